@@ -1,0 +1,27 @@
+# The two commands of the README: `make run` (training mode) and `make test` (everything CI runs).
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test lint typecheck pytest bench setup setup-display screenshots clean
+
+setup:
+	@packaging/setup-dev.sh
+
+setup-display:
+	@packaging/setup-dev.sh --with-display
+
+run: setup-display
+	@packaging/run-training.sh
+
+test: setup
+	$(VENV)/bin/ruff check desktop_app tests bench
+	$(VENV)/bin/ruff format --check desktop_app tests bench
+	$(VENV)/bin/mypy
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q
+
+bench: setup
+	@set -e; for b in bench/bench_*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b; done
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,0 +1,30 @@
+"""Typed async client of the store's ``/api/v1`` service. Qt-free."""
+
+from desktop_app.api._client import ApiClient, path_segment
+from desktop_app.api._errors import (
+    ApiConnectionError,
+    ApiError,
+    ApiResponseValidationError,
+    ApiStatusError,
+    ApiTimeoutError,
+    AuthenticationError,
+    BadRequestError,
+    NotFoundError,
+    PermissionDeniedError,
+    ServerError,
+)
+
+__all__ = [
+    "ApiClient",
+    "ApiConnectionError",
+    "ApiError",
+    "ApiResponseValidationError",
+    "ApiStatusError",
+    "ApiTimeoutError",
+    "AuthenticationError",
+    "BadRequestError",
+    "NotFoundError",
+    "PermissionDeniedError",
+    "ServerError",
+    "path_segment",
+]

@@ -1,0 +1,359 @@
+"""The typed async client of ``/api/v1``.
+
+One request loop (:meth:`ApiClient._send`) does everything every call needs: the bearer header,
+the status-to-error mapping, and retries of safe reads with backoff. A POST is sent once: after
+an ambiguous failure the payment flow decides what to do, never this layer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable
+from email.utils import parsedate_to_datetime
+from typing import Any, Self, TypeVar
+from urllib.parse import quote
+
+import httpx
+from pydantic import TypeAdapter, ValidationError
+
+from desktop_app import __version__
+from desktop_app.api import models
+from desktop_app.api._arrays import (
+    ArrayDecoder,
+    ArrayShapeError,
+    DecodeCancelledError,
+    collector_paused,
+)
+from desktop_app.api._errors import (
+    ApiConnectionError,
+    ApiError,
+    ApiResponseValidationError,
+    ApiTimeoutError,
+    make_status_error,
+)
+from desktop_app.api.redaction import install_redaction
+
+log = logging.getLogger("desktop_app.api")
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+RETRYABLE_STATUSES = frozenset({502, 503, 504})
+MAX_RETRY_AFTER = 10.0
+_API = "api/v1/"
+
+
+def path_segment(text: str) -> str:
+    """``text`` as exactly one path segment: ``/ ? # %``, spaces and non-ASCII are encoded."""
+    encoded = quote(text, safe="")
+    if encoded.strip(".") == "":
+        # "." and ".." would be resolved away as dot segments and reach another route.
+        encoded = encoded.replace(".", "%2E")
+    return encoded
+
+
+def _retry_after(response: httpx.Response | None) -> float | None:
+    if response is None:
+        return None
+    value = response.headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            seconds = parsedate_to_datetime(value).timestamp() - time.time()
+        except (TypeError, ValueError):
+            return None
+    return min(max(seconds, 0.0), MAX_RETRY_AFTER)
+
+
+def _decode_body(response: httpx.Response) -> Any:
+    """The JSON of an error body if it has one, else its text (for the message), else None."""
+    if not response.content:
+        return None
+    try:
+        return response.json()
+    except (ValueError, UnicodeDecodeError):
+        return response.text[:500]
+
+
+class ApiClient:
+    """Async client of the store's ``/api/v1`` service.
+
+    ``token`` may be set or replaced at any time; the next request uses it. Use as an async
+    context manager, or call :meth:`aclose`.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        token: str | None = None,
+        *,
+        timeout: float = 30.0,
+        max_retries: int = 2,
+        backoff_base: float = 0.5,
+        backoff_max: float = 8.0,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        install_redaction()
+        self.base_url = base_url.rstrip("/") + "/"
+        self.token = token
+        self.max_retries = max(0, max_retries)
+        self.backoff_base = backoff_base
+        self.backoff_max = backoff_max
+        self._http = httpx.AsyncClient(
+            base_url=self.base_url,
+            timeout=httpx.Timeout(timeout),
+            transport=transport,
+            headers={"Accept": "application/json", "User-Agent": f"pos-backoffice/{__version__}"},
+            follow_redirects=False,
+        )
+
+    def __repr__(self) -> str:
+        # The token never appears here: only whether one is set.
+        state = "set" if self.token else "none"
+        return f"ApiClient(base_url={self.base_url!r}, token=<{state}>)"
+
+    @property
+    def timeout(self) -> float | None:
+        """Seconds each request may take."""
+        return self._http.timeout.read
+
+    @timeout.setter
+    def timeout(self, seconds: float) -> None:
+        self._http.timeout = httpx.Timeout(seconds)
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close the connections."""
+        await self._http.aclose()
+
+    # -- the request loop ------------------------------------------------------------------
+
+    def _headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}"} if self.token else {}
+
+    def _backoff(self, attempt: int, response: httpx.Response | None) -> float:
+        hinted = _retry_after(response)
+        if hinted is not None:
+            return hinted
+        delay = min(self.backoff_base * (2**attempt), self.backoff_max)
+        return delay * random.uniform(0.75, 1.25)  # noqa: S311 - jitter, not a secret
+
+    async def _send(
+        self,
+        method: str,
+        path: str,
+        read: Callable[[httpx.Response], Awaitable[R]],
+        *,
+        content: bytes | None = None,
+    ) -> R:
+        """Send one request (and, for GET, its retries); ``read`` turns a 2xx into the result."""
+        retries = self.max_retries if method == "GET" else 0
+        headers = self._headers()
+        if content is not None:
+            headers["Content-Type"] = "application/json"
+        attempt = 0
+        while True:
+            started = time.perf_counter()
+            response: httpx.Response | None = None
+            try:
+                request = self._http.build_request(method, path, content=content, headers=headers)
+                response = await self._http.send(request, stream=True)
+                try:
+                    log.debug(
+                        "%s /%s -> %s in %.0f ms",
+                        method,
+                        path,
+                        response.status_code,
+                        (time.perf_counter() - started) * 1000,
+                    )
+                    if response.is_success:
+                        return await read(response)
+                    await response.aread()
+                finally:
+                    await response.aclose()
+                if response.status_code not in RETRYABLE_STATUSES or attempt >= retries:
+                    raise make_status_error(
+                        response.status_code, _decode_body(response), response.reason_phrase
+                    )
+            except httpx.TimeoutException as error:
+                if attempt >= retries:
+                    raise ApiTimeoutError(
+                        f"The service did not answer within {self.timeout:g} s ({method} /{path})"
+                    ) from error
+            except httpx.TransportError as error:
+                if attempt >= retries:
+                    raise ApiConnectionError(
+                        f"Could not reach the service at {self.base_url} ({type(error).__name__})"
+                    ) from error
+            delay = self._backoff(attempt, response)
+            attempt += 1
+            log.info("retrying %s /%s in %.2f s (attempt %d)", method, path, delay, attempt + 1)
+            await asyncio.sleep(delay)
+
+    async def _get_list(self, path: str, adapter: TypeAdapter[list[T]]) -> list[T]:
+        async def read(response: httpx.Response) -> list[T]:
+            return await _decode_array(response, adapter)
+
+        return await self._send("GET", path, read)
+
+    async def _get_one(self, path: str, adapter: TypeAdapter[T]) -> T:
+        async def read(response: httpx.Response) -> T:
+            body = await response.aread()
+            try:
+                return adapter.validate_json(body)
+            except ValidationError as error:
+                raise _shape_error(response, body, error) from None
+
+        return await self._send("GET", path, read)
+
+    async def _post(self, path: str, body: bytes) -> Any:
+        async def read(response: httpx.Response) -> Any:
+            await response.aread()
+            if not response.content.strip():
+                return None
+            try:
+                return response.json()
+            except ValueError:
+                return response.text  # a 2xx is success whatever its shape
+
+        return await self._send("POST", path, read, content=body)
+
+    # -- data-consult ----------------------------------------------------------------------
+
+    async def list_stores(self) -> list[models.Store]:
+        """The stores."""
+        return await self._get_list(_API + "data-consult/stores", _STORES)
+
+    async def list_sellers(self) -> list[models.Seller]:
+        """The sellers."""
+        return await self._get_list(_API + "data-consult/sellers", _SELLERS)
+
+    async def list_billings(self) -> list[models.BillingRecord]:
+        """The billing (revenue) records."""
+        return await self._get_list(_API + "data-consult/billings", _BILLINGS)
+
+    async def search_customers(self, text: str) -> list[models.Customer]:
+        """Customers whose name or document matches ``text``; none for blank text."""
+        if not text.strip():
+            return []
+        path = _API + "data-consult/customers/" + path_segment(text.strip())
+        return await self._get_list(path, _CUSTOMERS)
+
+    async def search_products(self, text: str) -> list[models.Product]:
+        """Products whose name or code matches ``text``; none for blank text."""
+        if not text.strip():
+            return []
+        path = _API + "data-consult/products/" + path_segment(text.strip())
+        return await self._get_list(path, _PRODUCTS)
+
+    # -- orders-payment --------------------------------------------------------------------
+
+    async def list_orders(self, store_id: str) -> list[models.Order]:
+        """Every order of a store."""
+        path = _API + "orders-payment/orders/" + path_segment(str(store_id))
+        return await self._get_list(path, _ORDERS)
+
+    async def get_order(self, store_id: str, order_id: int) -> models.Order:
+        """One order of a store."""
+        path = (
+            _API
+            + "orders-payment/orders/"
+            + path_segment(str(store_id))
+            + "/"
+            + path_segment(str(order_id))
+        )
+        return await self._get_one(path, _ORDER)
+
+    async def list_payments(self, order_id: int) -> list[models.Payment]:
+        """The payments recorded against an order."""
+        path = _API + "orders-payment/payments/" + path_segment(str(order_id))
+        return await self._get_list(path, _PAYMENTS)
+
+    async def create_payment(self, payment: models.NewPayment) -> Any:
+        """Record a payment. Sent once, never retried; returns the answer's JSON or None."""
+        return await self._post(_API + "orders-payment/payments/create", payment.to_json())
+
+    async def create_invoice(self, invoice: models.NewInvoice) -> Any:
+        """Issue an invoice. Sent once, never retried; returns the answer's JSON or None."""
+        return await self._post(_API + "orders-payment/invoice/create", invoice.to_json())
+
+    # -- outside /api/v1 ------------------------------------------------------------------
+
+    async def login(self, login_url: str, username: str, password: str) -> str:
+        """Exchange a user name and password for a token at ``login_url`` (absolute or relative).
+
+        The interface does not say how tokens are issued; this speaks the common
+        ``{"access_token": ...}`` form, which the sandbox's training sign-in uses.
+        """
+        body = json.dumps({"username": username, "password": password}).encode()
+        answer = await self._post(login_url, body)
+        token = answer.get("access_token") if isinstance(answer, dict) else None
+        if not isinstance(token, str) or not token:
+            raise ApiResponseValidationError(
+                "The sign-in service answered without a token", status_code=200, body=None
+            )
+        return token
+
+
+def _shape_error(response: httpx.Response, body: bytes, error: Exception) -> ApiError:
+    detail = ""
+    if isinstance(error, ValidationError):
+        first = error.errors(include_url=False, include_input=False)[:1]
+        if first:
+            where = ".".join(str(part) for part in first[0]["loc"])
+            detail = f": {where} {first[0]['msg']}".rstrip()
+    return ApiResponseValidationError(
+        f"The service's answer to {response.request.url.path} was not in the expected form{detail}",
+        status_code=response.status_code,
+        body=body[:500],
+    )
+
+
+async def _decode_array(response: httpx.Response, adapter: TypeAdapter[list[T]]) -> list[T]:
+    """Stream the body into a worker thread that validates it slice by slice."""
+    decoder = ArrayDecoder(adapter)
+    with collector_paused():
+        worker = asyncio.ensure_future(asyncio.to_thread(decoder.run))
+        try:
+            async for chunk in response.aiter_bytes():
+                decoder.feed(chunk)
+                if worker.done():
+                    break  # the decoder already failed: stop downloading
+            decoder.finish()
+            return await worker
+        except (ValidationError, ArrayShapeError) as error:
+            raise _shape_error(response, b"", error) from None
+        except BaseException:
+            decoder.abort()
+            if not worker.done():
+                await asyncio.shield(_swallow(worker))
+            raise
+
+
+async def _swallow(worker: asyncio.Future[Any]) -> None:
+    # The call is already failing for another reason; the worker's own end adds nothing.
+    with contextlib.suppress(DecodeCancelledError, Exception):
+        await worker
+
+
+_STORES = TypeAdapter(list[models.Store])
+_SELLERS = TypeAdapter(list[models.Seller])
+_BILLINGS = TypeAdapter(list[models.BillingRecord])
+_CUSTOMERS = TypeAdapter(list[models.Customer])
+_PRODUCTS = TypeAdapter(list[models.Product])
+_ORDERS = TypeAdapter(list[models.Order])
+_PAYMENTS = TypeAdapter(list[models.Payment])
+_ORDER = TypeAdapter(models.Order)

@@ -1,0 +1,102 @@
+"""One tree of errors for everything the service (or the network) can do to a call.
+
+The status-to-class mapping lives in :func:`make_status_error` alone. No error ever carries the
+bearer token: messages are built from the status, the server's own message and the path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ApiError(Exception):
+    """Root of every failure of a call to the service."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ApiStatusError(ApiError):
+    """The service answered with a non-2xx status."""
+
+    def __init__(self, message: str, *, status_code: int, body: Any = None) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.body = body
+
+    def __str__(self) -> str:
+        return f"{self.status_code}: {self.message}"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(status_code={self.status_code}, message={self.message!r})"
+
+
+class BadRequestError(ApiStatusError):
+    """400: the service refused the request as invalid."""
+
+
+class AuthenticationError(ApiStatusError):
+    """401: no token, or the token is expired or forged. Sign in again."""
+
+
+class PermissionDeniedError(ApiStatusError):
+    """403: signed in, but not allowed to do this."""
+
+
+class NotFoundError(ApiStatusError):
+    """404: the thing asked for does not exist (any more)."""
+
+
+class ServerError(ApiStatusError):
+    """5xx: the service failed. For a POST the outcome is unknown."""
+
+
+class ApiConnectionError(ApiError):
+    """No usable answer came back: refused, dropped, reset. For a POST the outcome is unknown."""
+
+
+class ApiTimeoutError(ApiConnectionError):
+    """The service did not answer in time. For a POST the outcome is unknown."""
+
+
+class ApiResponseValidationError(ApiError):
+    """A 2xx answer whose body is not the documented shape."""
+
+    def __init__(self, message: str, *, status_code: int, body: Any = None) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.body = body
+
+
+_STATUS_CLASSES: dict[int, type[ApiStatusError]] = {
+    400: BadRequestError,
+    401: AuthenticationError,
+    403: PermissionDeniedError,
+    404: NotFoundError,
+}
+
+
+def server_message(body: Any, reason: str) -> str:
+    """The human part of an error body: its ``message`` (a string or a list of strings)."""
+    if isinstance(body, dict):
+        message = body.get("message")
+        if isinstance(message, str) and message.strip():
+            return message.strip()
+        if isinstance(message, list):
+            parts = [str(part).strip() for part in message if str(part).strip()]
+            if parts:
+                return "; ".join(parts)
+        error = body.get("error")
+        if isinstance(error, str) and error.strip():
+            return error.strip()
+    return reason or "Unexpected answer from the service"
+
+
+def make_status_error(status_code: int, body: Any, reason: str) -> ApiStatusError:
+    """Build the error class that matches ``status_code``."""
+    cls = ServerError if status_code >= 500 else _STATUS_CLASSES.get(status_code, ApiStatusError)
+    return cls(server_message(body, reason), status_code=status_code, body=body)

@@ -1,0 +1,501 @@
+"""The sandbox service: every endpoint of ``shared/interface-spec.md`` over SQLite.
+
+Written from the interface document alone; it imports nothing of the app's client, so a wrong
+field name in one of them cannot hide behind a shared model.
+
+Choices where the interface is silent (documented here and in the README):
+* Errors are ``{"statusCode", "message", "error"}`` everywhere; validation errors are 400.
+* Searches return at most :data:`SEARCH_LIMIT` rows; customers match a name (no case, no
+  accents, any part) or document characters (punctuation ignored); products match a name, a
+  manufacturer code or a barcode, exact code matches first.
+* Create payment answers 201 with the payment as the list shows it; create invoice answers 201
+  with the invoice record (number, series, issueDate, orderId, amount, accessKey).
+* An unknown store, order or payment list is a 404.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
+from http import HTTPStatus
+from typing import Annotated, Any
+
+import orjson
+from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import Response
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
+from starlette.exceptions import HTTPException
+
+from desktop_app.sandbox import auth
+from desktop_app.sandbox.db import Database, document_key, search_key
+from desktop_app.sandbox.faults import FaultMiddleware, Faults
+from desktop_app.sandbox.nfe import access_key
+from desktop_app.sandbox.schemas import (
+    BillingOut,
+    CustomerOut,
+    InvoiceOut,
+    OrderOut,
+    PaymentOut,
+    ProductOut,
+    SellerOut,
+    StoreOut,
+    TokenOut,
+    answers,
+)
+
+log = logging.getLogger("desktop_app.sandbox")
+
+SEARCH_LIMIT = 200
+MASKED_CARD = re.compile(r"[*xX•#\s.-]*[0-9]{4}")
+ISSUER_CNPJ = "12345678000195"
+PREFIX = "/api/v1"
+
+
+class ServiceError(HTTPException):
+    """An error answer in the service's one shape."""
+
+
+def _error_json(status: int, message: str | list[str]) -> Response:
+    body = {"statusCode": status, "message": message, "error": HTTPStatus(status).phrase}
+    return Response(orjson.dumps(body), status_code=status, media_type="application/json")
+
+
+def _json(payload: Any, status: int = 200) -> Response:
+    return Response(orjson.dumps(payload), status_code=status, media_type="application/json")
+
+
+def _money_sql(column: str) -> str:
+    # Cents as a JSON number with two decimals, written by SQLite itself (no float rounding).
+    return f"json(printf('%d.%02d', {column} / 100, {column} % 100))"
+
+
+def _cents(amount: Decimal) -> int:
+    return int((amount * 100).to_integral_value())
+
+
+def _money(cents: int) -> Decimal:
+    return (Decimal(cents) / 100).quantize(Decimal("0.01"))
+
+
+ORDER_JSON = f"""json_object(
+    'createDate', create_date, 'storeId', store_id, 'orderId', order_id,
+    'customerId', customer_id, 'customerName', customer_name,
+    'sellerId', seller_id, 'sellerName', seller_name,
+    'billingId', billing_id, 'billingName', billing_name,
+    'planId', plan_id, 'planName', plan_name,
+    'amount', {_money_sql("amount_cents")}, 'installments', installments,
+    'amountPaid', {_money_sql("amount_paid_cents")})"""
+
+PAYMENT_JSON = f"""json_object(
+    'orderId', order_id, 'payDate', pay_date, 'card', card, 'installments', installments,
+    'flagName', flag_name, 'type', type, 'amount', {_money_sql("amount_cents")},
+    'userId', user_id, 'nsu', nsu, 'auth', auth)"""
+
+
+def current_user(request: Request) -> auth.Principal:
+    """The caller named by a valid bearer token; 401 otherwise."""
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ServiceError(401, "Missing bearer token")
+    found = auth.verify_token(request.app.state.secret, token.strip())
+    if found is None:
+        raise ServiceError(401, "Invalid or expired token")
+    return found
+
+
+User = Annotated[auth.Principal, Depends(current_user)]
+
+
+class NewPaymentBody(BaseModel):
+    """The create-payment body as the interface document spells it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    orderId: StrictInt  # noqa: N815 - the wire's name
+    card: str = Field(max_length=32)
+    auth: str = Field(min_length=1, max_length=32)
+    nsu: str = Field(min_length=1, max_length=32)
+    installments: StrictInt
+    amount: Decimal
+    flagName: str = Field(max_length=40)  # noqa: N815
+    paymentType: str = Field(max_length=40)  # noqa: N815
+    userId: StrictInt  # noqa: N815
+
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _number(cls, value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int | float | Decimal):
+            raise ValueError("amount must be a JSON number")
+        try:
+            return Decimal(str(value))
+        except InvalidOperation as error:
+            raise ValueError("amount must be a finite number") from error
+
+
+class NewInvoiceBody(BaseModel):
+    """The create-invoice body."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    orderId: StrictInt  # noqa: N815
+    userId: StrictInt  # noqa: N815
+
+
+class LoginBody(BaseModel):
+    """The sandbox-only training sign-in."""
+
+    username: str = Field(max_length=100)
+    password: str = Field(max_length=200)
+
+
+def create_app(
+    db: Database, faults: Faults | None = None, *, fault_control: bool = False
+) -> FastAPI:
+    """The ASGI application over ``db``. ``app.state.faults`` holds the fault switches."""
+    faults = faults or Faults.from_env()
+    app = FastAPI(
+        title="Orders, Payments and Reference-Data Service (sandbox)",
+        version="1.0",
+        description="Local sandbox of /api/v1 for training mode, demos and tests.",
+    )
+    app.state.db = db
+    app.state.faults = faults
+    app.state.secret = secret = db.signing_secret()
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_: Request, error: HTTPException) -> Response:
+        return _error_json(error.status_code, str(error.detail))
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_: Request, error: RequestValidationError) -> Response:
+        # Messages name the field and the rule, never the value: a card number typed into the
+        # wrong field must not come back in an answer or a log.
+        messages = []
+        for item in error.errors():
+            where = ".".join(str(part) for part in item["loc"] if part != "body") or "body"
+            messages.append(f"{where}: {item['msg']}")
+        return _error_json(400, messages or ["invalid request"])
+
+    @app.exception_handler(Exception)
+    async def unexpected_error(_: Request, error: Exception) -> Response:
+        log.error("unexpected error: %s", type(error).__name__)
+        return _error_json(500, "Internal server error")
+
+    def json_array(sql: str, *params: Any) -> Response:
+        """An answer whose body SQLite built (``json_group_array``) in one query."""
+        row = db.connect().execute(sql, params).fetchone()
+        body = (row[0] if row and row[0] is not None else "[]").encode()
+        return Response(body, media_type="application/json")
+
+    def store_exists(store_id: str) -> bool:
+        return (
+            db.connect().execute("SELECT 1 FROM stores WHERE id = ?", (store_id,)).fetchone()
+            is not None
+        )
+
+    # -- sign-in (sandbox only) ------------------------------------------------------------
+
+    @app.post(
+        PREFIX + "/auth/login",
+        tags=["sandbox"],
+        summary="Training sign-in (sandbox only)",
+        responses=answers(TokenOut, 400, 401),
+    )
+    def login(body: LoginBody) -> Response:
+        who = auth.check_password(db, body.username, body.password)
+        if who is None:
+            raise ServiceError(401, "Wrong user name or password")
+        minutes = 480
+        token = auth.issue_token(
+            secret,
+            subject=who.subject,
+            user_id=who.user_id,
+            name=who.name,
+            roles=who.roles,
+            minutes=minutes,
+        )
+        return _json({"access_token": token, "token_type": "bearer", "expires_in": minutes * 60})
+
+    # -- data-consult ----------------------------------------------------------------------
+
+    @app.get(
+        PREFIX + "/data-consult/stores",
+        tags=["data-consult"],
+        responses=answers(list[StoreOut], 401),
+    )
+    def stores(_: User) -> Response:
+        return json_array(
+            "SELECT json_group_array(json_object('id', id, 'name', name,"
+            " 'store', id || ' - ' || name)) FROM (SELECT * FROM stores ORDER BY id)"
+        )
+
+    @app.get(
+        PREFIX + "/data-consult/sellers",
+        tags=["data-consult"],
+        responses=answers(list[SellerOut], 401),
+    )
+    def sellers(_: User) -> Response:
+        return json_array(
+            "SELECT json_group_array(json_object('id', id, 'name', name))"
+            " FROM (SELECT * FROM sellers ORDER BY name)"
+        )
+
+    @app.get(
+        PREFIX + "/data-consult/billings",
+        tags=["data-consult"],
+        responses=answers(list[BillingOut], 401),
+    )
+    def billings(_: User) -> Response:
+        return json_array(
+            "SELECT json_group_array(json_object('id', id, 'date', date,"
+            f" 'total', {_money_sql('total_cents')}))"
+            " FROM (SELECT * FROM billings ORDER BY date)"
+        )
+
+    @app.get(
+        PREFIX + "/data-consult/customers/{filter}",
+        tags=["data-consult"],
+        responses=answers(list[CustomerOut], 401),
+    )
+    def customers(filter: str, _: User) -> Response:
+        name_pattern = "%" + _like_escape(search_key(filter.strip())) + "%"
+        doc = document_key(filter)
+        doc_pattern = (
+            "%" + _like_escape(doc) + "%"
+            if len(doc) >= 3 and any(c.isdigit() for c in doc)
+            else None
+        )
+        sql = (
+            "SELECT json_group_array(json_object('id', id, 'name', name, 'document', document))"
+            " FROM (SELECT * FROM customers WHERE name_key LIKE ? ESCAPE '\\'"
+            " OR (? IS NOT NULL AND document_key LIKE ? ESCAPE '\\')"
+            " ORDER BY name LIMIT ?)"
+        )
+        return json_array(sql, name_pattern, doc_pattern, doc_pattern, SEARCH_LIMIT)
+
+    @app.get(
+        PREFIX + "/data-consult/products/{filter}",
+        tags=["data-consult"],
+        responses=answers(list[ProductOut], 401),
+    )
+    def products(filter: str, _: User) -> Response:
+        text = filter.strip()
+        pattern = "%" + _like_escape(search_key(text)) + "%"
+        code_pattern = "%" + _like_escape(text.upper()) + "%"
+        sql = (
+            "SELECT json_group_array(json_object('id', id, 'name', name,"
+            " 'manufacturerCode', manufacturer_code)) FROM (SELECT * FROM products"
+            " WHERE name_key LIKE ? ESCAPE '\\' OR upper(manufacturer_code) LIKE ? ESCAPE '\\'"
+            " OR barcode = ?"
+            " ORDER BY (upper(manufacturer_code) = ? OR barcode = ?) DESC, name LIMIT ?)"
+        )
+        return json_array(sql, pattern, code_pattern, text, text.upper(), text, SEARCH_LIMIT)
+
+    # -- orders-payment --------------------------------------------------------------------
+
+    @app.get(
+        PREFIX + "/orders-payment/orders/{id}",
+        tags=["orders-payment"],
+        responses=answers(list[OrderOut], 401, 404),
+    )
+    def orders(id: str, _: User) -> Response:
+        if not store_exists(id):
+            raise ServiceError(404, f"Store {id} not found")
+        return json_array(
+            f"SELECT json_group_array({ORDER_JSON}) FROM"
+            " (SELECT * FROM orders WHERE store_id = ? ORDER BY order_id)",
+            id,
+        )
+
+    @app.get(
+        PREFIX + "/orders-payment/orders/{id}/{orderId}",
+        tags=["orders-payment"],
+        responses=answers(OrderOut, 400, 401, 404),
+    )
+    def order(id: str, orderId: str, _: User) -> Response:  # noqa: N803
+        number = _order_number(orderId)
+        row = (
+            db.connect()
+            .execute(
+                f"SELECT {ORDER_JSON} FROM orders WHERE store_id = ? AND order_id = ?", (id, number)
+            )
+            .fetchone()
+        )
+        if row is None:
+            raise ServiceError(404, f"Order {orderId} not found in store {id}")
+        return Response(row[0].encode(), media_type="application/json")
+
+    @app.get(
+        PREFIX + "/orders-payment/payments/{id}",
+        tags=["orders-payment"],
+        responses=answers(list[PaymentOut], 400, 401, 404),
+    )
+    def payments(id: str, _: User) -> Response:
+        number = _order_number(id)
+        conn = db.connect()
+        if conn.execute("SELECT 1 FROM orders WHERE order_id = ?", (number,)).fetchone() is None:
+            raise ServiceError(404, f"Order {id} not found")
+        return json_array(
+            f"SELECT json_group_array({PAYMENT_JSON}) FROM"
+            " (SELECT * FROM payments WHERE order_id = ? ORDER BY pay_date, id)",
+            number,
+        )
+
+    @app.post(
+        PREFIX + "/orders-payment/payments/create",
+        tags=["orders-payment"],
+        status_code=201,
+        responses=answers(PaymentOut, 400, 401, 404, status=201),
+    )
+    def create_payment(body: NewPaymentBody, _: User) -> Response:
+        if not _card_is_masked(body.card):
+            raise ServiceError(400, "card must show only its last four digits")
+        if body.amount <= 0:
+            raise ServiceError(400, "amount must be positive")
+        if body.amount != body.amount.quantize(Decimal("0.01")):
+            raise ServiceError(400, "amount has at most two decimals")
+        cents = _cents(body.amount)
+        conn = db.connect()
+        conn.execute("BEGIN IMMEDIATE")  # one writer at a time: no two payments pass one check
+        try:
+            row = conn.execute(
+                "SELECT amount_cents, amount_paid_cents, installments FROM orders"
+                " WHERE order_id = ?",
+                (body.orderId,),
+            ).fetchone()
+            if row is None:
+                raise ServiceError(404, f"Order {body.orderId} not found")
+            amount, paid, max_installments = row
+            if cents > amount - paid:
+                raise ServiceError(
+                    400, f"amount {body.amount} exceeds the balance due {_money(amount - paid)}"
+                )
+            if not 1 <= body.installments <= max_installments:
+                raise ServiceError(400, f"installments must be between 1 and {max_installments}")
+            duplicate = conn.execute(
+                "SELECT 1 FROM payments WHERE order_id = ? AND nsu = ? AND auth = ?",
+                (body.orderId, body.nsu, body.auth),
+            ).fetchone()
+            if duplicate is not None:
+                raise ServiceError(
+                    400, "a payment with this NSU and authorization code is already recorded"
+                )
+            pay_date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+            cursor = conn.execute(
+                "INSERT INTO payments (order_id, pay_date, card, installments, flag_name, type,"
+                " amount_cents, user_id, nsu, auth) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    body.orderId,
+                    pay_date,
+                    _mask(body.card),
+                    body.installments,
+                    body.flagName,
+                    body.paymentType,
+                    cents,
+                    str(body.userId),
+                    body.nsu,
+                    body.auth,
+                ),
+            )
+            conn.execute(
+                "UPDATE orders SET amount_paid_cents = amount_paid_cents + ? WHERE order_id = ?",
+                (cents, body.orderId),
+            )
+            created = conn.execute(
+                f"SELECT {PAYMENT_JSON} FROM payments WHERE id = ?", (cursor.lastrowid,)
+            ).fetchone()[0]
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return Response(created.encode(), status_code=201, media_type="application/json")
+
+    @app.post(
+        PREFIX + "/orders-payment/invoice/create",
+        tags=["orders-payment"],
+        status_code=201,
+        responses=answers(InvoiceOut, 400, 401, 403, 404, status=201),
+    )
+    def create_invoice(body: NewInvoiceBody, user: User) -> Response:
+        if "manager" not in user.roles:
+            raise ServiceError(403, "Only a manager may issue invoices")
+        conn = db.connect()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            row = conn.execute(
+                "SELECT amount_cents, amount_paid_cents FROM orders WHERE order_id = ?",
+                (body.orderId,),
+            ).fetchone()
+            if row is None:
+                raise ServiceError(404, f"Order {body.orderId} not found")
+            amount, paid = row
+            if paid < amount:
+                raise ServiceError(
+                    400, f"the order still has a balance due of {_money(amount - paid)}"
+                )
+            if conn.execute(
+                "SELECT 1 FROM invoices WHERE order_id = ?", (body.orderId,)
+            ).fetchone():
+                raise ServiceError(400, f"order {body.orderId} is already invoiced")
+            issued = datetime.now(UTC).replace(microsecond=0)
+            number = conn.execute("SELECT coalesce(max(number), 0) + 1 FROM invoices").fetchone()[0]
+            key = access_key(issued, ISSUER_CNPJ, "1", number, body.orderId)
+            conn.execute(
+                "INSERT INTO invoices VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (number, body.orderId, "1", issued.strftime("%Y-%m-%dT%H:%M:%SZ"), amount, key,
+                 body.userId),
+            )  # fmt: skip
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        record = {
+            "number": number,
+            "series": "1",
+            "issueDate": issued.strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "orderId": body.orderId,
+            "amount": float(_money(amount)),
+            "accessKey": key,
+        }
+        return _json(record, 201)
+
+    if fault_control:
+
+        @app.get("/_sandbox/faults", include_in_schema=False)
+        def get_faults() -> Response:
+            return _json(faults.public())
+
+        @app.put("/_sandbox/faults", include_in_schema=False)
+        async def put_faults(request: Request) -> Response:
+            try:
+                faults.update(orjson.loads(await request.body()))
+            except (ValueError, TypeError) as error:
+                raise ServiceError(400, str(error)) from None
+            return _json(faults.public())
+
+    app.add_middleware(FaultMiddleware, faults=faults)
+    return app
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _order_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise ServiceError(400, "order id must be a number") from None
+
+
+def _card_is_masked(card: str) -> bool:
+    # Mask characters, then exactly the last four digits: anything more is a card number.
+    return MASKED_CARD.fullmatch(card.strip()) is not None
+
+
+def _mask(card: str) -> str:
+    return "*" * 12 + card.strip()[-4:]

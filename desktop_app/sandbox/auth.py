@@ -1,0 +1,117 @@
+"""Tokens of the sandbox: HS256 JWTs with ``sub``, ``userId``, ``name``, ``roles`` and ``exp``.
+
+The training sign-in (``POST /api/v1/auth/login``) exists only in the sandbox: the real
+service's way of issuing tokens is not part of the interface.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import jwt
+
+from desktop_app.sandbox.db import Database
+
+ALGORITHM = "HS256"
+ROLES = ("cashier", "manager")
+
+# Sandbox-only demo accounts, documented in the README's training section.
+DEMO_USERS = (
+    ("cashier", "cashier", 1001, "Ana Caixa", "cashier"),
+    ("manager", "manager", 2001, "Marcos Gerente", "manager"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Principal:
+    """Who a valid token says the caller is."""
+
+    subject: str
+    user_id: int
+    name: str
+    roles: tuple[str, ...]
+
+
+def _hash_password(password: str, salt: str) -> str:
+    return hashlib.scrypt(password.encode(), salt=salt.encode(), n=2**12, r=8, p=1).hex()
+
+
+def add_demo_users(db: Database) -> None:
+    """Write the demo cashier and manager (idempotent)."""
+    conn = db.connect()
+    with conn:
+        for username, password, user_id, name, role in DEMO_USERS:
+            salt = secrets.token_hex(8)
+            conn.execute(
+                "INSERT OR IGNORE INTO users VALUES (?, ?, ?, ?, ?, ?)",
+                (username, _hash_password(password, salt), salt, user_id, name, role),
+            )
+
+
+def check_password(db: Database, username: str, password: str) -> Principal | None:
+    """The user if the password is right, else None."""
+    row = (
+        db.connect()
+        .execute(
+            "SELECT password_hash, salt, user_id, name, role FROM users WHERE username = ?",
+            (username,),
+        )
+        .fetchone()
+    )
+    if row is None:
+        _hash_password(password, "timing")  # same work for unknown users
+        return None
+    stored, salt, user_id, name, role = row
+    if not hmac.compare_digest(stored, _hash_password(password, salt)):
+        return None
+    return Principal(subject=username, user_id=int(user_id), name=name, roles=(role,))
+
+
+def issue_token(
+    secret: str,
+    *,
+    subject: str,
+    user_id: int,
+    name: str,
+    roles: tuple[str, ...],
+    minutes: float = 480,
+) -> str:
+    """A signed token valid for ``minutes``."""
+    now = datetime.now(UTC)
+    claims: dict[str, Any] = {
+        "sub": subject,
+        "userId": user_id,
+        "name": name,
+        "roles": list(roles),
+        "iat": now,
+        "exp": now + timedelta(minutes=minutes),
+    }
+    return jwt.encode(claims, secret, algorithm=ALGORITHM)
+
+
+def verify_token(secret: str, token: str) -> Principal | None:
+    """The principal of a valid token; None for a forged, expired or malformed one."""
+    try:
+        claims = jwt.decode(
+            token, secret, algorithms=[ALGORITHM], options={"require": ["exp", "sub"]}
+        )
+    except jwt.PyJWTError:
+        return None
+    roles = claims.get("roles") or []
+    if isinstance(roles, str):
+        roles = [roles]
+    try:
+        user_id = int(claims.get("userId", 0))
+    except (TypeError, ValueError):
+        return None
+    return Principal(
+        subject=str(claims["sub"]),
+        user_id=user_id,
+        name=str(claims.get("name", "")),
+        roles=tuple(str(role) for role in roles),
+    )

@@ -1,0 +1,93 @@
+"""``pos-sandbox``: serve the sandbox service, or print a token it accepts."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import platformdirs
+
+from desktop_app.sandbox.auth import ROLES, issue_token
+from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.seed import SeedSize, seed
+
+DEFAULT_PORT = 8765
+
+
+def default_db_path() -> Path:
+    """The sandbox database in the user's data folder."""
+    return Path(platformdirs.user_data_dir("pos-backoffice", appauthor=False)) / "sandbox.sqlite3"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pos-sandbox", description="Local sandbox of the store's /api/v1 service."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="serve the API (seeding a new database first)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT)
+    serve.add_argument("--db", type=Path, default=None, help="database file")
+    defaults = SeedSize()
+    serve.add_argument("--stores", type=int, default=defaults.stores)
+    serve.add_argument("--orders-per-store", type=int, default=defaults.orders_per_store)
+    serve.add_argument("--customers", type=int, default=defaults.customers)
+    serve.add_argument("--products", type=int, default=defaults.products)
+    serve.add_argument("--seed", type=int, default=defaults.seed, help="random seed of the data")
+    serve.add_argument(
+        "--fault-control",
+        action="store_true",
+        help="allow PUT /_sandbox/faults (latency, failures, drops) for reliability tests",
+    )
+    serve.add_argument("--log-level", default="info")
+
+    token = commands.add_parser("token", help="print a token that `serve` on DB accepts")
+    token.add_argument("--db", type=Path, default=None)
+    token.add_argument("--role", choices=ROLES, required=True)
+    token.add_argument("--user-id", type=int, required=True)
+    token.add_argument("--minutes", type=float, default=480)
+    token.add_argument("--name", default=None)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``pos-sandbox``."""
+    args = _parser().parse_args(argv)
+    db = Database(args.db or default_db_path())
+    if args.command == "token":
+        name = args.name or ("Marcos Gerente" if args.role == "manager" else "Ana Caixa")
+        print(
+            issue_token(
+                db.signing_secret(),
+                subject=f"{args.role}-{args.user_id}",
+                user_id=args.user_id,
+                name=name,
+                roles=(args.role,),
+                minutes=args.minutes,
+            )
+        )
+        return 0
+
+    import uvicorn
+
+    from desktop_app.sandbox.app import create_app
+
+    size = SeedSize(
+        stores=args.stores,
+        orders_per_store=args.orders_per_store,
+        customers=args.customers,
+        products=args.products,
+        seed=args.seed,
+    )
+    if not db.is_seeded():
+        print(f"Seeding {db.path} ...", file=sys.stderr)
+    seed(db, size)
+    app = create_app(db, fault_control=args.fault_control)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

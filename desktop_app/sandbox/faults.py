@@ -1,0 +1,191 @@
+"""Faults on demand, so that the client's handling of a bad network and a bad server is tested
+against real HTTP rather than mocks.
+
+* ``latency_ms``: every ``/api/v1`` request waits this long before it is handled; a request whose
+  client has gone away meanwhile is dropped unhandled (a time-out "before commit").
+* ``fail_next`` / ``fail_rate`` + ``fail_status``: answer with that status instead of handling.
+* ``drop_after_commit``: the next N create-payment or create-invoice requests are handled and
+  committed, then the connection is closed without an answer.
+
+Set them from the environment (``POS_SANDBOX_LATENCY_MS``, ``POS_SANDBOX_FAIL_RATE``,
+``POS_SANDBOX_FAIL_STATUS``, ``POS_SANDBOX_DROP_AFTER_COMMIT``), on ``app.state.faults`` in
+process, or with ``PUT /_sandbox/faults`` when the server runs with ``--fault-control``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import random
+import threading
+from collections.abc import Awaitable, Callable, MutableMapping
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+log = logging.getLogger("desktop_app.sandbox.faults")
+
+COMMITTING_PATHS = (
+    "/api/v1/orders-payment/payments/create",
+    "/api/v1/orders-payment/invoice/create",
+)
+
+
+@dataclass
+class Faults:
+    """The switches. Thread-safe enough for tests: each is read once per request."""
+
+    latency_ms: float = 0.0
+    fail_rate: float = 0.0
+    fail_status: int = 503
+    fail_next: int = 0
+    drop_after_commit: int = 0
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    _rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
+
+    @classmethod
+    def from_env(cls) -> Faults:
+        """Switches set by ``POS_SANDBOX_*`` environment variables."""
+        return cls(
+            latency_ms=float(os.environ.get("POS_SANDBOX_LATENCY_MS", 0)),
+            fail_rate=float(os.environ.get("POS_SANDBOX_FAIL_RATE", 0)),
+            fail_status=int(os.environ.get("POS_SANDBOX_FAIL_STATUS", 503)),
+            drop_after_commit=int(os.environ.get("POS_SANDBOX_DROP_AFTER_COMMIT", 0)),
+        )
+
+    def public(self) -> dict[str, Any]:
+        """The switches as JSON."""
+        return {k: v for k, v in asdict(self).items() if not k.startswith("_")}
+
+    def update(self, values: dict[str, Any]) -> None:
+        """Set the named switches (unknown names are refused)."""
+        names = {f.name for f in fields(self) if not f.name.startswith("_")}
+        unknown = set(values) - names
+        if unknown:
+            raise ValueError(f"unknown fault switches: {sorted(unknown)}")
+        for name, value in values.items():
+            setattr(self, name, type(getattr(self, name))(value))
+
+    def reset(self) -> None:
+        """Every switch off."""
+        self.update({"latency_ms": 0, "fail_rate": 0, "fail_next": 0, "drop_after_commit": 0})
+
+    def take_failure(self) -> bool:
+        """Whether this request is to fail."""
+        with self._lock:
+            if self.fail_next > 0:
+                self.fail_next -= 1
+                return True
+            return self.fail_rate > 0 and self._rng.random() < self.fail_rate
+
+    def take_drop(self) -> bool:
+        """Whether this committing request is to be dropped after its commit."""
+        with self._lock:
+            if self.drop_after_commit > 0:
+                self.drop_after_commit -= 1
+                return True
+            return False
+
+
+def _error_body(status: int, message: str, error: str) -> bytes:
+    return json.dumps({"statusCode": status, "message": message, "error": error}).encode()
+
+
+async def _answer(send: Send, status: int, body: bytes) -> None:
+    headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def _abort_connection(receive: Receive) -> bool:
+    # uvicorn's receive is a bound method of the request cycle, which holds the transport.
+    # Aborting it is what a crashed proxy or a pulled cable looks like to the client.
+    transport = getattr(getattr(receive, "__self__", None), "transport", None)
+    if transport is None:
+        return False
+    transport.abort()
+    return True
+
+
+class FaultMiddleware:
+    """Raw ASGI middleware applying :class:`Faults` to requests under ``/api/v1``."""
+
+    def __init__(self, app: ASGIApp, faults: Faults) -> None:
+        self.app = app
+        self.faults = faults
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path", "")
+        if scope["type"] != "http" or not path.startswith("/api/v1/"):
+            await self.app(scope, receive, send)
+            return
+        faults = self.faults
+        connection_receive = receive
+        if faults.latency_ms > 0:
+            replaying = await self._wait(receive, faults.latency_ms / 1000)
+            if replaying is None:
+                log.info("client left during injected latency: %s not handled", path)
+                return
+            receive = replaying
+        if faults.take_failure():
+            status = faults.fail_status
+            await _answer(
+                send, status, _error_body(status, "Injected failure", "Service Unavailable")
+            )
+            return
+        if scope["method"] == "POST" and path in COMMITTING_PATHS and faults.take_drop():
+            await self._commit_then_drop(scope, receive, send, connection_receive)
+            return
+        await self.app(scope, receive, send)
+
+    async def _wait(self, receive: Receive, seconds: float) -> Receive | None:
+        """Read the body, wait, and give a replaying ``receive``; None if the client left."""
+        messages: list[Message] = []
+        while True:
+            message = await receive()
+            messages.append(message)
+            if message["type"] == "http.disconnect":
+                return None
+            if not message.get("more_body", False):
+                break
+        await asyncio.sleep(seconds)
+        try:
+            late = await asyncio.wait_for(receive(), timeout=0.005)
+        except TimeoutError:
+            late = None
+        if late is not None and late["type"] == "http.disconnect":
+            return None
+
+        async def replay() -> Message:
+            if messages:
+                return messages.pop(0)
+            return await receive()
+
+        return replay
+
+    async def _commit_then_drop(
+        self, scope: Scope, receive: Receive, send: Send, connection_receive: Receive
+    ) -> None:
+        committed: list[int] = []
+
+        async def swallow(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                committed.append(int(message["status"]))
+
+        await self.app(scope, receive, swallow)
+        log.info("injected drop after %s answered %s", scope["path"], committed[:1])
+        if _abort_connection(connection_receive):
+            # Let the server notice the lost connection before returning, so it does not try
+            # to answer on it.
+            for _ in range(3):
+                await asyncio.sleep(0)
+            return
+        await send({"type": "http.response.start", "status": 500, "headers": []})
+        raise ConnectionAbortedError("injected drop")

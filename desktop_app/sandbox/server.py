@@ -1,0 +1,107 @@
+"""Run the sandbox in-process: uvicorn on a thread, on a free port of 127.0.0.1.
+
+Training mode and the tests use this; ``pos-sandbox serve`` uses uvicorn directly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import threading
+import time
+from pathlib import Path
+from types import TracebackType
+
+import uvicorn
+from fastapi import FastAPI
+
+from desktop_app.sandbox.app import create_app
+from desktop_app.sandbox.auth import issue_token
+from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.faults import Faults
+from desktop_app.sandbox.seed import SeedSize, seed
+
+
+class SandboxServer:
+    """A seeded sandbox serving on ``base_url`` until :meth:`stop`.
+
+    ``faults`` is live: tests flip its switches between requests.
+    """
+
+    def __init__(
+        self,
+        db_path: Path | str,
+        size: SeedSize | None = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        faults: Faults | None = None,
+        fault_control: bool = False,
+    ) -> None:
+        self.db = Database(db_path)
+        seed(self.db, size)
+        self.faults = faults or Faults()
+        self.app: FastAPI = create_app(self.db, self.faults, fault_control=fault_control)
+        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._socket.bind((host, port))
+        self.host, self.port = self._socket.getsockname()[:2]
+        config = uvicorn.Config(
+            self.app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=30
+        )
+        self._server = uvicorn.Server(config)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def base_url(self) -> str:
+        """The service base address (``/api/v1`` lives under it)."""
+        return f"http://{self.host}:{self.port}"
+
+    def token(self, role: str = "manager", user_id: int = 2001, minutes: float = 60) -> str:
+        """A valid token for a demo user of ``role``."""
+        name = "Marcos Gerente" if role == "manager" else "Ana Caixa"
+        return issue_token(
+            self.db.signing_secret(),
+            subject=role,
+            user_id=user_id,
+            name=name,
+            roles=(role,),
+            minutes=minutes,
+        )
+
+    def start(self, timeout: float = 10.0) -> SandboxServer:
+        """Start serving; returns when the socket accepts requests."""
+        self._thread = threading.Thread(
+            target=self._server.run,
+            kwargs={"sockets": [self._socket]},
+            name="sandbox-server",
+            daemon=True,
+        )
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the sandbox server did not start")
+            time.sleep(0.01)  # polling a thread's flag; not test synchronisation
+        return self
+
+    def stop(self) -> None:
+        """Stop serving and close the database."""
+        self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+            self._thread = None
+        with contextlib.suppress(OSError):
+            self._socket.close()
+        self.db.close()
+
+    def __enter__(self) -> SandboxServer:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()

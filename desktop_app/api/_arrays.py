@@ -89,6 +89,7 @@ class ArrayDecoder(Generic[T]):
         pending = bytearray()
         opened = False
         search_from = self._slice_bytes
+        body_complete = False
         for chunk in self._chunk_stream():
             pending += chunk
             if not opened:
@@ -116,9 +117,12 @@ class ArrayDecoder(Generic[T]):
                     continue
                 del pending[: cut.end() - 1]
                 search_from = self._slice_bytes
-        for chunk in self._chunk_stream():  # only reached when the body is not an array
-            pending += chunk
+        else:
+            body_complete = True
         if not opened:
+            if not body_complete:
+                for chunk in self._chunk_stream():  # the rest of a body that is not an array
+                    pending += chunk
             self._validate(bytes(pending))  # raises: the body is not an array
             raise ArrayShapeError("the answer is not a list")
         items.extend(self._validate(b"[" + bytes(pending)))

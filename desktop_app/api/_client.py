@@ -148,7 +148,7 @@ class ApiClient:
         hinted = _retry_after(response)
         if hinted is not None:
             return hinted
-        delay = min(self.backoff_base * (2**attempt), self.backoff_max)
+        delay = min(self.backoff_base * (2.0**attempt), self.backoff_max)
         return delay * random.uniform(0.75, 1.25)  # noqa: S311 - jitter, not a secret
 
     async def _send(

@@ -32,6 +32,12 @@ _WRITE_CONFIG = ConfigDict(
 )
 
 
+def wire(name: str, default: Any = ...) -> Any:
+    """A field named ``name`` on the wire. Validation and serialisation aliases (rather than
+    ``alias``) keep the Python constructor on the snake_case names for type checkers too."""
+    return Field(default, validation_alias=name, serialization_alias=name)
+
+
 def _as_utc(value: datetime) -> datetime:
     # A timestamp without an offset is taken as UTC, as the interface says all of them are.
     if value.tzinfo is None:
@@ -92,27 +98,27 @@ class Product:
 
     id: str
     name: str = ""
-    manufacturer_code: str = Field(default="", alias="manufacturerCode")
+    manufacturer_code: str = wire("manufacturerCode", default="")
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
 class Order:
     """An order of a store (the service's OrderDto)."""
 
-    order_id: int = Field(alias="orderId")
-    amount: Money = Field(alias="amount")
-    create_date: UtcDateTime | None = Field(default=None, alias="createDate")
-    store_id: str = Field(default="", alias="storeId")
-    customer_id: str = Field(default="", alias="customerId")
-    customer_name: str = Field(default="", alias="customerName")
-    seller_id: str = Field(default="", alias="sellerId")
-    seller_name: str = Field(default="", alias="sellerName")
-    billing_id: str = Field(default="", alias="billingId")
-    billing_name: str = Field(default="", alias="billingName")
-    plan_id: str = Field(default="", alias="planId")
-    plan_name: str = Field(default="", alias="planName")
-    installments: int = Field(default=1, alias="installments")
-    amount_paid: Money = Field(default=Decimal(0), alias="amountPaid")
+    order_id: int = wire("orderId")
+    amount: Money = wire("amount")
+    create_date: UtcDateTime | None = wire("createDate", default=None)
+    store_id: str = wire("storeId", default="")
+    customer_id: str = wire("customerId", default="")
+    customer_name: str = wire("customerName", default="")
+    seller_id: str = wire("sellerId", default="")
+    seller_name: str = wire("sellerName", default="")
+    billing_id: str = wire("billingId", default="")
+    billing_name: str = wire("billingName", default="")
+    plan_id: str = wire("planId", default="")
+    plan_name: str = wire("planName", default="")
+    installments: int = wire("installments", default=1)
+    amount_paid: Money = wire("amountPaid", default=Decimal(0))
 
     @property
     def balance_due(self) -> Decimal:
@@ -124,16 +130,16 @@ class Order:
 class Payment:
     """A payment recorded against an order (the service's PaymentDto)."""
 
-    order_id: int = Field(alias="orderId")
-    amount: Money = Field(alias="amount")
-    pay_date: UtcDateTime | None = Field(default=None, alias="payDate")
-    card: str = Field(default="", alias="card")
-    installments: int = Field(default=1, alias="installments")
-    flag_name: str = Field(default="", alias="flagName")
-    type: str = Field(default="", alias="type")
-    user_id: str = Field(default="", alias="userId")
-    nsu: str = Field(default="", alias="nsu")
-    auth: str = Field(default="", alias="auth")
+    order_id: int = wire("orderId")
+    amount: Money = wire("amount")
+    pay_date: UtcDateTime | None = wire("payDate", default=None)
+    card: str = wire("card", default="")
+    installments: int = wire("installments", default=1)
+    flag_name: str = wire("flagName", default="")
+    type: str = wire("type", default="")
+    user_id: str = wire("userId", default="")
+    nsu: str = wire("nsu", default="")
+    auth: str = wire("auth", default="")
 
 
 def _two_decimals(value: Decimal) -> Decimal:
@@ -146,15 +152,15 @@ def _two_decimals(value: Decimal) -> Decimal:
 class NewPayment:
     """The create-payment body. ``card`` is the masked form: only the last four digits show."""
 
-    order_id: int = Field(alias="orderId")
-    card: str = Field(alias="card")
-    auth: str = Field(alias="auth")
-    nsu: str = Field(alias="nsu")
-    installments: int = Field(alias="installments")
-    amount: Annotated[Money, AfterValidator(_two_decimals)] = Field(alias="amount")
-    flag_name: str = Field(alias="flagName")
-    payment_type: str = Field(alias="paymentType")
-    user_id: int = Field(alias="userId")
+    order_id: int = wire("orderId")
+    card: str = wire("card")
+    auth: str = wire("auth")
+    nsu: str = wire("nsu")
+    installments: int = wire("installments")
+    amount: Annotated[Money, AfterValidator(_two_decimals)] = wire("amount")
+    flag_name: str = wire("flagName")
+    payment_type: str = wire("paymentType")
+    user_id: int = wire("userId")
 
     def to_json(self) -> bytes:
         """The body exactly as the interface spells it; money as a number with two decimals."""
@@ -165,8 +171,8 @@ class NewPayment:
 class NewInvoice:
     """The create-invoice body."""
 
-    order_id: int = Field(alias="orderId")
-    user_id: int = Field(alias="userId")
+    order_id: int = wire("orderId")
+    user_id: int = wire("userId")
 
     def to_json(self) -> bytes:
         """The body exactly as the interface spells it."""

@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
+from collections import OrderedDict
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from http import HTTPStatus
 from typing import Annotated, Any
 
 import orjson
-from fastapi import Depends, FastAPI, Request
+from fastapi import Depends, FastAPI, Path, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
@@ -49,7 +51,10 @@ from desktop_app.sandbox.schemas import (
 log = logging.getLogger("desktop_app.sandbox")
 
 SEARCH_LIMIT = 200
-MASKED_CARD = re.compile(r"[*xX•#\s.-]*[0-9]{4}")
+MAX_ID = 2**63 - 1  # SQLite's INTEGER
+MAX_AMOUNT = Decimal("1e13")  # ten trillion: beyond any order, and inside exact cents
+OrderNumber = Annotated[int, Path(ge=0, le=MAX_ID, description="order identifier")]
+MASKED_CARD = re.compile(r"^[*xX•#\s.-]*[0-9]{4}$")
 ISSUER_CNPJ = "12345678000195"
 PREFIX = "/api/v1"
 
@@ -95,6 +100,49 @@ PAYMENT_JSON = f"""json_object(
     'userId', user_id, 'nsu', nsu, 'auth', auth)"""
 
 
+class OrderListCache:
+    """The JSON of each store's order list, kept until any order changes.
+
+    Building 100,000 orders takes SQLite about 0.45 s while sending them takes a fraction of
+    that; the list is the hot read of every till. A trigger bumps ``orders_version`` on any
+    change to ``orders`` (whichever process makes it), and one indexed read of that version
+    tells whether a cached answer is still exact. The version is read before the rows, so a
+    write in between leaves rows newer than their version: the next request rebuilds them,
+    and a stale list is never served.
+    """
+
+    MAX_STORES = 4
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        self._lock = threading.Lock()
+        self._cached: OrderedDict[str, tuple[str, bytes]] = OrderedDict()
+
+    def get(self, store_id: str) -> bytes:
+        version = self._db.meta("orders_version") or "0"
+        with self._lock:
+            hit = self._cached.get(store_id)
+            if hit is not None and hit[0] == version:
+                self._cached.move_to_end(store_id)
+                return hit[1]
+        row = (
+            self._db.connect()
+            .execute(
+                f"SELECT json_group_array({ORDER_JSON}) FROM"
+                " (SELECT * FROM orders WHERE store_id = ? ORDER BY order_id)",
+                (store_id,),
+            )
+            .fetchone()
+        )
+        body = (row[0] if row and row[0] is not None else "[]").encode()
+        with self._lock:
+            self._cached[store_id] = (version, body)
+            self._cached.move_to_end(store_id)
+            while len(self._cached) > self.MAX_STORES:
+                self._cached.popitem(last=False)
+        return body
+
+
 def current_user(request: Request) -> auth.Principal:
     """The caller named by a valid bearer token; 401 otherwise."""
     header = request.headers.get("authorization", "")
@@ -115,15 +163,17 @@ class NewPaymentBody(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    orderId: StrictInt  # noqa: N815 - the wire's name
-    card: str = Field(max_length=32)
+    orderId: StrictInt = Field(ge=0, le=MAX_ID)  # noqa: N815 - the wire's name
+    card: str = Field(max_length=32, pattern=MASKED_CARD.pattern)
     auth: str = Field(min_length=1, max_length=32)
     nsu: str = Field(min_length=1, max_length=32)
-    installments: StrictInt
-    amount: Decimal
+    installments: StrictInt = Field(ge=1, le=99)
+    amount: Decimal = Field(
+        gt=0, lt=MAX_AMOUNT, decimal_places=2, json_schema_extra={"type": "number"}
+    )
     flagName: str = Field(max_length=40)  # noqa: N815
     paymentType: str = Field(max_length=40)  # noqa: N815
-    userId: StrictInt  # noqa: N815
+    userId: StrictInt = Field(ge=0, le=MAX_ID)  # noqa: N815
 
     @field_validator("amount", mode="before")
     @classmethod
@@ -141,8 +191,8 @@ class NewInvoiceBody(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    orderId: StrictInt  # noqa: N815
-    userId: StrictInt  # noqa: N815
+    orderId: StrictInt = Field(ge=0, le=MAX_ID)  # noqa: N815
+    userId: StrictInt = Field(ge=0, le=MAX_ID)  # noqa: N815
 
 
 class LoginBody(BaseModel):
@@ -297,6 +347,8 @@ def create_app(
 
     # -- orders-payment --------------------------------------------------------------------
 
+    order_lists = OrderListCache(db)
+
     @app.get(
         PREFIX + "/orders-payment/orders/{id}",
         tags=["orders-payment"],
@@ -305,19 +357,15 @@ def create_app(
     def orders(id: str, _: User) -> Response:
         if not store_exists(id):
             raise ServiceError(404, f"Store {id} not found")
-        return json_array(
-            f"SELECT json_group_array({ORDER_JSON}) FROM"
-            " (SELECT * FROM orders WHERE store_id = ? ORDER BY order_id)",
-            id,
-        )
+        return Response(order_lists.get(id), media_type="application/json")
 
     @app.get(
         PREFIX + "/orders-payment/orders/{id}/{orderId}",
         tags=["orders-payment"],
         responses=answers(OrderOut, 400, 401, 404),
     )
-    def order(id: str, orderId: str, _: User) -> Response:  # noqa: N803
-        number = _order_number(orderId)
+    def order(id: str, orderId: OrderNumber, _: User) -> Response:  # noqa: N803
+        number = orderId
         row = (
             db.connect()
             .execute(
@@ -334,8 +382,8 @@ def create_app(
         tags=["orders-payment"],
         responses=answers(list[PaymentOut], 400, 401, 404),
     )
-    def payments(id: str, _: User) -> Response:
-        number = _order_number(id)
+    def payments(id: OrderNumber, _: User) -> Response:
+        number = id
         conn = db.connect()
         if conn.execute("SELECT 1 FROM orders WHERE order_id = ?", (number,)).fetchone() is None:
             raise ServiceError(404, f"Order {id} not found")
@@ -483,13 +531,6 @@ def create_app(
 
 def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
-def _order_number(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise ServiceError(400, "order id must be a number") from None
 
 
 def _card_is_masked(card: str) -> bool:

@@ -43,6 +43,14 @@ CREATE TABLE IF NOT EXISTS orders (
     amount_paid_cents INTEGER NOT NULL DEFAULT 0
         CHECK (amount_paid_cents >= 0 AND amount_paid_cents <= amount_cents));
 CREATE INDEX IF NOT EXISTS orders_by_store ON orders (store_id, order_id);
+-- Every change to orders bumps a version, whoever makes it: cached order lists check it.
+INSERT OR IGNORE INTO meta (key, value) VALUES ('orders_version', '0');
+CREATE TRIGGER IF NOT EXISTS orders_inserted AFTER INSERT ON orders BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'orders_version'; END;
+CREATE TRIGGER IF NOT EXISTS orders_updated AFTER UPDATE ON orders BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'orders_version'; END;
+CREATE TRIGGER IF NOT EXISTS orders_deleted AFTER DELETE ON orders BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'orders_version'; END;
 CREATE TABLE IF NOT EXISTS payments (
     id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders (order_id),
     pay_date TEXT NOT NULL, card TEXT NOT NULL, installments INTEGER NOT NULL,
@@ -88,6 +96,7 @@ class Database:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("PRAGMA cache_size=-65536")  # 64 MiB: a 100,000-order store fits
             self._local.conn = conn
             with self._lock:
                 self._all.append(conn)

@@ -21,7 +21,7 @@ import os
 import random
 import threading
 from collections.abc import Awaitable, Callable, MutableMapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 Scope = MutableMapping[str, Any]
@@ -48,6 +48,11 @@ class Faults:
     fail_next: int = 0
     drop_after_commit: int = 0
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    # Set when a request was dropped because its client left during the injected latency:
+    # tests wait on it instead of guessing how long the server takes to notice.
+    _client_left: threading.Event = field(
+        default_factory=threading.Event, repr=False, compare=False
+    )
     _rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
 
     @classmethod
@@ -62,7 +67,7 @@ class Faults:
 
     def public(self) -> dict[str, Any]:
         """The switches as JSON."""
-        return {k: v for k, v in asdict(self).items() if not k.startswith("_")}
+        return {f.name: getattr(self, f.name) for f in fields(self) if not f.name.startswith("_")}
 
     def update(self, values: dict[str, Any]) -> None:
         """Set the named switches (unknown names are refused)."""
@@ -76,6 +81,10 @@ class Faults:
     def reset(self) -> None:
         """Every switch off."""
         self.update({"latency_ms": 0, "fail_rate": 0, "fail_next": 0, "drop_after_commit": 0})
+
+    def wait_for_client_left(self, timeout: float) -> bool:
+        """Block until a request was dropped because its client left during latency."""
+        return self._client_left.wait(timeout)
 
     def take_failure(self) -> bool:
         """Whether this request is to fail."""
@@ -132,6 +141,7 @@ class FaultMiddleware:
             replaying = await self._wait(receive, faults.latency_ms / 1000)
             if replaying is None:
                 log.info("client left during injected latency: %s not handled", path)
+                faults._client_left.set()
                 return
             receive = replaying
         if faults.take_failure():

@@ -8,9 +8,11 @@ come in every state: open, partly paid, fully paid and invoiced.
 from __future__ import annotations
 
 import random
+import sqlite3
 import string
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from stdnum import ean
 from stdnum.br import cnpj, cpf
@@ -196,11 +198,22 @@ def seed(db: Database, size: SeedSize | None = None, now: datetime | None = None
     db.set_meta("seeded", "1")
 
 
-def _seed_orders(conn, rng, size, now, stores, sellers, customers) -> None:  # type: ignore[no-untyped-def]
+Row = tuple[Any, ...]
+
+
+def _seed_orders(
+    conn: sqlite3.Connection,
+    rng: random.Random,
+    size: SeedSize,
+    now: datetime,
+    stores: list[Row],
+    sellers: list[Row],
+    customers: list[Row],
+) -> None:
     order_id = 100_000
-    order_rows = []
-    payment_rows = []
-    invoice_rows = []
+    order_rows: list[Row] = []
+    payment_rows: list[Row] = []
+    invoice_rows: list[Row] = []
     for store_id, _ in stores:
         for _ in range(size.orders_per_store):
             order_id += 1

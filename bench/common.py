@@ -1,0 +1,107 @@
+"""Shared pieces of the benchmarks: a 100,000-order sandbox, a static server, timing, output.
+
+Every benchmark measures its floor in the same run (these machines are noisy) and prints, as
+its last line, one JSON object of its figures; ratios are named ``*_ratio``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import statistics
+import threading
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from desktop_app.sandbox.seed import SeedSize
+from desktop_app.sandbox.server import SandboxServer
+
+OUT = Path(__file__).parent / "out"
+BIG_STORE = SeedSize(stores=1, orders_per_store=100_000, customers=2_000, products=100, seed=3)
+
+
+def big_sandbox() -> SandboxServer:
+    """A sandbox with 100,000 orders in store 001 (seeded once, kept in bench/out/)."""
+    OUT.mkdir(exist_ok=True)
+    return SandboxServer(OUT / "orders-100k.sqlite3", BIG_STORE).start()
+
+
+class StaticServer:
+    """Serves one fixed body on every path, on a free loopback port, from a uvicorn thread."""
+
+    def __init__(self, body: bytes) -> None:
+        async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+            if scope["type"] != "http":
+                return
+            await send({
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode())],
+            })  # fmt: skip
+            await send({"type": "http.response.body", "body": body})
+
+        self._socket = socket.socket()
+        self._socket.bind(("127.0.0.1", 0))
+        self.base_url = f"http://127.0.0.1:{self._socket.getsockname()[1]}"
+        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True
+        )
+
+    def __enter__(self) -> StaticServer:
+        self._thread.start()
+        while not self._server.started:
+            time.sleep(0.01)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.should_exit = True
+        self._thread.join(10)
+
+
+def median_time(run: Callable[[], Any], repeats: int = 5) -> float:
+    """The median wall time of ``run()`` over ``repeats`` calls."""
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+async def largest_timer_gap(work: Awaitable[Any], period: float = 0.005) -> tuple[Any, float]:
+    """Run ``work`` while a ``period`` timer ticks on the same loop; the longest tick interval."""
+    done = False
+    largest = 0.0
+
+    async def ticker() -> None:
+        nonlocal largest
+        last = time.perf_counter()
+        while not done:
+            await asyncio.sleep(period)
+            now = time.perf_counter()
+            largest = max(largest, now - last)
+            last = now
+
+    tick = asyncio.create_task(ticker())
+    await asyncio.sleep(0)
+    try:
+        result = await work
+    finally:
+        done = True
+        await tick
+    return result, largest
+
+
+def report(figures: dict[str, Any]) -> None:
+    """Print the figures: readable lines, then the JSON object as the last line."""
+    for key, value in figures.items():
+        print(f"{key:>32}: {value:.4g}" if isinstance(value, float) else f"{key:>32}: {value}")
+    print(json.dumps({k: round(v, 4) if isinstance(v, float) else v for k, v in figures.items()}))

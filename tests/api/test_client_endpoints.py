@@ -1,0 +1,156 @@
+"""Every endpoint of the client against the sandbox, over real HTTP on loopback."""
+
+from __future__ import annotations
+
+from datetime import UTC
+from decimal import Decimal
+
+import pytest
+
+from desktop_app import api
+from desktop_app.api import models
+from desktop_app.sandbox.server import SandboxServer
+from tests.helpers import run
+
+
+def client_for(server: SandboxServer, role: str = "manager") -> api.ApiClient:
+    return api.ApiClient(server.base_url, server.token(role), timeout=10, backoff_base=0.01)
+
+
+def test_reference_data_reads(shared_sandbox: SandboxServer) -> None:
+    async def scenario() -> None:
+        async with client_for(shared_sandbox) as client:
+            stores = await client.list_stores()
+            assert [s.id for s in stores] == ["001", "002"]
+            assert stores[0].label == "001 - Loja Centro"
+            sellers = await client.list_sellers()
+            assert sellers and all(isinstance(s, models.Seller) and s.name for s in sellers)
+            billings = await client.list_billings()
+            assert len(billings) == 90
+            assert all(b.date.tzinfo is not None and b.total > 0 for b in billings)
+
+    run(scenario())
+
+
+def test_customer_search_ignores_case_and_accents(shared_sandbox: SandboxServer) -> None:
+    async def scenario() -> None:
+        async with client_for(shared_sandbox) as client:
+            accented = await client.search_customers("JOÃO")
+            plain = await client.search_customers("joao")
+            assert accented and accented == plain
+            assert all("joão" in c.name.casefold() for c in accented)
+            one = accented[0]
+            digits = "".join(ch for ch in one.document if ch.isalnum())
+            by_document = await client.search_customers(digits[:7])
+            assert one in by_document
+            assert await client.search_customers("   ") == []
+
+    run(scenario())
+
+
+def test_product_search_by_name_and_code(shared_sandbox: SandboxServer) -> None:
+    async def scenario() -> None:
+        async with client_for(shared_sandbox) as client:
+            found = await client.search_products("camiseta")
+            assert found and all("camiseta" in p.name.casefold() for p in found)
+            code = found[0].manufacturer_code
+            exact = await client.search_products(code)
+            assert exact[0].manufacturer_code == code
+
+    run(scenario())
+
+
+def test_orders_order_and_payments(shared_sandbox: SandboxServer) -> None:
+    async def scenario() -> None:
+        async with client_for(shared_sandbox) as client:
+            orders = await client.list_orders("001")
+            assert len(orders) == 60
+            first = orders[0]
+            assert isinstance(first.amount, Decimal) and first.create_date is not None
+            assert first.create_date.tzinfo is not None
+            assert first.create_date.utcoffset() == UTC.utcoffset(None)
+            again = await client.get_order("001", first.order_id)
+            assert again == first
+            paid = next(o for o in orders if o.amount_paid > 0)
+            payments = await client.list_payments(paid.order_id)
+            assert sum(p.amount for p in payments) == paid.amount_paid
+            assert all(p.card.endswith(p.card[-4:]) and p.card[-4:].isdigit() for p in payments)
+
+    run(scenario())
+
+
+def test_create_payment_then_invoice(sandbox: SandboxServer) -> None:
+    async def scenario() -> None:
+        async with client_for(sandbox) as client:
+            orders = await client.list_orders("001")
+            order = next(o for o in orders if o.amount_paid == 0)
+            created = await client.create_payment(
+                models.NewPayment(
+                    order_id=order.order_id,
+                    card="************4242",
+                    auth="A1B2C3",
+                    nsu="000123",
+                    installments=1,
+                    amount=order.amount,
+                    flag_name="Visa",
+                    payment_type="credit",
+                    user_id=1001,
+                )
+            )
+            assert created["nsu"] == "000123" and created["userId"] == "1001"
+            after = await client.get_order("001", order.order_id)
+            assert after.amount_paid == order.amount and after.balance_due == 0
+            invoice = await client.create_invoice(
+                models.NewInvoice(order_id=order.order_id, user_id=2001)
+            )
+            assert len(invoice["accessKey"]) == 44 and invoice["orderId"] == order.order_id
+
+    run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("call", "error"),
+    [
+        ("get_order_unknown", api.NotFoundError),
+        ("list_orders_unknown_store", api.NotFoundError),
+        ("payment_over_balance", api.BadRequestError),
+        ("invoice_as_cashier", api.PermissionDeniedError),
+        ("no_token", api.AuthenticationError),
+    ],
+)
+def test_status_errors_map_to_classes(
+    shared_sandbox: SandboxServer, call: str, error: type[api.ApiStatusError]
+) -> None:
+    async def scenario() -> api.ApiStatusError:
+        role = "cashier" if call == "invoice_as_cashier" else "manager"
+        async with client_for(shared_sandbox, role) as client:
+            if call == "no_token":
+                client.token = None
+            order = (await client.list_orders("001"))[0] if call != "no_token" else None
+            with pytest.raises(error) as raised:
+                if call == "get_order_unknown":
+                    await client.get_order("001", 1)
+                elif call == "list_orders_unknown_store":
+                    await client.list_orders("999")
+                elif call == "payment_over_balance":
+                    assert order is not None
+                    await client.create_payment(
+                        models.NewPayment(
+                            order_id=order.order_id, card="************1111", auth="X1",
+                            nsu="1", installments=1, amount=order.amount + 1,
+                            flag_name="Visa", payment_type="credit", user_id=1,
+                        )
+                    )  # fmt: skip
+                elif call == "invoice_as_cashier":
+                    assert order is not None
+                    await client.create_invoice(
+                        models.NewInvoice(order_id=order.order_id, user_id=1)
+                    )
+                else:
+                    await client.list_stores()
+            return raised.value
+
+    caught = run(scenario())
+    assert isinstance(caught, api.ApiStatusError)
+    assert caught.message and caught.message in str(caught)
+    assert isinstance(caught.body, dict) and caught.body["statusCode"] == caught.status_code

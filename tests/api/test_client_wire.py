@@ -1,0 +1,306 @@
+"""The client's behaviour on the wire: encoding, bodies, errors, retries, time-outs, shapes.
+
+A scripted server on loopback answers what each test needs and counts what it receives.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import threading
+from decimal import Decimal
+
+import pytest
+
+from desktop_app import api
+from desktop_app.api import models
+from tests.helpers import Reply, ScriptedServer, run
+
+ORDER = {
+    "createDate": "2026-11-20T13:45:00.250-03:00",
+    "storeId": 1,
+    "orderId": 42,
+    "customerId": 77,
+    "customerName": "José Conceição",
+    "sellerId": "V1",
+    "sellerName": "Íris",
+    "billingId": "CC",
+    "billingName": "Crédito",
+    "planId": "3X",
+    "planName": "3x",
+    "amount": 1234.56,
+    "installments": 3,
+    "amountPaid": 100.1,
+    "somethingNew": {"nested": [1, 2]},
+}
+
+
+def client(server: ScriptedServer, **options: object) -> api.ApiClient:
+    defaults: dict[str, object] = {"timeout": 5, "backoff_base": 0.01, "max_retries": 2}
+    defaults.update(options)
+    return api.ApiClient(server.base_url, "tok.en.value", **defaults)  # type: ignore[arg-type]
+
+
+def test_free_text_is_exactly_one_encoded_path_segment(scripted: ScriptedServer) -> None:
+    async def scenario() -> None:
+        async with api.ApiClient(scripted.base_url + "/backend/", "t") as c:
+            await c.search_customers("a/b?c#d%e f ção")
+            await c.search_products("..")
+
+    run(scenario())
+    assert scripted.requests[0].raw_path == (
+        "/backend/api/v1/data-consult/customers/a%2Fb%3Fc%23d%25e%20f%20%C3%A7%C3%A3o"
+    )
+    assert scripted.requests[1].raw_path == "/backend/api/v1/data-consult/products/%2E%2E"
+
+
+def test_order_fields_types_and_tolerance(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(body=[ORDER])
+
+    async def scenario() -> list[models.Order]:
+        async with client(scripted) as c:
+            return await c.list_orders("1")
+
+    (order,) = run(scenario())
+    assert order.order_id == 42 and order.store_id == "1" and order.customer_id == "77"
+    assert order.amount == Decimal("1234.56") and order.amount_paid == Decimal("100.1")
+    assert order.balance_due == Decimal("1134.46")
+    assert order.create_date is not None
+    assert order.create_date.isoformat() == "2026-11-20T16:45:00.250000+00:00"
+
+
+def test_new_payment_body_is_exactly_the_spec(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(status=201, body=b"")
+    payment = models.NewPayment(
+        order_id=42,
+        card="************1234",
+        auth="AB12",
+        nsu="998877",
+        installments=3,
+        amount=Decimal("12.5"),
+        flag_name="Elo",
+        payment_type="credit",
+        user_id=1001,
+    )
+
+    async def scenario() -> object:
+        async with client(scripted) as c:
+            return await c.create_payment(payment)
+
+    assert run(scenario()) is None  # an empty 2xx body is success
+    seen = scripted.requests[0]
+    assert seen.method == "POST"
+    assert seen.raw_path == "/api/v1/orders-payment/payments/create"
+    assert seen.headers["content-type"] == "application/json"
+    assert seen.headers["authorization"] == "Bearer tok.en.value"
+    assert b'"amount":12.50' in seen.body
+    assert json.loads(seen.body) == {
+        "orderId": 42,
+        "card": "************1234",
+        "auth": "AB12",
+        "nsu": "998877",
+        "installments": 3,
+        "amount": 12.5,
+        "flagName": "Elo",
+        "paymentType": "credit",
+        "userId": 1001,
+    }
+
+
+def test_new_payment_refuses_fractions_of_a_cent() -> None:
+    with pytest.raises(ValueError, match="two decimals"):
+        models.NewPayment(
+            order_id=1, card="1234", auth="a", nsu="1", installments=1,
+            amount=Decimal("1.005"), flag_name="Visa", payment_type="credit", user_id=1,
+        )  # fmt: skip
+
+
+def test_post_answers_of_any_shape_are_success(scripted: ScriptedServer) -> None:
+    scripted.replies = [
+        Reply(status=201, body={"number": 7}),
+        Reply(status=200, body=[1, 2]),
+        Reply(status=202, body="accepted", headers={"Content-Type": "text/plain"}),
+    ]
+
+    async def scenario() -> list[object]:
+        async with client(scripted) as c:
+            invoice = models.NewInvoice(order_id=1, user_id=2)
+            return [await c.create_invoice(invoice) for _ in range(3)]
+
+    assert run(scenario()) == [{"number": 7}, [1, 2], "accepted"]
+    assert json.loads(scripted.requests[0].body) == {"orderId": 1, "userId": 2}
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "error", "message"),
+    [
+        (400, {"statusCode": 400, "message": ["amount too big", "nsu missing"]},
+         api.BadRequestError, "amount too big; nsu missing"),
+        (401, {"message": "token expired"}, api.AuthenticationError, "token expired"),
+        (403, b"", api.PermissionDeniedError, "Forbidden"),
+        (404, "<html>nope</html>", api.NotFoundError, "Not Found"),
+        (500, {"error": "Internal Server Error"}, api.ServerError, "Internal Server Error"),
+        (418, {"message": "teapot"}, api.ApiStatusError, "teapot"),
+    ],
+)  # fmt: skip
+def test_error_statuses(
+    scripted: ScriptedServer,
+    status: int,
+    body: object,
+    error: type[api.ApiStatusError],
+    message: str,
+) -> None:
+    scripted.default = Reply(status=status, body=body)
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_sellers()
+
+    with pytest.raises(error) as raised:
+        run(scenario())
+    assert type(raised.value) is error
+    assert raised.value.status_code == status
+    assert raised.value.message == message
+    assert message in str(raised.value)
+    assert "tok.en.value" not in str(raised.value) + repr(raised.value)
+
+
+def test_get_is_retried_on_gateway_errors_then_succeeds(scripted: ScriptedServer) -> None:
+    scripted.replies = [Reply(status=503), Reply(status=502), Reply(body=[{"id": "1"}])]
+
+    async def scenario() -> list[models.Seller]:
+        async with client(scripted) as c:
+            return await c.list_sellers()
+
+    assert run(scenario()) == [models.Seller(id="1")]
+    assert len(scripted.requests) == 3
+
+
+def test_get_gives_up_after_max_retries(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(status=504)
+
+    async def scenario() -> None:
+        async with client(scripted, max_retries=1) as c:
+            await c.list_sellers()
+
+    with pytest.raises(api.ServerError):
+        run(scenario())
+    assert len(scripted.requests) == 2
+
+
+def test_internal_server_error_is_not_retried(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(status=500)
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_sellers()
+
+    with pytest.raises(api.ServerError):
+        run(scenario())
+    assert len(scripted.requests) == 1
+
+
+def test_post_is_never_retried(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(status=503)
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.create_invoice(models.NewInvoice(order_id=1, user_id=1))
+
+    with pytest.raises(api.ServerError):
+        run(scenario())
+    assert len(scripted.requests) == 1
+
+
+def test_retry_after_is_honoured(scripted: ScriptedServer) -> None:
+    scripted.replies = [Reply(status=503, headers={"Retry-After": "0.3"}), Reply(body=[])]
+
+    async def scenario() -> float:
+        loop_time = asyncio.get_running_loop().time
+        async with client(scripted, backoff_base=0.001) as c:
+            started = loop_time()
+            await c.list_sellers()
+            return loop_time() - started
+
+    assert run(scenario()) >= 0.3
+    assert len(scripted.requests) == 2
+
+
+def test_timeout_raises_api_timeout_error(scripted: ScriptedServer) -> None:
+    release = threading.Event()
+    scripted.default = Reply(hold=release)
+
+    async def scenario() -> None:
+        async with client(scripted, timeout=0.2, max_retries=1) as c:
+            await c.list_sellers()
+
+    try:
+        with pytest.raises(api.ApiTimeoutError) as raised:
+            run(scenario())
+    finally:
+        release.set()
+    assert isinstance(raised.value, api.ApiConnectionError)
+    assert len(scripted.requests) == 2  # a timed-out read is retried
+
+
+def test_refused_connection_raises_connection_error() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # bound but not listening: connections are refused
+
+        async def scenario() -> None:
+            async with api.ApiClient(
+                f"http://127.0.0.1:{port}", max_retries=1, backoff_base=0.01
+            ) as c:
+                await c.list_stores()
+
+        with pytest.raises(api.ApiConnectionError) as raised:
+            run(scenario())
+    assert not isinstance(raised.value, api.ApiTimeoutError)
+    assert f"127.0.0.1:{port}" in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"<html><body>Gateway login</body></html>",
+        b"[1, 2, 3]",
+        b'{"orderId": 1, "amount": 2}',
+        b'[{"orderId": 1, "amount": 2}',
+        b"",
+        b"   ",
+        b'[{"orderId": "one", "amount": 2}]',
+    ],
+)
+def test_malformed_list_bodies_raise_validation_error(
+    scripted: ScriptedServer, body: bytes
+) -> None:
+    scripted.default = Reply(body=body)
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    with pytest.raises(api.ApiResponseValidationError) as raised:
+        run(scenario())
+    assert raised.value.status_code == 200
+    assert "expected form" in str(raised.value)
+
+
+def test_malformed_single_object_raises_validation_error(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(body=[ORDER])
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.get_order("1", 42)
+
+    with pytest.raises(api.ApiResponseValidationError):
+        run(scenario())
+
+
+def test_repr_of_client_hides_the_token() -> None:
+    c = api.ApiClient("http://127.0.0.1:9", "secret.jwt.token")
+    assert "secret.jwt.token" not in repr(c) and "secret.jwt.token" not in str(c)
+    assert "token=<set>" in repr(c)
+    run(c.aclose())

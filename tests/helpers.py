@@ -1,0 +1,111 @@
+"""Test helpers: a scripted HTTP server on loopback, and running coroutines from sync tests."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def run(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to its end on a fresh event loop."""
+    return asyncio.run(coro)
+
+
+@dataclass
+class Reply:
+    """What the scripted server answers."""
+
+    status: int = 200
+    body: bytes | str | Any = b"[]"
+    headers: dict[str, str] = field(default_factory=dict)
+    hold: threading.Event | None = None  # answer only once this is set (or the client left)
+
+    def encoded(self) -> bytes:
+        if isinstance(self.body, bytes):
+            return self.body
+        if isinstance(self.body, str):
+            return self.body.encode()
+        return json.dumps(self.body).encode()
+
+
+@dataclass
+class Seen:
+    """One request as the server received it."""
+
+    method: str
+    raw_path: str
+    headers: dict[str, str]
+    body: bytes
+
+
+class ScriptedServer:
+    """A loopback HTTP server answering from a script; it records every request it sees."""
+
+    def __init__(self) -> None:
+        self.requests: list[Seen] = []
+        self.replies: list[Reply] = []
+        self.default = Reply()
+        self.handler: Callable[[Seen], Reply] | None = None
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: Any) -> None:  # keep test output quiet
+                pass
+
+            def _handle(self) -> None:
+                length = int(self.headers.get("content-length") or 0)
+                seen = Seen(
+                    self.command,
+                    self.path,
+                    {k.lower(): v for k, v in self.headers.items()},
+                    self.rfile.read(length),
+                )
+                server.requests.append(seen)
+                if server.handler is not None:
+                    reply = server.handler(seen)
+                else:
+                    reply = server.replies.pop(0) if server.replies else server.default
+                if reply.hold is not None:
+                    reply.hold.wait(timeout=10)
+                body = reply.encoded()
+                try:
+                    self.send_response(reply.status)
+                    headers = {"Content-Type": "application/json", **reply.headers}
+                    for key, value in headers.items():
+                        self.send_header(key, value)
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+            do_GET = _handle  # noqa: N815
+            do_POST = _handle  # noqa: N815
+
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._httpd.daemon_threads = True
+        self.port = self._httpd.server_address[1]
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> ScriptedServer:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()

@@ -1,0 +1,277 @@
+"""The sandbox's rules, over real HTTP (uvicorn on a free port), with plain httpx.
+
+These tests speak raw JSON on purpose: they check the service against the interface
+document, not against the app's own client models.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import httpx
+import pytest
+from stdnum.br import cnpj, cpf
+
+from desktop_app.sandbox.auth import issue_token
+from desktop_app.sandbox.server import SandboxServer
+from tests.helpers import run
+
+V1 = "/api/v1"
+GETS = [
+    "/data-consult/stores",
+    "/data-consult/sellers",
+    "/data-consult/billings",
+    "/data-consult/customers/ana",
+    "/data-consult/products/tenis",
+    "/orders-payment/orders/001",
+    "/orders-payment/orders/001/100001",
+    "/orders-payment/payments/100001",
+]
+POSTS = ["/orders-payment/payments/create", "/orders-payment/invoice/create"]
+
+
+@pytest.fixture
+def http(sandbox: SandboxServer) -> Iterator[httpx.Client]:
+    headers = {"Authorization": f"Bearer {sandbox.token('manager')}"}
+    with httpx.Client(base_url=sandbox.base_url + V1, headers=headers, timeout=10) as client:
+        yield client
+
+
+def _payment(order: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    body = {
+        "orderId": order["orderId"],
+        "card": "************4242",
+        "auth": "AUTH01",
+        "nsu": "123456",
+        "installments": 1,
+        "amount": 10.0,
+        "flagName": "Visa",
+        "paymentType": "credit",
+        "userId": 1001,
+    }
+    body.update(changes)
+    return body
+
+
+def _open_order(http: httpx.Client, minimum: float = 20) -> dict[str, Any]:
+    orders = http.get("/orders-payment/orders/001").json()
+    return next(o for o in orders if o["amountPaid"] == 0 and o["amount"] > minimum)
+
+
+def _assert_error(response: httpx.Response, status: int) -> dict[str, Any]:
+    assert response.status_code == status, response.text
+    body: dict[str, Any] = response.json()
+    assert set(body) == {"statusCode", "message", "error"} and body["statusCode"] == status
+    return body
+
+
+@pytest.mark.parametrize("path", GETS + POSTS)
+@pytest.mark.parametrize("token", ["none", "forged", "expired"])
+def test_every_endpoint_needs_a_valid_token(
+    shared_sandbox: SandboxServer, path: str, token: str
+) -> None:
+    headers = {}
+    if token == "forged":
+        headers["Authorization"] = "Bearer " + issue_token(
+            "not-the-secret-but-long-enough-for-hs256!",
+            subject="x",
+            user_id=1,
+            name="x",
+            roles=("manager",),
+        )
+    elif token == "expired":
+        headers["Authorization"] = "Bearer " + issue_token(
+            shared_sandbox.db.signing_secret(), subject="x", user_id=1, name="x",
+            roles=("manager",), minutes=-1,
+        )  # fmt: skip
+    method = "POST" if path in POSTS else "GET"
+    response = httpx.request(
+        method, shared_sandbox.base_url + V1 + path, headers=headers, json={}, timeout=10
+    )
+    _assert_error(response, 401)
+
+
+def test_training_sign_in(shared_sandbox: SandboxServer) -> None:
+    url = shared_sandbox.base_url + V1 + "/auth/login"
+    wrong = httpx.post(url, json={"username": "cashier", "password": "nope"})
+    _assert_error(wrong, 401)
+    answer = httpx.post(url, json={"username": "cashier", "password": "cashier"}).json()
+    assert answer["token_type"] == "bearer" and answer["expires_in"] > 0
+    stores = httpx.get(
+        shared_sandbox.base_url + V1 + "/data-consult/stores",
+        headers={"Authorization": "Bearer " + answer["access_token"]},
+    )
+    assert stores.status_code == 200
+
+
+def test_json_types_are_the_interfaces(http: httpx.Client) -> None:
+    (order, *_) = http.get("/orders-payment/orders/001").json()
+    assert isinstance(order["orderId"], int) and isinstance(order["amount"], float)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", order["createDate"])
+    paid = next(o for o in http.get("/orders-payment/orders/001").json() if o["amountPaid"])
+    (payment, *_) = http.get(f"/orders-payment/payments/{paid['orderId']}").json()
+    assert isinstance(payment["userId"], str) and isinstance(payment["orderId"], int)
+    assert re.fullmatch(r"\*{12}\d{4}", payment["card"])
+
+
+@pytest.mark.parametrize(
+    ("body", "content"),
+    [(None, b"{not json"), ({"orderId": "x"}, None), ({}, None), ([1, 2], None)],
+)
+def test_validation_errors_are_400_in_the_one_shape(
+    http: httpx.Client, body: Any, content: bytes | None
+) -> None:
+    if content is not None:
+        response = http.post(
+            "/orders-payment/payments/create",
+            content=content,
+            headers={"Content-Type": "application/json"},
+        )
+    else:
+        response = http.post("/orders-payment/payments/create", json=body)
+    error = _assert_error(response, 400)
+    assert isinstance(error["message"], list) and error["message"]
+
+
+def test_search_is_accent_and_case_blind_and_hostile_text_is_text(http: httpx.Client) -> None:
+    everyone = http.get("/data-consult/customers/a").json()
+    assert 0 < len(everyone) <= 200
+    for hostile in ["'; DROP TABLE customers; --", "%", "_", "\\", '" OR 1=1']:
+        found = http.get("/data-consult/customers/" + httpx.URL(path=hostile).raw_path.decode())
+        assert found.status_code == 200 and found.json() == []
+    accented = next(c for c in everyone if re.search("[áéíóúãõç]", c["name"], re.I))
+    folded = accented["name"].upper().translate(str.maketrans("ÁÉÍÓÚÃÕÇÂÊÔ", "AEIOUAOCAEO"))
+    assert accented in http.get(f"/data-consult/customers/{folded}").json()
+    digits = re.sub(r"\W", "", accented["document"])
+    assert accented in http.get(f"/data-consult/customers/{digits[2:9]}").json()
+
+
+def test_demo_data_looks_real(sandbox: SandboxServer, http: httpx.Client) -> None:
+    conn = sqlite3.connect(sandbox.db.path)
+    documents = [row[0] for row in conn.execute("SELECT document FROM customers")]
+    assert all(cpf.is_valid(d) or cnpj.is_valid(d) for d in documents)
+    assert any(cnpj.is_valid(d) for d in documents)
+    plans = {row[0] for row in conn.execute("SELECT installments FROM plans")}
+    assert plans == {1, 3, 6, 10, 12}
+    states = conn.execute(
+        "SELECT sum(amount_paid_cents = 0), sum(amount_paid_cents BETWEEN 1 AND amount_cents - 1),"
+        " sum(amount_paid_cents = amount_cents), (SELECT count(*) FROM invoices) FROM orders"
+    ).fetchone()
+    assert all(count > 0 for count in states), states
+    products = http.get("/data-consult/products/a").json()
+    assert products and all(p["manufacturerCode"] for p in products)
+    billings = http.get("/data-consult/billings").json()
+    assert len(billings) == 90
+    conn.close()
+
+
+def test_payment_rules(http: httpx.Client) -> None:
+    order = _open_order(http)
+    balance = order["amount"]
+    create = "/orders-payment/payments/create"
+    _assert_error(http.post(create, json=_payment(order, orderId=1)), 404)
+    _assert_error(http.post(create, json=_payment(order, amount=0)), 400)
+    _assert_error(http.post(create, json=_payment(order, amount=balance + 0.01)), 400)
+    _assert_error(http.post(create, json=_payment(order, amount=1.001)), 400)
+    _assert_error(http.post(create, json=_payment(order, installments=0)), 400)
+    _assert_error(http.post(create, json=_payment(order, installments=99)), 400)
+    _assert_error(http.post(create, json=_payment(order, card="4111111111111111")), 400)
+    _assert_error(http.post(create, json=_payment(order, card="411111******1111")), 400)
+
+    created = http.post(create, json=_payment(order, amount=10.0))
+    assert created.status_code == 201
+    assert created.json() == http.get(f"/orders-payment/payments/{order['orderId']}").json()[0]
+    again = http.post(create, json=_payment(order, amount=5.0))
+    assert "already recorded" in _assert_error(again, 400)["message"]
+    refreshed = http.get(f"/orders-payment/orders/001/{order['orderId']}").json()
+    assert refreshed["amountPaid"] == 10.0
+    listed = http.get("/orders-payment/orders/001").json()  # the cached list is rebuilt
+    assert next(o for o in listed if o["orderId"] == order["orderId"]) == refreshed
+
+
+def test_full_card_number_is_never_stored(sandbox: SandboxServer, http: httpx.Client) -> None:
+    order = _open_order(http)
+    for card in ["4111111111111111", "4111 1111 1111 1111", "5555555555554444"]:
+        response = http.post("/orders-payment/payments/create", json=_payment(order, card=card))
+        _assert_error(response, 400)
+        assert card not in response.text
+    sandbox.stop()
+    raw = b"".join(p.read_bytes() for p in sandbox.db.path.parent.glob("sandbox.sqlite3*"))
+    assert b"4111111111111111" not in raw and b"5555555555554444" not in raw
+
+
+def test_invoice_rules(sandbox: SandboxServer, http: httpx.Client) -> None:
+    order = _open_order(http)
+    invoice = "/orders-payment/invoice/create"
+    cashier = {"Authorization": f"Bearer {sandbox.token('cashier', 1001)}"}
+    body = {"orderId": order["orderId"], "userId": 2001}
+    _assert_error(http.post(invoice, json=body, headers=cashier), 403)
+    _assert_error(http.post(invoice, json={"orderId": 1, "userId": 2001}), 404)
+    _assert_error(http.post(invoice, json=body), 400)  # balance due
+    paid = http.post(
+        "/orders-payment/payments/create", json=_payment(order, amount=order["amount"])
+    )
+    assert paid.status_code == 201
+    issued = http.post(invoice, json=body)
+    assert issued.status_code == 201
+    record = issued.json()
+    assert record["orderId"] == order["orderId"] and record["amount"] == order["amount"]
+    assert re.fullmatch(r"\d{44}", record["accessKey"])
+    assert datetime.fromisoformat(record["issueDate"]).tzinfo is not None
+    _assert_error(http.post(invoice, json=body), 400)  # already invoiced
+
+
+def test_twenty_concurrent_payments_never_overpay(sandbox: SandboxServer) -> None:
+    headers = {"Authorization": f"Bearer {sandbox.token('cashier', 1001)}"}
+
+    async def scenario() -> tuple[dict[str, Any], list[httpx.Response], dict[str, Any]]:
+        async with httpx.AsyncClient(
+            base_url=sandbox.base_url + V1, headers=headers, timeout=30
+        ) as client:
+            orders = (await client.get("/orders-payment/orders/001")).json()
+            order = next(o for o in orders if o["amountPaid"] == 0 and o["amount"] < 3000)
+            share = (round(order["amount"] * 100) // 7) / 100  # 20 sevenths: 13 must fail
+            answers = await asyncio.gather(*[
+                client.post(
+                    "/orders-payment/payments/create",
+                    json=_payment(order, amount=share, nsu=f"N{i}", auth=f"A{i}"),
+                )
+                for i in range(20)
+            ])  # fmt: skip
+            after = (await client.get(f"/orders-payment/orders/001/{order['orderId']}")).json()
+            return order, answers, after
+
+    order, answers, after = run(scenario())
+    accepted = [a for a in answers if a.status_code == 201]
+    assert {a.status_code for a in answers} <= {201, 400}
+    assert len(accepted) == 7
+    assert after["amountPaid"] <= order["amount"]
+    assert round(sum(a.json()["amount"] for a in accepted), 2) == after["amountPaid"]
+
+
+def test_openapi_describes_every_endpoint(shared_sandbox: SandboxServer) -> None:
+    document = httpx.get(shared_sandbox.base_url + "/openapi.json").json()
+    paths = set(document["paths"])
+    expected = {
+        V1 + "/data-consult/stores", V1 + "/data-consult/sellers", V1 + "/data-consult/billings",
+        V1 + "/data-consult/customers/{filter}", V1 + "/data-consult/products/{filter}",
+        V1 + "/orders-payment/orders/{id}", V1 + "/orders-payment/orders/{id}/{orderId}",
+        V1 + "/orders-payment/payments/{id}", V1 + "/orders-payment/payments/create",
+        V1 + "/orders-payment/invoice/create",
+    }  # fmt: skip
+    assert expected <= paths
+
+
+def test_issue_date_is_now(http: httpx.Client) -> None:
+    order = _open_order(http)
+    http.post("/orders-payment/payments/create", json=_payment(order, amount=order["amount"]))
+    record = http.post(
+        "/orders-payment/invoice/create", json={"orderId": order["orderId"], "userId": 1}
+    ).json()
+    issued = datetime.fromisoformat(record["issueDate"])
+    assert abs((datetime.now(UTC) - issued).total_seconds()) < 120

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `make run`: training mode. Until the GUI lands (issue 4) this serves the sandbox alone.
+# `make run`: the app in training mode (sandbox inside, demo data, signed in).
+# With no display, it runs on a virtual one (Xvfb) so the command still works headless.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-db=${POS_SANDBOX_DB:-.venv/training-sandbox.sqlite3}
-.venv/bin/pos-sandbox token --db "$db" --role manager --user-id 2001 >/dev/null
-echo "Demo token (manager, 8 hours):"
-.venv/bin/pos-sandbox token --db "$db" --role manager --user-id 2001
-exec .venv/bin/pos-sandbox serve --db "$db"
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
+    echo "No display found: running on a virtual screen (Xvfb). Press Ctrl+C to stop."
+    exec xvfb-run -a .venv/bin/python -m desktop_app --training "$@"
+fi
+exec .venv/bin/python -m desktop_app --training "$@"

@@ -1,0 +1,84 @@
+"""The one async bridge: every network call of the GUI runs here as a named task.
+
+Starting a task of a name cancels the one already running under it (search-as-you-type, a
+second refresh); results and errors come back to callbacks on the Qt thread; strong references
+keep tasks alive until they end; :meth:`TaskRunner.cancel_all` runs when a window closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+log = logging.getLogger("desktop_app.gui.bridge")
+T = TypeVar("T")
+
+PROGRESS_AFTER_MS = 150
+
+
+class TaskRunner(QObject):
+    """Runs named coroutines on the qasync loop."""
+
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tasks: dict[str, asyncio.Task[Any]] = {}
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(PROGRESS_AFTER_MS)
+        self._busy_timer.timeout.connect(self._show_busy)
+
+    def run(
+        self,
+        name: str,
+        coro: Coroutine[Any, Any, T],
+        on_result: Callable[[T], None],
+        on_error: Callable[[BaseException], None],
+    ) -> asyncio.Task[T]:
+        """Start ``coro`` as task ``name`` (cancelling an older one of that name)."""
+        old = self._tasks.pop(name, None)
+        if old is not None and not old.done():
+            old.cancel()
+        task = asyncio.get_event_loop().create_task(coro, name=name)
+        self._tasks[name] = task
+        if not self._busy_timer.isActive():
+            self._busy_timer.start()
+
+        def finished(done: asyncio.Task[T]) -> None:
+            if self._tasks.get(name) is done:
+                del self._tasks[name]
+            if not self._tasks:
+                self._busy_timer.stop()
+                self.busy_changed.emit(False)
+            if done.cancelled():
+                return
+            error = done.exception()
+            if error is not None:
+                log.info("task %s failed: %s", name, type(error).__name__)
+                on_error(error)
+            else:
+                on_result(done.result())
+
+        task.add_done_callback(finished)
+        return task
+
+    def is_running(self, name: str) -> bool:
+        """Whether a task of ``name`` is under way."""
+        task = self._tasks.get(name)
+        return task is not None and not task.done()
+
+    def cancel_all(self) -> None:
+        """Cancel every task (a window closes, the session ends)."""
+        for task in list(self._tasks.values()):
+            task.cancel()
+        self._tasks.clear()
+        self._busy_timer.stop()
+
+    def _show_busy(self) -> None:
+        if self._tasks:
+            self.busy_changed.emit(True)

@@ -1,0 +1,230 @@
+"""Sign-in and the order view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.api.models import Order, Payment
+from desktop_app.core.money import local_time, money
+from desktop_app.core.orders import status_of
+from desktop_app.core.session import InvalidTokenError, read_claims
+from desktop_app.gui.bridge import TaskRunner
+from desktop_app.gui.errors import describe
+from desktop_app.gui.orders_model import status_label
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("dialogs", text)
+
+
+def masked_card(card: str) -> str:
+    """Whatever the service sent, only the last four digits are shown."""
+    digits = "".join(c for c in card if c.isdigit())
+    return "•••• " + digits[-4:] if digits else ""
+
+
+class SignInDialog(QDialog):
+    """Sign in by pasting a token, or with a user name and password at the login address."""
+
+    def __init__(
+        self,
+        runner: TaskRunner,
+        login: Callable[[str, str], Coroutine[Any, Any, str]],
+        parent: QWidget | None = None,
+        reason: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Sign in"))
+        self.setObjectName("SignInDialog")
+        self._runner = runner
+        self._login = login
+        self.token = ""
+        layout = QVBoxLayout(self)
+        self.reason = QLabel(reason)
+        self.reason.setWordWrap(True)
+        self.reason.setVisible(bool(reason))
+        layout.addWidget(self.reason)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs)
+
+        password_page = QWidget()
+        form = QFormLayout(password_page)
+        self.username = QLineEdit()
+        self.username.setAccessibleName(_tr("User name"))
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setAccessibleName(_tr("Password"))
+        form.addRow(_tr("&User name"), self.username)
+        form.addRow(_tr("&Password"), self.password)
+        self.tabs.addTab(password_page, _tr("User and password"))
+
+        token_page = QWidget()
+        token_form = QFormLayout(token_page)
+        self.token_field = QLineEdit()
+        self.token_field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.token_field.setAccessibleName(_tr("Access token"))
+        token_form.addRow(_tr("&Access token"), self.token_field)
+        self.tabs.addTab(token_page, _tr("Paste a token"))
+
+        self.message = QLabel()
+        self.message.setObjectName("signInMessage")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.sign_in_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.sign_in_button.setText(_tr("Sign in"))
+        layout.addWidget(self.buttons)
+        self.buttons.accepted.connect(self.on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+
+    def on_buttons_accepted(self) -> None:
+        self.message.clear()
+        if self.tabs.currentIndex() == 1:
+            token = self.token_field.text().strip()
+            try:
+                read_claims(token)
+            except InvalidTokenError:
+                self.message.setText(_tr("That is not a sign-in token. Copy it again, whole."))
+                return
+            self._accept_token(token)
+            return
+        if not self.username.text().strip() or not self.password.text():
+            self.message.setText(_tr("Type your user name and password."))
+            return
+        self.sign_in_button.setEnabled(False)
+        self._runner.run(
+            "sign-in",
+            self._login(self.username.text().strip(), self.password.text()),
+            self._accept_token,
+            self._on_error,
+        )
+
+    def _accept_token(self, token: str) -> None:
+        self.token = token
+        self.password.clear()
+        self.token_field.clear()
+        self.accept()
+
+    def _on_error(self, error: BaseException) -> None:
+        self.sign_in_button.setEnabled(True)
+        from desktop_app import api
+
+        if isinstance(error, api.AuthenticationError):
+            self.message.setText(_tr("Wrong user name or password."))
+        else:
+            self.message.setText(describe(error).text)
+
+
+class OrderDialog(QDialog):
+    """One order: every field, its payments and the balance due."""
+
+    PAYMENT_COLUMNS = (
+        "Paid on",
+        "Card",
+        "Brand",
+        "Type",
+        "Inst.",
+        "Amount",
+        "NSU",
+        "Auth.",
+        "User",
+    )
+
+    def __init__(self, order: Order, locale: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OrderDialog")
+        self.setWindowTitle(_tr("Order {number}").format(number=order.order_id))
+        self.money_locale = locale
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.fields: dict[str, QLabel] = {}
+        for key, title, value in [
+            ("order_id", _tr("Order"), str(order.order_id)),
+            ("create_date", _tr("Date"), local_time(order.create_date, locale)),
+            ("status", _tr("Status"), status_label(status_of(order))),
+            ("customer", _tr("Customer"), f"{order.customer_name} ({order.customer_id})"),
+            ("seller", _tr("Seller"), f"{order.seller_name} ({order.seller_id})"),
+            ("billing", _tr("Payment method"), f"{order.billing_name} ({order.billing_id})"),
+            ("plan", _tr("Plan"), f"{order.plan_name} ({order.plan_id})"),
+            ("installments", _tr("Installments"), str(order.installments)),
+            ("amount", _tr("Amount"), money(order.amount, locale)),
+            ("amount_paid", _tr("Paid"), money(order.amount_paid, locale)),
+            ("balance_due", _tr("Balance due"), money(order.balance_due, locale)),
+        ]:
+            label = QLabel(value)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.fields[key] = label
+            form.addRow(title, label)
+        layout.addLayout(form)
+        self.payments = QTableWidget(0, len(self.PAYMENT_COLUMNS))
+        self.payments.setHorizontalHeaderLabels([_tr(c) for c in self.PAYMENT_COLUMNS])
+        self.payments.setAccessibleName(_tr("Payments of this order"))
+        self.payments.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.payments)
+        self.message = QLabel(_tr("Loading payments…"))
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.retry_button = QPushButton(_tr("&Retry"))
+        self.retry_button.hide()
+        layout.addWidget(self.retry_button)
+        actions = QDialogButtonBox()
+        self.record_payment_button = actions.addButton(
+            _tr("Record payment (F8)"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.issue_invoice_button = actions.addButton(
+            _tr("Issue invoice (F9)"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        for button in (self.record_payment_button, self.issue_invoice_button):
+            button.setEnabled(False)
+            button.setToolTip(_tr("Coming with the payments update."))
+        actions.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.close)
+        layout.addWidget(actions)
+        self.resize(760, 560)
+
+    def show_payments(self, payments: list[Payment]) -> None:
+        """Fill the payments table (cards re-masked to the last four)."""
+        self.payments.setRowCount(len(payments))
+        for row, payment in enumerate(payments):
+            values = [
+                local_time(payment.pay_date, self.money_locale),
+                masked_card(payment.card),
+                payment.flag_name,
+                payment.type,
+                str(payment.installments),
+                money(payment.amount, self.money_locale),
+                payment.nsu,
+                payment.auth,
+                payment.user_id,
+            ]
+            for column, value in enumerate(values):
+                self.payments.setItem(row, column, QTableWidgetItem(value))
+        self.payments.resizeColumnsToContents()
+        self.message.setText(
+            _tr("No payments yet.")
+            if not payments
+            else _tr("{count} payment(s).").format(count=len(payments))
+        )
+        self.retry_button.hide()
+
+    def show_error(self, text: str) -> None:
+        """Say what went wrong, and offer Retry."""
+        self.message.setText(text)
+        self.retry_button.show()

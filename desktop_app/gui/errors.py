@@ -1,0 +1,90 @@
+"""The one place that turns an exception into words for a person, with a way forward."""
+
+from __future__ import annotations
+
+import enum
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app import api
+
+log = logging.getLogger("desktop_app.gui.errors")
+
+
+class Remedy(enum.Enum):
+    """What the person can do next."""
+
+    RETRY = "retry"
+    SIGN_IN = "sign_in"
+    GO_BACK = "go_back"
+    CORRECT = "correct"
+
+
+@dataclass(frozen=True, slots=True)
+class UserMessage:
+    """Words for a person: what happened, and what to do."""
+
+    text: str
+    remedy: Remedy
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("errors", text)
+
+
+def describe(error: BaseException) -> UserMessage:
+    """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
+    if isinstance(error, api.AuthenticationError):
+        return UserMessage(_tr("Your session has ended. Please sign in again."), Remedy.SIGN_IN)
+    if isinstance(error, api.PermissionDeniedError):
+        return UserMessage(
+            _tr("You are not allowed to do this. Ask a manager.") + _detail(error), Remedy.GO_BACK
+        )
+    if isinstance(error, api.NotFoundError):
+        return UserMessage(
+            _tr("This no longer exists. Refresh the list and try again.") + _detail(error),
+            Remedy.GO_BACK,
+        )
+    if isinstance(error, api.BadRequestError):
+        return UserMessage(
+            _tr("The service did not accept this:") + " " + error.message, Remedy.CORRECT
+        )
+    if isinstance(error, api.ApiTimeoutError):
+        return UserMessage(
+            _tr("The service is taking too long to answer. Check the network and retry."),
+            Remedy.RETRY,
+        )
+    if isinstance(error, api.ApiConnectionError):
+        return UserMessage(
+            _tr("The service cannot be reached. Check the network cable or Wi-Fi, then retry."),
+            Remedy.RETRY,
+        )
+    if isinstance(error, api.ServerError):
+        return UserMessage(
+            _tr("The service had a problem ({status}). Wait a moment and retry.").format(
+                status=error.status_code
+            ),
+            Remedy.RETRY,
+        )
+    if isinstance(error, api.ApiResponseValidationError):
+        return UserMessage(
+            _tr("The service sent an answer this app does not understand. Retry, or call support."),
+            Remedy.RETRY,
+        )
+    if isinstance(error, api.ApiStatusError):
+        return UserMessage(
+            _tr("The service refused the request ({status}).").format(status=error.status_code)
+            + _detail(error),
+            Remedy.RETRY,
+        )
+    log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
+    return UserMessage(
+        _tr("Something went wrong in the app. Retry; if it happens again, call support."),
+        Remedy.RETRY,
+    )
+
+
+def _detail(error: api.ApiStatusError) -> str:
+    return f" ({error.message})" if error.message else ""

@@ -63,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
-    locale = install_translations(app, args.lang)
+    language = args.lang or str(QSettings().value("ui/language", "")) or None
+    locale = install_translations(app, language)
 
     import qasync  # the loop comes after QApplication; httpx and pydantic after the window
 
@@ -84,13 +85,14 @@ async def _run(app: QApplication, args: argparse.Namespace, locale: str) -> int:
     from desktop_app.api.redaction import install_redaction
     from desktop_app.core.session import Session
     from desktop_app.gui.main_window import MainWindow
+    from desktop_app.gui.settings_dialog import LOGIN_URL_KEY, SERVICE_URL_KEY, TIMEOUT_KEY
 
     install_redaction()
     settings = QSettings()
     session = Session()
     sandbox: Any = None
     folder: tempfile.TemporaryDirectory[str] | None = None
-    base_url = args.api_url or str(settings.value("service/url", "http://127.0.0.1:8765"))
+    base_url = args.api_url or str(settings.value(SERVICE_URL_KEY, "http://127.0.0.1:8765"))
     if args.training:
         from desktop_app.sandbox.server import SandboxServer
 
@@ -102,17 +104,19 @@ async def _run(app: QApplication, args: argparse.Namespace, locale: str) -> int:
         session.sign_in(
             sandbox.token(args.role, 2001 if args.role == "manager" else 1001, minutes=480)
         )
-    client = ApiClient(
-        base_url, session.token, timeout=float(str(settings.value("service/timeout", 30)))
+    client = ApiClient(base_url, session.token, timeout=float(str(settings.value(TIMEOUT_KEY, 30))))
+    window = MainWindow(
+        client,
+        session,
+        settings,
+        training=args.training,
+        locale=locale,
+        login_url=str(settings.value(LOGIN_URL_KEY, "api/v1/auth/login")),
     )
-    window = MainWindow(client, session, settings, training=args.training, locale=locale)
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
     window.show()
-    if not session.signed_in and not window.sign_in_again(""):
-        window.close()
-    else:
-        window.start()
+    window.start()  # not signed in: the lock page asks for sign-in
     await closed.wait()
     session.forget()
     await client.aclose()

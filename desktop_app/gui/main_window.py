@@ -4,19 +4,34 @@ from __future__ import annotations
 
 import csv
 import logging
+import time
+from collections.abc import Callable
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QCompleter,
+    QDateEdit,
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
+    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -28,6 +43,7 @@ from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.dialogs import OrderDialog, SignInDialog
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.orders_model import OrdersTableModel, status_label
+from desktop_app.gui.settings_dialog import IDLE_LOCK_KEY, SettingsDialog
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -36,6 +52,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("desktop_app.gui")
 LAST_STORE_KEY = "stores/last"
+
+DEFAULT_IDLE_LOCK_MINUTES = 5
+NO_DATE = QDate(2000, 1, 1)  # the date edits' "any date" value
+INPUT_EVENTS = frozenset({
+    QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
+    QEvent.Type.Wheel, QEvent.Type.TouchBegin,
+})  # fmt: skip
 
 
 def _tr(text: str) -> str:
@@ -66,6 +89,11 @@ class MainWindow(QMainWindow):
         self._stores: list[Store] = []
         self._retry: Any = None
         self._open_dialogs: list[OrderDialog] = []
+        self.sign_in_dialog: SignInDialog | None = None
+        self._after_sign_in: list[Callable[[], None]] = []
+        self._last_input = time.monotonic()
+        minutes = float(str(settings.value(IDLE_LOCK_KEY, DEFAULT_IDLE_LOCK_MINUTES)))
+        self.idle_lock_seconds = max(minutes, 0.0) * 60
         self.setWindowTitle(_tr("POS Back-Office"))
         self._build(training)
         self._connect_signals()
@@ -83,7 +111,6 @@ class MainWindow(QMainWindow):
             "background:#b00020; color:white; font-weight:bold; padding:6px; font-size:14pt;"
         )
         self.training_banner.setVisible(training)
-        layout.addWidget(self.training_banner)
 
         bar = QHBoxLayout()
         self.store_combo = QComboBox()
@@ -110,6 +137,14 @@ class MainWindow(QMainWindow):
         for status in OrderStatus:
             self.status_combo.addItem(status_label(status), status)
         bar.addWidget(self.status_combo)
+        self.since_edit = self._date_edit(_tr("From date"))
+        self.until_edit = self._date_edit(_tr("To date"))
+        since_label = QLabel(_tr("&From"))
+        since_label.setBuddy(self.since_edit)
+        until_label = QLabel(_tr("&To"))
+        until_label.setBuddy(self.until_edit)
+        for widget in (since_label, self.since_edit, until_label, self.until_edit):
+            bar.addWidget(widget)
         self.refresh_button = QPushButton(_tr("Refresh (F5)"))
         bar.addWidget(self.refresh_button)
         layout.addLayout(bar)
@@ -144,7 +179,30 @@ class MainWindow(QMainWindow):
         self.totals_label = QLabel()
         self.totals_label.setObjectName("totalsLabel")
         layout.addWidget(self.totals_label)
-        self.setCentralWidget(central)
+
+        self.lock_page = QWidget()
+        self.lock_page.setObjectName("lockPage")
+        lock_layout = QVBoxLayout(self.lock_page)
+        lock_layout.addStretch(1)
+        self.lock_label = QLabel()
+        self.lock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lock_label.setWordWrap(True)
+        self.lock_label.setStyleSheet("font-size:16pt;")
+        self.unlock_button = QPushButton(_tr("&Sign in"))
+        self.unlock_button.setMaximumWidth(240)
+        lock_layout.addWidget(self.lock_label)
+        lock_layout.addWidget(self.unlock_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lock_layout.addStretch(2)
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(central)
+        self.pages.addWidget(self.lock_page)
+        outer = QWidget()
+        outer_layout = QVBoxLayout(outer)
+        outer_layout.setContentsMargins(0, 0, 0, 0)
+        outer_layout.addWidget(self.training_banner)
+        outer_layout.addWidget(self.pages, 1)
+        self.setCentralWidget(outer)
 
         self.user_label = QLabel()
         self.countdown_label = QLabel()
@@ -159,20 +217,46 @@ class MainWindow(QMainWindow):
         self.export_action = QAction(_tr("&Export shown orders to CSV…"), self)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.sign_out_action = QAction(_tr("Sign &out"), self)
+        self.settings_action = QAction(_tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.quit_action = QAction(_tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         file_menu = self.menuBar().addMenu(_tr("&File"))
-        for action in (self.refresh_action, self.export_action, self.sign_out_action):
+        for action in (
+            self.refresh_action,
+            self.export_action,
+            self.settings_action,
+            self.sign_out_action,
+        ):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         self.countdown = QTimer(self)
         self.countdown.setInterval(1000)
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setInterval(250)
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setCalendarPopup(True)
+        edit.setMinimumDate(NO_DATE)
+        edit.setSpecialValueText(_tr("any"))
+        edit.setDate(NO_DATE)
+        edit.setAccessibleName(name)
+        return edit
 
     def _connect_signals(self) -> None:
         self.store_combo.activated.connect(self.on_store_combo_activated)
         self.filter_edit.textChanged.connect(self._apply_filter)
         self.status_combo.currentIndexChanged.connect(self._apply_filter)
+        self.since_edit.dateChanged.connect(self._apply_filter)
+        self.until_edit.dateChanged.connect(self._apply_filter)
+        self.settings_action.triggered.connect(self.open_settings)
+        self.unlock_button.clicked.connect(self.on_unlock_button_clicked)
+        self.idle_timer.timeout.connect(self._check_idle)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self.refresh_button.clicked.connect(self.refresh)
         self.refresh_action.triggered.connect(self.refresh)
         self.export_action.triggered.connect(self.export_csv)
@@ -189,7 +273,11 @@ class MainWindow(QMainWindow):
         """Show who is signed in and load the stores."""
         self._show_user()
         self.countdown.start()
-        self.load_stores()
+        self.idle_timer.start()
+        if self.session.signed_in:
+            self.load_stores()
+        else:
+            self.lock(_tr("Sign in to start."))
 
     def _show_user(self) -> None:
         claims = self.session.claims
@@ -214,15 +302,40 @@ class MainWindow(QMainWindow):
         self.countdown_label.setText(("⚠ " if warn else "") + text)
         self.countdown_label.setStyleSheet("color:#b00020; font-weight:bold;" if warn else "")
 
-    def sign_in_again(self, reason: str) -> bool:
-        """Open sign-in on top of this window; True if a new token is held."""
+    def request_sign_in(self, reason: str, then: Callable[[], None] | None = None) -> SignInDialog:
+        """Open sign-in on top of this window (keeping everything on screen); ``then`` runs
+        once a new token is held. One dialog at a time: later requests queue their ``then``."""
+        if then is not None:
+            self._after_sign_in.append(then)
+        if self.sign_in_dialog is not None:
+            return self.sign_in_dialog
         dialog = SignInDialog(self.runner, self._login, self, reason=reason)
-        if dialog.exec() != SignInDialog.DialogCode.Accepted:
-            return False
-        self.session.sign_in(dialog.token)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._on_signed_in(dialog.token))
+        dialog.finished.connect(self._on_sign_in_finished)
+        self.sign_in_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _on_sign_in_finished(self, _result: int) -> None:
+        dialog, self.sign_in_dialog = self.sign_in_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        if not self.session.signed_in:
+            self._after_sign_in.clear()
+            self.lock(_tr("Signed out. Sign in to continue."))
+
+    def _on_signed_in(self, token: str) -> None:
+        self.session.sign_in(token)
         self.client.token = self.session.token
+        self._last_input = time.monotonic()
         self._show_user()
-        return True
+        self.unlock()
+        pending, self._after_sign_in = self._after_sign_in, []
+        for action in pending:
+            action()
+        if not self._stores:
+            self.load_stores()
 
     async def _login(self, username: str, password: str) -> str:
         return await self.client.login(self.login_url, username, password)
@@ -233,10 +346,54 @@ class MainWindow(QMainWindow):
         self.session.forget()
         self.client.token = None
         self.model.clear()
+        for dialog in list(self._open_dialogs):
+            dialog.close()
+        self._stores = []
+        self.store_combo.clear()
         self._update_totals()
         self._show_user()
-        if self.sign_in_again(_tr("Signed out. Sign in to continue.")):
-            self.refresh()
+        self.lock(_tr("Signed out. Sign in to continue."))
+
+    # -- idle lock -------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Note any input anywhere in the app: it keeps the session from locking."""
+        if event.type() in INPUT_EVENTS:
+            self._last_input = time.monotonic()
+        return False
+
+    def _check_idle(self) -> None:
+        if (
+            self.idle_lock_seconds > 0
+            and self.session.signed_in
+            and time.monotonic() - self._last_input >= self.idle_lock_seconds
+        ):
+            self.lock(_tr("Locked after a while without use. Sign in to continue."))
+
+    @property
+    def locked(self) -> bool:
+        """Whether the lock page hides the data."""
+        return self.pages.currentWidget() is self.lock_page
+
+    def lock(self, reason: str) -> None:
+        """Hide the data behind the lock page and forget the token; the screen stays as it is
+        underneath, and signing in again brings it back."""
+        self.session.forget()
+        self.client.token = None
+        self.lock_label.setText(reason)
+        self.pages.setCurrentWidget(self.lock_page)
+        for dialog in self._open_dialogs:
+            dialog.hide()
+        self._show_user()
+
+    def unlock(self) -> None:
+        """Show the data again."""
+        self.pages.setCurrentIndex(0)
+        for dialog in self._open_dialogs:
+            dialog.show()
+
+    def on_unlock_button_clicked(self) -> None:
+        self.request_sign_in(self.lock_label.text())
 
     # -- calls -----------------------------------------------------------------------------
 
@@ -246,8 +403,8 @@ class MainWindow(QMainWindow):
 
         def on_error(error: BaseException) -> None:
             message = describe(error)
-            if message.remedy is Remedy.SIGN_IN and self.sign_in_again(message.text):
-                self._call(name, make, on_result)
+            if message.remedy is Remedy.SIGN_IN:
+                self.request_sign_in(message.text, lambda: self._call(name, make, on_result))
                 return
             self.show_message(message.text, retry=message.remedy is Remedy.RETRY)
 
@@ -309,9 +466,13 @@ class MainWindow(QMainWindow):
         self._update_totals()
 
     def _apply_filter(self) -> None:
+        since, until = self.since_edit.date(), self.until_edit.date()
         self.model.set_filter(
             OrderFilter(
-                text=self.filter_edit.text().strip(), status=self.status_combo.currentData()
+                text=self.filter_edit.text().strip(),
+                status=self.status_combo.currentData(),
+                since=None if since == NO_DATE else date(since.year(), since.month(), since.day()),
+                until=None if until == NO_DATE else date(until.year(), until.month(), until.day()),
             )
         )
         self._update_totals()
@@ -341,8 +502,8 @@ class MainWindow(QMainWindow):
         def load() -> None:
             def failed(error: BaseException) -> None:
                 message = describe(error)
-                if message.remedy is Remedy.SIGN_IN and self.sign_in_again(message.text):
-                    load()
+                if message.remedy is Remedy.SIGN_IN:
+                    self.request_sign_in(message.text, load)
                     return
                 dialog.show_error(message.text)
 
@@ -379,8 +540,25 @@ class MainWindow(QMainWindow):
             return None
         return path
 
+    def open_settings(self) -> None:
+        """Show the settings; what can apply now applies now."""
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def saved() -> None:
+            self.idle_lock_seconds = dialog.idle_lock_minutes() * 60
+            self.client.timeout = dialog.timeout_seconds()
+
+        dialog.accepted.connect(saved)
+        dialog.open()
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802
-        """Cancel every call of this window as it closes."""
+        """Cancel every call of this window as it closes, and forget the token."""
         self.runner.cancel_all()
         self.countdown.stop()
+        self.idle_timer.stop()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.session.forget()
         super().closeEvent(event)

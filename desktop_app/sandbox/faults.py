@@ -6,6 +6,7 @@ against real HTTP rather than mocks.
 * ``fail_next`` / ``fail_rate`` + ``fail_status``: answer with that status instead of handling.
 * ``drop_after_commit``: the next N create-payment or create-invoice requests are handled and
   committed, then the connection is closed without an answer.
+* ``drop_next``: the next N requests of any kind are dropped unhandled, without an answer.
 
 Set them from the environment (``POS_SANDBOX_LATENCY_MS``, ``POS_SANDBOX_FAIL_RATE``,
 ``POS_SANDBOX_FAIL_STATUS``, ``POS_SANDBOX_DROP_AFTER_COMMIT``), on ``app.state.faults`` in
@@ -47,6 +48,7 @@ class Faults:
     fail_status: int = 503
     fail_next: int = 0
     drop_after_commit: int = 0
+    drop_next: int = 0
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # Set when a request was dropped because its client left during the injected latency:
     # tests wait on it instead of guessing how long the server takes to notice.
@@ -80,7 +82,15 @@ class Faults:
 
     def reset(self) -> None:
         """Every switch off."""
-        self.update({"latency_ms": 0, "fail_rate": 0, "fail_next": 0, "drop_after_commit": 0})
+        self.update(
+            {
+                "latency_ms": 0,
+                "fail_rate": 0,
+                "fail_next": 0,
+                "drop_after_commit": 0,
+                "drop_next": 0,
+            }
+        )
 
     def wait_for_client_left(self, timeout: float) -> bool:
         """Block until a request was dropped because its client left during latency."""
@@ -99,6 +109,14 @@ class Faults:
         with self._lock:
             if self.drop_after_commit > 0:
                 self.drop_after_commit -= 1
+                return True
+            return False
+
+    def take_drop_unhandled(self) -> bool:
+        """Whether this request is to be dropped before it is handled."""
+        with self._lock:
+            if self.drop_next > 0:
+                self.drop_next -= 1
                 return True
             return False
 
@@ -144,6 +162,10 @@ class FaultMiddleware:
                 faults._client_left.set()
                 return
             receive = replaying
+        if faults.take_drop_unhandled():
+            log.info("injected drop of %s before handling", path)
+            await self._drop(receive, send)
+            return
         if faults.take_failure():
             status = faults.fail_status
             await _answer(
@@ -191,6 +213,9 @@ class FaultMiddleware:
 
         await self.app(scope, receive, swallow)
         log.info("injected drop after %s answered %s", scope["path"], committed[:1])
+        await self._drop(connection_receive, send)
+
+    async def _drop(self, connection_receive: Receive, send: Send) -> None:
         if _abort_connection(connection_receive):
             # Let the server notice the lost connection before returning, so it does not try
             # to answer on it.

@@ -1,0 +1,88 @@
+"""GUI fixtures: a qasync loop marked running (so async slots and httpx work while qtbot
+waits), real windows against a sandbox on a free port, and isolated QSettings."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import qasync
+import shiboken6
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop_app.api import ApiClient
+from desktop_app.core.session import Session
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.sandbox.server import SandboxServer
+
+
+@pytest.fixture
+def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
+    """A qasync loop on the test's QApplication, running while Qt's loop runs (qtbot.wait*)."""
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    asyncio.events._set_running_loop(loop)
+    yield loop
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        asyncio.events._set_running_loop(None)
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+    loop.close()
+    # qasync's own timer must die on this thread, or the collector may free it on another.
+    shiboken6.delete(loop._timer)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """Settings in a file of this test's own."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def open_window(
+    qtbot: QtBot,
+    server: SandboxServer,
+    settings: QSettings,
+    *,
+    role: str = "manager",
+    token: str | None = None,
+    signed_in: bool = True,
+) -> MainWindow:
+    """A real main window against ``server``, shown, started."""
+    session = Session()
+    if signed_in:
+        session.sign_in(token or server.token(role, 2001 if role == "manager" else 1001))
+    client = ApiClient(server.base_url, session.token, timeout=5, backoff_base=0.01)
+    window = MainWindow(client, session, settings, locale="en_US")
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    return window
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> Iterator[MainWindow]:
+    """The main window, signed in as a manager, with store 001's orders loaded."""
+    main = open_window(qtbot, sandbox, settings)
+    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    yield main
+    close_window(qtbot, main)
+
+
+def close_window(qtbot: QtBot, main: MainWindow) -> None:
+    """Close the window and its client's connections (before the loop goes away)."""
+    main.close()
+    closing = asyncio.ensure_future(main.client.aclose())
+    qtbot.waitUntil(closing.done, timeout=5_000)

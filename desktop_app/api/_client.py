@@ -21,7 +21,7 @@ from urllib.parse import quote
 import httpx
 from pydantic import TypeAdapter, ValidationError
 
-from desktop_app import __version__
+from desktop_app import version
 from desktop_app.api import models
 from desktop_app.api._arrays import (
     ArrayDecoder,
@@ -111,7 +111,7 @@ class ApiClient:
             base_url=self.base_url,
             timeout=httpx.Timeout(timeout),
             transport=transport,
-            headers={"Accept": "application/json", "User-Agent": f"pos-backoffice/{__version__}"},
+            headers={"Accept": "application/json", "User-Agent": f"pos-backoffice/{version()}"},
             follow_redirects=False,
         )
 

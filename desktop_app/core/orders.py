@@ -7,9 +7,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desktop_app.api.models import Order
+if TYPE_CHECKING:  # keeps the GUI's first paint free of httpx and pydantic imports
+    from desktop_app.api.models import Order
 
 
 class OrderStatus(enum.Enum):

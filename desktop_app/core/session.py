@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-import jwt
-
 
 class InvalidTokenError(ValueError):
     """The text is not a JWT at all."""
@@ -36,6 +34,8 @@ class Claims:
 
 def read_claims(token: str) -> Claims:
     """The claims of ``token``, unverified. Raises :class:`InvalidTokenError` for non-JWTs."""
+    import jwt  # on first use: keeps it out of the window's first paint
+
     try:
         raw: dict[str, Any] = jwt.decode(
             token, options={"verify_signature": False, "verify_exp": False}

@@ -7,12 +7,14 @@ keep tasks alive until they end; :meth:`TaskRunner.cancel_all` runs when a windo
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable, Coroutine
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
+    import asyncio
 
 log = logging.getLogger("desktop_app.gui.bridge")
 T = TypeVar("T")
@@ -41,6 +43,8 @@ class TaskRunner(QObject):
         on_error: Callable[[BaseException], None],
     ) -> asyncio.Task[T]:
         """Start ``coro`` as task ``name`` (cancelling an older one of that name)."""
+        import asyncio
+
         old = self._tasks.pop(name, None)
         if old is not None and not old.done():
             old.cancel()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.api.models import Order, Payment
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders import status_of
 from desktop_app.core.session import InvalidTokenError, read_claims
 from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import describe
 from desktop_app.gui.orders_model import status_label
+
+if TYPE_CHECKING:
+    from desktop_app.api.models import Order, Payment
 
 
 def _tr(text: str) -> str:

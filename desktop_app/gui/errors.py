@@ -5,10 +5,12 @@ from __future__ import annotations
 import enum
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop_app import api
+if TYPE_CHECKING:
+    from desktop_app.api import ApiStatusError
 
 log = logging.getLogger("desktop_app.gui.errors")
 
@@ -36,6 +38,8 @@ def _tr(text: str) -> str:
 
 def describe(error: BaseException) -> UserMessage:
     """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
+    from desktop_app import api
+
     if isinstance(error, api.AuthenticationError):
         return UserMessage(_tr("Your session has ended. Please sign in again."), Remedy.SIGN_IN)
     if isinstance(error, api.PermissionDeniedError):
@@ -86,5 +90,5 @@ def describe(error: BaseException) -> UserMessage:
     )
 
 
-def _detail(error: api.ApiStatusError) -> str:
+def _detail(error: ApiStatusError) -> str:
     return f" ({error.message})" if error.message else ""

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -44,6 +45,7 @@ from desktop_app.gui.dialogs import OrderDialog, SignInDialog
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.orders_model import OrdersTableModel, status_label
 from desktop_app.gui.settings_dialog import IDLE_LOCK_KEY, SettingsDialog
+from desktop_app.gui.style import TRAINING_BANNER_STYLE
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -68,9 +70,11 @@ def _tr(text: str) -> str:
 class MainWindow(QMainWindow):
     """Stores and their orders. Network calls go through the window's :class:`TaskRunner`."""
 
+    orders_shown = Signal(int)
+
     def __init__(
         self,
-        client: ApiClient,
+        client: ApiClient | None,
         session: Session,
         settings: QSettings,
         *,
@@ -80,7 +84,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
-        self.client = client
+        self._client = client
         self.session = session
         self.settings = settings
         self.money_locale = locale
@@ -99,6 +103,22 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self.resize(1200, 720)
 
+    @property
+    def client(self) -> ApiClient:
+        """The service client (attached once start-up has imported it)."""
+        assert self._client is not None, "attach() comes before any call"
+        return self._client
+
+    def attach(self, client: ApiClient) -> None:
+        """Give the window its client: start-up paints the window first, then imports it."""
+        self._client = client
+
+    def show_starting(self) -> None:
+        """What the first paint shows while the app loads."""
+        self.lock_label.setText(_tr("Starting…"))
+        self.unlock_button.hide()
+        self.pages.setCurrentWidget(self.lock_page)
+
     # -- building --------------------------------------------------------------------------
 
     def _build(self, training: bool) -> None:
@@ -107,9 +127,7 @@ class MainWindow(QMainWindow):
         self.training_banner = QLabel(_tr("TRAINING — practice data"))
         self.training_banner.setObjectName("trainingBanner")
         self.training_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.training_banner.setStyleSheet(
-            "background:#b00020; color:white; font-weight:bold; padding:6px; font-size:14pt;"
-        )
+        self.training_banner.setStyleSheet(TRAINING_BANNER_STYLE)
         self.training_banner.setVisible(training)
 
         bar = QHBoxLayout()
@@ -272,9 +290,11 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Show who is signed in and load the stores."""
         self._show_user()
+        self.unlock_button.show()
         self.countdown.start()
         self.idle_timer.start()
         if self.session.signed_in:
+            self.unlock()
             self.load_stores()
         else:
             self.lock(_tr("Sign in to start."))
@@ -379,7 +399,8 @@ class MainWindow(QMainWindow):
         """Hide the data behind the lock page and forget the token; the screen stays as it is
         underneath, and signing in again brings it back."""
         self.session.forget()
-        self.client.token = None
+        if self._client is not None:
+            self._client.token = None
         self.lock_label.setText(reason)
         self.pages.setCurrentWidget(self.lock_page)
         for dialog in self._open_dialogs:
@@ -464,6 +485,7 @@ class MainWindow(QMainWindow):
         if first_load:
             self.table.resizeColumnsToContents()  # measures the rows on screen only
         self._update_totals()
+        self.orders_shown.emit(len(orders))
 
     def _apply_filter(self) -> None:
         since, until = self.since_edit.date(), self.until_edit.date()
@@ -561,4 +583,6 @@ class MainWindow(QMainWindow):
         if app is not None:
             app.removeEventFilter(self)
         self.session.forget()
+        if self._client is not None:
+            self._client.token = None
         super().closeEvent(event)

@@ -8,7 +8,7 @@ Python model needs seconds.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -18,9 +18,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from desktop_app.api.models import Order
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders import OrderFilter, OrderStatus, status_of, visible_rows
+
+if TYPE_CHECKING:
+    from desktop_app.api.models import Order
 
 Index = QModelIndex | QPersistentModelIndex
 OBJECT_ROLE = Qt.ItemDataRole.UserRole + 1

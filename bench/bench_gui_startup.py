@@ -1,0 +1,58 @@
+"""Issue 4: start-up. The app's first window painted, against an empty ``QMainWindow`` painted
+by a minimal PySide6 program, both timed from process start in the same run. Target: 1.5x."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+from bench.common import report
+
+EMPTY_WINDOW = """
+import sys, time
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1200, 720)
+window.show()
+app.processEvents()
+print(f"first-paint {time.time():.6f}", flush=True)
+"""
+
+
+def time_to_paint(command: list[str]) -> float:
+    env = dict(os.environ, POS_REPORT_FIRST_PAINT="1", QT_QPA_PLATFORM="offscreen")
+    started = time.time()
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True
+    )
+    assert process.stdout is not None
+    painted = None
+    for line in process.stdout:
+        if line.startswith("first-paint "):
+            painted = float(line.split()[1])
+            break
+    process.kill()
+    process.wait()
+    assert painted is not None, command
+    return painted - started
+
+
+def main() -> None:
+    empty, app = [], []
+    for _ in range(5):
+        empty.append(time_to_paint([sys.executable, "-c", EMPTY_WINDOW]))
+        app.append(time_to_paint([sys.executable, "-m", "desktop_app", "--training"]))
+    empty_s, app_s = statistics.median(empty), statistics.median(app)
+    report({
+        "empty_window_paint_s": empty_s,
+        "app_first_paint_s": app_s,
+        "first_paint_ratio": app_s / empty_s,
+    })  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -10,6 +10,8 @@ import asyncio
 import json
 import socket
 import statistics
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Awaitable, Callable
@@ -29,6 +31,47 @@ def big_sandbox() -> SandboxServer:
     """A sandbox with 100,000 orders in store 001 (seeded once, kept in bench/out/)."""
     OUT.mkdir(exist_ok=True)
     return SandboxServer(OUT / "orders-100k.sqlite3", BIG_STORE).start()
+
+
+class SandboxProcess:
+    """``pos-sandbox serve`` on a free port, in a process of its own."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.process: subprocess.Popen[str] | None = None
+        self.base_url = ""
+
+    def start(self) -> SandboxProcess:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        self.base_url = f"http://127.0.0.1:{port}"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(self.db),
+             "--port", str(port), "--log-level", "warning"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True,
+        )  # fmt: skip
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    return self
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    raise RuntimeError("the sandbox process did not start") from None
+                time.sleep(0.05)  # waiting for another process to listen
+
+    def token(self, role: str = "manager") -> str:
+        return subprocess.run(
+            [sys.executable, "-m", "desktop_app.sandbox", "token", "--db", str(self.db),
+             "--role", role, "--user-id", "2001"],
+            check=True, capture_output=True, text=True,
+        ).stdout.strip()  # fmt: skip
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(10)
 
 
 class StaticServer:

@@ -13,12 +13,9 @@ When it does not parse, the next candidate is tried and the slice simply grows.
 
 from __future__ import annotations
 
-import gc
 import queue
 import re
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Generic, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
@@ -127,33 +124,3 @@ class ArrayDecoder(Generic[T]):
             raise ArrayShapeError("the answer is not a list")
         items.extend(self._validate(b"[" + bytes(pending)))
         return items
-
-
-_pause_lock = threading.Lock()
-_pause_depth = 0
-_pause_reenable = False
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a large result is built, then freeze it.
-
-    A full collection over 100,000 fresh objects takes about 90 ms on the GUI thread; freezing
-    moves the loaded objects out of the collector's sight, so later collections stay short. The
-    objects are still freed by reference counting when the list is dropped.
-    """
-    global _pause_depth, _pause_reenable
-    with _pause_lock:
-        if _pause_depth == 0:
-            _pause_reenable = gc.isenabled()
-            gc.disable()
-        _pause_depth += 1
-    try:
-        yield
-    finally:
-        with _pause_lock:
-            _pause_depth -= 1
-            if _pause_depth == 0:
-                gc.freeze()
-                if _pause_reenable:
-                    gc.enable()

@@ -27,7 +27,6 @@ from desktop_app.api._arrays import (
     ArrayDecoder,
     ArrayShapeError,
     DecodeCancelledError,
-    collector_paused,
 )
 from desktop_app.api._errors import (
     ApiConnectionError,
@@ -36,6 +35,7 @@ from desktop_app.api._errors import (
     ApiTimeoutError,
     make_status_error,
 )
+from desktop_app.api.gc_pause import collector_paused
 from desktop_app.api.redaction import install_redaction
 
 log = logging.getLogger("desktop_app.api")

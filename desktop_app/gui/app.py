@@ -67,6 +67,15 @@ def install_translations(app: QApplication, language: str | None) -> str:
     return name if name != "C" else "en_US"
 
 
+def tune_for_responsiveness() -> None:
+    """Let the Qt thread take the GIL back within 1 ms (Python's default is 5 ms).
+
+    Loading, sorting and filtering 100,000 orders run on worker threads; every Python slot of
+    the GUI waits for the GIL, and at 5 ms a handful of them make a visible stutter.
+    """
+    sys.setswitchinterval(0.001)
+
+
 def _starting_frame(training: bool) -> QMainWindow:
     """The first thing painted: the window's frame, title and banner, with "Starting…".
 
@@ -91,6 +100,7 @@ def _starting_frame(training: bool) -> QMainWindow:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
+    tune_for_responsiveness()
     logging.basicConfig(level=getattr(logging, str(args.log_level).upper(), logging.WARNING))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

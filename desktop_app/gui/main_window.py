@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.money import money
-from desktop_app.core.orders import OrderFilter, OrderStatus, totals
+from desktop_app.core.orders import OrderFilter, OrderStatus
 from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.dialogs import OrderDialog, SignInDialog
 from desktop_app.gui.errors import Remedy, describe
@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         self.runner = TaskRunner(self)
         self._stores: list[Store] = []
         self._retry: Any = None
+        self._shown_after_load: str | None = None  # "resize" on a first load
+        self._countdown_warned = False
         self._open_dialogs: list[OrderDialog] = []
         self.sign_in_dialog: SignInDialog | None = None
         self._after_sign_in: list[Callable[[], None]] = []
@@ -180,7 +182,7 @@ class MainWindow(QMainWindow):
         self.message_bar.hide()
         layout.addWidget(self.message_bar)
 
-        self.model = OrdersTableModel(self.money_locale)
+        self.model = OrdersTableModel(self.money_locale, background=self._compute_view)
         self.table = QTableView()
         self.table.setObjectName("ordersTable")
         self.table.setAccessibleName(_tr("Orders"))
@@ -193,6 +195,8 @@ class MainWindow(QMainWindow):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        # Fit columns to the rows on screen only: measuring 100,000 rows takes over a second.
+        self.table.horizontalHeader().setResizeContentsPrecision(0)
         layout.addWidget(self.table, 1)
         self.totals_label = QLabel()
         self.totals_label.setObjectName("totalsLabel")
@@ -283,6 +287,8 @@ class MainWindow(QMainWindow):
         self.retry_button.clicked.connect(self.on_retry_button_clicked)
         self.table.activated.connect(self.on_table_activated)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
+        self.model.view_changed.connect(self._on_view_changed)
+        self.model.totals_changed.connect(self._update_totals)
         self.countdown.timeout.connect(self._update_countdown)
 
     # -- session ---------------------------------------------------------------------------
@@ -320,7 +326,9 @@ class MainWindow(QMainWindow):
         text = _tr("Session ends in {m}:{s:02d}").format(m=minutes, s=seconds)
         warn = left <= 120
         self.countdown_label.setText(("⚠ " if warn else "") + text)
-        self.countdown_label.setStyleSheet("color:#b00020; font-weight:bold;" if warn else "")
+        if warn != self._countdown_warned:  # a style sheet re-polishes widgets: only on change
+            self._countdown_warned = warn
+            self.countdown_label.setStyleSheet("color:#b00020; font-weight:bold;" if warn else "")
 
     def request_sign_in(self, reason: str, then: Callable[[], None] | None = None) -> SignInDialog:
         """Open sign-in on top of this window (keeping everything on screen); ``then`` runs
@@ -366,11 +374,11 @@ class MainWindow(QMainWindow):
         self.session.forget()
         self.client.token = None
         self.model.clear()
+        self.runner.cancel_all()
         for dialog in list(self._open_dialogs):
             dialog.close()
         self._stores = []
         self.store_combo.clear()
-        self._update_totals()
         self._show_user()
         self.lock(_tr("Signed out. Sign in to continue."))
 
@@ -480,12 +488,19 @@ class MainWindow(QMainWindow):
 
     def _on_orders_loaded(self, orders: list[Order]) -> None:
         self.clear_message()
-        first_load = self.model.rowCount() == 0
+        self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
         self.model.set_orders(orders)
-        if first_load:
+
+    def _on_view_changed(self) -> None:
+        if self._shown_after_load is None:
+            return
+        if self._shown_after_load == "resize":
             self.table.resizeColumnsToContents()  # measures the rows on screen only
-        self._update_totals()
-        self.orders_shown.emit(len(orders))
+            if self.store_combo.hasFocus() or QApplication.focusWidget() is None:
+                # Orders are what a person browses next (arrows, Enter opens one).
+                self.table.setFocus()
+        self._shown_after_load = None
+        self.orders_shown.emit(self.model.rowCount())
 
     def _apply_filter(self) -> None:
         since, until = self.since_edit.date(), self.until_edit.date()
@@ -497,10 +512,21 @@ class MainWindow(QMainWindow):
                 until=None if until == NO_DATE else date(until.year(), until.month(), until.day()),
             )
         )
-        self._update_totals()
+
+    def _compute_view(
+        self, name: str, compute: Callable[[], Any], apply: Callable[[Any], None]
+    ) -> None:
+        """Compute part of a large orders view on a worker thread, as a named task (a newer
+        one of the same name cancels the older)."""
+        import asyncio
+
+        self.runner.run(name, asyncio.to_thread(compute), apply, self._on_view_failed)
+
+    def _on_view_failed(self, error: BaseException) -> None:
+        self.show_message(describe(error).text, retry=False)
 
     def _update_totals(self) -> None:
-        shown = totals(self.model.visible_orders())
+        shown = self.model.totals
         self.totals_label.setText(
             _tr("{count} orders · amount {amount} · paid {paid} · balance due {due}").format(
                 count=shown.count,

@@ -16,16 +16,36 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 
+from desktop_app.api.gc_pause import collector_paused
 from desktop_app.core.money import local_time, money
-from desktop_app.core.orders import OrderFilter, OrderStatus, status_of, visible_rows
+from desktop_app.core.orders import (
+    OrderFilter,
+    OrderIndex,
+    OrderStatus,
+    Totals,
+    status_of,
+    totals,
+    visible_rows,
+)
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
 
 Index = QModelIndex | QPersistentModelIndex
 OBJECT_ROLE = Qt.ItemDataRole.UserRole + 1
+DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole.value)
+ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole.value)
+RIGHT_ALIGNED = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+CACHED_ROWS = 2_000
+BACKGROUND_ABOVE = 5_000
+"""Views of more orders than this are computed on a worker thread (100,000 take ~0.2 s)."""
+
+View = tuple[list["Order"], list[int], OrderFilter]
+Background = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
+"""Runs a function on a worker thread as a named task, then its callback on the Qt thread."""
 
 
 def _tr(text: str) -> str:
@@ -41,14 +61,37 @@ def status_label(status: OrderStatus) -> str:
     }[status]
 
 
-class OrdersTableModel(QAbstractTableModel):
-    """Orders of one store, with every field, a status and the balance due."""
+def _release_in_slices(orders: list[Order]) -> None:
+    while orders:
+        del orders[-2_000:]
 
-    def __init__(self, locale: str = "pt_BR") -> None:
+
+def _ignore(_: object) -> None:
+    pass
+
+
+class OrdersTableModel(QAbstractTableModel):
+    """Orders of one store, with every field, a status and the balance due.
+
+    What is shown (which orders, in which order, and their totals) is a *view* computed from
+    the orders, the filter and the sort. Large views are computed by ``background`` (a worker
+    thread) and applied in one model reset; the orders and their row indexes are swapped
+    together, so ``data()`` never mixes an old view with new orders.
+    """
+
+    view_changed = Signal()
+    totals_changed = Signal()
+
+    def __init__(self, locale: str = "pt_BR", background: Background | None = None) -> None:
         super().__init__()
         self.locale = locale
+        self.background = background
         self._orders: list[Order] = []
         self._rows: list[int] = []
+        self._pending: list[Order] = []
+        self._view_filter = OrderFilter()
+        self._index = OrderIndex([])
+        self.totals: Totals = totals([])
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
         fmt_money: Callable[[Any], str] = lambda v: money(v, self.locale)  # noqa: E731
@@ -68,13 +111,16 @@ class OrdersTableModel(QAbstractTableModel):
             ("seller_id", _tr("Seller id"), lambda o: o.seller_id),
             ("store_id", _tr("Store"), lambda o: o.store_id),
         ]
-        self._right_aligned = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
+        right = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
+        self._alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]
+        self._shown_text: dict[int, list[str]] = {}
 
     # -- data --------------------------------------------------------------------------------
 
     def set_orders(self, orders: Sequence[Order]) -> None:
         """Show ``orders`` (keeping the current filter and sort)."""
-        self._orders = list(orders)
+        self._pending = list(orders)
+        self._index = OrderIndex(self._pending)
         self._refresh()
 
     def clear(self) -> None:
@@ -95,9 +141,54 @@ class OrdersTableModel(QAbstractTableModel):
         return self._orders[self._rows[row]]
 
     def _refresh(self) -> None:
+        orders, index, wanted = self._pending, self._index, self._filter
+        key, descending = self._sort
+
+        def compute() -> View:
+            # A full collection over 100,000 orders holds the GIL for ~90 ms: not meanwhile.
+            with collector_paused():
+                return orders, visible_rows(index, wanted, key, descending), wanted
+
+        if self.background is None or len(orders) <= BACKGROUND_ABOVE:
+            self._apply(compute())
+        else:
+            self.background("orders-view", compute, self._apply)
+
+    def _apply(self, view: View) -> None:
+        replaced, replaced_filter = self._orders, self._view_filter
         self.beginResetModel()
-        self._rows = visible_rows(self._orders, self._filter, *self._sort)
+        self._orders, self._rows, self._view_filter = view
+        self._shown_text.clear()
         self.endResetModel()
+        self.view_changed.emit()
+        if replaced is not self._orders or replaced_filter != self._view_filter:
+            self._refresh_totals()  # a new sort alone keeps the totals
+        if (
+            replaced is not self._orders
+            and self.background
+            and len(self._orders) > BACKGROUND_ABOVE
+        ):
+            # Ready the filter's index while the person looks at the list, not on the first key.
+            self.background("orders-index", self._index.haystacks, _ignore)
+        if len(replaced) > BACKGROUND_ABOVE and replaced is not self._orders and self.background:
+            # Freeing 100,000 orders at once takes ~50 ms: let a worker drop them a slice at
+            # a time, so the GIL changes hands in between.
+            self.background("orders-release", lambda: _release_in_slices(replaced), _ignore)
+
+    def _refresh_totals(self) -> None:
+        orders, rows = self._orders, self._rows
+
+        def compute() -> Totals:
+            return totals(orders[i] for i in rows)
+
+        if self.background is None or len(rows) <= BACKGROUND_ABOVE:
+            self._set_totals(compute())
+        else:
+            self.background("orders-totals", compute, self._set_totals)
+
+    def _set_totals(self, value: Totals) -> None:
+        self.totals = value
+        self.totals_changed.emit()
 
     # -- Qt's side ---------------------------------------------------------------------------
 
@@ -114,17 +205,22 @@ class OrdersTableModel(QAbstractTableModel):
             return self.columns[section][1]
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        order = self._orders[self._rows[index.row()]]
-        key, _, show = self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return show(order)
-        if role == Qt.ItemDataRole.TextAlignmentRole and key in self._right_aligned:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
+        # Qt asks for some seven roles per visible cell on every paint: answer the ones that
+        # matter from a cache of each row's text, and the rest at once.
+        if role == DISPLAY_ROLE:
+            row = index.row()
+            text = self._shown_text.get(row)
+            if text is None:
+                if len(self._shown_text) > CACHED_ROWS:
+                    self._shown_text.clear()
+                order = self._orders[self._rows[row]]
+                text = self._shown_text[row] = [show(order) for _, _, show in self.columns]
+            return text[index.column()]
+        if role == ALIGNMENT_ROLE:
+            return self._alignments[index.column()]
         if role == OBJECT_ROLE:
-            return order
+            return self._orders[self._rows[index.row()]]
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from itertools import repeat
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # keeps the GUI's first paint free of httpx and pydantic imports
@@ -76,15 +79,21 @@ class Totals:
 
 
 def totals(orders: Iterable[Order]) -> Totals:
-    """Count and sums of ``orders``."""
-    count = 0
-    amount = paid = due = Decimal(0)
-    for order in orders:
-        count += 1
-        amount += order.amount
-        paid += order.amount_paid
-        due += order.balance_due
-    return Totals(count, amount, paid, due)
+    """Count and sums of ``orders``.
+
+    The sums run in C (``map``, ``attrgetter``, ``operator.sub``): a Python loop over 100,000
+    orders takes ~200 ms on a worker thread whose GIL the GUI then keeps waiting for.
+    """
+    chosen = list(orders)
+    amounts = list(map(_AMOUNT, chosen))
+    paids = list(map(_PAID, chosen))
+    due = sum(map(max, map(operator.sub, amounts, paids), repeat(_ZERO)), _ZERO)
+    return Totals(len(chosen), sum(amounts, _ZERO), sum(paids, _ZERO), due)
+
+
+_AMOUNT = attrgetter("amount")
+_PAID = attrgetter("amount_paid")
+_ZERO = Decimal(0)
 
 
 SORT_KEYS: dict[str, Callable[[Order], Any]] = {
@@ -120,6 +129,15 @@ class OrderIndex:
         self.orders = orders
         self._haystacks: list[str] | None = None
         self._keys: dict[str, list[Any]] = {}
+        self._everything: Totals | None = None
+
+    def totals_of(self, rows: list[int], wanted: OrderFilter) -> Totals:
+        """Totals of the orders at ``rows``; those of the whole list are kept."""
+        if wanted != EVERYTHING:
+            return totals(map(self.orders.__getitem__, rows))
+        if self._everything is None:
+            self._everything = totals(self.orders)
+        return self._everything
 
     def haystacks(self) -> list[str]:
         """Per order, the folded text the filter box searches."""

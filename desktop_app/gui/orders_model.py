@@ -43,7 +43,7 @@ CACHED_ROWS = 2_000
 BACKGROUND_ABOVE = 5_000
 """Views of more orders than this are computed on a worker thread (100,000 take ~0.2 s)."""
 
-View = tuple[list["Order"], list[int], OrderFilter]
+View = tuple[list["Order"], list[int], OrderFilter, "Totals | None"]
 Background = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
 """Runs a function on a worker thread as a named task, then its callback on the Qt thread."""
 
@@ -64,10 +64,6 @@ def status_label(status: OrderStatus) -> str:
 def _release_in_slices(orders: list[Order]) -> None:
     while orders:
         del orders[-2_000:]
-
-
-def _ignore(_: object) -> None:
-    pass
 
 
 class OrdersTableModel(QAbstractTableModel):
@@ -91,6 +87,7 @@ class OrdersTableModel(QAbstractTableModel):
         self._pending: list[Order] = []
         self._view_filter = OrderFilter()
         self._index = OrderIndex([])
+        self._trash: list[list[Order]] = []
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
@@ -143,11 +140,19 @@ class OrdersTableModel(QAbstractTableModel):
     def _refresh(self) -> None:
         orders, index, wanted = self._pending, self._index, self._filter
         key, descending = self._sort
+        carry_totals = orders is self._orders and wanted == self._view_filter
+        trash, self._trash = self._trash, []
 
         def compute() -> View:
             # A full collection over 100,000 orders holds the GIL for ~90 ms: not meanwhile.
             with collector_paused():
-                return orders, visible_rows(index, wanted, key, descending), wanted
+                for replaced in trash:
+                    _release_in_slices(replaced)  # freed here, not on the Qt thread
+                rows = visible_rows(index, wanted, key, descending)
+                # Totals come with the view, so no worker is busy while it is painted: every
+                # call Qt makes into Python while painting needs the GIL.
+                shown = None if carry_totals else index.totals_of(rows, wanted)
+                return orders, rows, wanted, shown
 
         if self.background is None or len(orders) <= BACKGROUND_ABOVE:
             self._apply(compute())
@@ -155,36 +160,16 @@ class OrdersTableModel(QAbstractTableModel):
             self.background("orders-view", compute, self._apply)
 
     def _apply(self, view: View) -> None:
-        replaced, replaced_filter = self._orders, self._view_filter
+        replaced = self._orders
         self.beginResetModel()
-        self._orders, self._rows, self._view_filter = view
+        self._orders, self._rows, self._view_filter, shown = view
         self._shown_text.clear()
         self.endResetModel()
+        if replaced is not self._orders and len(replaced) > BACKGROUND_ABOVE:
+            self._trash.append(replaced)  # freed by the next background computation
         self.view_changed.emit()
-        if replaced is not self._orders or replaced_filter != self._view_filter:
-            self._refresh_totals()  # a new sort alone keeps the totals
-        if (
-            replaced is not self._orders
-            and self.background
-            and len(self._orders) > BACKGROUND_ABOVE
-        ):
-            # Ready the filter's index while the person looks at the list, not on the first key.
-            self.background("orders-index", self._index.haystacks, _ignore)
-        if len(replaced) > BACKGROUND_ABOVE and replaced is not self._orders and self.background:
-            # Freeing 100,000 orders at once takes ~50 ms: let a worker drop them a slice at
-            # a time, so the GIL changes hands in between.
-            self.background("orders-release", lambda: _release_in_slices(replaced), _ignore)
-
-    def _refresh_totals(self) -> None:
-        orders, rows = self._orders, self._rows
-
-        def compute() -> Totals:
-            return totals(orders[i] for i in rows)
-
-        if self.background is None or len(rows) <= BACKGROUND_ABOVE:
-            self._set_totals(compute())
-        else:
-            self.background("orders-totals", compute, self._set_totals)
+        if shown is not None:
+            self._set_totals(shown)
 
     def _set_totals(self, value: Totals) -> None:
         self.totals = value
@@ -209,19 +194,46 @@ class OrdersTableModel(QAbstractTableModel):
         # Qt asks for some seven roles per visible cell on every paint: answer the ones that
         # matter from a cache of each row's text, and the rest at once.
         if role == DISPLAY_ROLE:
-            row = index.row()
-            text = self._shown_text.get(row)
-            if text is None:
-                if len(self._shown_text) > CACHED_ROWS:
-                    self._shown_text.clear()
-                order = self._orders[self._rows[row]]
-                text = self._shown_text[row] = [show(order) for _, _, show in self.columns]
-            return text[index.column()]
+            return self._row_text(index.row())[index.column()]
         if role == ALIGNMENT_ROLE:
             return self._alignments[index.column()]
         if role == OBJECT_ROLE:
             return self._orders[self._rows[index.row()]]
         return None
+
+    def multiData(self, index: Index, roles: Any) -> None:  # noqa: N802
+        """All the roles of a cell in one call (Qt's delegate asks for seven per cell).
+
+        Every call from Qt into Python must take the GIL, and while a worker thread holds it
+        each take can wait a switch interval: one call per cell instead of seven keeps
+        painting quick while the app computes in the background.
+        """
+        if not index.isValid():
+            return
+        column = index.column()
+        for role_data in roles:
+            role = role_data.role()
+            if role == DISPLAY_ROLE:
+                role_data.setData(self._row_text(index.row())[column])
+            elif role == ALIGNMENT_ROLE:
+                role_data.setData(self._alignments[column])
+            else:
+                role_data.clearData()
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        """One Python call per index (the base class's check calls rowCount and columnCount)."""
+        if parent.isValid() or not (0 <= row < len(self._rows) and 0 <= column < len(self.columns)):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def _row_text(self, row: int) -> list[str]:
+        text = self._shown_text.get(row)
+        if text is None:
+            if len(self._shown_text) > CACHED_ROWS:
+                self._shown_text.clear()
+            order = self._orders[self._rows[row]]
+            text = self._shown_text[row] = [show(order) for _, _, show in self.columns]
+        return text
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by a column's real value (numbers, dates, money), not its text."""

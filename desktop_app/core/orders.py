@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 import operator
+import threading
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -78,42 +80,102 @@ class Totals:
     balance_due: Decimal
 
 
-def totals(orders: Iterable[Order]) -> Totals:
+def totals(orders: Iterable[Order], pause: float = 0.0) -> Totals:
     """Count and sums of ``orders``.
 
     The sums run in C (``map``, ``attrgetter``, ``operator.sub``): a Python loop over 100,000
     orders takes ~200 ms on a worker thread whose GIL the GUI then keeps waiting for.
     """
     chosen = list(orders)
-    amounts = list(map(_AMOUNT, chosen))
-    paids = list(map(_PAID, chosen))
-    due = sum(map(max, map(operator.sub, amounts, paids), repeat(_ZERO)), _ZERO)
-    return Totals(len(chosen), sum(amounts, _ZERO), sum(paids, _ZERO), due)
+    amount = paid = due = _ZERO
+    size = IDLE_CHUNK if pause else CHUNK
+    for start in range(0, len(chosen), size):
+        part = chosen[start : start + size]
+        amounts = list(map(_AMOUNT, part))
+        paids = list(map(_PAID, part))
+        amount += sum(amounts, _ZERO)
+        paid += sum(paids, _ZERO)
+        due += sum(map(max, map(operator.sub, amounts, paids), repeat(_ZERO)), _ZERO)
+        if pause:
+            time.sleep(pause)
+    return Totals(len(chosen), amount, paid, due)
 
 
 _AMOUNT = attrgetter("amount")
+_CUSTOMER = attrgetter("customer_name")
+_SELLER = attrgetter("seller_name")
+_NUMBER = attrgetter("order_id")
 _PAID = attrgetter("amount_paid")
 _ZERO = Decimal(0)
 
 
-SORT_KEYS: dict[str, Callable[[Order], Any]] = {
-    "order_id": lambda o: o.order_id,
-    "create_date": lambda o: o.create_date.timestamp() if o.create_date else float("-inf"),
-    "customer_name": lambda o: o.customer_name.casefold(),
-    "seller_name": lambda o: o.seller_name.casefold(),
-    "billing_name": lambda o: o.billing_name.casefold(),
-    "plan_name": lambda o: o.plan_name.casefold(),
-    "installments": lambda o: o.installments,
-    "amount": lambda o: float(o.amount),
-    "amount_paid": lambda o: float(o.amount_paid),
-    "balance_due": lambda o: float(o.balance_due),
-    "status": lambda o: list(OrderStatus).index(status_of(o)),
-    "customer_id": lambda o: o.customer_id,
-    "seller_id": lambda o: o.seller_id,
-    "store_id": lambda o: o.store_id,
+CHUNK = 8_192
+"""Items per C-level loop: a few milliseconds each, so the GIL changes hands in between."""
+
+
+IDLE_CHUNK = 1_024
+"""Items per slice of idle-time work, which sleeps between slices: under a millisecond each."""
+
+
+def chunked(
+    build: Callable[[Sequence[Any]], list[Any]], items: Sequence[Any], pause: float = 0.0
+) -> list[Any]:
+    """``build(items)``, done slice by slice (the GUI thread gets the GIL between slices).
+
+    ``pause`` makes it idle-time work: smaller slices, with a sleep after each, so that it
+    gives way to anything the person does meanwhile.
+    """
+    size = IDLE_CHUNK if pause else CHUNK
+    result: list[Any] = []
+    for start in range(0, len(items), size):
+        result.extend(build(items[start : start + size]))
+        if pause:
+            time.sleep(pause)
+    return result
+
+
+def _folded(field: str) -> Callable[[Sequence[Order]], list[Any]]:
+    get = attrgetter(field)
+    return lambda orders: numeric_keys(
+        chunked(lambda part: list(map(str.casefold, map(get, part))), orders)
+    )
+
+
+def _text(field: str) -> Callable[[Sequence[Order]], list[Any]]:
+    get = attrgetter(field)
+    return lambda orders: numeric_keys(chunked(lambda part: list(map(get, part)), orders))
+
+
+def _number(field: str) -> Callable[[Sequence[Order]], list[Any]]:
+    get = attrgetter(field)
+    return lambda orders: chunked(lambda part: list(map(float, map(get, part))), orders)
+
+
+def _each(key: Callable[[Order], Any]) -> Callable[[Sequence[Order]], list[Any]]:
+    return lambda orders: [key(order) for order in orders]
+
+
+_STATUS_RANK = {status: rank for rank, status in enumerate(OrderStatus)}
+
+SORT_KEYS: dict[str, Callable[[Sequence[Order]], list[Any]]] = {
+    "order_id": _text("order_id"),
+    "create_date": _each(lambda o: o.create_date.timestamp() if o.create_date else float("-inf")),
+    "customer_name": _folded("customer_name"),
+    "seller_name": _folded("seller_name"),
+    "billing_name": _folded("billing_name"),
+    "plan_name": _folded("plan_name"),
+    "installments": _text("installments"),
+    "amount": _number("amount"),
+    "amount_paid": _number("amount_paid"),
+    "balance_due": _number("balance_due"),
+    "status": _each(lambda o: _STATUS_RANK[status_of(o)]),
+    "customer_id": _text("customer_id"),
+    "seller_id": _text("seller_id"),
+    "store_id": _text("store_id"),
 }
-"""Sort keys by column: numbers where the value is a number (money as float keeps the order
-of amounts with two decimals exactly), folded text where it is text."""
+"""Per column, the sort keys of a whole list, as numbers: money as float keeps the order of
+amounts with two decimals exactly; text becomes the rank of its folded value. Built with
+``map`` where possible, so the loop runs in C rather than a Python frame per order."""
 
 EVERYTHING = OrderFilter()
 
@@ -127,33 +189,49 @@ class OrderIndex:
 
     def __init__(self, orders: Sequence[Order]) -> None:
         self.orders = orders
+        self._lock = threading.Lock()  # one builder at a time; a second caller waits for it
         self._haystacks: list[str] | None = None
         self._keys: dict[str, list[Any]] = {}
         self._everything: Totals | None = None
 
-    def totals_of(self, rows: list[int], wanted: OrderFilter) -> Totals:
-        """Totals of the orders at ``rows``; those of the whole list are kept."""
+    def totals_of(self, rows: list[int], wanted: OrderFilter, pause: float = 0.0) -> Totals:
+        """Totals of the orders at ``rows`` (all of them when ``wanted`` is everything;
+        those are kept)."""
         if wanted != EVERYTHING:
-            return totals(map(self.orders.__getitem__, rows))
-        if self._everything is None:
-            self._everything = totals(self.orders)
-        return self._everything
+            return totals(chunked(lambda part: list(map(self.orders.__getitem__, part)), rows))
+        with self._lock:
+            if self._everything is None:
+                self._everything = totals(self.orders, pause)
+            return self._everything
 
-    def haystacks(self) -> list[str]:
-        """Per order, the folded text the filter box searches."""
+    def prepare(self, pause: float = 0.001) -> Totals:
+        """Build what the first filter needs and the whole list's totals, giving way between
+        slices: for idle time just after the list is shown."""
+        self.haystacks(pause)
+        return self.totals_of([], EVERYTHING, pause)
+
+    def haystacks(self, pause: float = 0.0) -> list[str]:
+        """Per order, the folded text the filter box searches (customer, seller, number)."""
+        with self._lock:
+            return self._build_haystacks(pause)
+
+    def _build_haystacks(self, pause: float) -> list[str]:
         if self._haystacks is None:
-            self._haystacks = [
-                f"{o.customer_name.casefold()}\0{o.seller_name.casefold()}\0{o.order_id}"
-                for o in self.orders
-            ]
+
+            def build(part: Sequence[Order]) -> list[str]:
+                customers = map(str.casefold, map(_CUSTOMER, part))
+                sellers = map(str.casefold, map(_SELLER, part))
+                numbers = map(str, map(_NUMBER, part))
+                return list(map("\0".join, zip(customers, sellers, numbers, strict=True)))
+
+            self._haystacks = chunked(build, self.orders, pause)
         return self._haystacks
 
     def sort_keys(self, column: str) -> list[Any]:
         """Per order, a number that sorts like the column's value."""
         keys = self._keys.get(column)
         if keys is None:
-            key = SORT_KEYS[column]
-            keys = self._keys[column] = numeric_keys([key(o) for o in self.orders])
+            keys = self._keys[column] = SORT_KEYS[column](self.orders)
         return keys
 
 
@@ -195,5 +273,5 @@ def numeric_keys(values: list[Any]) -> list[Any]:
     """
     if values and isinstance(values[0], str):
         rank = {value: position for position, value in enumerate(sorted(set(values)))}
-        return [rank[value] for value in values]
+        return chunked(lambda part: list(map(rank.__getitem__, part)), values)
     return values

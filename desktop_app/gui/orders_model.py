@@ -141,6 +141,8 @@ class OrdersTableModel(QAbstractTableModel):
         orders, index, wanted = self._pending, self._index, self._filter
         key, descending = self._sort
         carry_totals = orders is self._orders and wanted == self._view_filter
+        # A fresh, unfiltered list is shown first; its totals follow from idle-time work.
+        defer_totals = orders is not self._orders and wanted == OrderFilter()
         trash, self._trash = self._trash, []
 
         def compute() -> View:
@@ -151,7 +153,7 @@ class OrdersTableModel(QAbstractTableModel):
                 rows = visible_rows(index, wanted, key, descending)
                 # Totals come with the view, so no worker is busy while it is painted: every
                 # call Qt makes into Python while painting needs the GIL.
-                shown = None if carry_totals else index.totals_of(rows, wanted)
+                shown = None if carry_totals or defer_totals else index.totals_of(rows, wanted)
                 return orders, rows, wanted, shown
 
         if self.background is None or len(orders) <= BACKGROUND_ABOVE:
@@ -170,6 +172,18 @@ class OrdersTableModel(QAbstractTableModel):
         self.view_changed.emit()
         if shown is not None:
             self._set_totals(shown)
+        elif replaced is not self._orders:
+            self._prepare(self._index)
+
+    def _prepare(self, index: OrderIndex) -> None:
+        def done(everything: Totals) -> None:
+            if index is self._index and self._view_filter == OrderFilter():
+                self._set_totals(everything)
+
+        if self.background is None or len(index.orders) <= BACKGROUND_ABOVE:
+            done(index.prepare(pause=0))
+        else:
+            self.background("orders-prepare", index.prepare, done)
 
     def _set_totals(self, value: Totals) -> None:
         self.totals = value

@@ -15,13 +15,16 @@ run: setup-display
 	@packaging/run-training.sh
 
 test: setup
-	$(VENV)/bin/ruff check desktop_app tests bench
-	$(VENV)/bin/ruff format --check desktop_app tests bench
+	$(VENV)/bin/ruff check desktop_app tests bench packaging
+	$(VENV)/bin/ruff format --check desktop_app tests bench packaging
 	$(VENV)/bin/mypy
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q
 
 bench: setup
 	@set -e; for b in bench/bench_*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b; done
+
+screenshots: setup-display
+	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

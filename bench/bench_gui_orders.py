@@ -32,7 +32,6 @@ from desktop_app.core.session import Session
 from desktop_app.gui.app import tune_for_responsiveness
 from desktop_app.gui.main_window import MainWindow
 
-
 THINK_TIME = 0.5
 """Seconds between the list appearing and the first sort. The app prepares the filter's
 index in that idle time; the timer gap is measured through it all the same."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
-from desktop_app.gui.style import TRAINING_BANNER_STYLE
+from desktop_app.gui.style import training_banner
 
 if TYPE_CHECKING:
     from desktop_app.gui.main_window import MainWindow
@@ -87,10 +87,7 @@ def _starting_frame(training: bool) -> QMainWindow:
     body = QLabel(QCoreApplication.translate("MainWindow", "Starting…"))
     body.setAlignment(Qt.AlignmentFlag.AlignCenter)
     if training:
-        banner = QLabel(QCoreApplication.translate("MainWindow", "TRAINING — practice data"))
-        banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        banner.setStyleSheet(TRAINING_BANNER_STYLE)
-        frame.setMenuWidget(banner)
+        frame.setMenuWidget(training_banner())
     frame.setCentralWidget(body)
     frame.resize(1200, 720)
     frame.show()

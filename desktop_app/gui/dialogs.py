@@ -26,6 +26,7 @@ from desktop_app.core.session import InvalidTokenError, read_claims
 from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import describe
 from desktop_app.gui.orders_model import status_label
+from desktop_app.gui.style import add_training_banner
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -50,6 +51,8 @@ class SignInDialog(QDialog):
         login: Callable[[str, str], Coroutine[Any, Any, str]],
         parent: QWidget | None = None,
         reason: str = "",
+        *,
+        training: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_tr("Sign in"))
@@ -58,11 +61,14 @@ class SignInDialog(QDialog):
         self._login = login
         self.token = ""
         layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
         self.reason = QLabel(reason)
         self.reason.setWordWrap(True)
         self.reason.setVisible(bool(reason))
         layout.addWidget(self.reason)
         self.tabs = QTabWidget()
+        self.tabs.setUsesScrollButtons(False)
+        self.setMinimumWidth(380)
         layout.addWidget(self.tabs)
 
         password_page = QWidget()
@@ -150,12 +156,15 @@ class OrderDialog(QDialog):
         "User",
     )
 
-    def __init__(self, order: Order, locale: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, order: Order, locale: str, parent: QWidget | None = None, *, training: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("OrderDialog")
         self.setWindowTitle(_tr("Order {number}").format(number=order.order_id))
         self.money_locale = locale
         layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
         form = QFormLayout()
         self.fields: dict[str, QLabel] = {}
         for key, title, value in [
@@ -180,6 +189,8 @@ class OrderDialog(QDialog):
         self.payments.setHorizontalHeaderLabels([_tr(c) for c in self.PAYMENT_COLUMNS])
         self.payments.setAccessibleName(_tr("Payments of this order"))
         self.payments.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.payments.verticalHeader().hide()
+        self.payments.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.payments)
         self.message = QLabel(_tr("Loading payments…"))
         self.message.setWordWrap(True)

@@ -45,7 +45,7 @@ from desktop_app.gui.dialogs import OrderDialog, SignInDialog
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.orders_model import OrdersTableModel, status_label
 from desktop_app.gui.settings_dialog import IDLE_LOCK_KEY, SettingsDialog
-from desktop_app.gui.style import TRAINING_BANNER_STYLE
+from desktop_app.gui.style import training_banner
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -126,13 +126,12 @@ class MainWindow(QMainWindow):
     def _build(self, training: bool) -> None:
         central = QWidget()
         layout = QVBoxLayout(central)
-        self.training_banner = QLabel(_tr("TRAINING — practice data"))
-        self.training_banner.setObjectName("trainingBanner")
-        self.training_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.training_banner.setStyleSheet(TRAINING_BANNER_STYLE)
+        self.training = training
+        self.training_banner = training_banner()
         self.training_banner.setVisible(training)
 
         bar = QHBoxLayout()
+        filters = QHBoxLayout()
         self.store_combo = QComboBox()
         self.store_combo.setEditable(True)
         self.store_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -150,24 +149,28 @@ class MainWindow(QMainWindow):
         self.filter_edit.setPlaceholderText(_tr("Filter: customer, seller or order number"))
         self.filter_edit.setAccessibleName(_tr("Filter orders"))
         self.filter_edit.setClearButtonEnabled(True)
-        bar.addWidget(self.filter_edit, 1)
+        filters.addWidget(self.filter_edit, 1)
         self.status_combo = QComboBox()
         self.status_combo.setAccessibleName(_tr("Status filter"))
         self.status_combo.addItem(_tr("All statuses"), None)
         for status in OrderStatus:
             self.status_combo.addItem(status_label(status), status)
-        bar.addWidget(self.status_combo)
+        filters.addWidget(self.status_combo)
         self.since_edit = self._date_edit(_tr("From date"))
         self.until_edit = self._date_edit(_tr("To date"))
         since_label = QLabel(_tr("&From"))
         since_label.setBuddy(self.since_edit)
         until_label = QLabel(_tr("&To"))
         until_label.setBuddy(self.until_edit)
+        for label in (since_label, until_label):
+            label.setMinimumWidth(label.sizeHint().width() + 6)  # never clipped by the edits
         for widget in (since_label, self.since_edit, until_label, self.until_edit):
-            bar.addWidget(widget)
+            filters.addWidget(widget)
         self.refresh_button = QPushButton(_tr("Refresh (F5)"))
         bar.addWidget(self.refresh_button)
+        bar.addStretch(1)
         layout.addLayout(bar)
+        layout.addLayout(filters)
 
         self.message_bar = QWidget()
         message_layout = QHBoxLayout(self.message_bar)
@@ -307,6 +310,7 @@ class MainWindow(QMainWindow):
 
     def _show_user(self) -> None:
         claims = self.session.claims
+        self._update_countdown()
         if not self.session.signed_in:
             self.user_label.setText(_tr("Signed out"))
             return
@@ -337,7 +341,7 @@ class MainWindow(QMainWindow):
             self._after_sign_in.append(then)
         if self.sign_in_dialog is not None:
             return self.sign_in_dialog
-        dialog = SignInDialog(self.runner, self._login, self, reason=reason)
+        dialog = SignInDialog(self.runner, self._login, self, reason=reason, training=self.training)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_signed_in(dialog.token))
         dialog.finished.connect(self._on_sign_in_finished)
@@ -543,7 +547,7 @@ class MainWindow(QMainWindow):
 
     def open_order(self, order: Order) -> OrderDialog:
         """Show an order and load its payments."""
-        dialog = OrderDialog(order, self.money_locale, self)
+        dialog = OrderDialog(order, self.money_locale, self, training=self.training)
         self._open_dialogs.append(dialog)
         dialog.finished.connect(lambda _: self._open_dialogs.remove(dialog))
 
@@ -590,7 +594,7 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         """Show the settings; what can apply now applies now."""
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, training=self.training)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
         def saved() -> None:

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.gui.style import add_training_banner
+
 SERVICE_URL_KEY = "service/url"
 LOGIN_URL_KEY = "service/login_url"
 TIMEOUT_KEY = "service/timeout"
@@ -39,12 +41,15 @@ def insecure_address(url: str) -> bool:
 class SettingsDialog(QDialog):
     """Service address, time-outs, idle lock, language and login address."""
 
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: QSettings, parent: QWidget | None = None, *, training: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
         self.setWindowTitle(_tr("Settings"))
         self.settings = settings
         layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
         form = QFormLayout()
         self.service_url = QLineEdit(str(settings.value(SERVICE_URL_KEY, "http://127.0.0.1:8765")))
         self.service_url.setAccessibleName(_tr("Service address"))

@@ -1,5 +1,25 @@
 """Looks shared by more than one window (kept tiny: the start-up frame imports it)."""
 
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QBoxLayout, QLabel
+
 TRAINING_BANNER_STYLE = (
     "background:#b00020; color:white; font-weight:bold; padding:6px; font-size:14pt;"
 )
+
+
+def training_banner() -> QLabel:
+    """The banner every window shows in training mode: it cannot be missed."""
+    banner = QLabel(QCoreApplication.translate("MainWindow", "TRAINING — practice data"))
+    banner.setObjectName("trainingBanner")
+    banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    banner.setStyleSheet(TRAINING_BANNER_STYLE)
+    return banner
+
+
+def add_training_banner(layout: QBoxLayout, training: bool) -> None:
+    """Put the training banner at the top of a dialog's layout, in training mode."""
+    if training:
+        layout.insertWidget(0, training_banner())

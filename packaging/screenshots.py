@@ -1,0 +1,98 @@
+"""Screenshots of every window in training mode, for the README.
+
+Run under a real (virtual) display: ``xvfb-run -a .venv/bin/python packaging/screenshots.py``
+(``make screenshots`` does that). Pictures go to ``resources/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+import qasync
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop_app.api import ApiClient
+from desktop_app.core.session import Session
+from desktop_app.gui.app import install_translations
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.sandbox.server import SandboxServer
+
+OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
+
+
+async def settle(app: QApplication, seconds: float = 0.3) -> None:
+    """Let Qt lay out and paint."""
+    await asyncio.sleep(seconds)
+    app.processEvents()
+
+
+def save(widget: QWidget, name: str) -> None:
+    path = OUT / f"{name}.png"
+    widget.grab().save(str(path))
+    print(path)
+
+
+async def shoot(app: QApplication, language: str) -> None:
+    locale = install_translations(app, language)
+    folder = tempfile.TemporaryDirectory()
+    sandbox = SandboxServer(Path(folder.name) / "training.sqlite3").start()
+    settings = QSettings(str(Path(folder.name) / "settings.ini"), QSettings.Format.IniFormat)
+    session = Session()
+    session.sign_in(sandbox.token("manager", 2001, minutes=480))
+    client = ApiClient(sandbox.base_url, session.token)
+    window = MainWindow(client, session, settings, training=True, locale=locale)
+    window.resize(1280, 760)
+    window.show()
+    window.start()
+    while window.model.rowCount() == 0:
+        await asyncio.sleep(0.05)
+    await settle(app)
+    suffix = "" if language.startswith("en") else f"-{language}"
+    save(window, f"orders{suffix}")
+
+    paid = next(o for o in window.model.visible_orders() if o.amount_paid > 0)
+    dialog = window.open_order(paid)
+    while dialog.payments.rowCount() == 0:
+        await asyncio.sleep(0.05)
+    await settle(app)
+    save(dialog, f"order{suffix}")
+    dialog.close()
+
+    settings_dialog = SettingsDialog(settings, window, training=True)
+    settings_dialog.service_url.setText("http://shop.example:8080")
+    settings_dialog.show()
+    await settle(app)
+    save(settings_dialog, f"settings{suffix}")
+    settings_dialog.close()
+
+    window.lock("Locked after a while without use. Sign in to continue.")
+    await settle(app)
+    save(window, f"locked{suffix}")
+    sign_in = window.request_sign_in(window.lock_label.text())
+    await settle(app)
+    save(sign_in, f"sign-in{suffix}")
+    sign_in.reject()
+
+    window.close()
+    await client.aclose()
+    sandbox.stop()
+    folder.cleanup()
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    app = QApplication(sys.argv[:1])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    with loop:
+        loop.run_until_complete(shoot(app, "en_US"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""The real program, started as a person starts it: training mode shows its window, loads the
+demo orders and exits cleanly; nothing secret reaches the disk."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run_program(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),  # QSettings and data folders land here, not in the real home
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "desktop_app", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+    )
+
+
+def test_training_mode_starts_shows_orders_and_quits(tmp_path: Path) -> None:
+    done = run_program(tmp_path, "--training", "--quit-after-start", "--lang", "en_US")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_no_token_is_written_to_disk(tmp_path: Path) -> None:
+    done = run_program(tmp_path, "--training", "--quit-after-start", "--log-level", "DEBUG")
+    assert done.returncode == 0, done.stderr
+    written = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+    assert b"eyJ" not in written  # every JWT starts with the base64 of '{"'
+    assert "eyJ" not in done.stdout + done.stderr
+
+
+def test_help_names_the_options(tmp_path: Path) -> None:
+    done = run_program(tmp_path, "--help")
+    assert done.returncode == 0
+    for option in ("--training", "--api-url", "--lang", "--log-level"):
+        assert option in done.stdout

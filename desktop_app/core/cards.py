@@ -1,0 +1,41 @@
+"""Card numbers: recognising a full one (to refuse it) and the masked form the service wants.
+
+A full card number (PAN) never leaves the field where it was typed: any run of 13 to 19 digits
+that passes the Luhn check, typed or pasted into any field, is refused (PCI DSS 3.3/3.4).
+Digits may be grouped by spaces or dashes, as people and terminals print them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from stdnum import luhn
+
+_DIGIT_RUN = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
+MASK = "*" * 12
+
+
+def contains_card_number(text: str) -> bool:
+    """Whether ``text`` holds a run of 13-19 digits (grouping allowed) that passes Luhn.
+
+    A run is what stands between non-digits: windows inside longer runs are not searched, or
+    most long numbers (a third of random 16-digit ones) would look like a card.
+    """
+    for match in _DIGIT_RUN.finditer(text):
+        digits = re.sub(r"[ -]", "", match.group(0))
+        if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
+            return True
+    return False
+
+
+def masked(last_four: str) -> str:
+    """The form sent to the service: twelve asterisks and the last four digits."""
+    if not re.fullmatch(r"\d{4}", last_four):
+        raise ValueError("the last four digits of the card are four digits")
+    return MASK + last_four
+
+
+def last_four(card: str) -> str:
+    """The last four digits of whatever the service sent (re-masking for display)."""
+    digits = "".join(c for c in card if c.isdigit())
+    return digits[-4:]

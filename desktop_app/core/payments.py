@@ -1,0 +1,158 @@
+"""Recording a payment exactly once, whatever the network does.
+
+The flow: check the order's payments for the same NSU + authorization code (refuse) or a near
+duplicate (ask); write the payment to the journal; send it once. A 2xx confirms it. A 400,
+403 or 404 rejects it (nothing was recorded). A 401 means nothing was recorded either: sign
+in, then send. A time-out, a dropped connection or a 5xx leaves the outcome unknown: read the
+order's payments and look for it; found means confirmed, not found means the cashier decides
+(send again, or set it aside). Nothing is ever re-sent automatically.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from desktop_app import api
+from desktop_app.api.models import NewPayment, Payment
+from desktop_app.core.cards import last_four
+from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+
+NEAR_DUPLICATE_WINDOW = timedelta(minutes=10)
+
+
+class Outcome(enum.Enum):
+    """What became of a send or a reconciliation."""
+
+    CONFIRMED = "confirmed"
+    REJECTED = "rejected"
+    NEEDS_REVIEW = "needs_review"
+    SIGN_IN_NEEDED = "sign_in_needed"
+    STILL_UNKNOWN = "still_unknown"  # the service could not be asked; try again later
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """An outcome, the journal entry as it now stands, and the error behind it if any."""
+
+    outcome: Outcome
+    entry: JournalEntry
+    error: Exception | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateCheck:
+    """What the order's payments say about a payment about to be sent."""
+
+    exact: Payment | None
+    near: tuple[Payment, ...]
+
+
+def same_transaction(recorded: Payment, payment: NewPayment) -> bool:
+    """Whether ``recorded`` is the terminal transaction of ``payment`` (NSU + auth code)."""
+    return recorded.nsu.strip() == payment.nsu.strip() and (
+        recorded.auth.strip().upper() == payment.auth.strip().upper()
+    )
+
+
+def matches_fully(recorded: Payment, payment: NewPayment) -> bool:
+    """Same transaction, same amount and same last four digits."""
+    return (
+        same_transaction(recorded, payment)
+        and recorded.amount == payment.amount
+        and last_four(recorded.card) == last_four(payment.card)
+    )
+
+
+def check_duplicates(
+    payments: list[Payment], payment: NewPayment, now: datetime | None = None
+) -> DuplicateCheck:
+    """The exact duplicate (NSU + auth) and near duplicates (same amount, brand and last four
+    within ten minutes) of ``payment`` among an order's ``payments``."""
+    now = now or datetime.now(UTC)
+    exact = next((p for p in payments if same_transaction(p, payment)), None)
+    near = tuple(
+        p
+        for p in payments
+        if p is not exact
+        and p.amount == payment.amount
+        and p.flag_name.casefold() == payment.flag_name.casefold()
+        and last_four(p.card) == last_four(payment.card)
+        and p.pay_date is not None
+        and abs(now - p.pay_date) <= NEAR_DUPLICATE_WINDOW
+    )
+    return DuplicateCheck(exact, near)
+
+
+class PaymentRecorder:
+    """Sends journalled payments once and reconciles the ones whose outcome is unknown."""
+
+    def __init__(self, client: api.ApiClient, journal: PaymentJournal) -> None:
+        self.client = client
+        self.journal = journal
+
+    async def check(self, payment: NewPayment) -> DuplicateCheck:
+        """Look at the order's payments before the first send."""
+        return check_duplicates(await self.client.list_payments(payment.order_id), payment)
+
+    def write(self, store_id: str, payment: NewPayment) -> JournalEntry:
+        """Journal a payment (the step before :meth:`send`)."""
+        return self.journal.add(store_id, payment)
+
+    async def send(self, entry: JournalEntry) -> Result:
+        """Send a journalled payment once and say what became of it."""
+        try:
+            await self.client.create_payment(entry.payment)
+        except api.AuthenticationError as error:
+            # The service did not look at the payment: it stays pending, to send after sign-in.
+            note = "Not sent: the session had ended."
+            return Result(
+                Outcome.SIGN_IN_NEEDED,
+                self.journal.set_state(entry.id, EntryState.PENDING, note),
+                error,
+            )
+        except (api.BadRequestError, api.PermissionDeniedError, api.NotFoundError) as error:
+            rejected = self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+            return Result(Outcome.REJECTED, rejected, error)
+        except (api.ApiConnectionError, api.ServerError, api.ApiStatusError) as error:
+            return await self.reconcile(entry, cause=error)
+        confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED)
+        return Result(Outcome.CONFIRMED, confirmed)
+
+    async def reconcile(self, entry: JournalEntry, cause: Exception | None = None) -> Result:
+        """Look for a payment of unknown outcome at the service; never send it."""
+        try:
+            recorded = await self.client.list_payments(entry.payment.order_id)
+        except api.AuthenticationError as error:
+            return Result(Outcome.SIGN_IN_NEEDED, entry, error)
+        except api.ApiError as error:
+            note = "The service could not be asked whether it has this payment."
+            return Result(
+                Outcome.STILL_UNKNOWN, self.journal.set_state(entry.id, entry.state, note), error
+            )
+        found = next((p for p in recorded if same_transaction(p, entry.payment)), None)
+        if found is not None and matches_fully(found, entry.payment):
+            return Result(
+                Outcome.CONFIRMED, self.journal.set_state(entry.id, EntryState.CONFIRMED), cause
+            )
+        if found is not None:
+            note = (
+                "The service has a payment with this NSU and authorization code,"
+                " but a different amount or card."
+            )
+        else:
+            note = "The service did not confirm this payment and does not have it."
+        return Result(
+            Outcome.NEEDS_REVIEW,
+            self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, note),
+            cause,
+        )
+
+    async def reconcile_open(self) -> list[Result]:
+        """Reconcile every pending or needs-review entry (at start-up and after sign-in)."""
+        return [await self.reconcile(entry) for entry in self.journal.open_entries()]
+
+    def set_aside(self, entry: JournalEntry) -> JournalEntry:
+        """The cashier chose not to send this payment."""
+        return self.journal.set_state(entry.id, EntryState.SET_ASIDE, "Set aside by the cashier.")

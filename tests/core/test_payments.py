@@ -1,0 +1,153 @@
+"""Exactly once, nothing lost: the recorder and journal against a real sandbox with faults."""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from desktop_app import api
+from desktop_app.api.models import NewPayment, Order
+from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.payments import Outcome, PaymentRecorder
+from desktop_app.sandbox.server import SandboxServer
+from tests.helpers import run
+
+
+def _payment(order: Order, nsu: str = "4455", amount: str = "10.00") -> NewPayment:
+    return NewPayment(
+        order_id=order.order_id, card="************4242", auth="AB12CD", nsu=nsu,
+        installments=1, amount=Decimal(amount), flag_name="Visa", payment_type="credit",
+        user_id=1001,
+    )  # fmt: skip
+
+
+async def _open_order(client: api.ApiClient) -> Order:
+    orders = await client.list_orders("001")
+    return next(o for o in orders if o.amount_paid == 0 and o.amount > 100)
+
+
+def _recorder(sandbox: SandboxServer, tmp_path: Path, timeout: float = 5) -> PaymentRecorder:
+    client = api.ApiClient(
+        sandbox.base_url, sandbox.token("cashier", 1001), timeout=timeout, backoff_base=0.01
+    )
+    return PaymentRecorder(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+
+
+def test_confirmed_payment_is_journalled_with_the_masked_card(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    recorder = _recorder(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        order = await _open_order(recorder.client)
+        payment = _payment(order)
+        assert (await recorder.check(payment)).exact is None
+        result = await recorder.send(recorder.write("001", payment))
+        assert result.outcome is Outcome.CONFIRMED
+        assert recorder.journal.get(result.entry.id).state is EntryState.CONFIRMED
+        again = await recorder.check(payment)
+        assert again.exact is not None  # a second send would be refused before it leaves
+        await recorder.client.aclose()
+
+    run(scenario())
+    assert b"************4242" in (tmp_path / "journal.sqlite3").read_bytes() + b"".join(
+        p.read_bytes() for p in tmp_path.glob("journal.sqlite3*")
+    )
+
+
+def test_commit_then_drop_is_confirmed_by_reconciliation(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    recorder = _recorder(sandbox, tmp_path)
+
+    async def scenario() -> int:
+        order = await _open_order(recorder.client)
+        sandbox.faults.update({"drop_after_commit": 1})
+        result = await recorder.send(recorder.write("001", _payment(order)))
+        assert result.outcome is Outcome.CONFIRMED
+        assert isinstance(result.error, api.ApiConnectionError)  # it was ambiguous
+        recorded = await recorder.client.list_payments(order.order_id)
+        await recorder.client.aclose()
+        return [p.nsu for p in recorded].count("4455")
+
+    assert run(scenario()) == 1
+
+
+def test_time_out_before_commit_needs_review_and_one_resend_records_it(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    recorder = _recorder(sandbox, tmp_path, timeout=0.3)
+
+    async def scenario() -> None:
+        order = await _open_order(recorder.client)
+        sandbox.faults.update({"latency_ms": 700})
+        entry = recorder.write("001", _payment(order))
+        first = await recorder.send(entry)
+        assert await asyncio.to_thread(sandbox.faults.wait_for_client_left, 10)
+        sandbox.faults.reset()
+        # The check after the time-out met the same slow service: still unknown, still open.
+        assert first.outcome is Outcome.STILL_UNKNOWN
+        assert recorder.journal.open_entries()[0].state is EntryState.PENDING
+        first = await recorder.reconcile(first.entry)  # at the next sign-in or start
+        assert first.outcome is Outcome.NEEDS_REVIEW
+        assert recorder.journal.open_entries()[0].id == entry.id
+        resent = await recorder.send(first.entry)  # the cashier chose "send again"
+        assert resent.outcome is Outcome.CONFIRMED
+        recorded = await recorder.client.list_payments(order.order_id)
+        assert [p.nsu for p in recorded].count("4455") == 1
+        assert recorder.journal.open_entries() == []
+        await recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_rejections_keep_nothing_open(sandbox: SandboxServer, tmp_path: Path) -> None:
+    recorder = _recorder(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        order = await _open_order(recorder.client)
+        too_much = _payment(order, amount=str(order.amount + 1))
+        result = await recorder.send(recorder.write("001", too_much))
+        assert result.outcome is Outcome.REJECTED
+        assert "balance" in result.entry.note
+        assert recorder.journal.open_entries() == []
+        await recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_journal_left_pending_is_reconciled_by_the_next_start(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    first = _recorder(sandbox, tmp_path)
+
+    async def killed_mid_send() -> None:
+        order = await _open_order(first.client)
+        entry = first.write("001", _payment(order))
+        await first.client.create_payment(entry.payment)  # sent, and the app dies here
+        await first.client.aclose()
+
+    run(killed_mid_send())
+    second = _recorder(sandbox, tmp_path)
+
+    async def next_start() -> list[Outcome]:
+        results = await second.reconcile_open()
+        await second.client.aclose()
+        return [r.outcome for r in results]
+
+    assert run(next_start()) == [Outcome.CONFIRMED]
+    assert second.journal.open_entries() == []
+
+
+def test_the_journal_refuses_a_full_card_number(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    leaked = NewPayment(
+        order_id=1, card="4111111111111111", auth="A", nsu="1", installments=1,
+        amount=Decimal("1.00"), flag_name="Visa", payment_type="credit", user_id=1,
+    )  # fmt: skip
+    with pytest.raises(ValueError, match="full card number"):
+        journal.add("001", leaked)
+    assert journal.open_entries() == []

@@ -45,6 +45,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", default=None, help="language, e.g. pt_BR or en_US")
     parser.add_argument("--log-level", default="WARNING", help="DEBUG, INFO, WARNING or ERROR")
     parser.add_argument(
+        "--journal",
+        default=None,
+        help="the payment journal file (default: journal.sqlite3 in the user's data folder)",
+    )
+    parser.add_argument(
         "--quit-after-start",
         action="store_true",
         help="quit as soon as the main window has shown its data (checks and packaging tests)",
@@ -65,6 +70,31 @@ def install_translations(app: QApplication, language: str | None) -> str:
         app.installTranslator(own)
     name = locale.name()
     return name if name != "C" else "en_US"
+
+
+def setup_logging(level_name: str) -> Path:
+    """Log to the console and to a rotating file in the user's log folder, both redacted
+    (tokens, ``Authorization`` values, card numbers never reach either)."""
+    import logging.handlers
+
+    import platformdirs
+
+    from desktop_app.api.redaction import install_redaction, redacting_filter
+
+    folder = Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "pos-backoffice.log"
+    level = getattr(logging, level_name.upper(), logging.WARNING)
+    file_handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=1_000_000, backupCount=5, encoding="utf-8"
+    )
+    file_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    console = logging.StreamHandler()
+    for handler in (file_handler, console):
+        handler.addFilter(redacting_filter())
+    logging.basicConfig(level=level, handlers=[file_handler, console], force=True)
+    install_redaction()
+    return path
 
 
 def tune_for_responsiveness() -> None:
@@ -98,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
     tune_for_responsiveness()
-    logging.basicConfig(level=getattr(logging, str(args.log_level).upper(), logging.WARNING))
+    setup_logging(str(args.log_level))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
@@ -172,7 +202,14 @@ async def _run(app: QApplication, window: MainWindow, args: argparse.Namespace) 
         token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
     timeout = float(str(settings.value(TIMEOUT_KEY, 30)))
     client = ApiClient(base_url, None, timeout=timeout)
-    window.attach(client)
+    from desktop_app.core.journal import PaymentJournal, default_journal_path
+    from desktop_app.core.payments import PaymentRecorder
+
+    journal_path = Path(args.journal) if args.journal else default_journal_path()
+    if args.training and not args.journal:
+        journal_path = Path(folder.name if folder else ".") / "journal.sqlite3"  # practice only
+    journal = PaymentJournal(journal_path)
+    window.attach(client, PaymentRecorder(client, journal))
     if token is not None:
         window.session.sign_in(token)
         client.token = token
@@ -184,6 +221,7 @@ async def _run(app: QApplication, window: MainWindow, args: argparse.Namespace) 
     await closed.wait()
     window.session.forget()
     await client.aclose()
+    journal.close()
     if sandbox is not None:
         await asyncio.to_thread(sandbox.stop)
     if folder is not None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -156,31 +157,42 @@ class OrderDialog(QDialog):
         "User",
     )
 
+    record_payment_requested = Signal()
+    issue_invoice_requested = Signal()
+
     def __init__(
-        self, order: Order, locale: str, parent: QWidget | None = None, *, training: bool = False
+        self,
+        order: Order,
+        locale: str,
+        parent: QWidget | None = None,
+        *,
+        training: bool = False,
+        invoice_refusal: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("OrderDialog")
-        self.setWindowTitle(_tr("Order {number}").format(number=order.order_id))
         self.money_locale = locale
+        self.invoice_refusal = invoice_refusal
+        self.payment_list: list[Payment] = []
         layout = QVBoxLayout(self)
         add_training_banner(layout, training)
         form = QFormLayout()
         self.fields: dict[str, QLabel] = {}
-        for key, title, value in [
-            ("order_id", _tr("Order"), str(order.order_id)),
-            ("create_date", _tr("Date"), local_time(order.create_date, locale)),
-            ("status", _tr("Status"), status_label(status_of(order))),
-            ("customer", _tr("Customer"), f"{order.customer_name} ({order.customer_id})"),
-            ("seller", _tr("Seller"), f"{order.seller_name} ({order.seller_id})"),
-            ("billing", _tr("Payment method"), f"{order.billing_name} ({order.billing_id})"),
-            ("plan", _tr("Plan"), f"{order.plan_name} ({order.plan_id})"),
-            ("installments", _tr("Installments"), str(order.installments)),
-            ("amount", _tr("Amount"), money(order.amount, locale)),
-            ("amount_paid", _tr("Paid"), money(order.amount_paid, locale)),
-            ("balance_due", _tr("Balance due"), money(order.balance_due, locale)),
-        ]:
-            label = QLabel(value)
+        titles = {
+            "order_id": _tr("Order"),
+            "create_date": _tr("Date"),
+            "status": _tr("Status"),
+            "customer": _tr("Customer"),
+            "seller": _tr("Seller"),
+            "billing": _tr("Payment method"),
+            "plan": _tr("Plan"),
+            "installments": _tr("Installments"),
+            "amount": _tr("Amount"),
+            "amount_paid": _tr("Paid"),
+            "balance_due": _tr("Balance due"),
+        }
+        for key, title in titles.items():
+            label = QLabel()
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.fields[key] = label
             form.addRow(title, label)
@@ -205,15 +217,49 @@ class OrderDialog(QDialog):
         self.issue_invoice_button = actions.addButton(
             _tr("Issue invoice (F9)"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        for button in (self.record_payment_button, self.issue_invoice_button):
-            button.setEnabled(False)
-            button.setToolTip(_tr("Coming with the payments update."))
         actions.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.close)
         layout.addWidget(actions)
+        self.record_payment_button.clicked.connect(self.record_payment_requested)
+        self.issue_invoice_button.clicked.connect(self.issue_invoice_requested)
+        for shortcut, button in (
+            (Qt.Key.Key_F8, self.record_payment_button),
+            (Qt.Key.Key_F9, self.issue_invoice_button),
+        ):
+            QShortcut(QKeySequence(shortcut), self).activated.connect(button.click)
+        self.show_order(order)
         self.resize(760, 560)
+
+    def show_order(self, order: Order) -> None:
+        """Fill the fields with ``order`` (again, after a payment)."""
+        self.order = order
+        locale = self.money_locale
+        self.setWindowTitle(_tr("Order {number}").format(number=order.order_id))
+        values = {
+            "order_id": str(order.order_id),
+            "create_date": local_time(order.create_date, locale),
+            "status": status_label(status_of(order)),
+            "customer": f"{order.customer_name} ({order.customer_id})",
+            "seller": f"{order.seller_name} ({order.seller_id})",
+            "billing": f"{order.billing_name} ({order.billing_id})",
+            "plan": f"{order.plan_name} ({order.plan_id})",
+            "installments": str(order.installments),
+            "amount": money(order.amount, locale),
+            "amount_paid": money(order.amount_paid, locale),
+            "balance_due": money(order.balance_due, locale),
+        }
+        for key, value in values.items():
+            self.fields[key].setText(value)
+        paid_up = order.balance_due <= 0
+        self.record_payment_button.setEnabled(not paid_up)
+        self.record_payment_button.setToolTip(
+            _tr("This order is paid in full.") if paid_up else _tr("Record a card payment (F8).")
+        )
+        self.issue_invoice_button.setEnabled(not self.invoice_refusal)
+        self.issue_invoice_button.setToolTip(self.invoice_refusal or _tr("Issue the invoice (F9)."))
 
     def show_payments(self, payments: list[Payment]) -> None:
         """Fill the payments table (cards re-masked to the last four)."""
+        self.payment_list = payments
         self.payments.setRowCount(len(payments))
         for row, payment in enumerate(payments):
             values = [

@@ -42,6 +42,11 @@ from desktop_app.core.money import money
 from desktop_app.core.orders import OrderFilter, OrderStatus
 from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.dialogs import OrderDialog, SignInDialog
+
+if TYPE_CHECKING:
+    from desktop_app.gui.invoice_dialog import InvoiceDialog
+    from desktop_app.gui.payment_dialog import PaymentDialog
+    from desktop_app.gui.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.orders_model import OrdersTableModel, status_label
 from desktop_app.gui.settings_dialog import IDLE_LOCK_KEY, SettingsDialog
@@ -50,6 +55,7 @@ from desktop_app.gui.style import training_banner
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
     from desktop_app.api.models import Order, Store
+    from desktop_app.core.payments import PaymentRecorder
     from desktop_app.core.session import Session
 
 log = logging.getLogger("desktop_app.gui")
@@ -85,6 +91,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("MainWindow")
         self._client = client
+        self.recorder: PaymentRecorder | None = None
         self.session = session
         self.settings = settings
         self.money_locale = locale
@@ -111,9 +118,11 @@ class MainWindow(QMainWindow):
         assert self._client is not None, "attach() comes before any call"
         return self._client
 
-    def attach(self, client: ApiClient) -> None:
-        """Give the window its client: start-up paints the window first, then imports it."""
+    def attach(self, client: ApiClient, recorder: PaymentRecorder | None = None) -> None:
+        """Give the window its client and payment recorder: start-up paints the window first,
+        then imports them."""
         self._client = client
+        self.recorder = recorder
 
     def show_starting(self) -> None:
         """What the first paint shows while the app loads."""
@@ -184,6 +193,18 @@ class MainWindow(QMainWindow):
         message_layout.addWidget(self.retry_button)
         self.message_bar.hide()
         layout.addWidget(self.message_bar)
+
+        self.pending_bar = QWidget()
+        self.pending_bar.setObjectName("pendingBar")
+        pending_layout = QHBoxLayout(self.pending_bar)
+        pending_layout.setContentsMargins(6, 4, 6, 4)
+        self.pending_bar.setStyleSheet("background:#e65100; color:white; font-weight:bold;")
+        self.pending_label = QLabel()
+        self.pending_button = QPushButton(_tr("Review &pending payments…"))
+        pending_layout.addWidget(self.pending_label, 1)
+        pending_layout.addWidget(self.pending_button)
+        self.pending_bar.hide()
+        layout.addWidget(self.pending_bar)
 
         self.model = OrdersTableModel(self.money_locale, background=self._compute_view)
         self.table = QTableView()
@@ -278,6 +299,7 @@ class MainWindow(QMainWindow):
         self.until_edit.dateChanged.connect(self._apply_filter)
         self.settings_action.triggered.connect(self.open_settings)
         self.unlock_button.clicked.connect(self.on_unlock_button_clicked)
+        self.pending_button.clicked.connect(self.open_pending)
         self.idle_timer.timeout.connect(self._check_idle)
         app = QApplication.instance()
         if app is not None:
@@ -305,6 +327,7 @@ class MainWindow(QMainWindow):
         if self.session.signed_in:
             self.unlock()
             self.load_stores()
+            self.reconcile_pending()
         else:
             self.lock(_tr("Sign in to start."))
 
@@ -368,6 +391,7 @@ class MainWindow(QMainWindow):
             action()
         if not self._stores:
             self.load_stores()
+        self.reconcile_pending()
 
     async def _login(self, username: str, password: str) -> str:
         return await self.client.login(self.login_url, username, password)
@@ -547,7 +571,16 @@ class MainWindow(QMainWindow):
 
     def open_order(self, order: Order) -> OrderDialog:
         """Show an order and load its payments."""
-        dialog = OrderDialog(order, self.money_locale, self, training=self.training)
+        refusal = (
+            ""
+            if self.session.claims.can_invoice
+            else _tr("Your sign-in does not allow issuing invoices: ask a manager.")
+        )
+        dialog = OrderDialog(
+            order, self.money_locale, self, training=self.training, invoice_refusal=refusal
+        )
+        dialog.record_payment_requested.connect(lambda: self.open_payment(dialog))
+        dialog.issue_invoice_requested.connect(lambda: self.open_invoice(dialog))
         self._open_dialogs.append(dialog)
         dialog.finished.connect(lambda _: self._open_dialogs.remove(dialog))
 
@@ -567,8 +600,115 @@ class MainWindow(QMainWindow):
             )
 
         dialog.retry_button.clicked.connect(load)
+        dialog.reload_payments = load  # type: ignore[attr-defined]
         load()
         dialog.show()
+        return dialog
+
+    # -- payments and invoices -------------------------------------------------------------
+
+    def open_payment(self, order_dialog: OrderDialog) -> PaymentDialog | None:
+        """The payment form of the order shown in ``order_dialog``."""
+        if self.recorder is None:
+            return None
+        from desktop_app.gui.payment_dialog import PaymentDialog
+
+        known = sorted({p.type for p in order_dialog.payment_list if p.type})
+        dialog = PaymentDialog(
+            order_dialog.order,
+            recorder=self.recorder,
+            runner=self.runner,
+            store_id=order_dialog.order.store_id or (self.current_store_id() or ""),
+            user_id=self.session.claims.user_id,
+            known_types=known,
+            locale=self.money_locale,
+            request_sign_in=self.request_sign_in,
+            parent=order_dialog,
+            training=self.training,
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.payment_recorded.connect(lambda _: self.refresh_order(order_dialog))
+        dialog.finished.connect(lambda _: self.refresh_pending())
+        self.payment_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_invoice(self, order_dialog: OrderDialog) -> InvoiceDialog:
+        """The invoice of the order shown in ``order_dialog``."""
+        from desktop_app.gui.invoice_dialog import InvoiceDialog
+
+        dialog = InvoiceDialog(
+            order_dialog.order,
+            order_dialog.payment_list,
+            client=self.client,
+            runner=self.runner,
+            user_id=self.session.claims.user_id or 0,
+            locale=self.money_locale,
+            request_sign_in=self.request_sign_in,
+            parent=order_dialog,
+            training=self.training,
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.invoice_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def refresh_order(self, order_dialog: OrderDialog) -> None:
+        """Read an order again after a payment: its fields, payments, and its row."""
+        order = order_dialog.order
+
+        def show(fresh: Order) -> None:
+            order_dialog.show_order(fresh)
+            order_dialog.reload_payments()  # type: ignore[attr-defined]
+            self.model.replace_order(fresh)
+
+        self._call(
+            f"order-{order.order_id}",
+            lambda: self.client.get_order(
+                order.store_id or self.current_store_id() or "", order.order_id
+            ),
+            show,
+        )
+
+    def reconcile_pending(self) -> None:
+        """Settle journalled payments left open (at start-up and after each sign-in)."""
+        if self.recorder is None:
+            return
+        self.refresh_pending()
+        if not self.recorder.journal.open_entries():
+            return
+        self.runner.run(
+            "pending-reconcile",
+            self.recorder.reconcile_open(),
+            lambda _: self.refresh_pending(),
+            lambda _: self.refresh_pending(),
+        )
+
+    def refresh_pending(self) -> None:
+        """Show the pending-payments bar while any journalled payment is unsettled."""
+        if self.recorder is None:
+            return
+        count = len(self.recorder.journal.open_entries())
+        self.pending_label.setText(
+            _tr(
+                "{count} payment(s) need attention: their outcome at the service is not settled."
+            ).format(count=count)
+        )
+        self.pending_bar.setVisible(count > 0)
+
+    def open_pending(self) -> PendingPaymentsDialog | None:
+        """The pending payments, with what can be done about them."""
+        if self.recorder is None:
+            return None
+        from desktop_app.gui.pending_dialog import PendingPaymentsDialog
+
+        dialog = PendingPaymentsDialog(
+            self.recorder, self.runner, self.money_locale, self, training=self.training
+        )
+        dialog.changed.connect(self.refresh_pending)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.pending_dialog = dialog
+        dialog.open()
         return dialog
 
     def export_csv(self, path: str | None = None) -> str | None:

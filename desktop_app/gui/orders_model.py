@@ -120,6 +120,15 @@ class OrdersTableModel(QAbstractTableModel):
         self._index = OrderIndex(self._pending)
         self._refresh()
 
+    def replace_order(self, order: Order) -> None:
+        """Show a fresh copy of one order (after a payment), keeping filter and sort."""
+        orders = list(self._pending)
+        for position, current in enumerate(orders):
+            if current.order_id == order.order_id:
+                orders[position] = order
+                self.set_orders(orders)
+                return
+
     def clear(self) -> None:
         """Forget every order (sign-out)."""
         self.set_orders([])

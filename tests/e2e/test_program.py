@@ -13,9 +13,11 @@ def run_program(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),  # QSettings and data folders land here, not in the real home
+        HOME=str(tmp_path),  # QSettings, data and log folders land here, not in the real home
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
     )
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", *args],
@@ -36,7 +38,9 @@ def test_training_mode_starts_shows_orders_and_quits(tmp_path: Path) -> None:
 def test_no_token_is_written_to_disk(tmp_path: Path) -> None:
     done = run_program(tmp_path, "--training", "--quit-after-start", "--log-level", "DEBUG")
     assert done.returncode == 0, done.stderr
-    written = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert any(p.name == "pos-backoffice.log" for p in files)  # logging did happen
+    written = b"".join(p.read_bytes() for p in files)
     assert b"eyJ" not in written  # every JWT starts with the base64 of '{"'
     assert "eyJ" not in done.stdout + done.stderr
 

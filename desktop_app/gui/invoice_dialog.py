@@ -1,0 +1,245 @@
+"""Issue an order's invoice: confirm, send once, show and print what the service answered.
+
+The answer's shape is not part of the interface, so whatever comes back (a record, a list,
+nothing) is shown as it is. An invoice cannot be looked up through the interface either: after
+an ambiguous failure the dialog says plainly that it may or may not exist, and sending again
+needs an explicit confirmation.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, Signal
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.core.cards import last_four
+from desktop_app.core.money import local_time, money
+from desktop_app.gui.errors import Remedy, describe
+from desktop_app.gui.style import add_training_banner
+
+if TYPE_CHECKING:
+    from desktop_app.api import ApiClient
+    from desktop_app.api.models import Order, Payment
+    from desktop_app.gui.bridge import TaskRunner
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("InvoiceDialog", text)
+
+
+def describe_answer(answer: Any) -> str:
+    """The service's answer as lines a person can read, whatever its shape."""
+    if answer is None or answer == "":
+        return _tr("The service accepted the invoice and sent no details.")
+    if isinstance(answer, dict):
+        return "\n".join(f"{key}: {value}" for key, value in answer.items())
+    if isinstance(answer, list):
+        return "\n\n".join(describe_answer(item) for item in answer)
+    return str(answer)
+
+
+class InvoiceDialog(QDialog):
+    """The invoice of one order."""
+
+    invoice_issued = Signal(int)
+
+    def __init__(
+        self,
+        order: Order,
+        payments: list[Payment],
+        *,
+        client: ApiClient,
+        runner: TaskRunner,
+        user_id: int,
+        locale: str,
+        request_sign_in: Callable[[str, Callable[[], None]], Any],
+        parent: QWidget | None = None,
+        training: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("InvoiceDialog")
+        self.setWindowTitle(_tr("Invoice — order {number}").format(number=order.order_id))
+        self.order, self.payments = order, payments
+        self.client, self.runner, self.user_id = client, runner, user_id
+        self.money_locale = locale
+        self.request_sign_in = request_sign_in
+        self.answer: Any = None
+        self.issued = False
+
+        layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
+        self.summary = QTextBrowser()
+        self.summary.setObjectName("invoiceSummary")
+        layout.addWidget(self.summary)
+        self.warning = QLabel()
+        self.warning.setObjectName("invoiceWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color:#b00020;")
+        layout.addWidget(self.warning)
+        self.resend_confirmation = QCheckBox(
+            _tr("I checked with the office: no invoice exists for this order. Send it again.")
+        )
+        self.resend_confirmation.hide()
+        layout.addWidget(self.resend_confirmation)
+        buttons = QHBoxLayout()
+        self.print_button = QPushButton(_tr("&Print…"))
+        self.pdf_button = QPushButton(_tr("Save as P&DF…"))
+        self.issue_button = QPushButton(_tr("&Issue invoice (Enter)"))
+        self.issue_button.setDefault(True)
+        close = QPushButton(_tr("&Close"))
+        for button in (self.print_button, self.pdf_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        buttons.addWidget(self.issue_button)
+        layout.addLayout(buttons)
+
+        self.issue_button.clicked.connect(self.on_issue_button_clicked)
+        self.pdf_button.clicked.connect(lambda: self.save_pdf())
+        self.print_button.clicked.connect(self.on_print_button_clicked)
+        self.resend_confirmation.toggled.connect(self.issue_button.setEnabled)
+        close.clicked.connect(self.reject)
+        if order.balance_due > 0:
+            self.warning.setText(
+                _tr(
+                    "This order still has a balance due of {due}. The service will probably"
+                    " refuse the invoice until it is paid in full."
+                ).format(due=money(order.balance_due, locale))
+            )
+        self._render()
+        self.resize(620, 560)
+
+    def _render(self) -> None:
+        self.summary.setHtml(self.document_html())
+
+    def document_html(self) -> str:
+        """The order, its payments and the service's answer, as printed."""
+        o, loc = self.order, self.money_locale
+        rows = "".join(
+            "<tr>"
+            + "".join(
+                f"<td>{html.escape(cell)}</td>"
+                for cell in (
+                    local_time(p.pay_date, loc),
+                    "•••• " + last_four(p.card),
+                    p.flag_name,
+                    f"{p.installments}x",
+                    money(p.amount, loc),
+                    p.nsu,
+                    p.auth,
+                )
+            )
+            + "</tr>"
+            for p in self.payments
+        )
+        answer = ""
+        if self.issued:
+            answer = "<h3>{}</h3><pre>{}</pre>".format(
+                html.escape(_tr("Invoice")), html.escape(describe_answer(self.answer))
+            )
+        return (
+            f"<h2>{html.escape(_tr('Order {number}').format(number=o.order_id))}</h2>"
+            f"<p>{html.escape(o.customer_name)} ({html.escape(o.customer_id)})<br>"
+            f"{html.escape(_tr('Seller'))}: {html.escape(o.seller_name)}<br>"
+            f"{html.escape(_tr('Date'))}: {html.escape(local_time(o.create_date, loc))}<br>"
+            f"{html.escape(_tr('Amount'))}: {html.escape(money(o.amount, loc))} · "
+            f"{html.escape(_tr('Paid'))}: {html.escape(money(o.amount_paid, loc))} · "
+            f"{html.escape(_tr('Balance due'))}: {html.escape(money(o.balance_due, loc))}</p>"
+            f"<table border='1' cellspacing='0' cellpadding='3'>{rows}</table>{answer}"
+        )
+
+    def on_issue_button_clicked(self) -> None:
+        if self.runner.is_running("invoice-send") or self.issued:
+            return
+        from desktop_app.api.models import NewInvoice
+
+        self.issue_button.setEnabled(False)
+        self.resend_confirmation.hide()
+        self.warning.setText(_tr("Sending…"))
+        invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
+        self.runner.run(
+            "invoice-send", self.client.create_invoice(invoice), self._on_issued, self._on_failed
+        )
+
+    def _on_issued(self, answer: Any) -> None:
+        self.answer, self.issued = answer, True
+        self.warning.setText(_tr("The invoice was issued."))
+        self.warning.setStyleSheet("color:#1b5e20;")
+        self.issue_button.hide()
+        self._render()
+        self.invoice_issued.emit(self.order.order_id)
+
+    def _on_failed(self, error: BaseException) -> None:
+        from desktop_app import api
+
+        message = describe(error)
+        if message.remedy is Remedy.SIGN_IN:
+            self.warning.setText(_tr("Sign in again; the invoice is sent as soon as you have."))
+            self.request_sign_in(message.text, self.on_issue_button_clicked)
+            return
+        if isinstance(error, api.PermissionDeniedError):
+            self.warning.setText(
+                _tr("Only a manager may issue invoices. Ask a manager to sign in and issue it.")
+            )
+            return
+        if isinstance(error, api.ApiConnectionError | api.ServerError):
+            self.warning.setText(
+                _tr(
+                    "The invoice may or may not have been issued: the service did not answer"
+                    " clearly ({reason}). Invoices cannot be looked up from here: check with"
+                    " the office before sending it again."
+                ).format(reason=message.text)
+            )
+            self.resend_confirmation.setChecked(False)
+            self.resend_confirmation.show()
+            self.issue_button.setText(_tr("&Send again"))
+            return
+        self.warning.setText(message.text)
+        self.issue_button.setEnabled(True)
+
+    def save_pdf(self, path: str | None = None) -> str | None:
+        """Save the order, its payments and the answer as a PDF (asks where, unless given)."""
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                _tr("Save as PDF"),
+                f"invoice-{self.order.order_id}.pdf",
+                _tr("PDF files (*.pdf)"),
+            )
+        if not path:
+            return None
+        writer = QPdfWriter(path)
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+            )
+        )
+        document = QTextDocument()
+        document.setHtml(self.document_html())
+        document.print_(writer)
+        return path
+
+    def on_print_button_clicked(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter()
+        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+            document = QTextDocument()
+            document.setHtml(self.document_html())
+            document.print_(printer)

@@ -1,0 +1,410 @@
+"""Record a card payment the terminal has approved: by keyboard, confirmed, sent exactly once.
+
+Enter on the form shows a summary; Enter again sends. The form stays filled until the service
+has accepted the payment; the send button cannot send twice. What the recorder says comes
+back here: rejected (the service's words, the form kept for correction), sign in again (then
+sent), or unknown (checked at the service; if not found, the cashier chooses to send again or
+set it aside, and nothing is ever re-sent by itself).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.core.cards import masked
+from desktop_app.core.money import money
+from desktop_app.gui.errors import describe
+from desktop_app.gui.style import add_training_banner
+
+if TYPE_CHECKING:
+    from desktop_app.api.models import NewPayment, Order, Payment
+    from desktop_app.core.journal import JournalEntry
+    from desktop_app.core.payments import DuplicateCheck, PaymentRecorder, Result
+    from desktop_app.gui.bridge import TaskRunner
+
+BRANDS = ("Visa", "Mastercard", "Elo", "American Express", "Hipercard", "Diners Club", "Cabal")
+PAYMENT_TYPES = ("credit", "debit")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PaymentDialog", text)
+
+
+def parse_amount(text: str, locale: QLocale) -> Decimal | None:
+    """An amount typed the locale's way (``1.234,56`` in pt_BR, ``1,234.56`` in en_US).
+
+    A lone group separator before one or two final digits (``12.50`` in pt_BR) is read as
+    the decimal point, as cashiers used to other tills type it.
+    """
+    cleaned = text.strip().replace("R$", "").replace("\u00a0", "").replace(" ", "")
+    if not cleaned:
+        return None
+    point, group = locale.decimalPoint(), locale.groupSeparator()
+    if (
+        point not in cleaned
+        and cleaned.count(group) == 1
+        and re.search(rf"{re.escape(group)}\d{{1,2}}$", cleaned)
+    ):
+        cleaned = cleaned.replace(group, point)
+    try:
+        value = Decimal(cleaned.replace(group, "").replace(point, "."))
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
+
+
+class PaymentDialog(QDialog):
+    """The payment form of one order."""
+
+    payment_recorded = Signal(int)  # order id
+
+    def __init__(
+        self,
+        order: Order,
+        *,
+        recorder: PaymentRecorder,
+        runner: TaskRunner,
+        store_id: str,
+        user_id: int | None,
+        known_types: list[str],
+        locale: str,
+        request_sign_in: Callable[[str, Callable[[], None]], Any],
+        parent: QWidget | None = None,
+        training: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PaymentDialog")
+        self.setWindowTitle(_tr("Record payment — order {number}").format(number=order.order_id))
+        self.order = order
+        self.recorder = recorder
+        self.runner = runner
+        self.store_id = store_id
+        self.money_locale = locale
+        self.qlocale = QLocale(locale)
+        self.request_sign_in = request_sign_in
+        self.entry: JournalEntry | None = None
+        self._confirm_near = False
+
+        layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
+        self.pages = QStackedWidget()
+        layout.addWidget(self.pages)
+
+        form_page = QWidget()
+        form = QFormLayout(form_page)
+        self.amount = QLineEdit(self.qlocale.toString(float(order.balance_due), "f", 2))
+        self.amount.setAccessibleName(_tr("Amount"))
+        self.installments = QSpinBox()
+        self.installments.setRange(1, max(order.installments, 1))
+        self.installments.setValue(max(order.installments, 1))
+        self.installments.setAccessibleName(_tr("Installments"))
+        self.brand = QComboBox()
+        self.brand.setEditable(True)
+        self.brand.addItems(BRANDS)
+        self.brand.setAccessibleName(_tr("Card brand"))
+        self.payment_type = QComboBox()
+        self.payment_type.setEditable(True)
+        for kind in dict.fromkeys([*PAYMENT_TYPES, *known_types]):
+            self.payment_type.addItem(kind)
+        if order.billing_id.upper() == "CD" or "débito" in order.billing_name.casefold():
+            self.payment_type.setCurrentText("debit")
+        self.payment_type.setAccessibleName(_tr("Payment type"))
+        self.last_four = QLineEdit()
+        self.last_four.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}")))
+        self.last_four.setPlaceholderText("1234")
+        self.last_four.setAccessibleName(_tr("Last four digits of the card"))
+        self.nsu = QLineEdit()
+        self.nsu.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,12}")))
+        self.nsu.setAccessibleName(_tr("NSU"))
+        self.auth = QLineEdit()
+        self.auth.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"[A-Za-z0-9]{0,12}"))
+        )
+        self.auth.setAccessibleName(_tr("Authorization code"))
+        self.user_id = QSpinBox()
+        self.user_id.setRange(0, 2_000_000_000)
+        self.user_id.setAccessibleName(_tr("User id"))
+        if user_id is not None:
+            self.user_id.setValue(user_id)
+            self.user_id.setEnabled(False)  # from the session: shown, not typed
+        form.addRow(_tr("&Amount"), self.amount)
+        form.addRow(_tr("&Installments"), self.installments)
+        form.addRow(_tr("&Brand"), self.brand)
+        form.addRow(_tr("T&ype"), self.payment_type)
+        form.addRow(_tr("&Card, last four digits"), self.last_four)
+        form.addRow(_tr("&NSU"), self.nsu)
+        form.addRow(_tr("Au&thorization code"), self.auth)
+        form.addRow(_tr("&User"), self.user_id)
+        self.review_button = QPushButton(_tr("&Review (Enter)"))
+        self.review_button.setDefault(True)
+        form.addRow("", self.review_button)
+        self.pages.addWidget(form_page)
+
+        summary_page = QWidget()
+        summary_layout = QVBoxLayout(summary_page)
+        self.summary = QLabel()
+        self.summary.setObjectName("paymentSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        summary_layout.addWidget(self.summary)
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton(_tr("&Back"))
+        self.send_button = QPushButton(_tr("&Send (Enter)"))
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.send_button)
+        summary_layout.addLayout(buttons)
+        self.pages.addWidget(summary_page)
+
+        review_page = QWidget()
+        review_layout = QVBoxLayout(review_page)
+        self.review_text = QLabel()
+        self.review_text.setWordWrap(True)
+        review_layout.addWidget(self.review_text)
+        review_buttons = QHBoxLayout()
+        self.set_aside_button = QPushButton(_tr("Set it &aside"))
+        self.check_again_button = QPushButton(_tr("&Check again"))
+        self.send_again_button = QPushButton(_tr("Send it a&gain"))
+        for button in (self.set_aside_button, self.check_again_button, self.send_again_button):
+            review_buttons.addWidget(button)
+        review_layout.addLayout(review_buttons)
+        self.pages.addWidget(review_page)
+
+        self.message = QLabel()
+        self.message.setObjectName("paymentMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color:#b00020;")
+        layout.addWidget(self.message)
+
+        self.review_button.clicked.connect(self.on_review_button_clicked)
+        self.back_button.clicked.connect(self.show_form)
+        self.send_button.clicked.connect(self.on_send_button_clicked)
+        self.send_again_button.clicked.connect(self.on_send_again_button_clicked)
+        self.check_again_button.clicked.connect(self.on_check_again_button_clicked)
+        self.set_aside_button.clicked.connect(self.on_set_aside_button_clicked)
+        for edit in (self.amount, self.last_four, self.nsu, self.auth):
+            edit.returnPressed.connect(self.on_review_button_clicked)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
+        self.last_four.setFocus()
+        self.resize(460, 420)
+
+    # -- form ------------------------------------------------------------------------------
+
+    def payment(self) -> NewPayment | str:
+        """The payment the form describes, or words saying what to correct."""
+        from desktop_app.api.models import NewPayment
+
+        amount = parse_amount(self.amount.text(), self.qlocale)
+        if amount is None or amount <= 0:
+            return _tr("Type the amount, more than zero.")
+        if amount != amount.quantize(Decimal("0.01")):
+            return _tr("The amount has at most two decimals.")
+        if amount > self.order.balance_due:
+            return _tr("The amount is more than the balance due ({due}).").format(
+                due=money(self.order.balance_due, self.money_locale)
+            )
+        if len(self.last_four.text()) != 4:
+            return _tr("Type the last four digits of the card, from the terminal's slip.")
+        if not self.nsu.text():
+            return _tr("Type the NSU from the terminal's slip.")
+        if not self.auth.text():
+            return _tr("Type the authorization code from the terminal's slip.")
+        if not self.brand.currentText().strip():
+            return _tr("Choose the card brand.")
+        return NewPayment(
+            order_id=self.order.order_id,
+            card=masked(self.last_four.text()),
+            auth=self.auth.text().upper(),
+            nsu=self.nsu.text(),
+            installments=self.installments.value(),
+            amount=amount.quantize(Decimal("0.01")),
+            flag_name=self.brand.currentText().strip(),
+            payment_type=self.payment_type.currentText().strip(),
+            user_id=self.user_id.value(),
+        )
+
+    def show_form(self) -> None:
+        """Back to the form, as it was filled."""
+        self.pages.setCurrentIndex(0)
+        self.review_button.setDefault(True)
+        self.last_four.setFocus()
+
+    def on_escape(self) -> None:
+        if self.runner.is_running("payment-send"):
+            return  # never close while the service may be recording it
+        if self.pages.currentIndex() == 1:
+            self.show_form()
+        else:
+            self.reject()
+
+    def on_review_button_clicked(self) -> None:
+        self.message.clear()
+        payment = self.payment()
+        if isinstance(payment, str):
+            self.message.setText(payment)
+            return
+        self._confirm_near = False
+        self.review_button.setEnabled(False)
+        self.runner.run(
+            "payment-check",
+            self.recorder.check(payment),
+            lambda check: self._show_summary(payment, check),
+            self._on_check_failed,
+        )
+
+    def _on_check_failed(self, error: BaseException) -> None:
+        self.review_button.setEnabled(True)
+        self.message.setText(
+            _tr("The order's payments could not be checked for duplicates:")
+            + " "
+            + describe(error).text
+        )
+
+    def _show_summary(self, payment: NewPayment, check: DuplicateCheck) -> None:
+        self.review_button.setEnabled(True)
+        if check.exact is not None:
+            self.message.setText(
+                _tr(
+                    "This order already has a payment with NSU {nsu} and authorization code"
+                    " {auth}: it is recorded. Nothing was sent."
+                ).format(nsu=payment.nsu, auth=payment.auth)
+            )
+            return
+        text = _tr(
+            "Record {amount} on order {order}: {brand} card ending {last}, {kind},"
+            " {installments}x. NSU {nsu}, authorization {auth}, user {user}."
+        ).format(
+            amount=money(payment.amount, self.money_locale),
+            order=payment.order_id,
+            brand=payment.flag_name,
+            last=payment.card[-4:],
+            kind=payment.payment_type,
+            installments=payment.installments,
+            nsu=payment.nsu,
+            auth=payment.auth,
+            user=payment.user_id,
+        )
+        if check.near:
+            text += "\n\n" + _warn_near(check.near[0], self.money_locale)
+            self.send_button.setText(_tr("&Send anyway (Enter)"))
+        else:
+            self.send_button.setText(_tr("&Send (Enter)"))
+        self.summary.setText(text)
+        self.pages.setCurrentIndex(1)
+        self.send_button.setEnabled(True)
+        self.send_button.setDefault(True)
+        self.send_button.setFocus()
+
+    # -- sending ---------------------------------------------------------------------------
+
+    def on_send_button_clicked(self) -> None:
+        if self.runner.is_running("payment-send") or not self.send_button.isEnabled():
+            return
+        payment = self.payment()
+        if isinstance(payment, str):
+            self.show_form()
+            self.message.setText(payment)
+            return
+        self.entry = self.recorder.write(self.store_id, payment)
+        self._send()
+
+    def _send(self) -> None:
+        assert self.entry is not None
+        self.send_button.setEnabled(False)
+        self.send_again_button.setEnabled(False)
+        self.message.setText(_tr("Sending…"))
+        self.runner.run(
+            "payment-send", self.recorder.send(self.entry), self._on_result, self._on_crash
+        )
+
+    def _on_result(self, result: Result) -> None:
+        from desktop_app.core.payments import Outcome
+
+        self.entry = result.entry
+        self.send_button.setEnabled(True)
+        self.send_again_button.setEnabled(True)
+        if result.outcome is Outcome.CONFIRMED:
+            self.message.clear()
+            self.payment_recorded.emit(self.order.order_id)
+            self.accept()
+        elif result.outcome is Outcome.REJECTED:
+            self.show_form()
+            self.message.setText(describe(result.error).text if result.error else result.entry.note)
+        elif result.outcome is Outcome.SIGN_IN_NEEDED:
+            self.message.setText(_tr("Sign in again; the payment is sent as soon as you have."))
+            self.request_sign_in(
+                _tr("Your session has ended. Sign in to send the payment."), self._send
+            )
+        elif result.outcome is Outcome.NEEDS_REVIEW:
+            self._show_review(
+                _tr(
+                    "The service did not confirm the payment, and it does not have it. Check the"
+                    " terminal: if it was approved, send it again; otherwise set it aside."
+                )
+                + "\n\n"
+                + result.entry.note
+            )
+        else:  # still unknown: the service could not even be asked
+            self._show_review(
+                _tr(
+                    "The payment may or may not have been recorded: the service could not be"
+                    " reached to check. It is kept in Pending payments. Check again when the"
+                    " network is back; do not send it again before."
+                )
+            )
+            self.send_again_button.setEnabled(False)
+
+    def _on_crash(self, error: BaseException) -> None:
+        self.send_button.setEnabled(True)
+        self.message.setText(describe(error).text)
+
+    def _show_review(self, text: str) -> None:
+        self.review_text.setText(text)
+        self.message.clear()
+        self.pages.setCurrentIndex(2)
+        self.check_again_button.setFocus()
+
+    def on_send_again_button_clicked(self) -> None:
+        if self.entry is not None and not self.runner.is_running("payment-send"):
+            self._send()
+
+    def on_check_again_button_clicked(self) -> None:
+        if self.entry is None:
+            return
+        self.message.setText(_tr("Checking…"))
+        self.runner.run(
+            "payment-send", self.recorder.reconcile(self.entry), self._on_result, self._on_crash
+        )
+
+    def on_set_aside_button_clicked(self) -> None:
+        if self.entry is not None:
+            self.recorder.set_aside(self.entry)
+        self.reject()
+
+
+def _warn_near(near: Payment, locale: str) -> str:
+    return _tr(
+        "Careful: this order already has a payment of {amount} on a {brand} card ending {last},"
+        " NSU {nsu}, a few minutes ago. Send only if this is a different payment."
+    ).format(
+        amount=money(near.amount, locale), brand=near.flag_name, last=near.card[-4:], nsu=near.nsu
+    )

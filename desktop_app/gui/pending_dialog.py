@@ -1,0 +1,165 @@
+"""Pending payments: journalled payments whose outcome is not settled, and what to do."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.core.journal import EntryState, JournalEntry
+from desktop_app.core.money import local_time, money
+from desktop_app.gui.style import add_training_banner
+
+if TYPE_CHECKING:
+    from desktop_app.core.payments import PaymentRecorder, Result
+    from desktop_app.gui.bridge import TaskRunner
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PendingPaymentsDialog", text)
+
+
+def state_label(state: EntryState) -> str:
+    """The word for a journal state."""
+    return {
+        EntryState.PENDING: _tr("Outcome unknown"),
+        EntryState.NEEDS_REVIEW: _tr("Needs your decision"),
+        EntryState.CONFIRMED: _tr("Recorded"),
+        EntryState.REJECTED: _tr("Refused"),
+        EntryState.SET_ASIDE: _tr("Set aside"),
+    }[state]
+
+
+class PendingPaymentsDialog(QDialog):
+    """Every open journal entry, with Check again, Send again and Set aside."""
+
+    changed = Signal()
+    COLUMNS = ("Written", "Order", "Amount", "Card", "NSU", "Auth.", "State", "Note")
+
+    def __init__(
+        self,
+        recorder: PaymentRecorder,
+        runner: TaskRunner,
+        locale: str,
+        parent: QWidget | None = None,
+        *,
+        training: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PendingPaymentsDialog")
+        self.setWindowTitle(_tr("Pending payments"))
+        self.recorder, self.runner, self.money_locale = recorder, runner, locale
+        self.entries: list[JournalEntry] = []
+        layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
+        explanation = QLabel(
+            _tr(
+                "These payments were typed here but their outcome at the service is not settled."
+                " Check again first. Send again only a payment the terminal approved and the"
+                " service does not have; set aside one that should not be recorded."
+            )
+        )
+        explanation.setWordWrap(True)
+        layout.addWidget(explanation)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([_tr(c) for c in self.COLUMNS])
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        buttons = QHBoxLayout()
+        self.check_button = QPushButton(_tr("&Check all again"))
+        self.send_again_button = QPushButton(_tr("Send the chosen one a&gain"))
+        self.set_aside_button = QPushButton(_tr("Set the chosen one &aside"))
+        close = QPushButton(_tr("C&lose"))
+        for button in (self.check_button, self.send_again_button, self.set_aside_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.check_button.clicked.connect(self.on_check_button_clicked)
+        self.send_again_button.clicked.connect(self.on_send_again_button_clicked)
+        self.set_aside_button.clicked.connect(self.on_set_aside_button_clicked)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        close.clicked.connect(self.accept)
+        self.reload()
+        self.resize(900, 360)
+
+    def reload(self) -> None:
+        """Read the open entries from the journal."""
+        self.entries = self.recorder.journal.open_entries()
+        self.table.setRowCount(len(self.entries))
+        for row, entry in enumerate(self.entries):
+            p = entry.payment
+            cells = (
+                local_time(entry.created_at, self.money_locale),
+                str(p.order_id),
+                money(p.amount, self.money_locale),
+                "•••• " + p.card[-4:],
+                p.nsu,
+                p.auth,
+                state_label(entry.state),
+                entry.note,
+            )
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        if not self.entries:
+            self.message.setText(_tr("No payment is pending."))
+        self._update_buttons()
+        self.changed.emit()
+
+    def chosen(self) -> JournalEntry | None:
+        """The selected entry."""
+        rows = {index.row() for index in self.table.selectedIndexes()}
+        return self.entries[rows.pop()] if len(rows) == 1 else None
+
+    def _update_buttons(self) -> None:
+        entry = self.chosen()
+        self.send_again_button.setEnabled(
+            entry is not None and entry.state is EntryState.NEEDS_REVIEW
+        )
+        self.set_aside_button.setEnabled(entry is not None)
+        self.check_button.setEnabled(bool(self.entries))
+
+    def _done(self, results: Result | list[Result]) -> None:
+        self.message.setText(_tr("Done."))
+        self.reload()
+
+    def _failed(self, error: BaseException) -> None:
+        from desktop_app.gui.errors import describe
+
+        self.message.setText(describe(error).text)
+        self.reload()
+
+    def on_check_button_clicked(self) -> None:
+        self.message.setText(_tr("Checking…"))
+        self.runner.run("pending-check", self.recorder.reconcile_open(), self._done, self._failed)
+
+    def on_send_again_button_clicked(self) -> None:
+        entry = self.chosen()
+        if entry is None or self.runner.is_running("pending-send"):
+            return
+        self.send_again_button.setEnabled(False)
+        self.message.setText(_tr("Sending…"))
+        self.runner.run("pending-send", self.recorder.send(entry), self._done, self._failed)
+
+    def on_set_aside_button_clicked(self) -> None:
+        entry = self.chosen()
+        if entry is not None:
+            self.recorder.set_aside(entry)
+            self.reload()

@@ -135,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
     settings = QSettings()
+    from desktop_app.gui.card_guard import install_card_guard
+
+    install_card_guard(app)
     locale = install_translations(app, args.lang or str(settings.value("ui/language", "")) or None)
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported

@@ -11,6 +11,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
@@ -54,6 +55,8 @@ class TaskRunner(QObject):
             self._busy_timer.start()
 
         def finished(done: asyncio.Task[T]) -> None:
+            if not shiboken6.isValid(self._busy_timer):
+                return  # the window that asked is gone: nobody to tell
             if self._tasks.get(name) is done:
                 del self._tasks[name]
             if not self._tasks:

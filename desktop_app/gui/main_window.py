@@ -628,6 +628,7 @@ class MainWindow(QMainWindow):
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.payment_recorded.connect(lambda _: self.refresh_order(order_dialog))
+        dialog.journal_changed.connect(self.refresh_pending)
         dialog.finished.connect(lambda _: self.refresh_pending())
         self.payment_dialog = dialog
         dialog.open()

@@ -76,6 +76,7 @@ class PaymentDialog(QDialog):
     """The payment form of one order."""
 
     payment_recorded = Signal(int)  # order id
+    journal_changed = Signal()
 
     def __init__(
         self,
@@ -340,6 +341,7 @@ class PaymentDialog(QDialog):
         from desktop_app.core.payments import Outcome
 
         self.entry = result.entry
+        self.journal_changed.emit()
         self.send_button.setEnabled(True)
         self.send_again_button.setEnabled(True)
         if result.outcome is Outcome.CONFIRMED:
@@ -398,6 +400,7 @@ class PaymentDialog(QDialog):
     def on_set_aside_button_clicked(self) -> None:
         if self.entry is not None:
             self.recorder.set_aside(self.entry)
+            self.journal_changed.emit()
         self.reject()
 
 

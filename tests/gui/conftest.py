@@ -15,7 +15,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api import ApiClient
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.payments import PaymentRecorder
 from desktop_app.core.session import Session
+from desktop_app.gui.card_guard import install_card_guard
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 
@@ -23,6 +26,7 @@ from desktop_app.sandbox.server import SandboxServer
 @pytest.fixture
 def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     """A qasync loop on the test's QApplication, running while Qt's loop runs (qtbot.wait*)."""
+    install_card_guard(qapp)  # as the app does at start-up
     loop = qasync.QEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)
@@ -54,13 +58,17 @@ def open_window(
     role: str = "manager",
     token: str | None = None,
     signed_in: bool = True,
+    journal: Path | None = None,
+    timeout: float = 5,
 ) -> MainWindow:
-    """A real main window against ``server``, shown, started."""
+    """A real main window against ``server``, shown, started, with a payment journal."""
     session = Session()
     if signed_in:
         session.sign_in(token or server.token(role, 2001 if role == "manager" else 1001))
-    client = ApiClient(server.base_url, session.token, timeout=5, backoff_base=0.01)
-    window = MainWindow(client, session, settings, locale="en_US")
+    client = ApiClient(server.base_url, session.token, timeout=timeout, backoff_base=0.01)
+    window = MainWindow(None, session, settings, locale="en_US")
+    journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")
+    window.attach(client, PaymentRecorder(client, PaymentJournal(journal_path)))
     qtbot.addWidget(window)
     window.show()
     window.start()
@@ -86,3 +94,5 @@ def close_window(qtbot: QtBot, main: MainWindow) -> None:
     main.close()
     closing = asyncio.ensure_future(main.client.aclose())
     qtbot.waitUntil(closing.done, timeout=5_000)
+    if main.recorder is not None:
+        main.recorder.journal.close()

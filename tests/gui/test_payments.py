@@ -1,0 +1,324 @@
+"""Recording payments and issuing invoices in real windows, against the sandbox's faults."""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+from pathlib import Path
+
+import httpx
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from desktop_app.api.models import Order
+from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.gui.dialogs import OrderDialog
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.payment_dialog import PaymentDialog
+from desktop_app.sandbox.server import SandboxServer
+from tests.gui.conftest import close_window, open_window
+
+PAN = "4111111111111111"
+
+
+def open_order_by_keyboard(qtbot: QtBot, window: MainWindow, order: Order) -> OrderDialog:
+    row = window.model.visible_orders().index(order)
+    window.table.setFocus()
+    window.table.setCurrentIndex(window.model.index(row, 0))
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(window._open_dialogs), timeout=5_000)
+    dialog = window._open_dialogs[-1]
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    return dialog
+
+
+def start_payment(qtbot: QtBot, window: MainWindow, dialog: OrderDialog) -> PaymentDialog:
+    dialog.activateWindow()  # a shortcut works in the active window, as for a person
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
+    qtbot.keyClick(dialog, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: getattr(window, "payment_dialog", None) is not None, timeout=5_000)
+    return window.payment_dialog
+
+
+def fill_slip(
+    qtbot: QtBot,
+    form: PaymentDialog,
+    last_four: str = "4242",
+    nsu: str = "778899",
+    auth: str = "AB12CD",
+) -> None:
+    for field, text in ((form.last_four, last_four), (form.nsu, nsu), (form.auth, auth)):
+        field.setFocus()
+        qtbot.keyClicks(field, text)
+
+
+def open_order(window: MainWindow) -> Order:
+    return next(o for o in window.model.visible_orders() if o.amount_paid == 0 and o.amount > 50)
+
+
+def nsus(server: SandboxServer, order_id: int) -> list[str]:
+    answer = httpx.get(
+        f"{server.base_url}/api/v1/orders-payment/payments/{order_id}",
+        headers={"Authorization": f"Bearer {server.token()}"},
+    )
+    return [p["nsu"] for p in answer.json()]
+
+
+def test_record_a_payment_by_keyboard_only(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, window, dialog)
+    assert (
+        Decimal(form.amount.text().replace(",", "")) == order.balance_due
+    )  # defaults to the balance
+    assert not form.user_id.isEnabled() and form.user_id.value() == 2001  # from the session
+    fill_slip(qtbot, form)
+    qtbot.keyClick(form.auth, Qt.Key.Key_Return)  # Enter: the summary
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    assert "ending 4242" in form.summary.text() and "778899" in form.summary.text()
+    qtbot.keyClick(form.send_button, Qt.Key.Key_Return)  # Enter again: sent
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
+    qtbot.waitUntil(lambda: any(p.nsu == "778899" for p in dialog.payment_list), timeout=10_000)
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    shown = next(o for o in window.model.visible_orders() if o.order_id == order.order_id)
+    assert shown.balance_due == 0
+
+
+def test_the_same_slip_twice_is_refused_before_sending(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, window, dialog)
+    form.amount.setText("10.00")
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    second = start_payment_again(qtbot, window, dialog)
+    second.amount.setText("10.00")
+    fill_slip(qtbot, second)
+    second.review_button.click()
+    qtbot.waitUntil(lambda: "already has a payment" in second.message.text(), timeout=5_000)
+    assert second.pages.currentIndex() == 0
+    assert nsus(sandbox, order.order_id) == ["778899"]
+
+
+def start_payment_again(qtbot: QtBot, window: MainWindow, dialog: OrderDialog) -> PaymentDialog:
+    window.payment_dialog = None  # type: ignore[assignment]
+    qtbot.waitUntil(lambda: dialog.record_payment_button.isEnabled(), timeout=5_000)
+    return start_payment(qtbot, window, dialog)
+
+
+def test_commit_then_drop_ends_with_exactly_one_payment(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    form = window.open_payment(dialog)
+    assert form is not None
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    sandbox.faults.update({"drop_after_commit": 1})
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    assert window.recorder is not None and window.recorder.journal.open_entries() == []
+
+
+def test_server_error_then_explicit_resend_records_once(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    form = window.open_payment(dialog)
+    assert form is not None
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    sandbox.faults.update({"fail_next": 1, "fail_status": 500})
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=10_000)  # the cashier decides
+    assert "does not have it" in form.review_text.text()
+    assert nsus(sandbox, order.order_id) == []  # nothing was re-sent by itself
+    qtbot.waitUntil(window.pending_bar.isVisible, timeout=5_000)
+    form.send_again_button.click()
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    qtbot.waitUntil(lambda: not window.pending_bar.isVisible(), timeout=5_000)
+
+
+def test_rejections_show_the_services_words_and_keep_the_form(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    form = window.open_payment(dialog)
+    assert form is not None
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    # Meanwhile another till takes most of the balance: this one is now over the balance.
+    taken = httpx.post(
+        f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
+        headers={"Authorization": f"Bearer {sandbox.token()}"},
+        json={"orderId": order.order_id, "card": "************1111", "auth": "X9", "nsu": "1",
+              "installments": 1, "amount": 20.0, "flagName": "Elo", "paymentType": "debit", "userId": 7},
+    )  # fmt: skip
+    assert taken.status_code == 201
+    form.send_button.click()
+    qtbot.waitUntil(lambda: "did not accept" in form.message.text(), timeout=10_000)
+    assert "balance" in form.message.text()
+    assert form.pages.currentIndex() == 0 and form.nsu.text() == "778899"  # kept for correction
+
+
+def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None:
+    order = open_order(window)
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    ghost = Order(order_id=999_999_999, amount=Decimal("50.00"), store_id="001", installments=1)
+    dialog.order = ghost
+    form = window.open_payment(dialog)
+    assert form is not None
+    form.amount.setText("10.00")
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(
+        lambda: "no longer exists" in form.message.text() or form.pages.currentIndex() == 1,
+        timeout=5_000,
+    )
+    assert "no longer exists" in form.message.text()  # the duplicate check already met the 404
+
+
+def test_a_full_card_number_is_refused_anywhere(qtbot: QtBot, window: MainWindow) -> None:
+    window.filter_edit.setFocus()
+    qtbot.keyClicks(window.filter_edit, PAN)
+    qtbot.waitUntil(lambda: window.filter_edit.text() == "", timeout=5_000)
+    qtbot.keyClick(window.filter_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert PAN[:12] not in window.filter_edit.text()  # not in the undo history either
+    order = open_order(window)
+    dialog = window.open_order(order)
+    form = window.open_payment(dialog)
+    assert form is not None
+    QGuiApplication.clipboard().setText(f"card {PAN[:4]} {PAN[4:8]} {PAN[8:12]} {PAN[12:]}")
+    form.nsu.setFocus()
+    qtbot.keyClick(form.nsu, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    form.auth.setFocus()
+    qtbot.keyClick(form.auth, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    edits = [e for e in QApplication.allWidgets() if isinstance(e, QLineEdit)]
+    assert all(PAN not in e.text() and PAN[:12] not in e.text() for e in edits)
+    QGuiApplication.clipboard().clear()
+
+
+def test_cashier_cannot_invoice_and_a_403_is_explained(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings, role="cashier")
+    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    order = next(o for o in main.model.visible_orders() if o.balance_due == 0)
+    dialog = main.open_order(order)
+    assert not dialog.issue_invoice_button.isEnabled()
+    assert "manager" in dialog.issue_invoice_button.toolTip()
+    invoice = main.open_invoice(dialog)  # the service decides, and its 403 is explained
+    invoice.issue_button.click()
+    qtbot.waitUntil(lambda: "Only a manager" in invoice.warning.text(), timeout=10_000)
+    close_window(qtbot, main)
+
+
+def test_manager_issues_an_invoice_and_saves_it_as_pdf(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    order = open_order(window)
+    httpx.post(
+        f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
+        headers={"Authorization": f"Bearer {sandbox.token()}"},
+        json={"orderId": order.order_id, "card": "************1111", "auth": "X9", "nsu": "1",
+              "installments": 1, "amount": float(order.amount), "flagName": "Elo",
+              "paymentType": "debit", "userId": 7},
+    ).raise_for_status()  # fmt: skip
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    invoice = window.open_invoice(dialog)
+    invoice.issue_button.click()
+    qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
+    assert "accessKey" in invoice.summary.toPlainText()
+    pdf = invoice.save_pdf(str(tmp_path / "invoice.pdf"))
+    assert pdf is not None and Path(pdf).read_bytes().startswith(b"%PDF")
+
+
+def test_an_open_journal_is_reconciled_at_start_up(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+    tmp_path: Path,
+) -> None:
+    """A payment sent by an app that was killed before it heard back is settled by the next."""
+    journal_path = tmp_path / "shared-journal.sqlite3"
+    orders = httpx.get(
+        f"{sandbox.base_url}/api/v1/orders-payment/orders/001",
+        headers={"Authorization": f"Bearer {sandbox.token()}"},
+    ).json()
+    order = next(o for o in orders if o["amountPaid"] == 0)
+    from desktop_app.api.models import NewPayment
+
+    killed = PaymentJournal(journal_path)
+    payment = NewPayment(
+        order_id=order["orderId"], card="************4242", auth="KILL1", nsu="31337",
+        installments=1, amount=Decimal("5.00"), flag_name="Visa", payment_type="credit", user_id=2001,
+    )  # fmt: skip
+    entry = killed.add("001", payment)
+    httpx.post(
+        f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
+        headers={"Authorization": f"Bearer {sandbox.token()}", "Content-Type": "application/json"},
+        content=payment.to_json(),
+    ).raise_for_status()  # the first app died right here
+    killed.close()
+    main = open_window(qtbot, sandbox, settings, journal=journal_path)
+    assert main.recorder is not None
+    qtbot.waitUntil(
+        lambda: main.recorder.journal.get(entry.id).state is EntryState.CONFIRMED, timeout=10_000
+    )  # type: ignore[union-attr]
+    assert not main.pending_bar.isVisible()
+    close_window(qtbot, main)
+
+
+def test_after_a_session_no_card_number_or_token_is_on_disk(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, settings: QSettings, tmp_path: Path
+) -> None:
+    token = window.session.token
+    assert token is not None
+    order = open_order(window)
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    form = window.open_payment(dialog)
+    assert form is not None
+    form.last_four.setFocus()
+    qtbot.keyClicks(form.last_four, PAN)  # the cashier types the whole number by mistake
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    settings.sync()
+    window.sign_out()
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert any(p.name.startswith("journal") for p in files) and any(
+        p.suffix == ".ini" for p in files
+    )
+    on_disk = b"".join(p.read_bytes() for p in files)
+    assert PAN.encode() not in on_disk and PAN[:12].encode() not in on_disk
+    assert token.encode() not in on_disk and token.split(".")[1].encode() not in on_disk

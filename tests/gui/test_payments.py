@@ -288,10 +288,11 @@ def test_an_open_journal_is_reconciled_at_start_up(
     ).raise_for_status()  # the first app died right here
     killed.close()
     main = open_window(qtbot, sandbox, settings, journal=journal_path)
-    assert main.recorder is not None
+    recorder = main.recorder
+    assert recorder is not None
     qtbot.waitUntil(
-        lambda: main.recorder.journal.get(entry.id).state is EntryState.CONFIRMED, timeout=10_000
-    )  # type: ignore[union-attr]
+        lambda: recorder.journal.get(entry.id).state is EntryState.CONFIRMED, timeout=10_000
+    )
     assert not main.pending_bar.isVisible()
     close_window(qtbot, main)
 

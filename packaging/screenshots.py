@@ -16,6 +16,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.api import ApiClient
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.payments import PaymentRecorder
 from desktop_app.core.session import Session
 from desktop_app.gui.app import install_translations
 from desktop_app.gui.main_window import MainWindow
@@ -45,7 +47,9 @@ async def shoot(app: QApplication, language: str) -> None:
     session = Session()
     session.sign_in(sandbox.token("manager", 2001, minutes=480))
     client = ApiClient(sandbox.base_url, session.token)
-    window = MainWindow(client, session, settings, training=True, locale=locale)
+    window = MainWindow(None, session, settings, training=True, locale=locale)
+    journal = PaymentJournal(Path(folder.name) / "journal.sqlite3")
+    window.attach(client, PaymentRecorder(client, journal))
     window.resize(1280, 760)
     window.show()
     window.start()
@@ -55,12 +59,44 @@ async def shoot(app: QApplication, language: str) -> None:
     suffix = "" if language.startswith("en") else f"-{language}"
     save(window, f"orders{suffix}")
 
-    paid = next(o for o in window.model.visible_orders() if o.amount_paid > 0)
+    paid = next(o for o in window.model.visible_orders() if 0 < o.amount_paid < o.amount)
     dialog = window.open_order(paid)
     while dialog.payments.rowCount() == 0:
         await asyncio.sleep(0.05)
     await settle(app)
     save(dialog, f"order{suffix}")
+
+    form = window.open_payment(dialog)
+    assert form is not None
+    form.last_four.setText("4242")
+    form.nsu.setText("778899")
+    form.auth.setText("AB12CD")
+    await settle(app)
+    save(form, f"payment{suffix}")
+    form.review_button.click()
+    while form.pages.currentIndex() != 1:
+        await asyncio.sleep(0.05)
+    await settle(app)
+    save(form, f"payment-summary{suffix}")
+    sandbox.faults.update({"fail_next": 1, "fail_status": 500})
+    form.send_button.click()
+    while form.pages.currentIndex() != 2:
+        await asyncio.sleep(0.05)
+    await settle(app)
+    save(form, f"payment-review{suffix}")
+    form.reject()
+    await settle(app)
+    save(window, f"pending-bar{suffix}")
+    pending = window.open_pending()
+    assert pending is not None
+    await settle(app)
+    save(pending, f"pending{suffix}")
+    pending.accept()
+
+    invoice = window.open_invoice(dialog)
+    await settle(app)
+    save(invoice, f"invoice{suffix}")
+    invoice.reject()
     dialog.close()
 
     settings_dialog = SettingsDialog(settings, window, training=True)
@@ -80,6 +116,7 @@ async def shoot(app: QApplication, language: str) -> None:
 
     window.close()
     await client.aclose()
+    journal.close()
     sandbox.stop()
     folder.cleanup()
 

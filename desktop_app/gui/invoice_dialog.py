@@ -146,6 +146,14 @@ class InvoiceDialog(QDialog):
             + "</tr>"
             for p in self.payments
         )
+        header = (
+            "<tr>"
+            + "".join(
+                f"<th>{html.escape(_tr(title))}</th>"
+                for title in ("Paid on", "Card", "Brand", "Inst.", "Amount", "NSU", "Auth.")
+            )
+            + "</tr>"
+        )
         answer = ""
         if self.issued:
             answer = "<h3>{}</h3><pre>{}</pre>".format(
@@ -159,7 +167,7 @@ class InvoiceDialog(QDialog):
             f"{html.escape(_tr('Amount'))}: {html.escape(money(o.amount, loc))} · "
             f"{html.escape(_tr('Paid'))}: {html.escape(money(o.amount_paid, loc))} · "
             f"{html.escape(_tr('Balance due'))}: {html.escape(money(o.balance_due, loc))}</p>"
-            f"<table border='1' cellspacing='0' cellpadding='3'>{rows}</table>{answer}"
+            f"<table border='1' cellspacing='0' cellpadding='3'>{header}{rows}</table>{answer}"
         )
 
     def on_issue_button_clicked(self) -> None:

@@ -198,7 +198,10 @@ class MainWindow(QMainWindow):
         self.pending_bar.setObjectName("pendingBar")
         pending_layout = QHBoxLayout(self.pending_bar)
         pending_layout.setContentsMargins(6, 4, 6, 4)
-        self.pending_bar.setStyleSheet("background:#e65100; color:white; font-weight:bold;")
+        self.pending_bar.setStyleSheet(
+            "#pendingBar { background:#e65100; }"
+            " #pendingBar QLabel { color:white; font-weight:bold; }"
+        )
         self.pending_label = QLabel()
         self.pending_button = QPushButton(_tr("Review &pending payments…"))
         pending_layout.addWidget(self.pending_label, 1)

@@ -357,14 +357,13 @@ class PaymentDialog(QDialog):
                 _tr("Your session has ended. Sign in to send the payment."), self._send
             )
         elif result.outcome is Outcome.NEEDS_REVIEW:
-            self._show_review(
-                _tr(
-                    "The service did not confirm the payment, and it does not have it. Check the"
-                    " terminal: if it was approved, send it again; otherwise set it aside."
-                )
-                + "\n\n"
-                + result.entry.note
+            text = _tr(
+                "The service did not confirm the payment, and it does not have it. Check the"
+                " terminal: if it was approved, send it again; otherwise set it aside."
             )
+            if "different" in result.entry.note:  # found, but not quite the same payment
+                text += "\n\n" + result.entry.note
+            self._show_review(text)
         else:  # still unknown: the service could not even be asked
             self._show_review(
                 _tr(

@@ -77,6 +77,7 @@ class PendingPaymentsDialog(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
         layout.addWidget(self.table)
         self.message = QLabel()
         self.message.setWordWrap(True)

@@ -54,6 +54,19 @@ def fill_slip(
         qtbot.keyClicks(field, text)
 
 
+def payment_at_summary(qtbot: QtBot, window: MainWindow) -> tuple[Order, PaymentDialog]:
+    """An open order's payment form, filled from a slip and showing its summary."""
+    order = open_order(window)
+    dialog = window.open_order(order)
+    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    form = window.open_payment(dialog)
+    assert form is not None
+    fill_slip(qtbot, form)
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    return order, form
+
+
 def open_order(window: MainWindow) -> Order:
     return next(o for o in window.model.visible_orders() if o.amount_paid == 0 and o.amount > 50)
 
@@ -119,14 +132,7 @@ def start_payment_again(qtbot: QtBot, window: MainWindow, dialog: OrderDialog) -
 def test_commit_then_drop_ends_with_exactly_one_payment(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
-    order = open_order(window)
-    dialog = window.open_order(order)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
-    form = window.open_payment(dialog)
-    assert form is not None
-    fill_slip(qtbot, form)
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    order, form = payment_at_summary(qtbot, window)
     sandbox.faults.update({"drop_after_commit": 1})
     form.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
@@ -137,14 +143,7 @@ def test_commit_then_drop_ends_with_exactly_one_payment(
 def test_server_error_then_explicit_resend_records_once(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
-    order = open_order(window)
-    dialog = window.open_order(order)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
-    form = window.open_payment(dialog)
-    assert form is not None
-    fill_slip(qtbot, form)
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    order, form = payment_at_summary(qtbot, window)
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
     form.send_button.click()
     qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=10_000)  # the cashier decides
@@ -160,14 +159,7 @@ def test_server_error_then_explicit_resend_records_once(
 def test_rejections_show_the_services_words_and_keep_the_form(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
-    order = open_order(window)
-    dialog = window.open_order(order)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
-    form = window.open_payment(dialog)
-    assert form is not None
-    fill_slip(qtbot, form)
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    order, form = payment_at_summary(qtbot, window)
     # Meanwhile another till takes most of the balance: this one is now over the balance.
     taken = httpx.post(
         f"{sandbox.base_url}/api/v1/orders-payment/payments/create",

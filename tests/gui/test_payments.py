@@ -315,3 +315,52 @@ def test_after_a_session_no_card_number_or_token_is_on_disk(
     on_disk = b"".join(p.read_bytes() for p in files)
     assert PAN.encode() not in on_disk and PAN[:12].encode() not in on_disk
     assert token.encode() not in on_disk and token.split(".")[1].encode() not in on_disk
+
+
+def test_time_out_before_commit_then_one_resend_records_one(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings, timeout=0.5)
+    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    order, form = payment_at_summary(qtbot, main)
+    sandbox.faults.update({"latency_ms": 1_500})  # slower than the app waits: nothing committed
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=15_000)
+    assert "may or may not" in form.review_text.text()  # it could not even check
+    assert not form.send_again_button.isEnabled()  # no re-send before the check
+    assert sandbox.faults.wait_for_client_left(10)
+    sandbox.faults.reset()
+    form.check_again_button.click()
+    qtbot.waitUntil(lambda: "does not have it" in form.review_text.text(), timeout=10_000)
+    assert nsus(sandbox, order.order_id) == []
+    form.send_again_button.click()
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    close_window(qtbot, main)
+
+
+def test_a_near_duplicate_asks_before_sending(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)
+    form.amount.setText("10.00")
+    form.show_form()
+    form.review_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    dialog = window._open_dialogs[-1]
+    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    second = window.open_payment(dialog)
+    assert second is not None
+    second.amount.setText("10.00")
+    fill_slip(qtbot, second, nsu="112233", auth="ZZ99")  # same card, brand and amount
+    second.review_button.click()
+    qtbot.waitUntil(lambda: second.pages.currentIndex() == 1, timeout=5_000)
+    assert "Careful" in second.summary.text()
+    assert "anyway" in second.send_button.text()
+    second.back_button.click()
+    assert nsus(sandbox, order.order_id) == ["778899"]

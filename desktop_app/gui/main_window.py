@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self._retry: Any = None
         self._shown_after_load: str | None = None  # "resize" on a first load
         self._countdown_warned = False
+        self._customer_id = ""
+        self.lookups: dict[str, QWidget] = {}
         self._open_dialogs: list[OrderDialog] = []
         self.sign_in_dialog: SignInDialog | None = None
         self._after_sign_in: list[Callable[[], None]] = []
@@ -165,6 +167,15 @@ class MainWindow(QMainWindow):
         for status in OrderStatus:
             self.status_combo.addItem(status_label(status), status)
         filters.addWidget(self.status_combo)
+        self.seller_combo = QComboBox()
+        self.seller_combo.setAccessibleName(_tr("Seller filter"))
+        self.seller_combo.addItem(_tr("All sellers"), "")
+        filters.addWidget(self.seller_combo)
+        self.customer_chip = QPushButton()
+        self.customer_chip.setObjectName("customerChip")
+        self.customer_chip.setToolTip(_tr("Show every customer's orders again"))
+        self.customer_chip.hide()
+        filters.addWidget(self.customer_chip)
         self.since_edit = self._date_edit(_tr("From date"))
         self.until_edit = self._date_edit(_tr("To date"))
         since_label = QLabel(_tr("&From"))
@@ -280,6 +291,14 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
+        self.customers_action = QAction(_tr("&Customers…"), self)
+        self.customers_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.products_action = QAction(_tr("&Products…"), self)
+        self.products_action.setShortcut(QKeySequence(Qt.Key.Key_F3))
+        self.revenue_action = QAction(_tr("&Revenue…"), self)
+        lookups_menu = self.menuBar().addMenu(_tr("&Lookups"))
+        for action in (self.customers_action, self.products_action, self.revenue_action):
+            lookups_menu.addAction(action)
         self.countdown = QTimer(self)
         self.countdown.setInterval(1000)
         self.idle_timer = QTimer(self)
@@ -303,6 +322,11 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.open_settings)
         self.unlock_button.clicked.connect(self.on_unlock_button_clicked)
         self.pending_button.clicked.connect(self.open_pending)
+        self.seller_combo.currentIndexChanged.connect(self._apply_filter)
+        self.customer_chip.clicked.connect(self.clear_customer)
+        self.customers_action.triggered.connect(self.open_customers)
+        self.products_action.triggered.connect(self.open_products)
+        self.revenue_action.triggered.connect(self.open_revenue)
         self.idle_timer.timeout.connect(self._check_idle)
         app = QApplication.instance()
         if app is not None:
@@ -408,6 +432,10 @@ class MainWindow(QMainWindow):
         self.runner.cancel_all()
         for dialog in list(self._open_dialogs):
             dialog.close()
+        for lookup in self.lookups.values():  # customer data on screen goes too
+            lookup.close()
+            lookup.deleteLater()
+        self.lookups.clear()
         self._stores = []
         self.store_combo.clear()
         self._show_user()
@@ -442,14 +470,14 @@ class MainWindow(QMainWindow):
             self._client.token = None
         self.lock_label.setText(reason)
         self.pages.setCurrentWidget(self.lock_page)
-        for dialog in self._open_dialogs:
+        for dialog in [*self._open_dialogs, *self.lookups.values()]:
             dialog.hide()
         self._show_user()
 
     def unlock(self) -> None:
         """Show the data again."""
         self.pages.setCurrentIndex(0)
-        for dialog in self._open_dialogs:
+        for dialog in [*self._open_dialogs, *self.lookups.values()]:
             dialog.show()
 
     def on_unlock_button_clicked(self) -> None:
@@ -486,8 +514,76 @@ class MainWindow(QMainWindow):
             self._retry()
 
     def load_stores(self) -> None:
-        """Fetch the stores."""
+        """Fetch the stores (and the sellers, for the seller filter)."""
         self._call("stores", self.client.list_stores, self._on_stores_loaded)
+        self._call("sellers", self.client.list_sellers, self._on_sellers_loaded)
+
+    def _on_sellers_loaded(self, sellers: list[Any]) -> None:
+        chosen = self.seller_combo.currentData()
+        self.seller_combo.blockSignals(True)
+        self.seller_combo.clear()
+        self.seller_combo.addItem(_tr("All sellers"), "")
+        for seller in sellers:
+            self.seller_combo.addItem(seller.name or seller.id, seller.id)
+        self.seller_combo.setCurrentIndex(max(self.seller_combo.findData(chosen), 0))
+        self.seller_combo.blockSignals(False)
+
+    # -- lookups ---------------------------------------------------------------------------
+
+    def _lookup(self, name: str, make: Callable[[], QWidget]) -> QWidget:
+        window = self.lookups.get(name)
+        if window is None:
+            window = self.lookups[name] = make()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def open_customers(self) -> QWidget:
+        """The customer lookup (F2)."""
+        from desktop_app.gui.lookups import CustomersWindow
+
+        def make() -> QWidget:
+            window = CustomersWindow(self.client, self, training=self.training)
+            window.customer_chosen.connect(self.show_customer)
+            return window
+
+        return self._lookup("customers", make)
+
+    def open_products(self) -> QWidget:
+        """The product lookup (F3)."""
+        from desktop_app.gui.lookups import ProductsWindow
+
+        return self._lookup(
+            "products", lambda: ProductsWindow(self.client, self, training=self.training)
+        )
+
+    def open_revenue(self) -> QWidget:
+        """Revenue: billing records, chart, sum and average."""
+        from desktop_app.gui.lookups import RevenueWindow
+
+        def make() -> QWidget:
+            window = RevenueWindow(self.client, self.money_locale, self, training=self.training)
+            window.load()
+            return window
+
+        return self._lookup("revenue", make)
+
+    def show_customer(self, customer: Any) -> None:
+        """Filter the orders browser to one customer's orders in the current store."""
+        self._customer_id = str(customer.id)
+        self.customer_chip.setText(_tr("Customer: {name} ✕").format(name=customer.name))
+        self.customer_chip.show()
+        self._apply_filter()
+        self.raise_()
+        self.activateWindow()
+        self.table.setFocus()
+
+    def clear_customer(self) -> None:
+        """Show every customer's orders again."""
+        self._customer_id = ""
+        self.customer_chip.hide()
+        self._apply_filter()
 
     def _on_stores_loaded(self, stores: list[Store]) -> None:
         self.clear_message()
@@ -539,6 +635,8 @@ class MainWindow(QMainWindow):
             OrderFilter(
                 text=self.filter_edit.text().strip(),
                 status=self.status_combo.currentData(),
+                seller_id=str(self.seller_combo.currentData() or ""),
+                customer_id=self._customer_id,
                 since=None if since == NO_DATE else date(since.year(), since.month(), since.day()),
                 until=None if until == NO_DATE else date(until.year(), until.month(), until.day()),
             )

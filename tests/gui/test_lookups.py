@@ -1,0 +1,143 @@
+"""Customers, products and revenue lookups against a sandbox with 50,000 customers."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from desktop_app.core.documents import compact
+from desktop_app.gui.lookups import CustomersWindow, ProductsWindow, RevenueWindow
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.sandbox.seed import SeedSize
+from desktop_app.sandbox.server import SandboxServer
+from tests.gui.conftest import close_window, open_window
+
+MANY = SeedSize(stores=1, orders_per_store=400, customers=50_000, products=500, seed=5)
+
+
+@pytest.fixture(scope="module")
+def big_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SandboxServer]:
+    server = SandboxServer(tmp_path_factory.mktemp("lookups") / "sandbox.sqlite3", MANY).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def main(
+    qtbot: QtBot,
+    big_sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> Iterator[MainWindow]:
+    window = open_window(qtbot, big_sandbox, settings)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 400, timeout=15_000)
+    yield window
+    big_sandbox.faults.reset()
+    close_window(qtbot, window)
+
+
+def customers(qtbot: QtBot, main: MainWindow) -> CustomersWindow:
+    window = main.open_customers()
+    assert isinstance(window, CustomersWindow)
+    return window
+
+
+def test_a_slow_answer_for_mar_never_overwrites_maria(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    window = customers(qtbot, main)
+    big_sandbox.faults.update({"latency_ms": 1_500})
+    qtbot.keyClicks(window.search, "mar")
+    qtbot.waitUntil(lambda: window.runner.is_running("search"), timeout=5_000)  # "mar" in flight
+    big_sandbox.faults.update({"latency_ms": 0})
+    qtbot.keyClicks(window.search, "ia")
+    qtbot.waitUntil(lambda: window.searched_text == "maria", timeout=10_000)
+    assert big_sandbox.faults.wait_for_client_left(10)  # the "mar" request was abandoned
+    assert window.model.rows and all("maria" in c.name.casefold() for c in window.model.rows)
+    assert window.searched_text == "maria"
+
+
+def test_documents_are_masked_until_asked_and_copy_gives_them_whole(
+    qtbot: QtBot, main: MainWindow
+) -> None:
+    window = customers(qtbot, main)
+    qtbot.keyClicks(window.search, "silva")
+    qtbot.waitUntil(lambda: bool(window.model.rows), timeout=10_000)
+    first = window.model.rows[0]
+    assert window.status.text().endswith("matches.") or "type more" in window.status.text()
+    shown = window.model.data(window.model.index(0, 1))
+    assert shown.startswith("**") and compact(first.document) not in compact(shown)
+    window.show_documents.setChecked(True)
+    assert compact(window.model.data(window.model.index(0, 1))) == compact(first.document)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert compact(first.document) in compact(QGuiApplication.clipboard().text())
+
+
+def test_enter_on_a_customer_filters_the_orders(qtbot: QtBot, main: MainWindow) -> None:
+    order = main.model.visible_orders()[0]
+    window = customers(qtbot, main)
+    window.search.setText(order.customer_name)  # QTest cannot type accents; a person can
+    qtbot.waitUntil(lambda: window.searched_text == order.customer_name, timeout=10_000)
+    row = next(i for i, c in enumerate(window.model.rows) if c.id == order.customer_id)
+    window.table.selectRow(row)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(main.customer_chip.isVisible, timeout=5_000)
+    shown = main.model.visible_orders()
+    assert shown and all(o.customer_id == order.customer_id for o in shown)
+    main.customer_chip.click()
+    assert main.model.rowCount() == 400
+
+
+def test_nothing_found_reads_well_and_the_box_keeps_focus(qtbot: QtBot, main: MainWindow) -> None:
+    window = customers(qtbot, main)
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, "zzqxw")
+    qtbot.waitUntil(lambda: "Nothing matches" in window.status.text(), timeout=10_000)
+    assert window.model.rows == []
+
+
+def test_a_scanner_works_from_any_field_and_an_exact_code_comes_first(
+    qtbot: QtBot, main: MainWindow
+) -> None:
+    window = main.open_products()
+    assert isinstance(window, ProductsWindow)
+    qtbot.keyClicks(window.search, "a")
+    qtbot.waitUntil(lambda: bool(window.model.rows), timeout=10_000)
+    code = window.model.rows[-1].manufacturer_code
+    window.table.setFocus()  # focus is not in the search box
+    qtbot.keyClicks(window.table, code)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.searched_text == code, timeout=10_000)
+    assert window.model.rows[0].manufacturer_code == code
+    qtbot.keyClick(window.table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == code
+
+
+def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path: Path) -> None:
+    window = main.open_revenue()
+    assert isinstance(window, RevenueWindow)
+    qtbot.waitUntil(lambda: len(window.records) == 90, timeout=10_000)
+    assert window.summary.text().startswith("90 days")
+    assert len(window.chart.series()) == 1
+    window.since_edit.setDate(window.until_edit.date().addDays(-6))
+    assert window.summary.text().startswith("7 days") and window.model.rowCount() == 7
+    path = window.export_csv(str(tmp_path / "revenue.csv"))
+    assert path is not None
+    with open(path, encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert len(rows) == 8
+
+
+def test_sign_out_closes_lookups_with_customer_data(qtbot: QtBot, main: MainWindow) -> None:
+    window = customers(qtbot, main)
+    assert window.isVisible()
+    main.sign_out()
+    assert main.lookups == {}

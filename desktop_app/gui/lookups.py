@@ -100,6 +100,8 @@ class RowsModel(QAbstractTableModel):
 class LookupWindow(QWidget):
     """A search box and its results, searched as the person types."""
 
+    results_shown = Signal(str)  # the text they answer
+
     def __init__(
         self, title: str, placeholder: str, parent: QWidget | None, training: bool
     ) -> None:
@@ -170,6 +172,7 @@ class LookupWindow(QWidget):
             self.searched_text = text
             self.show_results(rows)
             self.status.setText(self.count_text(len(rows), text))
+            self.results_shown.emit(text)
 
         def failed(error: BaseException) -> None:
             message = describe(error)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,10 +33,6 @@ if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("dialogs", text)
-
-
 def masked_card(card: str) -> str:
     """Whatever the service sent, only the last four digits are shown."""
     digits = "".join(c for c in card if c.isdigit())
@@ -56,7 +52,7 @@ class SignInDialog(QDialog):
         training: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Sign in"))
+        self.setWindowTitle(QCoreApplication.translate("dialogs", "Sign in"))
         self.setObjectName("SignInDialog")
         self._runner = runner
         self._login = login
@@ -75,21 +71,21 @@ class SignInDialog(QDialog):
         password_page = QWidget()
         form = QFormLayout(password_page)
         self.username = QLineEdit()
-        self.username.setAccessibleName(_tr("User name"))
+        self.username.setAccessibleName(QCoreApplication.translate("dialogs", "User name"))
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName(_tr("Password"))
-        form.addRow(_tr("&User name"), self.username)
-        form.addRow(_tr("&Password"), self.password)
-        self.tabs.addTab(password_page, _tr("User and password"))
+        self.password.setAccessibleName(QCoreApplication.translate("dialogs", "Password"))
+        form.addRow(QCoreApplication.translate("dialogs", "&User name"), self.username)
+        form.addRow(QCoreApplication.translate("dialogs", "&Password"), self.password)
+        self.tabs.addTab(password_page, QCoreApplication.translate("dialogs", "User and password"))
 
         token_page = QWidget()
         token_form = QFormLayout(token_page)
         self.token_field = QLineEdit()
         self.token_field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.token_field.setAccessibleName(_tr("Access token"))
-        token_form.addRow(_tr("&Access token"), self.token_field)
-        self.tabs.addTab(token_page, _tr("Paste a token"))
+        self.token_field.setAccessibleName(QCoreApplication.translate("dialogs", "Access token"))
+        token_form.addRow(QCoreApplication.translate("dialogs", "&Access token"), self.token_field)
+        self.tabs.addTab(token_page, QCoreApplication.translate("dialogs", "Paste a token"))
 
         self.message = QLabel()
         self.message.setObjectName("signInMessage")
@@ -99,7 +95,7 @@ class SignInDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.sign_in_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.sign_in_button.setText(_tr("Sign in"))
+        self.sign_in_button.setText(QCoreApplication.translate("dialogs", "Sign in"))
         layout.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
@@ -111,12 +107,18 @@ class SignInDialog(QDialog):
             try:
                 read_claims(token)
             except InvalidTokenError:
-                self.message.setText(_tr("That is not a sign-in token. Copy it again, whole."))
+                self.message.setText(
+                    QCoreApplication.translate(
+                        "dialogs", "That is not a sign-in token. Copy it again, whole."
+                    )
+                )
                 return
             self._accept_token(token)
             return
         if not self.username.text().strip() or not self.password.text():
-            self.message.setText(_tr("Type your user name and password."))
+            self.message.setText(
+                QCoreApplication.translate("dialogs", "Type your user name and password.")
+            )
             return
         self.sign_in_button.setEnabled(False)
         self._runner.run(
@@ -137,7 +139,9 @@ class SignInDialog(QDialog):
         from desktop_app import api
 
         if isinstance(error, api.AuthenticationError):
-            self.message.setText(_tr("Wrong user name or password."))
+            self.message.setText(
+                QCoreApplication.translate("dialogs", "Wrong user name or password.")
+            )
         else:
             self.message.setText(describe(error).text)
 
@@ -145,16 +149,16 @@ class SignInDialog(QDialog):
 class OrderDialog(QDialog):
     """One order: every field, its payments and the balance due."""
 
-    PAYMENT_COLUMNS = (
-        "Paid on",
-        "Card",
-        "Brand",
-        "Type",
-        "Inst.",
-        "Amount",
-        "NSU",
-        "Auth.",
-        "User",
+    PAYMENT_COLUMNS = (  # marked for lupdate, translated where shown
+        QT_TRANSLATE_NOOP("dialogs", "Paid on"),
+        QT_TRANSLATE_NOOP("dialogs", "Card"),
+        QT_TRANSLATE_NOOP("dialogs", "Brand"),
+        QT_TRANSLATE_NOOP("dialogs", "Type"),
+        QT_TRANSLATE_NOOP("dialogs", "Inst."),
+        QT_TRANSLATE_NOOP("dialogs", "Amount"),
+        QT_TRANSLATE_NOOP("dialogs", "NSU"),
+        QT_TRANSLATE_NOOP("dialogs", "Auth."),
+        QT_TRANSLATE_NOOP("dialogs", "User"),
     )
 
     record_payment_requested = Signal()
@@ -179,17 +183,17 @@ class OrderDialog(QDialog):
         form = QFormLayout()
         self.fields: dict[str, QLabel] = {}
         titles = {
-            "order_id": _tr("Order"),
-            "create_date": _tr("Date"),
-            "status": _tr("Status"),
-            "customer": _tr("Customer"),
-            "seller": _tr("Seller"),
-            "billing": _tr("Payment method"),
-            "plan": _tr("Plan"),
-            "installments": _tr("Installments"),
-            "amount": _tr("Amount"),
-            "amount_paid": _tr("Paid"),
-            "balance_due": _tr("Balance due"),
+            "order_id": QCoreApplication.translate("dialogs", "Order"),
+            "create_date": QCoreApplication.translate("dialogs", "Date"),
+            "status": QCoreApplication.translate("dialogs", "Status"),
+            "customer": QCoreApplication.translate("dialogs", "Customer"),
+            "seller": QCoreApplication.translate("dialogs", "Seller"),
+            "billing": QCoreApplication.translate("dialogs", "Payment method"),
+            "plan": QCoreApplication.translate("dialogs", "Plan"),
+            "installments": QCoreApplication.translate("dialogs", "Installments"),
+            "amount": QCoreApplication.translate("dialogs", "Amount"),
+            "amount_paid": QCoreApplication.translate("dialogs", "Paid"),
+            "balance_due": QCoreApplication.translate("dialogs", "Balance due"),
         }
         for key, title in titles.items():
             label = QLabel()
@@ -198,24 +202,30 @@ class OrderDialog(QDialog):
             form.addRow(title, label)
         layout.addLayout(form)
         self.payments = QTableWidget(0, len(self.PAYMENT_COLUMNS))
-        self.payments.setHorizontalHeaderLabels([_tr(c) for c in self.PAYMENT_COLUMNS])
-        self.payments.setAccessibleName(_tr("Payments of this order"))
+        self.payments.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("dialogs", str(c)) for c in self.PAYMENT_COLUMNS]
+        )
+        self.payments.setAccessibleName(
+            QCoreApplication.translate("dialogs", "Payments of this order")
+        )
         self.payments.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.payments.verticalHeader().hide()
         self.payments.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.payments)
-        self.message = QLabel(_tr("Loading payments…"))
+        self.message = QLabel(QCoreApplication.translate("dialogs", "Loading payments…"))
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        self.retry_button = QPushButton(_tr("&Retry"))
+        self.retry_button = QPushButton(QCoreApplication.translate("dialogs", "&Retry"))
         self.retry_button.hide()
         layout.addWidget(self.retry_button)
         actions = QDialogButtonBox()
         self.record_payment_button = actions.addButton(
-            _tr("Record payment (F8)"), QDialogButtonBox.ButtonRole.ActionRole
+            QCoreApplication.translate("dialogs", "Record payment (F8)"),
+            QDialogButtonBox.ButtonRole.ActionRole,
         )
         self.issue_invoice_button = actions.addButton(
-            _tr("Issue invoice (F9)"), QDialogButtonBox.ButtonRole.ActionRole
+            QCoreApplication.translate("dialogs", "Issue invoice (F9)"),
+            QDialogButtonBox.ButtonRole.ActionRole,
         )
         actions.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.close)
         layout.addWidget(actions)
@@ -233,7 +243,9 @@ class OrderDialog(QDialog):
         """Fill the fields with ``order`` (again, after a payment)."""
         self.order = order
         locale = self.money_locale
-        self.setWindowTitle(_tr("Order {number}").format(number=order.order_id))
+        self.setWindowTitle(
+            QCoreApplication.translate("dialogs", "Order {number}").format(number=order.order_id)
+        )
         values = {
             "order_id": str(order.order_id),
             "create_date": local_time(order.create_date, locale),
@@ -252,10 +264,14 @@ class OrderDialog(QDialog):
         paid_up = order.balance_due <= 0
         self.record_payment_button.setEnabled(not paid_up)
         self.record_payment_button.setToolTip(
-            _tr("This order is paid in full.") if paid_up else _tr("Record a card payment (F8).")
+            QCoreApplication.translate("dialogs", "This order is paid in full.")
+            if paid_up
+            else QCoreApplication.translate("dialogs", "Record a card payment (F8).")
         )
         self.issue_invoice_button.setEnabled(not self.invoice_refusal)
-        self.issue_invoice_button.setToolTip(self.invoice_refusal or _tr("Issue the invoice (F9)."))
+        self.issue_invoice_button.setToolTip(
+            self.invoice_refusal or QCoreApplication.translate("dialogs", "Issue the invoice (F9).")
+        )
 
     def show_payments(self, payments: list[Payment]) -> None:
         """Fill the payments table (cards re-masked to the last four)."""
@@ -277,9 +293,11 @@ class OrderDialog(QDialog):
                 self.payments.setItem(row, column, QTableWidgetItem(value))
         self.payments.resizeColumnsToContents()
         self.message.setText(
-            _tr("No payments yet.")
+            QCoreApplication.translate("dialogs", "No payments yet.")
             if not payments
-            else _tr("{count} payment(s).").format(count=len(payments))
+            else QCoreApplication.translate("dialogs", "{count} payment(s).").format(
+                count=len(payments)
+            )
         )
         self.retry_button.hide()
 

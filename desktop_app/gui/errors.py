@@ -32,60 +32,79 @@ class UserMessage:
     remedy: Remedy
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("errors", text)
-
-
 def describe(error: BaseException) -> UserMessage:
     """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
     from desktop_app import api
 
     if isinstance(error, api.AuthenticationError):
-        return UserMessage(_tr("Your session has ended. Please sign in again."), Remedy.SIGN_IN)
+        return UserMessage(
+            QCoreApplication.translate("errors", "Your session has ended. Please sign in again."),
+            Remedy.SIGN_IN,
+        )
     if isinstance(error, api.PermissionDeniedError):
         return UserMessage(
-            _tr("You are not allowed to do this. Ask a manager.") + _detail(error), Remedy.GO_BACK
+            QCoreApplication.translate("errors", "You are not allowed to do this. Ask a manager.")
+            + _detail(error),
+            Remedy.GO_BACK,
         )
     if isinstance(error, api.NotFoundError):
         return UserMessage(
-            _tr("This no longer exists. Refresh the list and try again.") + _detail(error),
+            QCoreApplication.translate(
+                "errors", "This no longer exists. Refresh the list and try again."
+            )
+            + _detail(error),
             Remedy.GO_BACK,
         )
     if isinstance(error, api.BadRequestError):
         return UserMessage(
-            _tr("The service did not accept this:") + " " + error.message, Remedy.CORRECT
+            QCoreApplication.translate("errors", "The service did not accept this:")
+            + " "
+            + error.message,
+            Remedy.CORRECT,
         )
     if isinstance(error, api.ApiTimeoutError):
         return UserMessage(
-            _tr("The service is taking too long to answer. Check the network and retry."),
+            QCoreApplication.translate(
+                "errors", "The service is taking too long to answer. Check the network and retry."
+            ),
             Remedy.RETRY,
         )
     if isinstance(error, api.ApiConnectionError):
         return UserMessage(
-            _tr("The service cannot be reached. Check the network cable or Wi-Fi, then retry."),
+            QCoreApplication.translate(
+                "errors",
+                "The service cannot be reached. Check the network cable or Wi-Fi, then retry.",
+            ),
             Remedy.RETRY,
         )
     if isinstance(error, api.ServerError):
         return UserMessage(
-            _tr("The service had a problem ({status}). Wait a moment and retry.").format(
-                status=error.status_code
-            ),
+            QCoreApplication.translate(
+                "errors", "The service had a problem ({status}). Wait a moment and retry."
+            ).format(status=error.status_code),
             Remedy.RETRY,
         )
     if isinstance(error, api.ApiResponseValidationError):
         return UserMessage(
-            _tr("The service sent an answer this app does not understand. Retry, or call support."),
+            QCoreApplication.translate(
+                "errors",
+                "The service sent an answer this app does not understand. Retry, or call support.",
+            ),
             Remedy.RETRY,
         )
     if isinstance(error, api.ApiStatusError):
         return UserMessage(
-            _tr("The service refused the request ({status}).").format(status=error.status_code)
+            QCoreApplication.translate(
+                "errors", "The service refused the request ({status})."
+            ).format(status=error.status_code)
             + _detail(error),
             Remedy.RETRY,
         )
     log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
     return UserMessage(
-        _tr("Something went wrong in the app. Retry; if it happens again, call support."),
+        QCoreApplication.translate(
+            "errors", "Something went wrong in the app. Retry; if it happens again, call support."
+        ),
         Remedy.RETRY,
     )
 

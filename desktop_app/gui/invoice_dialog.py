@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, Signal
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,19 +37,28 @@ if TYPE_CHECKING:
     from desktop_app.gui.bridge import TaskRunner
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("InvoiceDialog", text)
-
-
 def describe_answer(answer: Any) -> str:
     """The service's answer as lines a person can read, whatever its shape."""
     if answer is None or answer == "":
-        return _tr("The service accepted the invoice and sent no details.")
+        return QCoreApplication.translate(
+            "InvoiceDialog", "The service accepted the invoice and sent no details."
+        )
     if isinstance(answer, dict):
         return "\n".join(f"{key}: {value}" for key, value in answer.items())
     if isinstance(answer, list):
         return "\n\n".join(describe_answer(item) for item in answer)
     return str(answer)
+
+
+PAYMENT_COLUMNS = (  # marked for lupdate, translated where printed
+    QT_TRANSLATE_NOOP("InvoiceDialog", "Paid on"),
+    QT_TRANSLATE_NOOP("InvoiceDialog", "Card"),
+    QT_TRANSLATE_NOOP("InvoiceDialog", "Brand"),
+    QT_TRANSLATE_NOOP("InvoiceDialog", "Inst."),
+    QT_TRANSLATE_NOOP("InvoiceDialog", "Amount"),
+    QT_TRANSLATE_NOOP("InvoiceDialog", "NSU"),
+    QT_TRANSLATE_NOOP("InvoiceDialog", "Auth."),
+)
 
 
 class InvoiceDialog(QDialog):
@@ -72,7 +81,11 @@ class InvoiceDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("InvoiceDialog")
-        self.setWindowTitle(_tr("Invoice — order {number}").format(number=order.order_id))
+        self.setWindowTitle(
+            QCoreApplication.translate("InvoiceDialog", "Invoice — order {number}").format(
+                number=order.order_id
+            )
+        )
         self.order, self.payments = order, payments
         self.client, self.runner, self.user_id = client, runner, user_id
         self.money_locale = locale
@@ -91,16 +104,21 @@ class InvoiceDialog(QDialog):
         self.warning.setStyleSheet("color:#b00020;")
         layout.addWidget(self.warning)
         self.resend_confirmation = QCheckBox(
-            _tr("I checked with the office: no invoice exists for this order. Send it again.")
+            QCoreApplication.translate(
+                "InvoiceDialog",
+                "I checked with the office: no invoice exists for this order. Send it again.",
+            )
         )
         self.resend_confirmation.hide()
         layout.addWidget(self.resend_confirmation)
         buttons = QHBoxLayout()
-        self.print_button = QPushButton(_tr("&Print…"))
-        self.pdf_button = QPushButton(_tr("Save as P&DF…"))
-        self.issue_button = QPushButton(_tr("&Issue invoice (Enter)"))
+        self.print_button = QPushButton(QCoreApplication.translate("InvoiceDialog", "&Print…"))
+        self.pdf_button = QPushButton(QCoreApplication.translate("InvoiceDialog", "Save as P&DF…"))
+        self.issue_button = QPushButton(
+            QCoreApplication.translate("InvoiceDialog", "&Issue invoice (Enter)")
+        )
         self.issue_button.setDefault(True)
-        close = QPushButton(_tr("&Close"))
+        close = QPushButton(QCoreApplication.translate("InvoiceDialog", "&Close"))
         for button in (self.print_button, self.pdf_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -115,9 +133,10 @@ class InvoiceDialog(QDialog):
         close.clicked.connect(self.reject)
         if order.balance_due > 0:
             self.warning.setText(
-                _tr(
+                QCoreApplication.translate(
+                    "InvoiceDialog",
                     "This order still has a balance due of {due}. The service will probably"
-                    " refuse the invoice until it is paid in full."
+                    " refuse the invoice until it is paid in full.",
                 ).format(due=money(order.balance_due, locale))
             )
         self._render()
@@ -149,24 +168,29 @@ class InvoiceDialog(QDialog):
         header = (
             "<tr>"
             + "".join(
-                f"<th>{html.escape(_tr(title))}</th>"
-                for title in ("Paid on", "Card", "Brand", "Inst.", "Amount", "NSU", "Auth.")
+                f"<th>{html.escape(QCoreApplication.translate('InvoiceDialog', str(title)))}</th>"
+                for title in PAYMENT_COLUMNS
             )
             + "</tr>"
         )
         answer = ""
         if self.issued:
             answer = "<h3>{}</h3><pre>{}</pre>".format(
-                html.escape(_tr("Invoice")), html.escape(describe_answer(self.answer))
+                html.escape(QCoreApplication.translate("InvoiceDialog", "Invoice")),
+                html.escape(describe_answer(self.answer)),
             )
+        title = QCoreApplication.translate("InvoiceDialog", "Order {number}")
+        lines = [
+            (QCoreApplication.translate("InvoiceDialog", "Customer"), o.customer_name),
+            (QCoreApplication.translate("InvoiceDialog", "Seller"), o.seller_name),
+            (QCoreApplication.translate("InvoiceDialog", "Date"), local_time(o.create_date, loc)),
+            (QCoreApplication.translate("InvoiceDialog", "Amount"), money(o.amount, loc)),
+            (QCoreApplication.translate("InvoiceDialog", "Paid"), money(o.amount_paid, loc)),
+            (QCoreApplication.translate("InvoiceDialog", "Balance due"), money(o.balance_due, loc)),
+        ]  # fmt: skip
+        facts = "<br>".join(f"{html.escape(name)}: {html.escape(value)}" for name, value in lines)
         return (
-            f"<h2>{html.escape(_tr('Order {number}').format(number=o.order_id))}</h2>"
-            f"<p>{html.escape(o.customer_name)} ({html.escape(o.customer_id)})<br>"
-            f"{html.escape(_tr('Seller'))}: {html.escape(o.seller_name)}<br>"
-            f"{html.escape(_tr('Date'))}: {html.escape(local_time(o.create_date, loc))}<br>"
-            f"{html.escape(_tr('Amount'))}: {html.escape(money(o.amount, loc))} · "
-            f"{html.escape(_tr('Paid'))}: {html.escape(money(o.amount_paid, loc))} · "
-            f"{html.escape(_tr('Balance due'))}: {html.escape(money(o.balance_due, loc))}</p>"
+            f"<h2>{html.escape(title.format(number=o.order_id))}</h2><p>{facts}</p>"
             f"<table border='1' cellspacing='0' cellpadding='3'>{header}{rows}</table>{answer}"
         )
 
@@ -177,7 +201,7 @@ class InvoiceDialog(QDialog):
 
         self.issue_button.setEnabled(False)
         self.resend_confirmation.hide()
-        self.warning.setText(_tr("Sending…"))
+        self.warning.setText(QCoreApplication.translate("InvoiceDialog", "Sending…"))
         invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
         self.runner.run(
             "invoice-send", self.client.create_invoice(invoice), self._on_issued, self._on_failed
@@ -185,7 +209,7 @@ class InvoiceDialog(QDialog):
 
     def _on_issued(self, answer: Any) -> None:
         self.answer, self.issued = answer, True
-        self.warning.setText(_tr("The invoice was issued."))
+        self.warning.setText(QCoreApplication.translate("InvoiceDialog", "The invoice was issued."))
         self.warning.setStyleSheet("color:#1b5e20;")
         self.issue_button.hide()
         self._render()
@@ -196,25 +220,33 @@ class InvoiceDialog(QDialog):
 
         message = describe(error)
         if message.remedy is Remedy.SIGN_IN:
-            self.warning.setText(_tr("Sign in again; the invoice is sent as soon as you have."))
+            self.warning.setText(
+                QCoreApplication.translate(
+                    "InvoiceDialog", "Sign in again; the invoice is sent as soon as you have."
+                )
+            )
             self.request_sign_in(message.text, self.on_issue_button_clicked)
             return
         if isinstance(error, api.PermissionDeniedError):
             self.warning.setText(
-                _tr("Only a manager may issue invoices. Ask a manager to sign in and issue it.")
+                QCoreApplication.translate(
+                    "InvoiceDialog",
+                    "Only a manager may issue invoices. Ask a manager to sign in and issue it.",
+                )
             )
             return
         if isinstance(error, api.ApiConnectionError | api.ServerError):
             self.warning.setText(
-                _tr(
+                QCoreApplication.translate(
+                    "InvoiceDialog",
                     "The invoice may or may not have been issued: the service did not answer"
                     " clearly ({reason}). Invoices cannot be looked up from here: check with"
-                    " the office before sending it again."
+                    " the office before sending it again.",
                 ).format(reason=message.text)
             )
             self.resend_confirmation.setChecked(False)
             self.resend_confirmation.show()
-            self.issue_button.setText(_tr("&Send again"))
+            self.issue_button.setText(QCoreApplication.translate("InvoiceDialog", "&Send again"))
             return
         self.warning.setText(message.text)
         self.issue_button.setEnabled(True)
@@ -224,9 +256,9 @@ class InvoiceDialog(QDialog):
         if not path:
             path, _ = QFileDialog.getSaveFileName(
                 self,
-                _tr("Save as PDF"),
+                QCoreApplication.translate("InvoiceDialog", "Save as PDF"),
                 f"invoice-{self.order.order_id}.pdf",
-                _tr("PDF files (*.pdf)"),
+                QCoreApplication.translate("InvoiceDialog", "PDF files (*.pdf)"),
             )
         if not path:
             return None

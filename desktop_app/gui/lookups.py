@@ -55,10 +55,6 @@ DEBOUNCE_MS = 250
 SEARCH_CAP = 200  # the sandbox's documented cap; a real service may have its own
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Lookups", text)
-
-
 class RowsModel(QAbstractTableModel):
     """A small table of objects with a text function per column (search results)."""
 
@@ -124,9 +120,9 @@ class LookupWindow(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table, 1)
         status = QHBoxLayout()
-        self.status = QLabel(_tr("Type to search."))
+        self.status = QLabel(QCoreApplication.translate("Lookups", "Type to search."))
         self.status.setWordWrap(True)
-        self.retry_button = QPushButton(_tr("&Retry"))
+        self.retry_button = QPushButton(QCoreApplication.translate("Lookups", "&Retry"))
         self.retry_button.hide()
         status.addWidget(self.status, 1)
         status.addWidget(self.retry_button)
@@ -162,9 +158,9 @@ class LookupWindow(QWidget):
         self.retry_button.hide()
         if not text:
             self.show_results([])
-            self.status.setText(_tr("Type to search."))
+            self.status.setText(QCoreApplication.translate("Lookups", "Type to search."))
             return
-        self.status.setText(_tr("Searching…"))
+        self.status.setText(QCoreApplication.translate("Lookups", "Searching…"))
 
         def arrived(rows: list[Any]) -> None:
             if text != self.search.text().strip():
@@ -184,14 +180,16 @@ class LookupWindow(QWidget):
     def count_text(self, count: int, text: str) -> str:
         """How the number of results reads."""
         if count == 0:
-            return _tr("Nothing matches “{text}”. Check the spelling, or type less.").format(
-                text=text
-            )
+            return QCoreApplication.translate(
+                "Lookups", "Nothing matches “{text}”. Check the spelling, or type less."
+            ).format(text=text)
         if count == 1:
-            return _tr("One match.")
+            return QCoreApplication.translate("Lookups", "One match.")
         if count >= SEARCH_CAP:
-            return _tr("The first {count} matches: type more to narrow them.").format(count=count)
-        return _tr("{count} matches.").format(count=count)
+            return QCoreApplication.translate(
+                "Lookups", "The first {count} matches: type more to narrow them."
+            ).format(count=count)
+        return QCoreApplication.translate("Lookups", "{count} matches.").format(count=count)
 
     def selected(self) -> Any | None:
         """The result the person chose."""
@@ -206,7 +204,7 @@ class LookupWindow(QWidget):
         row = self.selected()
         if row is not None:
             QGuiApplication.clipboard().setText(self.copy_text(row))
-            self.status.setText(_tr("Copied."))
+            self.status.setText(QCoreApplication.translate("Lookups", "Copied."))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         """Cancel what is in flight."""
@@ -222,18 +220,29 @@ class CustomersWindow(LookupWindow):
     def __init__(
         self, client: ApiClient, parent: QWidget | None = None, *, training: bool = False
     ) -> None:
-        super().__init__(_tr("Customers (F2)"), _tr("Customer name, CPF or CNPJ"), parent, training)
+        super().__init__(
+            QCoreApplication.translate("Lookups", "Customers (F2)"),
+            QCoreApplication.translate("Lookups", "Customer name, CPF or CNPJ"),
+            parent,
+            training,
+        )
         self.setObjectName("CustomersWindow")
         self.client = client
-        self.show_documents = QCheckBox(_tr("Show &whole documents"))
+        self.show_documents = QCheckBox(
+            QCoreApplication.translate("Lookups", "Show &whole documents")
+        )
         self.options.addWidget(self.show_documents)
         self.options.addStretch(1)
-        hint = QLabel(_tr("Enter: this customer's orders in the current store · Ctrl+C: copy"))
+        hint = QLabel(
+            QCoreApplication.translate(
+                "Lookups", "Enter: this customer's orders in the current store · Ctrl+C: copy"
+            )
+        )
         self.options.addWidget(hint)
         self.model = RowsModel([
-            (_tr("Name"), lambda c: c.name),
-            (_tr("Document"), self._document),
-            (_tr("Customer id"), lambda c: c.id),
+            (QCoreApplication.translate("Lookups", "Name"), lambda c: c.name),
+            (QCoreApplication.translate("Lookups", "Document"), self._document),
+            (QCoreApplication.translate("Lookups", "Customer id"), lambda c: c.id),
         ])  # fmt: skip
         self.table.setModel(self.model)
         self.show_documents.toggled.connect(self.model.refresh)
@@ -280,16 +289,25 @@ class ProductsWindow(LookupWindow):
         self, client: ApiClient, parent: QWidget | None = None, *, training: bool = False
     ) -> None:
         super().__init__(
-            _tr("Products (F3)"), _tr("Product name, code or barcode"), parent, training
+            QCoreApplication.translate("Lookups", "Products (F3)"),
+            QCoreApplication.translate("Lookups", "Product name, code or barcode"),
+            parent,
+            training,
         )
         self.setObjectName("ProductsWindow")
         self.client = client
-        self.options.addWidget(QLabel(_tr("Scan a barcode at any time · Ctrl+C: copy the code")))
+        self.options.addWidget(
+            QLabel(
+                QCoreApplication.translate(
+                    "Lookups", "Scan a barcode at any time · Ctrl+C: copy the code"
+                )
+            )
+        )
         self.options.addStretch(1)
         self.model = RowsModel([
-            (_tr("Code"), lambda p: p.manufacturer_code),
-            (_tr("Name"), lambda p: p.name),
-            (_tr("Product id"), lambda p: p.id),
+            (QCoreApplication.translate("Lookups", "Code"), lambda p: p.manufacturer_code),
+            (QCoreApplication.translate("Lookups", "Name"), lambda p: p.name),
+            (QCoreApplication.translate("Lookups", "Product id"), lambda p: p.id),
         ])  # fmt: skip
         self.table.setModel(self.model)
         self.search.returnPressed.connect(self.search_now)
@@ -346,7 +364,7 @@ class RevenueWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("RevenueWindow")
-        self.setWindowTitle(_tr("Revenue"))
+        self.setWindowTitle(QCoreApplication.translate("Lookups", "Revenue"))
         self.client, self.money_locale = client, locale
         self.runner = TaskRunner(self)
         self.records: list[BillingRecord] = []
@@ -354,15 +372,18 @@ class RevenueWindow(QWidget):
         add_training_banner(layout, training)
         bar = QHBoxLayout()
         self.since_edit, self.until_edit = QDateEdit(), QDateEdit()
-        for edit, name in ((self.since_edit, _tr("From")), (self.until_edit, _tr("To"))):
+        for edit, name in (
+            (self.since_edit, QCoreApplication.translate("Lookups", "From")),
+            (self.until_edit, QCoreApplication.translate("Lookups", "To")),
+        ):
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
             label = QLabel(name)
             label.setBuddy(edit)
             bar.addWidget(label)
             bar.addWidget(edit)
-        self.export_button = QPushButton(_tr("&Export CSV…"))
-        self.refresh_button = QPushButton(_tr("&Refresh"))
+        self.export_button = QPushButton(QCoreApplication.translate("Lookups", "&Export CSV…"))
+        self.refresh_button = QPushButton(QCoreApplication.translate("Lookups", "&Refresh"))
         bar.addStretch(1)
         bar.addWidget(self.refresh_button)
         bar.addWidget(self.export_button)
@@ -379,11 +400,19 @@ class RevenueWindow(QWidget):
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(220)
         split.addWidget(self.chart_view)
-        self.model = RowsModel([
-            (_tr("Date"), lambda r: r.date.astimezone().strftime("%Y-%m-%d")),
-            (_tr("Total"), lambda r: money(r.total, self.money_locale)),
-            (_tr("Record"), lambda r: r.id),
-        ])  # fmt: skip
+        self.model = RowsModel(
+            [
+                (
+                    QCoreApplication.translate("Lookups", "Date"),
+                    lambda r: r.date.astimezone().strftime("%Y-%m-%d"),
+                ),
+                (
+                    QCoreApplication.translate("Lookups", "Total"),
+                    lambda r: money(r.total, self.money_locale),
+                ),
+                (QCoreApplication.translate("Lookups", "Record"), lambda r: r.id),
+            ]
+        )
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
@@ -400,7 +429,7 @@ class RevenueWindow(QWidget):
 
     def load(self) -> None:
         """Fetch the billing records."""
-        self.status.setText(_tr("Loading…"))
+        self.status.setText(QCoreApplication.translate("Lookups", "Loading…"))
 
         def failed(error: BaseException) -> None:
             self.status.setText(describe(error).text)
@@ -443,7 +472,9 @@ class RevenueWindow(QWidget):
         total = sum((r.total for r in rows), Decimal(0))
         average = total / len(rows) if rows else Decimal(0)
         self.summary.setText(
-            _tr("{days} days · total {total} · daily average {average}").format(
+            QCoreApplication.translate(
+                "Lookups", "{days} days · total {total} · daily average {average}"
+            ).format(
                 days=len(rows),
                 total=money(total, self.money_locale),
                 average=money(average.quantize(Decimal("0.01")), self.money_locale),
@@ -452,7 +483,7 @@ class RevenueWindow(QWidget):
         self.chart.removeAllSeries()
         for axis in self.chart.axes():
             self.chart.removeAxis(axis)
-        bars = QBarSet(_tr("Total"))
+        bars = QBarSet(QCoreApplication.translate("Lookups", "Total"))
         bars.append([float(r.total) for r in rows])
         series = QBarSeries()
         series.append(bars)
@@ -475,23 +506,32 @@ class RevenueWindow(QWidget):
         """Write the records shown to CSV (asks where, unless given)."""
         if not path:
             path, _ = QFileDialog.getSaveFileName(
-                self, _tr("Export revenue"), "revenue.csv", _tr("CSV files (*.csv)")
+                self,
+                QCoreApplication.translate("Lookups", "Export revenue"),
+                "revenue.csv",
+                QCoreApplication.translate("Lookups", "CSV files (*.csv)"),
             )
         if not path:
             return None
         try:
             with open(path, "w", newline="", encoding="utf-8-sig") as handle:
                 writer = csv.writer(handle)
-                writer.writerow([_tr("Date"), _tr("Total"), _tr("Record")])
+                writer.writerow(
+                    [
+                        QCoreApplication.translate("Lookups", "Date"),
+                        QCoreApplication.translate("Lookups", "Total"),
+                        QCoreApplication.translate("Lookups", "Record"),
+                    ]
+                )
                 writer.writerows(
                     [r.date.astimezone().date().isoformat(), f"{r.total:.2f}", r.id]
                     for r in self.shown()
                 )
         except OSError as error:
             self.status.setText(
-                _tr("Could not save the file: {reason}. Choose another folder.").format(
-                    reason=error.strerror
-                )
+                QCoreApplication.translate(
+                    "Lookups", "Could not save the file: {reason}. Choose another folder."
+                ).format(reason=error.strerror)
             )
             return None
         return path

@@ -69,10 +69,6 @@ INPUT_EVENTS = frozenset({
 })  # fmt: skip
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class MainWindow(QMainWindow):
     """Stores and their orders. Network calls go through the window's :class:`TaskRunner`."""
 
@@ -109,7 +105,7 @@ class MainWindow(QMainWindow):
         self._last_input = time.monotonic()
         minutes = float(str(settings.value(IDLE_LOCK_KEY, DEFAULT_IDLE_LOCK_MINUTES)))
         self.idle_lock_seconds = max(minutes, 0.0) * 60
-        self.setWindowTitle(_tr("POS Back-Office"))
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "POS Back-Office"))
         self._build(training)
         self._connect_signals()
         self.resize(1200, 720)
@@ -128,7 +124,7 @@ class MainWindow(QMainWindow):
 
     def show_starting(self) -> None:
         """What the first paint shows while the app loads."""
-        self.lock_label.setText(_tr("Starting…"))
+        self.lock_label.setText(QCoreApplication.translate("MainWindow", "Starting…"))
         self.unlock_button.hide()
         self.pages.setCurrentWidget(self.lock_page)
 
@@ -147,46 +143,56 @@ class MainWindow(QMainWindow):
         self.store_combo.setEditable(True)
         self.store_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.store_combo.setMinimumWidth(260)
-        self.store_combo.setAccessibleName(_tr("Store"))
+        self.store_combo.setAccessibleName(QCoreApplication.translate("MainWindow", "Store"))
         completer = self.store_combo.completer()
         assert completer is not None  # an editable combo box has one
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        store_label = QLabel(_tr("&Store"))
+        store_label = QLabel(QCoreApplication.translate("MainWindow", "&Store"))
         store_label.setBuddy(self.store_combo)
         bar.addWidget(store_label)
         bar.addWidget(self.store_combo)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(_tr("Filter: customer, seller or order number"))
-        self.filter_edit.setAccessibleName(_tr("Filter orders"))
+        self.filter_edit.setPlaceholderText(
+            QCoreApplication.translate("MainWindow", "Filter: customer, seller or order number")
+        )
+        self.filter_edit.setAccessibleName(
+            QCoreApplication.translate("MainWindow", "Filter orders")
+        )
         self.filter_edit.setClearButtonEnabled(True)
         filters.addWidget(self.filter_edit, 1)
         self.status_combo = QComboBox()
-        self.status_combo.setAccessibleName(_tr("Status filter"))
-        self.status_combo.addItem(_tr("All statuses"), None)
+        self.status_combo.setAccessibleName(
+            QCoreApplication.translate("MainWindow", "Status filter")
+        )
+        self.status_combo.addItem(QCoreApplication.translate("MainWindow", "All statuses"), None)
         for status in OrderStatus:
             self.status_combo.addItem(status_label(status), status)
         filters.addWidget(self.status_combo)
         self.seller_combo = QComboBox()
-        self.seller_combo.setAccessibleName(_tr("Seller filter"))
-        self.seller_combo.addItem(_tr("All sellers"), "")
+        self.seller_combo.setAccessibleName(
+            QCoreApplication.translate("MainWindow", "Seller filter")
+        )
+        self.seller_combo.addItem(QCoreApplication.translate("MainWindow", "All sellers"), "")
         filters.addWidget(self.seller_combo)
         self.customer_chip = QPushButton()
         self.customer_chip.setObjectName("customerChip")
-        self.customer_chip.setToolTip(_tr("Show every customer's orders again"))
+        self.customer_chip.setToolTip(
+            QCoreApplication.translate("MainWindow", "Show every customer's orders again")
+        )
         self.customer_chip.hide()
         filters.addWidget(self.customer_chip)
-        self.since_edit = self._date_edit(_tr("From date"))
-        self.until_edit = self._date_edit(_tr("To date"))
-        since_label = QLabel(_tr("&From"))
+        self.since_edit = self._date_edit(QCoreApplication.translate("MainWindow", "From date"))
+        self.until_edit = self._date_edit(QCoreApplication.translate("MainWindow", "To date"))
+        since_label = QLabel(QCoreApplication.translate("MainWindow", "&From"))
         since_label.setBuddy(self.since_edit)
-        until_label = QLabel(_tr("&To"))
+        until_label = QLabel(QCoreApplication.translate("MainWindow", "&To"))
         until_label.setBuddy(self.until_edit)
         for label in (since_label, until_label):
             label.setMinimumWidth(label.sizeHint().width() + 6)  # never clipped by the edits
         for widget in (since_label, self.since_edit, until_label, self.until_edit):
             filters.addWidget(widget)
-        self.refresh_button = QPushButton(_tr("Refresh (F5)"))
+        self.refresh_button = QPushButton(QCoreApplication.translate("MainWindow", "Refresh (F5)"))
         bar.addWidget(self.refresh_button)
         bar.addStretch(1)
         layout.addLayout(bar)
@@ -199,7 +205,7 @@ class MainWindow(QMainWindow):
         self.message_label = QLabel()
         self.message_label.setObjectName("messageLabel")
         self.message_label.setWordWrap(True)
-        self.retry_button = QPushButton(_tr("&Retry"))
+        self.retry_button = QPushButton(QCoreApplication.translate("MainWindow", "&Retry"))
         message_layout.addWidget(self.message_label, 1)
         message_layout.addWidget(self.retry_button)
         self.message_bar.hide()
@@ -214,7 +220,9 @@ class MainWindow(QMainWindow):
             " #pendingBar QLabel { color:white; font-weight:bold; }"
         )
         self.pending_label = QLabel()
-        self.pending_button = QPushButton(_tr("Review &pending payments…"))
+        self.pending_button = QPushButton(
+            QCoreApplication.translate("MainWindow", "Review &pending payments…")
+        )
         pending_layout.addWidget(self.pending_label, 1)
         pending_layout.addWidget(self.pending_button)
         self.pending_bar.hide()
@@ -223,7 +231,7 @@ class MainWindow(QMainWindow):
         self.model = OrdersTableModel(self.money_locale, background=self._compute_view)
         self.table = QTableView()
         self.table.setObjectName("ordersTable")
-        self.table.setAccessibleName(_tr("Orders"))
+        self.table.setAccessibleName(QCoreApplication.translate("MainWindow", "Orders"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -248,7 +256,7 @@ class MainWindow(QMainWindow):
         self.lock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lock_label.setWordWrap(True)
         self.lock_label.setStyleSheet("font-size:16pt;")
-        self.unlock_button = QPushButton(_tr("&Sign in"))
+        self.unlock_button = QPushButton(QCoreApplication.translate("MainWindow", "&Sign in"))
         self.unlock_button.setMaximumWidth(240)
         lock_layout.addWidget(self.lock_label)
         lock_layout.addWidget(self.unlock_button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -266,22 +274,24 @@ class MainWindow(QMainWindow):
 
         self.user_label = QLabel()
         self.countdown_label = QLabel()
-        self.busy_label = QLabel(_tr("Working…"))
+        self.busy_label = QLabel(QCoreApplication.translate("MainWindow", "Working…"))
         self.busy_label.hide()
         self.statusBar().addWidget(self.user_label)
         self.statusBar().addWidget(self.busy_label)
         self.statusBar().addPermanentWidget(self.countdown_label)
 
-        self.refresh_action = QAction(_tr("&Refresh"), self)
+        self.refresh_action = QAction(QCoreApplication.translate("MainWindow", "&Refresh"), self)
         self.refresh_action.setShortcut(QKeySequence(Qt.Key.Key_F5))
-        self.export_action = QAction(_tr("&Export shown orders to CSV…"), self)
+        self.export_action = QAction(
+            QCoreApplication.translate("MainWindow", "&Export shown orders to CSV…"), self
+        )
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.sign_out_action = QAction(_tr("Sign &out"), self)
-        self.settings_action = QAction(_tr("&Settings…"), self)
+        self.sign_out_action = QAction(QCoreApplication.translate("MainWindow", "Sign &out"), self)
+        self.settings_action = QAction(QCoreApplication.translate("MainWindow", "&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.quit_action = QAction(_tr("&Quit"), self)
+        self.quit_action = QAction(QCoreApplication.translate("MainWindow", "&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        file_menu = self.menuBar().addMenu(_tr("&File"))
+        file_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&File"))
         for action in (
             self.refresh_action,
             self.export_action,
@@ -291,12 +301,14 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        self.customers_action = QAction(_tr("&Customers…"), self)
+        self.customers_action = QAction(
+            QCoreApplication.translate("MainWindow", "&Customers…"), self
+        )
         self.customers_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
-        self.products_action = QAction(_tr("&Products…"), self)
+        self.products_action = QAction(QCoreApplication.translate("MainWindow", "&Products…"), self)
         self.products_action.setShortcut(QKeySequence(Qt.Key.Key_F3))
-        self.revenue_action = QAction(_tr("&Revenue…"), self)
-        lookups_menu = self.menuBar().addMenu(_tr("&Lookups"))
+        self.revenue_action = QAction(QCoreApplication.translate("MainWindow", "&Revenue…"), self)
+        lookups_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Lookups"))
         for action in (self.customers_action, self.products_action, self.revenue_action):
             lookups_menu.addAction(action)
         self.countdown = QTimer(self)
@@ -308,7 +320,7 @@ class MainWindow(QMainWindow):
         edit = QDateEdit()
         edit.setCalendarPopup(True)
         edit.setMinimumDate(NO_DATE)
-        edit.setSpecialValueText(_tr("any"))
+        edit.setSpecialValueText(QCoreApplication.translate("MainWindow", "any"))
         edit.setDate(NO_DATE)
         edit.setAccessibleName(name)
         return edit
@@ -356,19 +368,19 @@ class MainWindow(QMainWindow):
             self.load_stores()
             self.reconcile_pending()
         else:
-            self.lock(_tr("Sign in to start."))
+            self.lock(QCoreApplication.translate("MainWindow", "Sign in to start."))
 
     def _show_user(self) -> None:
         claims = self.session.claims
         self._update_countdown()
         if not self.session.signed_in:
-            self.user_label.setText(_tr("Signed out"))
+            self.user_label.setText(QCoreApplication.translate("MainWindow", "Signed out"))
             return
-        role = ", ".join(claims.roles) or _tr("no role")
+        role = ", ".join(claims.roles) or QCoreApplication.translate("MainWindow", "no role")
         self.user_label.setText(
-            _tr("Signed in: {name} (user {user}, {role})").format(
-                name=claims.name or claims.subject, user=claims.user_id, role=role
-            )
+            QCoreApplication.translate(
+                "MainWindow", "Signed in: {name} (user {user}, {role})"
+            ).format(name=claims.name or claims.subject, user=claims.user_id, role=role)
         )
 
     def _update_countdown(self) -> None:
@@ -377,7 +389,9 @@ class MainWindow(QMainWindow):
             self.countdown_label.clear()
             return
         minutes, seconds = divmod(max(int(left), 0), 60)
-        text = _tr("Session ends in {m}:{s:02d}").format(m=minutes, s=seconds)
+        text = QCoreApplication.translate("MainWindow", "Session ends in {m}:{s:02d}").format(
+            m=minutes, s=seconds
+        )
         warn = left <= 120
         self.countdown_label.setText(("⚠ " if warn else "") + text)
         if warn != self._countdown_warned:  # a style sheet re-polishes widgets: only on change
@@ -405,7 +419,7 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
         if not self.session.signed_in:
             self._after_sign_in.clear()
-            self.lock(_tr("Signed out. Sign in to continue."))
+            self.lock(QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue."))
 
     def _on_signed_in(self, token: str) -> None:
         self.session.sign_in(token)
@@ -439,7 +453,7 @@ class MainWindow(QMainWindow):
         self._stores = []
         self.store_combo.clear()
         self._show_user()
-        self.lock(_tr("Signed out. Sign in to continue."))
+        self.lock(QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue."))
 
     # -- idle lock -------------------------------------------------------------------------
 
@@ -455,7 +469,11 @@ class MainWindow(QMainWindow):
             and self.session.signed_in
             and time.monotonic() - self._last_input >= self.idle_lock_seconds
         ):
-            self.lock(_tr("Locked after a while without use. Sign in to continue."))
+            self.lock(
+                QCoreApplication.translate(
+                    "MainWindow", "Locked after a while without use. Sign in to continue."
+                )
+            )
 
     @property
     def locked(self) -> bool:
@@ -522,7 +540,7 @@ class MainWindow(QMainWindow):
         chosen = self.seller_combo.currentData()
         self.seller_combo.blockSignals(True)
         self.seller_combo.clear()
-        self.seller_combo.addItem(_tr("All sellers"), "")
+        self.seller_combo.addItem(QCoreApplication.translate("MainWindow", "All sellers"), "")
         for seller in sellers:
             self.seller_combo.addItem(seller.name or seller.id, seller.id)
         self.seller_combo.setCurrentIndex(max(self.seller_combo.findData(chosen), 0))
@@ -572,7 +590,11 @@ class MainWindow(QMainWindow):
     def show_customer(self, customer: Any) -> None:
         """Filter the orders browser to one customer's orders in the current store."""
         self._customer_id = str(customer.id)
-        self.customer_chip.setText(_tr("Customer: {name} ✕").format(name=customer.name))
+        self.customer_chip.setText(
+            QCoreApplication.translate("MainWindow", "Customer: {name} ✕").format(
+                name=customer.name
+            )
+        )
         self.customer_chip.show()
         self._apply_filter()
         self.raise_()
@@ -657,7 +679,9 @@ class MainWindow(QMainWindow):
     def _update_totals(self) -> None:
         shown = self.model.totals
         self.totals_label.setText(
-            _tr("{count} orders · amount {amount} · paid {paid} · balance due {due}").format(
+            QCoreApplication.translate(
+                "MainWindow", "{count} orders · amount {amount} · paid {paid} · balance due {due}"
+            ).format(
                 count=shown.count,
                 amount=money(shown.amount, self.money_locale),
                 paid=money(shown.paid, self.money_locale),
@@ -675,7 +699,9 @@ class MainWindow(QMainWindow):
         refusal = (
             ""
             if self.session.claims.can_invoice
-            else _tr("Your sign-in does not allow issuing invoices: ask a manager.")
+            else QCoreApplication.translate(
+                "MainWindow", "Your sign-in does not allow issuing invoices: ask a manager."
+            )
         )
         dialog = OrderDialog(
             order, self.money_locale, self, training=self.training, invoice_refusal=refusal
@@ -792,8 +818,9 @@ class MainWindow(QMainWindow):
             return
         count = len(self.recorder.journal.open_entries())
         self.pending_label.setText(
-            _tr(
-                "{count} payment(s) need attention: their outcome at the service is not settled."
+            QCoreApplication.translate(
+                "MainWindow",
+                "{count} payment(s) need attention: their outcome at the service is not settled.",
             ).format(count=count)
         )
         self.pending_bar.setVisible(count > 0)
@@ -817,7 +844,10 @@ class MainWindow(QMainWindow):
         """Write the shown orders to a CSV file (asks where, unless given)."""
         if not path:
             path, _ = QFileDialog.getSaveFileName(
-                self, _tr("Export orders"), "orders.csv", _tr("CSV files (*.csv)")
+                self,
+                QCoreApplication.translate("MainWindow", "Export orders"),
+                "orders.csv",
+                QCoreApplication.translate("MainWindow", "CSV files (*.csv)"),
             )
         if not path:
             return None
@@ -826,9 +856,9 @@ class MainWindow(QMainWindow):
                 csv.writer(handle).writerows(self.model.export_rows())
         except OSError as error:
             self.show_message(
-                _tr("Could not save the file: {reason}. Choose another folder.").format(
-                    reason=error.strerror
-                ),
+                QCoreApplication.translate(
+                    "MainWindow", "Could not save the file: {reason}. Choose another folder."
+                ).format(reason=error.strerror),
                 retry=False,
             )
             return None

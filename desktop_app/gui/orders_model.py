@@ -48,16 +48,12 @@ Background = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
 """Runs a function on a worker thread as a named task, then its callback on the Qt thread."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OrdersTableModel", text)
-
-
 def status_label(status: OrderStatus) -> str:
     """The word for a status."""
     return {
-        OrderStatus.OPEN: _tr("Open"),
-        OrderStatus.PARTLY_PAID: _tr("Partly paid"),
-        OrderStatus.PAID: _tr("Paid"),
+        OrderStatus.OPEN: QCoreApplication.translate("OrdersTableModel", "Open"),
+        OrderStatus.PARTLY_PAID: QCoreApplication.translate("OrdersTableModel", "Partly paid"),
+        OrderStatus.PAID: QCoreApplication.translate("OrdersTableModel", "Paid"),
     }[status]
 
 
@@ -93,20 +89,76 @@ class OrdersTableModel(QAbstractTableModel):
         self._sort: tuple[str | None, bool] = (None, False)
         fmt_money: Callable[[Any], str] = lambda v: money(v, self.locale)  # noqa: E731
         self.columns: list[tuple[str, str, Callable[[Order], Any]]] = [
-            ("order_id", _tr("Order"), lambda o: str(o.order_id)),
-            ("create_date", _tr("Date"), lambda o: local_time(o.create_date, self.locale)),
-            ("status", _tr("Status"), lambda o: status_label(status_of(o))),
-            ("customer_name", _tr("Customer"), lambda o: o.customer_name),
-            ("seller_name", _tr("Seller"), lambda o: o.seller_name),
-            ("billing_name", _tr("Payment method"), lambda o: o.billing_name),
-            ("plan_name", _tr("Plan"), lambda o: o.plan_name),
-            ("installments", _tr("Inst."), lambda o: str(o.installments)),
-            ("amount", _tr("Amount"), lambda o: fmt_money(o.amount)),
-            ("amount_paid", _tr("Paid"), lambda o: fmt_money(o.amount_paid)),
-            ("balance_due", _tr("Balance due"), lambda o: fmt_money(o.balance_due)),
-            ("customer_id", _tr("Customer id"), lambda o: o.customer_id),
-            ("seller_id", _tr("Seller id"), lambda o: o.seller_id),
-            ("store_id", _tr("Store"), lambda o: o.store_id),
+            (
+                "order_id",
+                QCoreApplication.translate("OrdersTableModel", "Order"),
+                lambda o: str(o.order_id),
+            ),
+            (
+                "create_date",
+                QCoreApplication.translate("OrdersTableModel", "Date"),
+                lambda o: local_time(o.create_date, self.locale),
+            ),
+            (
+                "status",
+                QCoreApplication.translate("OrdersTableModel", "Status"),
+                lambda o: status_label(status_of(o)),
+            ),
+            (
+                "customer_name",
+                QCoreApplication.translate("OrdersTableModel", "Customer"),
+                lambda o: o.customer_name,
+            ),
+            (
+                "seller_name",
+                QCoreApplication.translate("OrdersTableModel", "Seller"),
+                lambda o: o.seller_name,
+            ),
+            (
+                "billing_name",
+                QCoreApplication.translate("OrdersTableModel", "Payment method"),
+                lambda o: o.billing_name,
+            ),
+            (
+                "plan_name",
+                QCoreApplication.translate("OrdersTableModel", "Plan"),
+                lambda o: o.plan_name,
+            ),
+            (
+                "installments",
+                QCoreApplication.translate("OrdersTableModel", "Inst."),
+                lambda o: str(o.installments),
+            ),
+            (
+                "amount",
+                QCoreApplication.translate("OrdersTableModel", "Amount"),
+                lambda o: fmt_money(o.amount),
+            ),
+            (
+                "amount_paid",
+                QCoreApplication.translate("OrdersTableModel", "Paid"),
+                lambda o: fmt_money(o.amount_paid),
+            ),
+            (
+                "balance_due",
+                QCoreApplication.translate("OrdersTableModel", "Balance due"),
+                lambda o: fmt_money(o.balance_due),
+            ),
+            (
+                "customer_id",
+                QCoreApplication.translate("OrdersTableModel", "Customer id"),
+                lambda o: o.customer_id,
+            ),
+            (
+                "seller_id",
+                QCoreApplication.translate("OrdersTableModel", "Seller id"),
+                lambda o: o.seller_id,
+            ),
+            (
+                "store_id",
+                QCoreApplication.translate("OrdersTableModel", "Store"),
+                lambda o: o.store_id,
+            ),
         ]
         right = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
         self._alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]

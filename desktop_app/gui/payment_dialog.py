@@ -45,10 +45,6 @@ BRANDS = ("Visa", "Mastercard", "Elo", "American Express", "Hipercard", "Diners 
 PAYMENT_TYPES = ("credit", "debit")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PaymentDialog", text)
-
-
 def parse_amount(text: str, locale: QLocale) -> Decimal | None:
     """An amount typed the locale's way (``1.234,56`` in pt_BR, ``1,234.56`` in en_US).
 
@@ -94,7 +90,11 @@ class PaymentDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PaymentDialog")
-        self.setWindowTitle(_tr("Record payment — order {number}").format(number=order.order_id))
+        self.setWindowTitle(
+            QCoreApplication.translate("PaymentDialog", "Record payment — order {number}").format(
+                number=order.order_id
+            )
+        )
         self.order = order
         self.recorder = recorder
         self.runner = runner
@@ -113,49 +113,61 @@ class PaymentDialog(QDialog):
         form_page = QWidget()
         form = QFormLayout(form_page)
         self.amount = QLineEdit(self.qlocale.toString(float(order.balance_due), "f", 2))
-        self.amount.setAccessibleName(_tr("Amount"))
+        self.amount.setAccessibleName(QCoreApplication.translate("PaymentDialog", "Amount"))
         self.installments = QSpinBox()
         self.installments.setRange(1, max(order.installments, 1))
         self.installments.setValue(max(order.installments, 1))
-        self.installments.setAccessibleName(_tr("Installments"))
+        self.installments.setAccessibleName(
+            QCoreApplication.translate("PaymentDialog", "Installments")
+        )
         self.brand = QComboBox()
         self.brand.setEditable(True)
         self.brand.addItems(BRANDS)
-        self.brand.setAccessibleName(_tr("Card brand"))
+        self.brand.setAccessibleName(QCoreApplication.translate("PaymentDialog", "Card brand"))
         self.payment_type = QComboBox()
         self.payment_type.setEditable(True)
         for kind in dict.fromkeys([*PAYMENT_TYPES, *known_types]):
             self.payment_type.addItem(kind)
         if order.billing_id.upper() == "CD" or "débito" in order.billing_name.casefold():
             self.payment_type.setCurrentText("debit")
-        self.payment_type.setAccessibleName(_tr("Payment type"))
+        self.payment_type.setAccessibleName(
+            QCoreApplication.translate("PaymentDialog", "Payment type")
+        )
         self.last_four = QLineEdit()
         self.last_four.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}")))
         self.last_four.setPlaceholderText("1234")
-        self.last_four.setAccessibleName(_tr("Last four digits of the card"))
+        self.last_four.setAccessibleName(
+            QCoreApplication.translate("PaymentDialog", "Last four digits of the card")
+        )
         self.nsu = QLineEdit()
         self.nsu.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,12}")))
-        self.nsu.setAccessibleName(_tr("NSU"))
+        self.nsu.setAccessibleName(QCoreApplication.translate("PaymentDialog", "NSU"))
         self.auth = QLineEdit()
         self.auth.setValidator(
             QRegularExpressionValidator(QRegularExpression(r"[A-Za-z0-9]{0,12}"))
         )
-        self.auth.setAccessibleName(_tr("Authorization code"))
+        self.auth.setAccessibleName(
+            QCoreApplication.translate("PaymentDialog", "Authorization code")
+        )
         self.user_id = QSpinBox()
         self.user_id.setRange(0, 2_000_000_000)
-        self.user_id.setAccessibleName(_tr("User id"))
+        self.user_id.setAccessibleName(QCoreApplication.translate("PaymentDialog", "User id"))
         if user_id is not None:
             self.user_id.setValue(user_id)
             self.user_id.setEnabled(False)  # from the session: shown, not typed
-        form.addRow(_tr("&Amount"), self.amount)
-        form.addRow(_tr("&Installments"), self.installments)
-        form.addRow(_tr("&Brand"), self.brand)
-        form.addRow(_tr("T&ype"), self.payment_type)
-        form.addRow(_tr("&Card, last four digits"), self.last_four)
-        form.addRow(_tr("&NSU"), self.nsu)
-        form.addRow(_tr("Au&thorization code"), self.auth)
-        form.addRow(_tr("&User"), self.user_id)
-        self.review_button = QPushButton(_tr("&Review (Enter)"))
+        form.addRow(QCoreApplication.translate("PaymentDialog", "&Amount"), self.amount)
+        form.addRow(QCoreApplication.translate("PaymentDialog", "&Installments"), self.installments)
+        form.addRow(QCoreApplication.translate("PaymentDialog", "&Brand"), self.brand)
+        form.addRow(QCoreApplication.translate("PaymentDialog", "T&ype"), self.payment_type)
+        form.addRow(
+            QCoreApplication.translate("PaymentDialog", "&Card, last four digits"), self.last_four
+        )
+        form.addRow(QCoreApplication.translate("PaymentDialog", "&NSU"), self.nsu)
+        form.addRow(QCoreApplication.translate("PaymentDialog", "Au&thorization code"), self.auth)
+        form.addRow(QCoreApplication.translate("PaymentDialog", "&User"), self.user_id)
+        self.review_button = QPushButton(
+            QCoreApplication.translate("PaymentDialog", "&Review (Enter)")
+        )
         self.review_button.setDefault(True)
         form.addRow("", self.review_button)
         self.pages.addWidget(form_page)
@@ -168,8 +180,8 @@ class PaymentDialog(QDialog):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         summary_layout.addWidget(self.summary)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton(_tr("&Back"))
-        self.send_button = QPushButton(_tr("&Send (Enter)"))
+        self.back_button = QPushButton(QCoreApplication.translate("PaymentDialog", "&Back"))
+        self.send_button = QPushButton(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
         buttons.addWidget(self.send_button)
@@ -182,9 +194,15 @@ class PaymentDialog(QDialog):
         self.review_text.setWordWrap(True)
         review_layout.addWidget(self.review_text)
         review_buttons = QHBoxLayout()
-        self.set_aside_button = QPushButton(_tr("Set it &aside"))
-        self.check_again_button = QPushButton(_tr("&Check again"))
-        self.send_again_button = QPushButton(_tr("Send it a&gain"))
+        self.set_aside_button = QPushButton(
+            QCoreApplication.translate("PaymentDialog", "Set it &aside")
+        )
+        self.check_again_button = QPushButton(
+            QCoreApplication.translate("PaymentDialog", "&Check again")
+        )
+        self.send_again_button = QPushButton(
+            QCoreApplication.translate("PaymentDialog", "Send it a&gain")
+        )
         for button in (self.set_aside_button, self.check_again_button, self.send_again_button):
             review_buttons.addWidget(button)
         review_layout.addLayout(review_buttons)
@@ -216,21 +234,29 @@ class PaymentDialog(QDialog):
 
         amount = parse_amount(self.amount.text(), self.qlocale)
         if amount is None or amount <= 0:
-            return _tr("Type the amount, more than zero.")
+            return QCoreApplication.translate("PaymentDialog", "Type the amount, more than zero.")
         if amount != amount.quantize(Decimal("0.01")):
-            return _tr("The amount has at most two decimals.")
-        if amount > self.order.balance_due:
-            return _tr("The amount is more than the balance due ({due}).").format(
-                due=money(self.order.balance_due, self.money_locale)
+            return QCoreApplication.translate(
+                "PaymentDialog", "The amount has at most two decimals."
             )
+        if amount > self.order.balance_due:
+            return QCoreApplication.translate(
+                "PaymentDialog", "The amount is more than the balance due ({due})."
+            ).format(due=money(self.order.balance_due, self.money_locale))
         if len(self.last_four.text()) != 4:
-            return _tr("Type the last four digits of the card, from the terminal's slip.")
+            return QCoreApplication.translate(
+                "PaymentDialog", "Type the last four digits of the card, from the terminal's slip."
+            )
         if not self.nsu.text():
-            return _tr("Type the NSU from the terminal's slip.")
+            return QCoreApplication.translate(
+                "PaymentDialog", "Type the NSU from the terminal's slip."
+            )
         if not self.auth.text():
-            return _tr("Type the authorization code from the terminal's slip.")
+            return QCoreApplication.translate(
+                "PaymentDialog", "Type the authorization code from the terminal's slip."
+            )
         if not self.brand.currentText().strip():
-            return _tr("Choose the card brand.")
+            return QCoreApplication.translate("PaymentDialog", "Choose the card brand.")
         return NewPayment(
             order_id=self.order.order_id,
             card=masked(self.last_four.text()),
@@ -275,7 +301,9 @@ class PaymentDialog(QDialog):
     def _on_check_failed(self, error: BaseException) -> None:
         self.review_button.setEnabled(True)
         self.message.setText(
-            _tr("The order's payments could not be checked for duplicates:")
+            QCoreApplication.translate(
+                "PaymentDialog", "The order's payments could not be checked for duplicates:"
+            )
             + " "
             + describe(error).text
         )
@@ -284,15 +312,17 @@ class PaymentDialog(QDialog):
         self.review_button.setEnabled(True)
         if check.exact is not None:
             self.message.setText(
-                _tr(
+                QCoreApplication.translate(
+                    "PaymentDialog",
                     "This order already has a payment with NSU {nsu} and authorization code"
-                    " {auth}: it is recorded. Nothing was sent."
+                    " {auth}: it is recorded. Nothing was sent.",
                 ).format(nsu=payment.nsu, auth=payment.auth)
             )
             return
-        text = _tr(
+        text = QCoreApplication.translate(
+            "PaymentDialog",
             "Record {amount} on order {order}: {brand} card ending {last}, {kind},"
-            " {installments}x. NSU {nsu}, authorization {auth}, user {user}."
+            " {installments}x. NSU {nsu}, authorization {auth}, user {user}.",
         ).format(
             amount=money(payment.amount, self.money_locale),
             order=payment.order_id,
@@ -306,9 +336,11 @@ class PaymentDialog(QDialog):
         )
         if check.near:
             text += "\n\n" + _warn_near(check.near[0], self.money_locale)
-            self.send_button.setText(_tr("&Send anyway (Enter)"))
+            self.send_button.setText(
+                QCoreApplication.translate("PaymentDialog", "&Send anyway (Enter)")
+            )
         else:
-            self.send_button.setText(_tr("&Send (Enter)"))
+            self.send_button.setText(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
         self.summary.setText(text)
         self.pages.setCurrentIndex(1)
         self.send_button.setEnabled(True)
@@ -332,7 +364,7 @@ class PaymentDialog(QDialog):
         assert self.entry is not None
         self.send_button.setEnabled(False)
         self.send_again_button.setEnabled(False)
-        self.message.setText(_tr("Sending…"))
+        self.message.setText(QCoreApplication.translate("PaymentDialog", "Sending…"))
         self.runner.run(
             "payment-send", self.recorder.send(self.entry), self._on_result, self._on_crash
         )
@@ -352,24 +384,33 @@ class PaymentDialog(QDialog):
             self.show_form()
             self.message.setText(describe(result.error).text if result.error else result.entry.note)
         elif result.outcome is Outcome.SIGN_IN_NEEDED:
-            self.message.setText(_tr("Sign in again; the payment is sent as soon as you have."))
+            self.message.setText(
+                QCoreApplication.translate(
+                    "PaymentDialog", "Sign in again; the payment is sent as soon as you have."
+                )
+            )
             self.request_sign_in(
-                _tr("Your session has ended. Sign in to send the payment."), self._send
+                QCoreApplication.translate(
+                    "PaymentDialog", "Your session has ended. Sign in to send the payment."
+                ),
+                self._send,
             )
         elif result.outcome is Outcome.NEEDS_REVIEW:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "PaymentDialog",
                 "The service did not confirm the payment, and it does not have it. Check the"
-                " terminal: if it was approved, send it again; otherwise set it aside."
+                " terminal: if it was approved, send it again; otherwise set it aside.",
             )
             if "different" in result.entry.note:  # found, but not quite the same payment
                 text += "\n\n" + result.entry.note
             self._show_review(text)
         else:  # still unknown: the service could not even be asked
             self._show_review(
-                _tr(
+                QCoreApplication.translate(
+                    "PaymentDialog",
                     "The payment may or may not have been recorded: the service could not be"
                     " reached to check. It is kept in Pending payments. Check again when the"
-                    " network is back; do not send it again before."
+                    " network is back; do not send it again before.",
                 )
             )
             self.send_again_button.setEnabled(False)
@@ -391,7 +432,7 @@ class PaymentDialog(QDialog):
     def on_check_again_button_clicked(self) -> None:
         if self.entry is None:
             return
-        self.message.setText(_tr("Checking…"))
+        self.message.setText(QCoreApplication.translate("PaymentDialog", "Checking…"))
         self.runner.run(
             "payment-send", self.recorder.reconcile(self.entry), self._on_result, self._on_crash
         )
@@ -404,9 +445,10 @@ class PaymentDialog(QDialog):
 
 
 def _warn_near(near: Payment, locale: str) -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "PaymentDialog",
         "Careful: this order already has a payment of {amount} on a {brand} card ending {last},"
-        " NSU {nsu}, a few minutes ago. Send only if this is a different payment."
+        " NSU {nsu}, a few minutes ago. Send only if this is a different payment.",
     ).format(
         amount=money(near.amount, locale), brand=near.flag_name, last=near.card[-4:], nsu=near.nsu
     )

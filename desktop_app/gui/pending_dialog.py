@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -25,18 +25,16 @@ if TYPE_CHECKING:
     from desktop_app.gui.bridge import TaskRunner
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PendingPaymentsDialog", text)
-
-
 def state_label(state: EntryState) -> str:
     """The word for a journal state."""
     return {
-        EntryState.PENDING: _tr("Outcome unknown"),
-        EntryState.NEEDS_REVIEW: _tr("Needs your decision"),
-        EntryState.CONFIRMED: _tr("Recorded"),
-        EntryState.REJECTED: _tr("Refused"),
-        EntryState.SET_ASIDE: _tr("Set aside"),
+        EntryState.PENDING: QCoreApplication.translate("PendingPaymentsDialog", "Outcome unknown"),
+        EntryState.NEEDS_REVIEW: QCoreApplication.translate(
+            "PendingPaymentsDialog", "Needs your decision"
+        ),
+        EntryState.CONFIRMED: QCoreApplication.translate("PendingPaymentsDialog", "Recorded"),
+        EntryState.REJECTED: QCoreApplication.translate("PendingPaymentsDialog", "Refused"),
+        EntryState.SET_ASIDE: QCoreApplication.translate("PendingPaymentsDialog", "Set aside"),
     }[state]
 
 
@@ -44,7 +42,16 @@ class PendingPaymentsDialog(QDialog):
     """Every open journal entry, with Check again, Send again and Set aside."""
 
     changed = Signal()
-    COLUMNS = ("Written", "Order", "Amount", "Card", "NSU", "Auth.", "State", "Note")
+    COLUMNS = (  # marked for lupdate, translated where shown
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Written"),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Order"),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Amount"),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Card"),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "NSU"),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Auth."),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "State"),
+        QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Note"),
+    )
 
     def __init__(
         self,
@@ -57,22 +64,25 @@ class PendingPaymentsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PendingPaymentsDialog")
-        self.setWindowTitle(_tr("Pending payments"))
+        self.setWindowTitle(QCoreApplication.translate("PendingPaymentsDialog", "Pending payments"))
         self.recorder, self.runner, self.money_locale = recorder, runner, locale
         self.entries: list[JournalEntry] = []
         layout = QVBoxLayout(self)
         add_training_banner(layout, training)
         explanation = QLabel(
-            _tr(
+            QCoreApplication.translate(
+                "PendingPaymentsDialog",
                 "These payments were typed here but their outcome at the service is not settled."
                 " Check again first. Send again only a payment the terminal approved and the"
-                " service does not have; set aside one that should not be recorded."
+                " service does not have; set aside one that should not be recorded.",
             )
         )
         explanation.setWordWrap(True)
         layout.addWidget(explanation)
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([_tr(c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("PendingPaymentsDialog", str(c)) for c in self.COLUMNS]
+        )
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -83,10 +93,16 @@ class PendingPaymentsDialog(QDialog):
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         buttons = QHBoxLayout()
-        self.check_button = QPushButton(_tr("&Check all again"))
-        self.send_again_button = QPushButton(_tr("Send the chosen one a&gain"))
-        self.set_aside_button = QPushButton(_tr("Set the chosen one &aside"))
-        close = QPushButton(_tr("C&lose"))
+        self.check_button = QPushButton(
+            QCoreApplication.translate("PendingPaymentsDialog", "&Check all again")
+        )
+        self.send_again_button = QPushButton(
+            QCoreApplication.translate("PendingPaymentsDialog", "Send the chosen one a&gain")
+        )
+        self.set_aside_button = QPushButton(
+            QCoreApplication.translate("PendingPaymentsDialog", "Set the chosen one &aside")
+        )
+        close = QPushButton(QCoreApplication.translate("PendingPaymentsDialog", "C&lose"))
         for button in (self.check_button, self.send_again_button, self.set_aside_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -120,7 +136,9 @@ class PendingPaymentsDialog(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         if not self.entries:
-            self.message.setText(_tr("No payment is pending."))
+            self.message.setText(
+                QCoreApplication.translate("PendingPaymentsDialog", "No payment is pending.")
+            )
         self._update_buttons()
         self.changed.emit()
 
@@ -138,7 +156,7 @@ class PendingPaymentsDialog(QDialog):
         self.check_button.setEnabled(bool(self.entries))
 
     def _done(self, results: Result | list[Result]) -> None:
-        self.message.setText(_tr("Done."))
+        self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Done."))
         self.reload()
 
     def _failed(self, error: BaseException) -> None:
@@ -148,7 +166,7 @@ class PendingPaymentsDialog(QDialog):
         self.reload()
 
     def on_check_button_clicked(self) -> None:
-        self.message.setText(_tr("Checking…"))
+        self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
         self.runner.run("pending-check", self.recorder.reconcile_open(), self._done, self._failed)
 
     def on_send_again_button_clicked(self) -> None:
@@ -156,7 +174,7 @@ class PendingPaymentsDialog(QDialog):
         if entry is None or self.runner.is_running("pending-send"):
             return
         self.send_again_button.setEnabled(False)
-        self.message.setText(_tr("Sending…"))
+        self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
         self.runner.run("pending-send", self.recorder.send(entry), self._done, self._failed)
 
     def on_set_aside_button_clicked(self) -> None:

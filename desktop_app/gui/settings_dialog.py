@@ -28,10 +28,6 @@ IDLE_LOCK_KEY = "session/idle_lock_minutes"
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
-
-
 def insecure_address(url: str) -> bool:
     """Whether ``url`` is plain http to anything but this machine (tokens would travel bare)."""
     parts = urlsplit(url.strip())
@@ -46,45 +42,62 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
-        self.setWindowTitle(_tr("Settings"))
+        self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
         self.settings = settings
         layout = QVBoxLayout(self)
         add_training_banner(layout, training)
         form = QFormLayout()
         self.service_url = QLineEdit(str(settings.value(SERVICE_URL_KEY, "http://127.0.0.1:8765")))
-        self.service_url.setAccessibleName(_tr("Service address"))
+        self.service_url.setAccessibleName(
+            QCoreApplication.translate("SettingsDialog", "Service address")
+        )
         self.url_warning = QLabel()
         self.url_warning.setObjectName("urlWarning")
         self.url_warning.setWordWrap(True)
         self.url_warning.setStyleSheet("color:#b00020;")
         self.login_url = QLineEdit(str(settings.value(LOGIN_URL_KEY, "api/v1/auth/login")))
-        self.login_url.setAccessibleName(_tr("Sign-in address"))
+        self.login_url.setAccessibleName(
+            QCoreApplication.translate("SettingsDialog", "Sign-in address")
+        )
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(2, 300)
         self.timeout.setSuffix(" s")
         self.timeout.setValue(float(str(settings.value(TIMEOUT_KEY, 30))))
-        self.timeout.setAccessibleName(_tr("Time-out in seconds"))
+        self.timeout.setAccessibleName(
+            QCoreApplication.translate("SettingsDialog", "Time-out in seconds")
+        )
         self.idle_lock = QSpinBox()
         self.idle_lock.setRange(0, 240)
-        self.idle_lock.setSpecialValueText(_tr("never"))
+        self.idle_lock.setSpecialValueText(QCoreApplication.translate("SettingsDialog", "never"))
         self.idle_lock.setSuffix(" min")
         self.idle_lock.setValue(int(float(str(settings.value(IDLE_LOCK_KEY, 5)))))
-        self.idle_lock.setAccessibleName(_tr("Lock after minutes without use"))
+        self.idle_lock.setAccessibleName(
+            QCoreApplication.translate("SettingsDialog", "Lock after minutes without use")
+        )
         self.language = QComboBox()
-        self.language.setAccessibleName(_tr("Language"))
-        for label, code in ((_tr("System language"), ""), ("English", "en_US"),
-                            ("Português (Brasil)", "pt_BR")):  # fmt: skip
+        self.language.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Language"))
+        system = QCoreApplication.translate("SettingsDialog", "System language")
+        for label, code in ((system, ""), ("English", "en_US"), ("Português (Brasil)", "pt_BR")):
             self.language.addItem(label, code)
         index = self.language.findData(str(settings.value(LANGUAGE_KEY, "")))
         self.language.setCurrentIndex(max(index, 0))
-        form.addRow(_tr("Service &address"), self.service_url)
+        form.addRow(
+            QCoreApplication.translate("SettingsDialog", "Service &address"), self.service_url
+        )
         form.addRow("", self.url_warning)
-        form.addRow(_tr("Sign-&in address"), self.login_url)
-        form.addRow(_tr("&Time-out"), self.timeout)
-        form.addRow(_tr("&Lock after"), self.idle_lock)
-        form.addRow(_tr("&Language"), self.language)
+        form.addRow(
+            QCoreApplication.translate("SettingsDialog", "Sign-&in address"), self.login_url
+        )
+        form.addRow(QCoreApplication.translate("SettingsDialog", "&Time-out"), self.timeout)
+        form.addRow(QCoreApplication.translate("SettingsDialog", "&Lock after"), self.idle_lock)
+        form.addRow(QCoreApplication.translate("SettingsDialog", "&Language"), self.language)
         layout.addLayout(form)
-        note = QLabel(_tr("The address and the language take effect the next time the app starts."))
+        note = QLabel(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "The address and the language take effect the next time the app starts.",
+            )
+        )
         note.setWordWrap(True)
         layout.addWidget(note)
         buttons = QDialogButtonBox(
@@ -99,7 +112,10 @@ class SettingsDialog(QDialog):
     def _check_url(self) -> None:
         insecure = insecure_address(self.service_url.text())
         self.url_warning.setText(
-            _tr("Warning: plain http sends your sign-in over the network unencrypted. Use https.")
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "Warning: plain http sends your sign-in over the network unencrypted. Use https.",
+            )
             if insecure
             else ""
         )

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint typecheck pytest bench setup setup-display screenshots clean
+.PHONY: run test bench setup setup-display screenshots translations clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -22,6 +22,12 @@ test: setup
 
 bench: setup
 	@set -e; for b in bench/bench_*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b; done
+
+# Refresh the catalogues from the code (then translate what lupdate marks unfinished).
+translations: setup
+	$(VENV)/bin/pyside6-lupdate $$(git ls-files 'desktop_app/gui/*.py') -no-obsolete \
+		-ts resources/translations/pos_backoffice_pt_BR.ts
+	$(VENV)/bin/pyside6-lrelease resources/translations/pos_backoffice_pt_BR.ts
 
 screenshots: setup-display
 	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py

@@ -19,7 +19,7 @@ from desktop_app.api import ApiClient
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.payments import PaymentRecorder
 from desktop_app.core.session import Session
-from desktop_app.gui.app import install_translations
+from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.settings_dialog import SettingsDialog
 from desktop_app.sandbox.server import SandboxServer

@@ -53,3 +53,10 @@ if [ ! -f "$stamp" ]; then
     rm -f .venv/.installed-*
     touch "$stamp"
 fi
+# The compiled translations (.qm) are built from the committed catalogues (.ts).
+for ts in resources/translations/*.ts; do
+    qm="${ts%.ts}.qm"
+    if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+        .venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
+    fi
+done

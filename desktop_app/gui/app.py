@@ -15,9 +15,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
+from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.style import training_banner
 
 if TYPE_CHECKING:
@@ -55,21 +56,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="quit as soon as the main window has shown its data (checks and packaging tests)",
     )
     return parser.parse_args(argv)
-
-
-def install_translations(app: QApplication, language: str | None) -> str:
-    """Qt's own translations first, then the app's; returns the locale used for formatting."""
-    locale = QLocale(language) if language else QLocale.system()
-    qt_translator = QTranslator(app)
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_translator.load(locale, "qtbase", "_", qt_folder):
-        app.installTranslator(qt_translator)
-    own = QTranslator(app)
-    folder = Path(__file__).resolve().parents[2] / "resources" / "translations"
-    if own.load(locale, "pos_backoffice", "_", str(folder)):
-        app.installTranslator(own)
-    name = locale.name()
-    return name if name != "C" else "en_US"
 
 
 def setup_logging(level_name: str) -> Path:

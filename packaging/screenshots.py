@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 
 import qasync
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.api import ApiClient
@@ -124,10 +124,17 @@ async def shoot(app: QApplication, language: str) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
+    app.setQuitOnLastWindowClosed(False)  # closing a window between shots must not stop Qt
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    async def every_language() -> None:
+        for language in ("en_US", "pt_BR"):
+            for translator in app.findChildren(QTranslator):
+                app.removeTranslator(translator)
+            await shoot(app, language)
+
     with loop:
-        loop.run_until_complete(shoot(app, "en_US"))
+        loop.run_until_complete(every_language())
     return 0
 
 

@@ -127,6 +127,7 @@ def main() -> int:
     app.setQuitOnLastWindowClosed(False)  # closing a window between shots must not stop Qt
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+
     async def every_language() -> None:
         for language in ("en_US", "pt_BR"):
             for translator in app.findChildren(QTranslator):

@@ -7,6 +7,7 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QDateEdit,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -311,6 +313,15 @@ class MainWindow(QMainWindow):
         lookups_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Lookups"))
         for action in (self.customers_action, self.products_action, self.revenue_action):
             lookups_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        self.shortcuts_action = help_menu.addAction(
+            QCoreApplication.translate("MainWindow", "&Shortcuts…")
+        )
+        self.shortcuts_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.diagnostics_action = help_menu.addAction(
+            QCoreApplication.translate("MainWindow", "&Copy diagnostics")
+        )
+        self.about_action = help_menu.addAction(QCoreApplication.translate("MainWindow", "&About…"))
         self.countdown = QTimer(self)
         self.countdown.setInterval(1000)
         self.idle_timer = QTimer(self)
@@ -339,6 +350,9 @@ class MainWindow(QMainWindow):
         self.customers_action.triggered.connect(self.open_customers)
         self.products_action.triggered.connect(self.open_products)
         self.revenue_action.triggered.connect(self.open_revenue)
+        self.shortcuts_action.triggered.connect(self.open_shortcuts)
+        self.about_action.triggered.connect(self.open_about)
+        self.diagnostics_action.triggered.connect(self.copy_diagnostics)
         self.idle_timer.timeout.connect(self._check_idle)
         app = QApplication.instance()
         if app is not None:
@@ -545,6 +559,42 @@ class MainWindow(QMainWindow):
             self.seller_combo.addItem(seller.name or seller.id, seller.id)
         self.seller_combo.setCurrentIndex(max(self.seller_combo.findData(chosen), 0))
         self.seller_combo.blockSignals(False)
+
+    # -- help ------------------------------------------------------------------------------
+
+    def _journal_path(self) -> Path | None:
+        return self.recorder.journal.path if self.recorder is not None else None
+
+    def open_shortcuts(self) -> QDialog:
+        """Help ▸ Shortcuts."""
+        from desktop_app.gui.help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self, training=self.training)
+        dialog.open()
+        return dialog
+
+    def open_about(self) -> QDialog:
+        """Help ▸ About."""
+        from desktop_app.gui.help import AboutDialog
+
+        dialog = AboutDialog(
+            self.client.base_url, self._journal_path(), self, training=self.training
+        )
+        dialog.open()
+        return dialog
+
+    def copy_diagnostics(self) -> str:
+        """Help ▸ Copy diagnostics: version, settings (no secrets), last log lines."""
+        from desktop_app.gui.help import copy_diagnostics
+
+        text = copy_diagnostics(self.settings, self.client.base_url, self._journal_path())
+        self.statusBar().showMessage(
+            QCoreApplication.translate(
+                "MainWindow", "Diagnostics copied: paste them into your message to support."
+            ),
+            8000,
+        )
+        return text
 
     # -- lookups ---------------------------------------------------------------------------
 

@@ -10,6 +10,115 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="29" />
+        <source>Customers</source>
+        <translation>Clientes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="30" />
+        <source>Products</source>
+        <translation>Produtos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="31" />
+        <source>Refresh the orders</source>
+        <translation>Atualizar os pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="32" />
+        <source>Open the chosen order</source>
+        <translation>Abrir o pedido escolhido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="33" />
+        <source>Record a payment (in an order)</source>
+        <translation>Registrar um pagamento (num pedido)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="34" />
+        <source>Issue the invoice (in an order)</source>
+        <translation>Emitir a nota fiscal (num pedido)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="35" />
+        <source>Review, then send a payment</source>
+        <translation>Revisar e depois enviar um pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="36" />
+        <source>Back, or close</source>
+        <translation>Voltar ou fechar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="37" />
+        <source>Copy (lookups)</source>
+        <translation>Copiar (consultas)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="38" />
+        <source>Export the shown orders to CSV</source>
+        <translation>Exportar os pedidos mostrados para CSV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="39" />
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="40" />
+        <source>Quit</source>
+        <translation>Fechar o programa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="90" />
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="96" />
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="97" />
+        <source>What they do</source>
+        <translation>O que fazem</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="110" />
+        <location filename="../../desktop_app/gui/help.py" line="147" />
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="130" />
+        <source>About POS Back-Office</source>
+        <translation>Sobre o POS Back-Office</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="135" />
+        <source>Service: {url}</source>
+        <translation>Serviço: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="136" />
+        <source>Payment journal: {path}</source>
+        <translation>Diário de pagamentos: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="139" />
+        <source>Log file: {path}</source>
+        <translation>Arquivo de registro: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help.py" line="141" />
+        <source>This program uses:</source>
+        <translation>Este programa usa:</translation>
+    </message>
+</context>
+<context>
     <name>InvoiceDialog</name>
     <message>
         <location filename="../../desktop_app/gui/invoice_dialog.py" line="43" />
@@ -340,236 +449,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="116" />
-        <location filename="../../desktop_app/gui/main_window.py" line="108" />
+        <location filename="../../desktop_app/gui/app.py" line="102" />
+        <location filename="../../desktop_app/gui/main_window.py" line="110" />
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="117" />
-        <location filename="../../desktop_app/gui/main_window.py" line="127" />
+        <location filename="../../desktop_app/gui/app.py" line="103" />
+        <location filename="../../desktop_app/gui/main_window.py" line="129" />
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="146" />
+        <location filename="../../desktop_app/gui/main_window.py" line="148" />
         <source>Store</source>
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="151" />
+        <location filename="../../desktop_app/gui/main_window.py" line="153" />
         <source>&amp;Store</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="157" />
+        <location filename="../../desktop_app/gui/main_window.py" line="159" />
         <source>Filter: customer, seller or order number</source>
         <translation>Filtro: cliente, vendedor ou número do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="160" />
+        <location filename="../../desktop_app/gui/main_window.py" line="162" />
         <source>Filter orders</source>
         <translation>Filtrar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="166" />
+        <location filename="../../desktop_app/gui/main_window.py" line="168" />
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="168" />
+        <location filename="../../desktop_app/gui/main_window.py" line="170" />
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="174" />
+        <location filename="../../desktop_app/gui/main_window.py" line="176" />
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="176" />
-        <location filename="../../desktop_app/gui/main_window.py" line="543" />
+        <location filename="../../desktop_app/gui/main_window.py" line="178" />
+        <location filename="../../desktop_app/gui/main_window.py" line="557" />
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="181" />
+        <location filename="../../desktop_app/gui/main_window.py" line="183" />
         <source>Show every customer's orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="185" />
+        <location filename="../../desktop_app/gui/main_window.py" line="187" />
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="186" />
+        <location filename="../../desktop_app/gui/main_window.py" line="188" />
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="187" />
+        <location filename="../../desktop_app/gui/main_window.py" line="189" />
         <source>&amp;From</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="189" />
+        <location filename="../../desktop_app/gui/main_window.py" line="191" />
         <source>&amp;To</source>
         <translation>&amp;Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="195" />
+        <location filename="../../desktop_app/gui/main_window.py" line="197" />
         <source>Refresh (F5)</source>
         <translation>Atualizar (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="208" />
+        <location filename="../../desktop_app/gui/main_window.py" line="210" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="224" />
+        <location filename="../../desktop_app/gui/main_window.py" line="226" />
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="234" />
+        <location filename="../../desktop_app/gui/main_window.py" line="236" />
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="259" />
+        <location filename="../../desktop_app/gui/main_window.py" line="261" />
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="277" />
+        <location filename="../../desktop_app/gui/main_window.py" line="279" />
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="283" />
+        <location filename="../../desktop_app/gui/main_window.py" line="285" />
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="286" />
+        <location filename="../../desktop_app/gui/main_window.py" line="288" />
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="289" />
+        <location filename="../../desktop_app/gui/main_window.py" line="291" />
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="290" />
+        <location filename="../../desktop_app/gui/main_window.py" line="292" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="292" />
+        <location filename="../../desktop_app/gui/main_window.py" line="294" />
         <source>&amp;Quit</source>
         <translation>Fe&amp;char o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="294" />
+        <location filename="../../desktop_app/gui/main_window.py" line="296" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="305" />
+        <location filename="../../desktop_app/gui/main_window.py" line="307" />
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="308" />
+        <location filename="../../desktop_app/gui/main_window.py" line="310" />
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="310" />
+        <location filename="../../desktop_app/gui/main_window.py" line="312" />
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="311" />
+        <location filename="../../desktop_app/gui/main_window.py" line="313" />
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="323" />
+        <location filename="../../desktop_app/gui/main_window.py" line="316" />
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="318" />
+        <source>&amp;Shortcuts…</source>
+        <translation>&amp;Atalhos…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="322" />
+        <source>&amp;Copy diagnostics</source>
+        <translation>&amp;Copiar diagnóstico</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="324" />
+        <source>&amp;About…</source>
+        <translation>&amp;Sobre…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="334" />
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="371" />
+        <location filename="../../desktop_app/gui/main_window.py" line="385" />
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="377" />
+        <location filename="../../desktop_app/gui/main_window.py" line="391" />
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="379" />
+        <location filename="../../desktop_app/gui/main_window.py" line="393" />
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="381" />
+        <location filename="../../desktop_app/gui/main_window.py" line="395" />
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="392" />
+        <location filename="../../desktop_app/gui/main_window.py" line="406" />
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="422" />
-        <location filename="../../desktop_app/gui/main_window.py" line="456" />
+        <location filename="../../desktop_app/gui/main_window.py" line="436" />
+        <location filename="../../desktop_app/gui/main_window.py" line="470" />
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="473" />
+        <location filename="../../desktop_app/gui/main_window.py" line="487" />
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="594" />
+        <location filename="../../desktop_app/gui/main_window.py" line="592" />
+        <source>Diagnostics copied: paste them into your message to support.</source>
+        <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="644" />
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="682" />
+        <location filename="../../desktop_app/gui/main_window.py" line="732" />
         <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="702" />
+        <location filename="../../desktop_app/gui/main_window.py" line="752" />
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="821" />
+        <location filename="../../desktop_app/gui/main_window.py" line="871" />
         <source>{count} payment(s) need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamento(s) precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="848" />
+        <location filename="../../desktop_app/gui/main_window.py" line="898" />
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="850" />
+        <location filename="../../desktop_app/gui/main_window.py" line="900" />
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="859" />
+        <location filename="../../desktop_app/gui/main_window.py" line="909" />
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>

@@ -136,3 +136,19 @@ def test_dropped_connection_shows_words_and_retry_works(
     window.retry_button.click()
     qtbot.waitUntil(lambda: window.message_bar.isHidden(), timeout=10_000)
     assert window.model.rowCount() == 60
+
+
+def test_help_shortcuts_about_and_diagnostics_without_secrets(
+    qtbot: QtBot, window: MainWindow, settings: QSettings
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    shortcuts = window.open_shortcuts()
+    assert shortcuts.table.rowCount() >= 10  # type: ignore[attr-defined]
+    about = window.open_about()
+    assert "journal" in about.text.text().lower() and "LGPL" in about.text.text()  # type: ignore[attr-defined]
+    settings.setValue("service/token_should_never_be_here", "eyJsecret")
+    text = window.copy_diagnostics()
+    assert QGuiApplication.clipboard().text() == text
+    assert "POS Back-Office" in text and "Last 200 log lines" in text
+    assert "eyJsecret" not in text and (window.session.token or "x") not in text

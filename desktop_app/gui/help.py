@@ -1,0 +1,161 @@
+"""Help: the keyboard shortcuts, About (version, where things are kept, licences), and the
+diagnostics a support person asks for (no secrets)."""
+
+from __future__ import annotations
+
+import platform
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+import platformdirs
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, qVersion
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app import version
+from desktop_app.gui.style import add_training_banner
+
+SHORTCUTS = (
+    ("F2", QT_TRANSLATE_NOOP("Help", "Customers")),
+    ("F3", QT_TRANSLATE_NOOP("Help", "Products")),
+    ("F5", QT_TRANSLATE_NOOP("Help", "Refresh the orders")),
+    ("Enter", QT_TRANSLATE_NOOP("Help", "Open the chosen order")),
+    ("F8", QT_TRANSLATE_NOOP("Help", "Record a payment (in an order)")),
+    ("F9", QT_TRANSLATE_NOOP("Help", "Issue the invoice (in an order)")),
+    ("Enter, Enter", QT_TRANSLATE_NOOP("Help", "Review, then send a payment")),
+    ("Esc", QT_TRANSLATE_NOOP("Help", "Back, or close")),
+    ("Ctrl+C", QT_TRANSLATE_NOOP("Help", "Copy (lookups)")),
+    ("Ctrl+E", QT_TRANSLATE_NOOP("Help", "Export the shown orders to CSV")),
+    ("Ctrl+,", QT_TRANSLATE_NOOP("Help", "Settings")),
+    ("Ctrl+Q", QT_TRANSLATE_NOOP("Help", "Quit")),
+)
+SECRET_WORDS = ("token", "password", "secret", "authorization")
+
+LICENCES = (
+    "Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)",
+    "httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD",
+    "PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD",
+)
+
+
+def log_path() -> Path:
+    """Where the app writes its log."""
+    return Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False)) / "pos-backoffice.log"
+
+
+def diagnostics(
+    settings: QSettings, service_url: str, journal: Path | None, lines: int = 200
+) -> str:
+    """Version, platform, settings without secrets, and the last log lines (already redacted)."""
+    from desktop_app.api.redaction import redact
+
+    parts = [
+        f"POS Back-Office {version()}",
+        f"Python {sys.version.split()[0]} · PySide6 {pyside_version} · Qt {qVersion()}",
+        f"System: {platform.platform()}",
+        f"Service: {service_url}",
+        f"Journal: {journal or '-'}",
+        f"Log: {log_path()}",
+        "",
+        "Settings:",
+    ]
+    for key in sorted(settings.allKeys()):
+        if any(word in key.lower() for word in SECRET_WORDS):
+            continue
+        parts.append(f"  {key} = {settings.value(key)}")
+    parts += ["", f"Last {lines} log lines:"]
+    try:
+        parts += log_path().read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
+    except OSError:
+        parts.append("  (no log yet)")
+    return redact("\n".join(parts))
+
+
+class ShortcutsDialog(QDialog):
+    """Help ▸ Shortcuts."""
+
+    def __init__(self, parent: QWidget | None = None, *, training: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("ShortcutsDialog")
+        self.setWindowTitle(QCoreApplication.translate("Help", "Keyboard shortcuts"))
+        layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
+        table = QTableWidget(len(SHORTCUTS), 2)
+        table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("Help", "Keys"),
+                QCoreApplication.translate("Help", "What they do"),
+            ]
+        )
+        table.verticalHeader().hide()
+        table.horizontalHeader().setStretchLastSection(True)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, (keys, meaning) in enumerate(SHORTCUTS):
+            table.setItem(row, 0, QTableWidgetItem(keys))
+            table.setItem(
+                row, 1, QTableWidgetItem(QCoreApplication.translate("Help", str(meaning)))
+            )
+        table.resizeColumnsToContents()
+        layout.addWidget(table)
+        close = QPushButton(QCoreApplication.translate("Help", "&Close"))
+        close.clicked.connect(self.accept)
+        layout.addWidget(close)
+        self.table = table
+        self.resize(460, 420)
+
+
+class AboutDialog(QDialog):
+    """Help ▸ About: version, service, where the journal and logs live, licences."""
+
+    def __init__(
+        self,
+        service_url: str,
+        journal: Path | None,
+        parent: QWidget | None = None,
+        *,
+        training: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("AboutDialog")
+        self.setWindowTitle(QCoreApplication.translate("Help", "About POS Back-Office"))
+        layout = QVBoxLayout(self)
+        add_training_banner(layout, training)
+        facts = [
+            f"<h2>POS Back-Office {version()}</h2>",
+            QCoreApplication.translate("Help", "Service: {url}").format(url=service_url),
+            QCoreApplication.translate("Help", "Payment journal: {path}").format(
+                path=journal or "-"
+            ),
+            QCoreApplication.translate("Help", "Log file: {path}").format(path=log_path()),
+            "",
+            QCoreApplication.translate("Help", "This program uses:"),
+            *_bullets(LICENCES),
+        ]
+        self.text = QLabel("<br>".join(facts))
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text)
+        close = QPushButton(QCoreApplication.translate("Help", "&Close"))
+        close.clicked.connect(self.accept)
+        layout.addWidget(close)
+        self.resize(560, 320)
+
+
+def _bullets(lines: Iterable[str]) -> list[str]:
+    return [f"• {line}" for line in lines]
+
+
+def copy_diagnostics(settings: QSettings, service_url: str, journal: Path | None) -> str:
+    """Put the diagnostics on the clipboard; returns them."""
+    text = diagnostics(settings, service_url, journal)
+    QGuiApplication.clipboard().setText(text)
+    return text

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench setup setup-display screenshots translations clean
+.PHONY: run test bench setup setup-display screenshots translations package package-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -31,6 +31,16 @@ translations: setup
 
 screenshots: setup-display
 	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py
+
+# A one-folder build of the app (PyInstaller), and a check that the built program runs.
+package: setup
+	$(VENV)/bin/python -m pip install -q --disable-pip-version-check "pyinstaller>=6.10,<7"
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
+	$(VENV)/bin/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/pos-backoffice.spec
+
+package-check: package
+	QT_QPA_PLATFORM=offscreen HOME=$$(mktemp -d) timeout 120 dist/pos-backoffice/pos-backoffice --training --quit-after-start
+	@du -sh dist/pos-backoffice
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

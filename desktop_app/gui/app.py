@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
-from desktop_app.gui.i18n import install_translations
+from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.style import training_banner
 
 if TYPE_CHECKING:
@@ -120,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
+    app.setDesktopFileName("br.com.posbackoffice.BackOffice")
+    icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     settings = QSettings()
     from desktop_app.gui.card_guard import install_card_guard
 

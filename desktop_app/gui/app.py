@@ -126,7 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = QSettings()
+    from desktop_app.core.money import set_currency
     from desktop_app.gui.card_guard import install_card_guard
+
+    set_currency(str(settings.value("ui/currency", "BRL")))
 
     install_card_guard(app)
     locale = install_translations(app, args.lang or str(settings.value("ui/language", "")) or None)

@@ -114,6 +114,7 @@ class LookupWindow(QWidget):
         self.options = QHBoxLayout()
         layout.addLayout(self.options)
         self.table = QTableView()
+        self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Results"))
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
@@ -414,6 +415,7 @@ class RevenueWindow(QWidget):
             ]
         )
         self.table = QTableView()
+        self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Revenue by day"))
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)

@@ -80,6 +80,9 @@ class PendingPaymentsDialog(QDialog):
         explanation.setWordWrap(True)
         layout.addWidget(explanation)
         self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setAccessibleName(
+            QCoreApplication.translate("PendingPaymentsDialog", "Pending payments")
+        )
         self.table.setHorizontalHeaderLabels(
             [QCoreApplication.translate("PendingPaymentsDialog", str(c)) for c in self.COLUMNS]
         )

@@ -24,6 +24,8 @@ SERVICE_URL_KEY = "service/url"
 LOGIN_URL_KEY = "service/login_url"
 TIMEOUT_KEY = "service/timeout"
 LANGUAGE_KEY = "ui/language"
+CURRENCY_KEY = "ui/currency"
+CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 IDLE_LOCK_KEY = "session/idle_lock_minutes"
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 
@@ -91,11 +93,18 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Time-out"), self.timeout)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Lock after"), self.idle_lock)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Language"), self.language)
+        self.currency = QComboBox()
+        self.currency.setEditable(True)
+        self.currency.addItems(CURRENCIES)
+        self.currency.setCurrentText(str(settings.value(CURRENCY_KEY, "BRL")))
+        self.currency.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Currency"))
+        form.addRow(QCoreApplication.translate("SettingsDialog", "C&urrency"), self.currency)
         layout.addLayout(form)
         note = QLabel(
             QCoreApplication.translate(
                 "SettingsDialog",
-                "The address and the language take effect the next time the app starts.",
+                "The address, the language and the currency take effect the next time the app"
+                " starts.",
             )
         )
         note.setWordWrap(True)
@@ -136,5 +145,6 @@ class SettingsDialog(QDialog):
         self.settings.setValue(TIMEOUT_KEY, self.timeout.value())
         self.settings.setValue(IDLE_LOCK_KEY, self.idle_lock.value())
         self.settings.setValue(LANGUAGE_KEY, self.language.currentData())
+        self.settings.setValue(CURRENCY_KEY, self.currency.currentText().strip().upper() or "BRL")
         self.settings.sync()
         self.accept()

@@ -275,173 +275,183 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="123" />
-        <location filename="../../desktop_app/gui/lookups.py" line="161" />
+        <location filename="../../desktop_app/gui/lookups.py" line="117" />
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups.py" line="124" />
+        <location filename="../../desktop_app/gui/lookups.py" line="162" />
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="125" />
+        <location filename="../../desktop_app/gui/lookups.py" line="126" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="163" />
+        <location filename="../../desktop_app/gui/lookups.py" line="164" />
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="183" />
+        <location filename="../../desktop_app/gui/lookups.py" line="184" />
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="187" />
+        <location filename="../../desktop_app/gui/lookups.py" line="188" />
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="189" />
+        <location filename="../../desktop_app/gui/lookups.py" line="190" />
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="192" />
+        <location filename="../../desktop_app/gui/lookups.py" line="193" />
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="207" />
+        <location filename="../../desktop_app/gui/lookups.py" line="208" />
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="224" />
+        <location filename="../../desktop_app/gui/lookups.py" line="225" />
         <source>Customers (F2)</source>
         <translation>Clientes (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="225" />
+        <location filename="../../desktop_app/gui/lookups.py" line="226" />
         <source>Customer name, CPF or CNPJ</source>
         <translation>Nome do cliente, CPF ou CNPJ</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="232" />
+        <location filename="../../desktop_app/gui/lookups.py" line="233" />
         <source>Show &amp;whole documents</source>
         <translation>Mostrar documentos &amp;completos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="237" />
+        <location filename="../../desktop_app/gui/lookups.py" line="238" />
         <source>Enter: this customer's orders in the current store · Ctrl+C: copy</source>
         <translation>Enter: pedidos deste cliente na loja atual · Ctrl+C: copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="243" />
-        <location filename="../../desktop_app/gui/lookups.py" line="309" />
+        <location filename="../../desktop_app/gui/lookups.py" line="244" />
+        <location filename="../../desktop_app/gui/lookups.py" line="310" />
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="244" />
+        <location filename="../../desktop_app/gui/lookups.py" line="245" />
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="245" />
+        <location filename="../../desktop_app/gui/lookups.py" line="246" />
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="292" />
+        <location filename="../../desktop_app/gui/lookups.py" line="293" />
         <source>Products (F3)</source>
         <translation>Produtos (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="293" />
+        <location filename="../../desktop_app/gui/lookups.py" line="294" />
         <source>Product name, code or barcode</source>
         <translation>Nome, código ou código de barras do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="301" />
+        <location filename="../../desktop_app/gui/lookups.py" line="302" />
         <source>Scan a barcode at any time · Ctrl+C: copy the code</source>
         <translation>Leia um código de barras a qualquer momento · Ctrl+C: copiar o código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="308" />
+        <location filename="../../desktop_app/gui/lookups.py" line="309" />
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="310" />
+        <location filename="../../desktop_app/gui/lookups.py" line="311" />
         <source>Product id</source>
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="367" />
+        <location filename="../../desktop_app/gui/lookups.py" line="368" />
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="376" />
+        <location filename="../../desktop_app/gui/lookups.py" line="377" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="377" />
+        <location filename="../../desktop_app/gui/lookups.py" line="378" />
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="385" />
+        <location filename="../../desktop_app/gui/lookups.py" line="386" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="386" />
+        <location filename="../../desktop_app/gui/lookups.py" line="387" />
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="406" />
-        <location filename="../../desktop_app/gui/lookups.py" line="521" />
+        <location filename="../../desktop_app/gui/lookups.py" line="407" />
+        <location filename="../../desktop_app/gui/lookups.py" line="523" />
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="410" />
-        <location filename="../../desktop_app/gui/lookups.py" line="486" />
-        <location filename="../../desktop_app/gui/lookups.py" line="522" />
+        <location filename="../../desktop_app/gui/lookups.py" line="411" />
+        <location filename="../../desktop_app/gui/lookups.py" line="488" />
+        <location filename="../../desktop_app/gui/lookups.py" line="524" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="413" />
-        <location filename="../../desktop_app/gui/lookups.py" line="523" />
+        <location filename="../../desktop_app/gui/lookups.py" line="414" />
+        <location filename="../../desktop_app/gui/lookups.py" line="525" />
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="432" />
+        <location filename="../../desktop_app/gui/lookups.py" line="418" />
+        <source>Revenue by day</source>
+        <translation>Faturamento por dia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups.py" line="434" />
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="475" />
+        <location filename="../../desktop_app/gui/lookups.py" line="477" />
         <source>{days} days · total {total} · daily average {average}</source>
         <translation>{days} dias · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="510" />
+        <location filename="../../desktop_app/gui/lookups.py" line="512" />
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="512" />
+        <location filename="../../desktop_app/gui/lookups.py" line="514" />
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="532" />
+        <location filename="../../desktop_app/gui/lookups.py" line="534" />
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
@@ -449,13 +459,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="102" />
+        <location filename="../../desktop_app/gui/app.py" line="103" />
         <location filename="../../desktop_app/gui/main_window.py" line="110" />
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="103" />
+        <location filename="../../desktop_app/gui/app.py" line="104" />
         <location filename="../../desktop_app/gui/main_window.py" line="129" />
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -1075,6 +1085,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/pending_dialog.py" line="67" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="84" />
         <source>Pending payments</source>
         <translation>Pagamentos pendentes</translation>
     </message>
@@ -1084,42 +1095,42 @@
         <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="97" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="100" />
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="100" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="103" />
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="103" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="106" />
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="105" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="108" />
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="140" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="143" />
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="159" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="162" />
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="169" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="172" />
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="177" />
+        <location filename="../../desktop_app/gui/pending_dialog.py" line="180" />
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1127,77 +1138,87 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="45" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="47" />
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="52" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="54" />
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="60" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="62" />
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="67" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="69" />
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="71" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="73" />
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="75" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="77" />
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="78" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="80" />
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="79" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="81" />
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="85" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="87" />
         <source>Service &amp;address</source>
         <translation>&amp;Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="89" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="91" />
         <source>Sign-&amp;in address</source>
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="91" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="93" />
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="92" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="94" />
         <source>&amp;Lock after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="93" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="95" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="96" />
-        <source>The address and the language take effect the next time the app starts.</source>
-        <translation>O endereço e o idioma valem a partir da próxima vez que o programa for aberto.</translation>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="100" />
+        <source>Currency</source>
+        <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="115" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="101" />
+        <source>C&amp;urrency</source>
+        <translation>&amp;Moeda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="104" />
+        <source>The address, the language and the currency take effect the next time the app starts.</source>
+        <translation>O endereço, o idioma e a moeda valem a partir da próxima vez que o programa for aberto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="124" />
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>

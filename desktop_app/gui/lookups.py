@@ -7,7 +7,6 @@ for "mar" never overwrites the answer for "maria".
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Callable, Coroutine, Sequence
 from datetime import date
 from decimal import Decimal
@@ -29,7 +28,6 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QPainter, QS
 from PySide6.QtWidgets import (
     QCheckBox,
     QDateEdit,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -44,6 +42,7 @@ from desktop_app.core.documents import format_document, mask_document
 from desktop_app.core.money import money
 from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import Remedy, describe
+from desktop_app.gui.files import export_csv
 from desktop_app.gui.style import add_training_banner
 
 if TYPE_CHECKING:
@@ -506,34 +505,13 @@ class RevenueWindow(QWidget):
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the records shown to CSV (asks where, unless given)."""
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self,
-                QCoreApplication.translate("Lookups", "Export revenue"),
-                "revenue.csv",
-                QCoreApplication.translate("Lookups", "CSV files (*.csv)"),
-            )
-        if not path:
-            return None
-        try:
-            with open(path, "w", newline="", encoding="utf-8-sig") as handle:
-                writer = csv.writer(handle)
-                writer.writerow(
-                    [
-                        QCoreApplication.translate("Lookups", "Date"),
-                        QCoreApplication.translate("Lookups", "Total"),
-                        QCoreApplication.translate("Lookups", "Record"),
-                    ]
-                )
-                writer.writerows(
-                    [r.date.astimezone().date().isoformat(), f"{r.total:.2f}", r.id]
-                    for r in self.shown()
-                )
-        except OSError as error:
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Lookups", "Could not save the file: {reason}. Choose another folder."
-                ).format(reason=error.strerror)
-            )
-            return None
-        return path
+        header = [
+            QCoreApplication.translate("Lookups", "Date"),
+            QCoreApplication.translate("Lookups", "Total"),
+            QCoreApplication.translate("Lookups", "Record"),
+        ]
+        rows = [
+            [r.date.astimezone().date().isoformat(), f"{r.total:.2f}", r.id] for r in self.shown()
+        ]
+        title = QCoreApplication.translate("Lookups", "Export revenue")
+        return export_csv(self, title, "revenue.csv", [header, *rows], self.status.setText, path)

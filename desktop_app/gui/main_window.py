@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import logging
 import time
 from collections.abc import Callable
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QCompleter,
     QDateEdit,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -892,27 +890,16 @@ class MainWindow(QMainWindow):
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the shown orders to a CSV file (asks where, unless given)."""
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self,
-                QCoreApplication.translate("MainWindow", "Export orders"),
-                "orders.csv",
-                QCoreApplication.translate("MainWindow", "CSV files (*.csv)"),
-            )
-        if not path:
-            return None
-        try:
-            with open(path, "w", newline="", encoding="utf-8-sig") as handle:
-                csv.writer(handle).writerows(self.model.export_rows())
-        except OSError as error:
-            self.show_message(
-                QCoreApplication.translate(
-                    "MainWindow", "Could not save the file: {reason}. Choose another folder."
-                ).format(reason=error.strerror),
-                retry=False,
-            )
-            return None
-        return path
+        from desktop_app.gui.files import export_csv
+
+        return export_csv(
+            self,
+            QCoreApplication.translate("MainWindow", "Export orders"),
+            "orders.csv",
+            self.model.export_rows(),
+            lambda text: self.show_message(text, retry=False),
+            path,
+        )
 
     def open_settings(self) -> None:
         """Show the settings; what can apply now applies now."""

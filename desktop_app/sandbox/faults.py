@@ -55,6 +55,7 @@ class Faults:
     _client_left: threading.Event = field(
         default_factory=threading.Event, repr=False, compare=False
     )
+    _paths: list[str] = field(default_factory=list, repr=False, compare=False)
     _rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
 
     @classmethod
@@ -91,6 +92,18 @@ class Faults:
                 "drop_next": 0,
             }
         )
+        self._client_left.clear()  # a later test waits for its own client to leave
+
+    @property
+    def client_left(self) -> bool:
+        """Whether a request was dropped because its client left during the latency."""
+        return self._client_left.is_set()
+
+    @property
+    def paths_seen(self) -> list[str]:
+        """The ``/api/v1`` paths received so far (a test sees what reached the server)."""
+        with self._lock:
+            return list(self._paths)
 
     def wait_for_client_left(self, timeout: float) -> bool:
         """Block until a request was dropped because its client left during latency."""
@@ -154,6 +167,8 @@ class FaultMiddleware:
             await self.app(scope, receive, send)
             return
         faults = self.faults
+        with faults._lock:
+            faults._paths.append(path)
         connection_receive = receive
         if faults.latency_ms > 0:
             replaying = await self._wait(receive, faults.latency_ms / 1000)

@@ -10,6 +10,19 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../desktop_app/gui/files.py" line="27" />
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/files.py" line="36" />
+        <source>Could not save the file: {reason}. Choose another folder.</source>
+        <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../../desktop_app/gui/help.py" line="29" />
@@ -275,447 +288,427 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="117" />
+        <location filename="../../desktop_app/gui/lookups.py" line="116" />
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="124" />
-        <location filename="../../desktop_app/gui/lookups.py" line="162" />
+        <location filename="../../desktop_app/gui/lookups.py" line="123" />
+        <location filename="../../desktop_app/gui/lookups.py" line="161" />
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="126" />
+        <location filename="../../desktop_app/gui/lookups.py" line="125" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="164" />
+        <location filename="../../desktop_app/gui/lookups.py" line="163" />
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="184" />
+        <location filename="../../desktop_app/gui/lookups.py" line="183" />
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="188" />
+        <location filename="../../desktop_app/gui/lookups.py" line="187" />
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="190" />
+        <location filename="../../desktop_app/gui/lookups.py" line="189" />
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="193" />
+        <location filename="../../desktop_app/gui/lookups.py" line="192" />
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="208" />
+        <location filename="../../desktop_app/gui/lookups.py" line="207" />
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="225" />
+        <location filename="../../desktop_app/gui/lookups.py" line="224" />
         <source>Customers (F2)</source>
         <translation>Clientes (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="226" />
+        <location filename="../../desktop_app/gui/lookups.py" line="225" />
         <source>Customer name, CPF or CNPJ</source>
         <translation>Nome do cliente, CPF ou CNPJ</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="233" />
+        <location filename="../../desktop_app/gui/lookups.py" line="232" />
         <source>Show &amp;whole documents</source>
         <translation>Mostrar documentos &amp;completos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="238" />
+        <location filename="../../desktop_app/gui/lookups.py" line="237" />
         <source>Enter: this customer's orders in the current store · Ctrl+C: copy</source>
         <translation>Enter: pedidos deste cliente na loja atual · Ctrl+C: copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="244" />
-        <location filename="../../desktop_app/gui/lookups.py" line="310" />
+        <location filename="../../desktop_app/gui/lookups.py" line="243" />
+        <location filename="../../desktop_app/gui/lookups.py" line="309" />
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="245" />
+        <location filename="../../desktop_app/gui/lookups.py" line="244" />
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="246" />
+        <location filename="../../desktop_app/gui/lookups.py" line="245" />
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="293" />
+        <location filename="../../desktop_app/gui/lookups.py" line="292" />
         <source>Products (F3)</source>
         <translation>Produtos (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="294" />
+        <location filename="../../desktop_app/gui/lookups.py" line="293" />
         <source>Product name, code or barcode</source>
         <translation>Nome, código ou código de barras do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="302" />
+        <location filename="../../desktop_app/gui/lookups.py" line="301" />
         <source>Scan a barcode at any time · Ctrl+C: copy the code</source>
         <translation>Leia um código de barras a qualquer momento · Ctrl+C: copiar o código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="309" />
+        <location filename="../../desktop_app/gui/lookups.py" line="308" />
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="311" />
+        <location filename="../../desktop_app/gui/lookups.py" line="310" />
         <source>Product id</source>
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="368" />
+        <location filename="../../desktop_app/gui/lookups.py" line="367" />
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="377" />
+        <location filename="../../desktop_app/gui/lookups.py" line="376" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="378" />
+        <location filename="../../desktop_app/gui/lookups.py" line="377" />
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="386" />
+        <location filename="../../desktop_app/gui/lookups.py" line="385" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="387" />
+        <location filename="../../desktop_app/gui/lookups.py" line="386" />
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="407" />
-        <location filename="../../desktop_app/gui/lookups.py" line="523" />
+        <location filename="../../desktop_app/gui/lookups.py" line="406" />
+        <location filename="../../desktop_app/gui/lookups.py" line="509" />
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="411" />
-        <location filename="../../desktop_app/gui/lookups.py" line="488" />
-        <location filename="../../desktop_app/gui/lookups.py" line="524" />
+        <location filename="../../desktop_app/gui/lookups.py" line="410" />
+        <location filename="../../desktop_app/gui/lookups.py" line="487" />
+        <location filename="../../desktop_app/gui/lookups.py" line="510" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="414" />
-        <location filename="../../desktop_app/gui/lookups.py" line="525" />
+        <location filename="../../desktop_app/gui/lookups.py" line="413" />
+        <location filename="../../desktop_app/gui/lookups.py" line="511" />
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="418" />
+        <location filename="../../desktop_app/gui/lookups.py" line="417" />
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="434" />
+        <location filename="../../desktop_app/gui/lookups.py" line="433" />
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="477" />
+        <location filename="../../desktop_app/gui/lookups.py" line="476" />
         <source>{days} days · total {total} · daily average {average}</source>
         <translation>{days} dias · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="512" />
+        <location filename="../../desktop_app/gui/lookups.py" line="516" />
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="514" />
-        <source>CSV files (*.csv)</source>
-        <translation>Arquivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="534" />
-        <source>Could not save the file: {reason}. Choose another folder.</source>
-        <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="103" />
-        <location filename="../../desktop_app/gui/main_window.py" line="110" />
+        <location filename="../../desktop_app/gui/main_window.py" line="108" />
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="104" />
-        <location filename="../../desktop_app/gui/main_window.py" line="129" />
+        <location filename="../../desktop_app/gui/main_window.py" line="127" />
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="148" />
+        <location filename="../../desktop_app/gui/main_window.py" line="146" />
         <source>Store</source>
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="153" />
+        <location filename="../../desktop_app/gui/main_window.py" line="151" />
         <source>&amp;Store</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="159" />
+        <location filename="../../desktop_app/gui/main_window.py" line="157" />
         <source>Filter: customer, seller or order number</source>
         <translation>Filtro: cliente, vendedor ou número do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="162" />
+        <location filename="../../desktop_app/gui/main_window.py" line="160" />
         <source>Filter orders</source>
         <translation>Filtrar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="168" />
+        <location filename="../../desktop_app/gui/main_window.py" line="166" />
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="170" />
+        <location filename="../../desktop_app/gui/main_window.py" line="168" />
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="176" />
+        <location filename="../../desktop_app/gui/main_window.py" line="174" />
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="178" />
-        <location filename="../../desktop_app/gui/main_window.py" line="557" />
+        <location filename="../../desktop_app/gui/main_window.py" line="176" />
+        <location filename="../../desktop_app/gui/main_window.py" line="555" />
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="183" />
+        <location filename="../../desktop_app/gui/main_window.py" line="181" />
         <source>Show every customer's orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="187" />
+        <location filename="../../desktop_app/gui/main_window.py" line="185" />
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="188" />
+        <location filename="../../desktop_app/gui/main_window.py" line="186" />
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="189" />
+        <location filename="../../desktop_app/gui/main_window.py" line="187" />
         <source>&amp;From</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="191" />
+        <location filename="../../desktop_app/gui/main_window.py" line="189" />
         <source>&amp;To</source>
         <translation>&amp;Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="197" />
+        <location filename="../../desktop_app/gui/main_window.py" line="195" />
         <source>Refresh (F5)</source>
         <translation>Atualizar (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="210" />
+        <location filename="../../desktop_app/gui/main_window.py" line="208" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="226" />
+        <location filename="../../desktop_app/gui/main_window.py" line="224" />
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="236" />
+        <location filename="../../desktop_app/gui/main_window.py" line="234" />
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="261" />
+        <location filename="../../desktop_app/gui/main_window.py" line="259" />
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="279" />
+        <location filename="../../desktop_app/gui/main_window.py" line="277" />
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="285" />
+        <location filename="../../desktop_app/gui/main_window.py" line="283" />
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="288" />
+        <location filename="../../desktop_app/gui/main_window.py" line="286" />
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="291" />
+        <location filename="../../desktop_app/gui/main_window.py" line="289" />
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="292" />
+        <location filename="../../desktop_app/gui/main_window.py" line="290" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="294" />
+        <location filename="../../desktop_app/gui/main_window.py" line="292" />
         <source>&amp;Quit</source>
         <translation>Fe&amp;char o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="296" />
+        <location filename="../../desktop_app/gui/main_window.py" line="294" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="307" />
+        <location filename="../../desktop_app/gui/main_window.py" line="305" />
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="310" />
+        <location filename="../../desktop_app/gui/main_window.py" line="308" />
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="312" />
+        <location filename="../../desktop_app/gui/main_window.py" line="310" />
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="313" />
+        <location filename="../../desktop_app/gui/main_window.py" line="311" />
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="316" />
+        <location filename="../../desktop_app/gui/main_window.py" line="314" />
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="318" />
+        <location filename="../../desktop_app/gui/main_window.py" line="316" />
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="322" />
+        <location filename="../../desktop_app/gui/main_window.py" line="320" />
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="324" />
+        <location filename="../../desktop_app/gui/main_window.py" line="322" />
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="334" />
+        <location filename="../../desktop_app/gui/main_window.py" line="332" />
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="385" />
+        <location filename="../../desktop_app/gui/main_window.py" line="383" />
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="391" />
+        <location filename="../../desktop_app/gui/main_window.py" line="389" />
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="393" />
+        <location filename="../../desktop_app/gui/main_window.py" line="391" />
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="395" />
+        <location filename="../../desktop_app/gui/main_window.py" line="393" />
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="406" />
+        <location filename="../../desktop_app/gui/main_window.py" line="404" />
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="436" />
-        <location filename="../../desktop_app/gui/main_window.py" line="470" />
+        <location filename="../../desktop_app/gui/main_window.py" line="434" />
+        <location filename="../../desktop_app/gui/main_window.py" line="468" />
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="487" />
+        <location filename="../../desktop_app/gui/main_window.py" line="485" />
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="592" />
+        <location filename="../../desktop_app/gui/main_window.py" line="590" />
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="644" />
+        <location filename="../../desktop_app/gui/main_window.py" line="642" />
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="732" />
+        <location filename="../../desktop_app/gui/main_window.py" line="730" />
         <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="752" />
+        <location filename="../../desktop_app/gui/main_window.py" line="750" />
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="871" />
+        <location filename="../../desktop_app/gui/main_window.py" line="869" />
         <source>{count} payment(s) need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamento(s) precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="898" />
+        <location filename="../../desktop_app/gui/main_window.py" line="897" />
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="900" />
-        <source>CSV files (*.csv)</source>
-        <translation>Arquivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="909" />
-        <source>Could not save the file: {reason}. Choose another folder.</source>
-        <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/style.py" line="15" />

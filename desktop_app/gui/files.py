@@ -1,0 +1,41 @@
+"""Saving what is on screen to a file: one way to ask where, write, and say what went wrong."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+
+def export_csv(
+    parent: QWidget,
+    title: str,
+    suggested_name: str,
+    rows: Iterable[Sequence[str]],
+    tell: Callable[[str], None],
+    path: str | None = None,
+) -> str | None:
+    """Write ``rows`` as CSV (UTF-8 with a BOM, so spreadsheet programs read the accents).
+
+    Asks where unless ``path`` is given; a failure is told in words through ``tell`` and
+    nothing is lost (the data stays on screen). Returns the path written, or None.
+    """
+    if not path:
+        path, _ = QFileDialog.getSaveFileName(
+            parent, title, suggested_name, QCoreApplication.translate("Files", "CSV files (*.csv)")
+        )
+    if not path:
+        return None
+    try:
+        with open(path, "w", newline="", encoding="utf-8-sig") as handle:
+            csv.writer(handle).writerows(rows)
+    except OSError as error:
+        tell(
+            QCoreApplication.translate(
+                "Files", "Could not save the file: {reason}. Choose another folder."
+            ).format(reason=error.strerror)
+        )
+        return None
+    return path

@@ -99,6 +99,31 @@ async def shoot(app: QApplication, language: str) -> None:
     invoice.reject()
     dialog.close()
 
+    customers = window.open_customers()
+    customers.search.setText("silva")  # type: ignore[attr-defined]
+    while not customers.model.rows:  # type: ignore[attr-defined]
+        await asyncio.sleep(0.05)
+    await settle(app)
+    save(customers, f"customers{suffix}")
+    customers.close()
+    products = window.open_products()
+    products.search.setText("camiseta")  # type: ignore[attr-defined]
+    while not products.model.rows:  # type: ignore[attr-defined]
+        await asyncio.sleep(0.05)
+    await settle(app)
+    save(products, f"products{suffix}")
+    products.close()
+    revenue = window.open_revenue()
+    while not revenue.records:  # type: ignore[attr-defined]
+        await asyncio.sleep(0.05)
+    await settle(app, 0.6)
+    save(revenue, f"revenue{suffix}")
+    revenue.close()
+    for name, opened in (("shortcuts", window.open_shortcuts()), ("about", window.open_about())):
+        await settle(app)
+        save(opened, f"{name}{suffix}")
+        opened.close()
+
     settings_dialog = SettingsDialog(settings, window, training=True)
     settings_dialog.service_url.setText("http://shop.example:8080")
     settings_dialog.show()

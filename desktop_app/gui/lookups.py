@@ -96,6 +96,7 @@ class LookupWindow(QWidget):
     """A search box and its results, searched as the person types."""
 
     results_shown = Signal(str)  # the text they answer
+    name_column = 0
 
     def __init__(
         self, title: str, placeholder: str, parent: QWidget | None, training: bool
@@ -117,7 +118,8 @@ class LookupWindow(QWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setStretchLastSection(False)
         layout.addWidget(self.table, 1)
         status = QHBoxLayout()
         self.status = QLabel(QCoreApplication.translate("Lookups", "Type to search."))
@@ -136,6 +138,23 @@ class LookupWindow(QWidget):
         self.retry_button.clicked.connect(self.run_search)
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
         self.resize(720, 520)
+        QTimer.singleShot(0, self.warm_up)
+
+    def warm_up(self) -> None:
+        """Pay the first search's one-time costs while the window opens, not while someone
+        types: the worker thread, the result decoder, the first paint of a filled table."""
+        import asyncio
+
+        def decode_nothing() -> None:
+            from pydantic import TypeAdapter
+
+            from desktop_app.api import models
+
+            TypeAdapter(list[models.Customer]).validate_json(b'[{"id": "0"}]')
+
+        self.runner.run(
+            "warm-up", asyncio.to_thread(decode_nothing), lambda _: None, lambda _: None
+        )
 
     def request(self, text: str) -> Coroutine[Any, Any, list[Any]]:
         """The search request for ``text`` (subclasses)."""
@@ -167,6 +186,7 @@ class LookupWindow(QWidget):
                 return  # a stale answer never wins
             self.searched_text = text
             self.show_results(rows)
+            self.fit_columns()
             self.status.setText(self.count_text(len(rows), text))
             self.results_shown.emit(text)
 
@@ -176,6 +196,13 @@ class LookupWindow(QWidget):
             self.retry_button.setVisible(message.remedy is Remedy.RETRY)
 
         self.runner.run("search", self.request(text), arrived, failed)
+
+    def fit_columns(self) -> None:
+        """Columns as wide as what they show; the name takes the spare room."""
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(50)
+        self.table.resizeColumnsToContents()
+        header.setSectionResizeMode(self.name_column, header.ResizeMode.Stretch)
 
     def count_text(self, count: int, text: str) -> str:
         """How the number of results reads."""
@@ -284,6 +311,8 @@ class ProductsWindow(LookupWindow):
     A scanner is a keyboard that types the code and Enter. Wherever focus is in this window,
     printable keys typed outside the search box go into it, and Enter searches at once.
     """
+
+    name_column = 1  # code, NAME, id
 
     def __init__(
         self, client: ApiClient, parent: QWidget | None = None, *, training: bool = False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QBoxLayout, QLabel
+from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy
 
 TRAINING_BANNER_STYLE = (
     "background:#b00020; color:white; font-weight:bold; padding:6px; font-size:14pt;"
@@ -16,6 +16,7 @@ def training_banner() -> QLabel:
     banner.setObjectName("trainingBanner")
     banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
     banner.setStyleSheet(TRAINING_BANNER_STYLE)
+    banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells
     return banner
 
 

@@ -21,7 +21,8 @@ test: setup
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q
 
 bench: setup
-	@set -e; for b in bench/bench_*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b; done
+	@set -e; for b in bench/bench_*.py; do \
+		echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) -m bench.$$(basename $$b .py); done
 
 # Refresh the catalogues from the code (then translate what lupdate marks unfinished).
 translations: setup

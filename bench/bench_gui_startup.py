@@ -19,7 +19,7 @@ window = QMainWindow()
 window.resize(1200, 720)
 window.show()
 app.processEvents()
-print(f"first-paint {time.time():.6f}", flush=True)
+print(f"first-paint {time.time():.6f} loaded=", flush=True)
 """
 
 

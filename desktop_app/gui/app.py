@@ -115,7 +115,6 @@ def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
     tune_for_responsiveness()
-    setup_logging(str(args.log_level))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
@@ -126,17 +125,23 @@ def main(argv: list[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = QSettings()
-    from desktop_app.core.money import set_currency
-    from desktop_app.gui.card_guard import install_card_guard
-
-    set_currency(str(settings.value("ui/currency", "BRL")))
-
-    install_card_guard(app)
     locale = install_translations(app, args.lang or str(settings.value("ui/language", "")) or None)
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):
-        print(f"first-paint {time.time():.6f}", flush=True)  # read by bench/bench_gui_startup.py
+        heavy = sorted(
+            m for m in ("httpx", "pydantic", "qasync", "jwt", "babel") if m in sys.modules
+        )
+        # Read by bench/bench_gui_startup.py and tests/e2e: when, and what was loaded by then.
+        print(f"first-paint {time.time():.6f} loaded={','.join(heavy)}", flush=True)
+
+    # The frame has no field to type into: what guards and records input can come now.
+    setup_logging(str(args.log_level))
+    from desktop_app.core.money import set_currency
+    from desktop_app.gui.card_guard import install_card_guard
+
+    install_card_guard(app)
+    set_currency(str(settings.value("ui/currency", "BRL")))
 
     from desktop_app.core.session import Session
     from desktop_app.gui.main_window import MainWindow

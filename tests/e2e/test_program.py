@@ -50,3 +50,17 @@ def test_help_names_the_options(tmp_path: Path) -> None:
     assert done.returncode == 0
     for option in ("--training", "--api-url", "--lang", "--log-level"):
         assert option in done.stdout
+
+
+def test_the_first_window_is_painted_before_the_heavy_imports(tmp_path: Path) -> None:
+    """Start-up paints first: httpx, pydantic, qasync, PyJWT and Babel come after."""
+    env = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), POS_REPORT_FIRST_PAINT="1"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop_app", "--training", "--quit-after-start"],
+        env=env, capture_output=True, text=True, timeout=90, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    line = next(line for line in done.stdout.splitlines() if line.startswith("first-paint "))
+    assert line.endswith("loaded="), line

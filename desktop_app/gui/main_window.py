@@ -515,16 +515,30 @@ class MainWindow(QMainWindow):
 
     # -- calls -----------------------------------------------------------------------------
 
-    def _call(self, name: str, make: Any, on_result: Any) -> None:
-        """Run ``make()`` as task ``name``; errors show here, 401 signs in and runs it again."""
-        self._retry = lambda: self._call(name, make, on_result)
+    def _call(
+        self,
+        name: str,
+        make: Any,
+        on_result: Any,
+        show_error: Callable[[str, bool], None] | None = None,
+    ) -> None:
+        """Run ``make()`` as task ``name``. A 401 signs in on top and runs it again; other
+        errors are told in words by ``show_error(text, retry_helps)`` (this window's message
+        bar, with its Retry, unless the call belongs to a dialog with its own)."""
+        again = lambda: self._call(name, make, on_result, show_error)  # noqa: E731
+        if show_error is None:
+            self._retry = again
 
         def on_error(error: BaseException) -> None:
             message = describe(error)
             if message.remedy is Remedy.SIGN_IN:
-                self.request_sign_in(message.text, lambda: self._call(name, make, on_result))
+                self.request_sign_in(message.text, again)
                 return
-            self.show_message(message.text, retry=message.remedy is Remedy.RETRY)
+            retry = message.remedy is Remedy.RETRY
+            if show_error is None:
+                self.show_message(message.text, retry=retry)
+            else:
+                show_error(message.text, retry)
 
         self.runner.run(name, make(), on_result, on_error)
 
@@ -760,18 +774,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _: self._open_dialogs.remove(dialog))
 
         def load() -> None:
-            def failed(error: BaseException) -> None:
-                message = describe(error)
-                if message.remedy is Remedy.SIGN_IN:
-                    self.request_sign_in(message.text, load)
-                    return
-                dialog.show_error(message.text)
-
-            self.runner.run(
+            self._call(
                 f"payments-{order.order_id}",
-                self.client.list_payments(order.order_id),
+                lambda: self.client.list_payments(order.order_id),
                 dialog.show_payments,
-                failed,
+                lambda text, _retry: dialog.show_error(text),
             )
 
         dialog.retry_button.clicked.connect(load)

@@ -182,8 +182,11 @@ class OrdersTableModel(QAbstractTableModel):
                 return
 
     def clear(self) -> None:
-        """Forget every order (sign-out)."""
+        """Forget every order (sign-out): also the lists kept to be freed later."""
         self.set_orders([])
+        for replaced in self._trash:
+            _release_in_slices(replaced)
+        self._trash.clear()
 
     def set_filter(self, wanted: OrderFilter) -> None:
         """Show only what ``wanted`` matches."""

@@ -50,6 +50,8 @@ if TYPE_CHECKING:
     from desktop_app.api.models import BillingRecord, Customer
 
 Index = QModelIndex | QPersistentModelIndex
+SessionEnded = Callable[[str, Callable[[], None]], Any]
+"""Opens sign-in with a reason, and runs the given call again once signed in."""
 DEBOUNCE_MS = 250
 SEARCH_CAP = 200  # the sandbox's documented cap; a real service may have its own
 
@@ -97,6 +99,7 @@ class LookupWindow(QWidget):
 
     results_shown = Signal(str)  # the text they answer
     name_column = 0
+    session_ended: SessionEnded | None = None  # set by the main window: sign in, then retry
 
     def __init__(
         self, title: str, placeholder: str, parent: QWidget | None, training: bool
@@ -193,6 +196,8 @@ class LookupWindow(QWidget):
         def failed(error: BaseException) -> None:
             message = describe(error)
             self.status.setText(message.text)
+            if message.remedy is Remedy.SIGN_IN and self.session_ended is not None:
+                self.session_ended(message.text, self.run_search)
             self.retry_button.setVisible(message.remedy is Remedy.RETRY)
 
         self.runner.run("search", self.request(text), arrived, failed)
@@ -383,6 +388,8 @@ class ProductsWindow(LookupWindow):
 class RevenueWindow(QWidget):
     """Billing records: a table, a chart of totals by date, the sum and the average."""
 
+    session_ended: SessionEnded | None = None  # set by the main window: sign in, then retry
+
     def __init__(
         self,
         client: ApiClient,
@@ -462,7 +469,10 @@ class RevenueWindow(QWidget):
         self.status.setText(QCoreApplication.translate("Lookups", "Loading…"))
 
         def failed(error: BaseException) -> None:
-            self.status.setText(describe(error).text)
+            message = describe(error)
+            self.status.setText(message.text)
+            if message.remedy is Remedy.SIGN_IN and self.session_ended is not None:
+                self.session_ended(message.text, self.load)
 
         self.runner.run("billings", self.client.list_billings(), self._loaded, failed)
 

@@ -614,6 +614,7 @@ class MainWindow(QMainWindow):
         window = self.lookups.get(name)
         if window is None:
             window = self.lookups[name] = make()
+            window.session_ended = self.request_sign_in  # type: ignore[attr-defined]
         window.show()
         window.raise_()
         window.activateWindow()

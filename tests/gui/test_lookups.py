@@ -145,3 +145,20 @@ def test_sign_out_closes_lookups_with_customer_data(qtbot: QtBot, main: MainWind
     assert window.isVisible()
     main.sign_out()
     assert main.lookups == {}
+
+
+def test_an_ended_session_in_a_lookup_opens_sign_in_and_searches_again(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    window = customers(qtbot, main)
+    main.client.token = "expired.or.forged"  # the service will answer 401
+    qtbot.keyClicks(window.search, "silva")
+    qtbot.waitUntil(lambda: main.sign_in_dialog is not None, timeout=10_000)
+    dialog = main.sign_in_dialog
+    assert dialog is not None and "session has ended" in dialog.reason.text()
+    dialog.tabs.setCurrentIndex(1)
+    dialog.token_field.setText(big_sandbox.token("manager"))
+    dialog.sign_in_button.click()
+    qtbot.waitUntil(
+        lambda: window.searched_text == "silva" and bool(window.model.rows), timeout=10_000
+    )

@@ -55,16 +55,20 @@ class TaskRunner(QObject):
             self._busy_timer.start()
 
         def finished(done: asyncio.Task[T]) -> None:
+            # Taken even when unused, or asyncio reports the error as never retrieved.
+            error = None if done.cancelled() else done.exception()
             if not shiboken6.isValid(self._busy_timer):
                 return  # the window that asked is gone: nobody to tell
-            if self._tasks.get(name) is done:
+            current = self._tasks.get(name) is done
+            if current:
                 del self._tasks[name]
             if not self._tasks:
                 self._busy_timer.stop()
                 self.busy_changed.emit(False)
-            if done.cancelled():
+            if done.cancelled() or not current:
+                # Superseded, or cancelled with its window, perhaps after it had already
+                # ended: its answer is stale, and the window may be closing.
                 return
-            error = done.exception()
             if error is not None:
                 log.info("task %s failed: %s", name, type(error).__name__)
                 on_error(error)

@@ -1,9 +1,12 @@
-"""Decode a large JSON array without freezing the event loop that shares the thread with a GUI.
+"""Decode a large JSON array in short steps, so the event loop that shares the thread with a
+GUI keeps answering between them.
 
-Validating 100,000 orders in one ``validate_json`` call holds the GIL for about 0.7 s, and
-``asyncio.to_thread`` does not help because the GIL is held all that time. So the body is fed
-chunk by chunk to a worker thread that cuts it into slices of whole elements and validates one
-slice per call: each call is a few milliseconds, and the GIL changes hands between them.
+Validating 100,000 orders in one ``validate_json`` call holds the thread (and the GIL) for about
+0.7 s. Moving that to a worker thread does not help a Python GUI: the worker and the GUI take
+turns at the GIL, every call Qt makes into Python waits for its turn, and the switching makes
+both slower. So the body is cut into slices of whole elements as it arrives, and each
+:meth:`ArrayDecoder.step` validates one slice: a few milliseconds, after which the caller
+returns to its event loop.
 
 Cutting: a candidate cut is a ``}`` followed by ``,`` and ``{`` (whitespace allowed). Such text can
 also occur inside a string or a nested object, so a cut is only taken when the slice before it
@@ -13,9 +16,8 @@ When it does not parse, the next candidate is tried and the slice simply grows.
 
 from __future__ import annotations
 
-import queue
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
@@ -24,18 +26,12 @@ T = TypeVar("T")
 
 _CANDIDATE_CUT = re.compile(rb"\}\s*,\s*\{")
 _LEADING_SPACE = re.compile(rb"\s*")
-SLICE_BYTES = 256 * 1024
+SLICE_BYTES = 128 * 1024
+"""About 3 ms of validation for orders on a slow machine: well inside a frame."""
 
 
 class ArrayShapeError(ValueError):
     """The body is not a JSON array of the expected elements."""
-
-
-class DecodeCancelledError(Exception):
-    """The call that fed the decoder was cancelled."""
-
-
-_ABORT = object()
 
 
 def _is_syntax_error(error: ValidationError) -> bool:
@@ -43,84 +39,83 @@ def _is_syntax_error(error: ValidationError) -> bool:
 
 
 class ArrayDecoder(Generic[T]):
-    """Turns the chunks of a JSON array body into a list of ``T``, on a worker thread.
+    """Turns the chunks of a JSON array body into a list of ``T``, one short step at a time.
 
-    The loop side calls :meth:`feed` with each chunk (cheap, never blocks) and :meth:`finish`
-    at the end; :meth:`run` is the worker's body and returns the list.
+    :meth:`feed` each chunk as it arrives, call :meth:`step` until it returns False (giving
+    the event loop its turn after each), and :meth:`finish` at the end of the body.
+    ``settle`` runs on each validated slice (the models' fix-ups that pydantic cannot do in
+    Rust, done once per slice rather than once per element).
     """
 
-    def __init__(self, element: TypeAdapter[list[T]], slice_bytes: int = SLICE_BYTES) -> None:
-        self._adapter = element
+    def __init__(
+        self,
+        adapter: TypeAdapter[list[T]],
+        slice_bytes: int = SLICE_BYTES,
+        settle: Callable[[list[T]], object] | None = None,
+    ) -> None:
+        self._adapter = adapter
         self._slice_bytes = slice_bytes
-        self._chunks: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._settle = settle
+        self._pending = bytearray()
+        self._items: list[T] = []
+        self._opened = False
+        self._not_an_array = False
+        self._search_from = slice_bytes
 
     def feed(self, chunk: bytes) -> None:
-        """Hand one chunk of the body to the worker."""
-        if chunk:
-            self._chunks.put(chunk)
+        """Add one chunk of the body (cheap: nothing is validated here)."""
+        self._pending += chunk
 
-    def finish(self) -> None:
-        """The body is complete."""
-        self._chunks.put(None)
+    def step(self) -> bool:
+        """Validate one slice if a whole one has arrived; whether one was."""
+        pending = self._pending
+        if not self._opened and not self._open():
+            return False
+        while len(pending) > self._search_from:
+            cut = _CANDIDATE_CUT.search(pending, self._search_from)
+            if cut is None:
+                # A cut may straddle two chunks: look again a little before the end.
+                self._search_from = max(self._slice_bytes, len(pending) - 64)
+                return False
+            try:
+                part = self._validate(b"[" + bytes(pending[: cut.start() + 1]) + b"]")
+            except ValidationError as error:
+                if not _is_syntax_error(error):
+                    raise
+                self._search_from = cut.end()  # inside a string or a nested value: grow
+                continue
+            self._items.extend(part)
+            del pending[: cut.end() - 1]
+            self._search_from = self._slice_bytes
+            return True
+        return False
 
-    def abort(self) -> None:
-        """Stop the worker as soon as it looks at its queue again."""
-        self._chunks.put(_ABORT)
+    def finish(self) -> list[T]:
+        """The body is complete: validate what is left and return every element."""
+        if not self._opened and not self._open():
+            self._validate(bytes(self._pending))  # raises: says what the body is instead
+            raise ArrayShapeError("the answer is not a list")
+        self._items.extend(self._validate(b"[" + bytes(self._pending)))
+        self._pending.clear()
+        return self._items
 
-    def _chunk_stream(self) -> Iterator[bytes]:
-        while True:
-            chunk = self._chunks.get()
-            if chunk is _ABORT:
-                raise DecodeCancelledError
-            if chunk is None:
-                return
-            assert isinstance(chunk, bytes)
-            yield chunk
+    def _open(self) -> bool:
+        """Skip the array's ``[``; whether the body has shown to be an array."""
+        if self._not_an_array:
+            return False
+        start = _LEADING_SPACE.match(self._pending)
+        assert start is not None
+        if start.end() == len(self._pending):
+            return False
+        if self._pending[start.end()] != ord("["):
+            self._not_an_array = True  # the final validation says what it is
+            return False
+        del self._pending[: start.end() + 1]
+        self._opened = True
+        return True
 
     def _validate(self, array_text: bytes) -> list[T]:
-        return self._adapter.validate_json(array_text)
-
-    def run(self) -> list[T]:
-        """Worker body: consume the chunks, validate slice by slice, return every element."""
-        items: list[T] = []
-        pending = bytearray()
-        opened = False
-        search_from = self._slice_bytes
-        body_complete = False
-        for chunk in self._chunk_stream():
-            pending += chunk
-            if not opened:
-                start = _LEADING_SPACE.match(pending)
-                assert start is not None
-                if start.end() == len(pending):
-                    continue
-                if pending[start.end()] != ord("["):
-                    break  # not an array: the final validation says what it is
-                del pending[: start.end() + 1]
-                opened = True
-            while len(pending) > search_from:
-                cut = _CANDIDATE_CUT.search(pending, search_from)
-                if cut is None:
-                    # A cut may straddle two chunks: look again a little before the end.
-                    search_from = max(self._slice_bytes, len(pending) - 64)
-                    break
-                head = b"[" + bytes(pending[: cut.start() + 1]) + b"]"
-                try:
-                    items.extend(self._validate(head))
-                except ValidationError as error:
-                    if not _is_syntax_error(error):
-                        raise
-                    search_from = cut.end()  # inside a string or a nested value: grow
-                    continue
-                del pending[: cut.end() - 1]
-                search_from = self._slice_bytes
-        else:
-            body_complete = True
-        if not opened:
-            if not body_complete:
-                for chunk in self._chunk_stream():  # the rest of a body that is not an array
-                    pending += chunk
-            self._validate(bytes(pending))  # raises: the body is not an array
-            raise ArrayShapeError("the answer is not a list")
-        items.extend(self._validate(b"[" + bytes(pending)))
+        items = self._adapter.validate_json(array_text)
+        if self._settle is not None:
+            self._settle(items)
         return items

@@ -8,7 +8,6 @@ an ambiguous failure the payment flow decides what to do, never this layer.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import random
@@ -23,11 +22,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from desktop_app import version
 from desktop_app.api import models
-from desktop_app.api._arrays import (
-    ArrayDecoder,
-    ArrayShapeError,
-    DecodeCancelledError,
-)
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiError,
@@ -213,9 +208,11 @@ class ApiClient:
         async def read(response: httpx.Response) -> T:
             body = await response.aread()
             try:
-                return adapter.validate_json(body)
+                item = adapter.validate_json(body)
             except ValidationError as error:
                 raise _shape_error(response, body, error) from None
+            models.assume_utc([item])
+            return item
 
         return await self._send("GET", path, read)
 
@@ -323,30 +320,18 @@ def _shape_error(response: httpx.Response, body: bytes, error: Exception) -> Api
 
 
 async def _decode_array(response: httpx.Response, adapter: TypeAdapter[list[T]]) -> list[T]:
-    """Stream the body into a worker thread that validates it slice by slice."""
-    decoder = ArrayDecoder(adapter)
-    with collector_paused():
-        worker = asyncio.ensure_future(asyncio.to_thread(decoder.run))
-        try:
+    """Validate the body slice by slice as it arrives, giving the event loop its turn between
+    slices: the window that shares this thread keeps painting and taking keys."""
+    decoder = ArrayDecoder(adapter, settle=models.assume_utc)
+    try:
+        with collector_paused():
             async for chunk in response.aiter_bytes():
                 decoder.feed(chunk)
-                if worker.done():
-                    break  # the decoder already failed: stop downloading
-            decoder.finish()
-            return await worker
-        except (ValidationError, ArrayShapeError) as error:
-            raise _shape_error(response, b"", error) from None
-        except BaseException:
-            decoder.abort()
-            if not worker.done():
-                await asyncio.shield(_swallow(worker))
-            raise
-
-
-async def _swallow(worker: asyncio.Future[Any]) -> None:
-    # The call is already failing for another reason; the worker's own end adds nothing.
-    with contextlib.suppress(DecodeCancelledError, Exception):
-        await worker
+                while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
+                    await asyncio.sleep(0)
+            return decoder.finish()
+    except (ValidationError, ArrayShapeError) as error:
+        raise _shape_error(response, b"", error) from None
 
 
 _STORES = TypeAdapter(list[models.Store])

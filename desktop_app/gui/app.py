@@ -87,8 +87,9 @@ def setup_logging(level_name: str) -> Path:
 def tune_for_responsiveness() -> None:
     """Let the Qt thread take the GIL back within 1 ms (Python's default is 5 ms).
 
-    Loading, sorting and filtering 100,000 orders run on worker threads; every Python slot of
-    the GUI waits for the GIL, and at 5 ms a handful of them make a visible stutter.
+    The app's own heavy work runs in steps on the Qt thread (desktop_app/core/steps.py), but
+    other threads still run Python: the training sandbox's server, httpx's name lookups. Every
+    call Qt makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
     """
     sys.setswitchinterval(0.001)
 

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.money import money
 from desktop_app.core.orders import OrderFilter, OrderStatus
+from desktop_app.core.steps import Steps, run_in_steps
 from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.dialogs import OrderDialog, SignInDialog
 
@@ -727,14 +728,10 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _compute_view(
-        self, name: str, compute: Callable[[], Any], apply: Callable[[Any], None]
-    ) -> None:
-        """Compute part of a large orders view on a worker thread, as a named task (a newer
-        one of the same name cancels the older)."""
-        import asyncio
-
-        self.runner.run(name, asyncio.to_thread(compute), apply, self._on_view_failed)
+    def _compute_view(self, name: str, steps: Steps[Any], apply: Callable[[Any], None]) -> None:
+        """Compute part of a large orders view in steps between the window's events, as a named
+        task (a newer one of the same name cancels the older)."""
+        self.runner.run(name, run_in_steps(steps), apply, self._on_view_failed)
 
     def _on_view_failed(self, error: BaseException) -> None:
         self.show_message(describe(error).text, retry=False)

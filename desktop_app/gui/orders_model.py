@@ -1,14 +1,14 @@
 """The orders table: a ``QAbstractTableModel`` that formats only the cells Qt asks for.
 
-Sorting and filtering happen on the Python list (:func:`desktop_app.core.orders.visible_rows`)
-followed by one model reset: 50 ms for 100,000 rows, where a ``QSortFilterProxyModel`` over a
-Python model needs seconds.
+Sorting and filtering happen on the Python list (:func:`desktop_app.core.orders.view_steps`)
+followed by one model reset: a fraction of a second for 100,000 rows, where a
+``QSortFilterProxyModel`` over a Python model needs seconds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -28,8 +28,9 @@ from desktop_app.core.orders import (
     Totals,
     status_of,
     totals,
-    visible_rows,
+    view_steps,
 )
+from desktop_app.core.steps import Steps, finish
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
@@ -41,11 +42,13 @@ ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole.value)
 RIGHT_ALIGNED = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
 CACHED_ROWS = 2_000
 BACKGROUND_ABOVE = 5_000
-"""Views of more orders than this are computed on a worker thread (100,000 take ~0.2 s)."""
+"""Views of more orders than this are computed in steps between the window's events."""
 
+T = TypeVar("T")
 View = tuple[list["Order"], list[int], OrderFilter, "Totals | None"]
-Background = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
-"""Runs a function on a worker thread as a named task, then its callback on the Qt thread."""
+Background = Callable[[str, Steps[Any], Callable[[Any], None]], None]
+"""Runs a computation in steps on the window's loop as a named task (a newer one of the same
+name cancels it), then its callback with the result."""
 
 
 def status_label(status: OrderStatus) -> str:
@@ -57,18 +60,13 @@ def status_label(status: OrderStatus) -> str:
     }[status]
 
 
-def _release_in_slices(orders: list[Order]) -> None:
-    while orders:
-        del orders[-2_000:]
-
-
 class OrdersTableModel(QAbstractTableModel):
     """Orders of one store, with every field, a status and the balance due.
 
     What is shown (which orders, in which order, and their totals) is a *view* computed from
-    the orders, the filter and the sort. Large views are computed by ``background`` (a worker
-    thread) and applied in one model reset; the orders and their row indexes are swapped
-    together, so ``data()`` never mixes an old view with new orders.
+    the orders, the filter and the sort. Large views are computed by ``background`` (in steps
+    between the window's events) and applied in one model reset; the orders and their row
+    indexes are swapped together, so ``data()`` never mixes an old view with new orders.
     """
 
     view_changed = Signal()
@@ -184,9 +182,6 @@ class OrdersTableModel(QAbstractTableModel):
     def clear(self) -> None:
         """Forget every order (sign-out): also the lists kept to be freed later."""
         self.set_orders([])
-        for replaced in self._trash:
-            _release_in_slices(replaced)
-        self._trash.clear()
 
     def set_filter(self, wanted: OrderFilter) -> None:
         """Show only what ``wanted`` matches."""
@@ -207,23 +202,26 @@ class OrdersTableModel(QAbstractTableModel):
         carry_totals = orders is self._orders and wanted == self._view_filter
         # A fresh, unfiltered list is shown first; its totals follow from idle-time work.
         defer_totals = orders is not self._orders and wanted == OrderFilter()
-        trash, self._trash = self._trash, []
 
-        def compute() -> View:
-            # A full collection over 100,000 orders holds the GIL for ~90 ms: not meanwhile.
+        def compute() -> Steps[View]:
+            # A full collection over 100,000 orders takes ~90 ms: not in the middle of this.
             with collector_paused():
-                for replaced in trash:
-                    _release_in_slices(replaced)  # freed here, not on the Qt thread
-                rows = visible_rows(index, wanted, key, descending)
-                # Totals come with the view, so no worker is busy while it is painted: every
-                # call Qt makes into Python while painting needs the GIL.
-                shown = None if carry_totals or defer_totals else index.totals_of(rows, wanted)
+                rows = yield from view_steps(index, wanted, key, descending)
+                shown = None
+                if not (carry_totals or defer_totals):
+                    shown = yield from index.totals_of(rows, wanted)
                 return orders, rows, wanted, shown
 
-        if self.background is None or len(orders) <= BACKGROUND_ABOVE:
-            self._apply(compute())
+        self._run("orders-view", compute(), self._apply, size=len(orders))
+
+    def _run(
+        self, name: str, steps: Steps[T], then: Callable[[T], None], size: int | None = None
+    ) -> None:
+        """Run ``steps`` at once when small or without a loop, else in steps on the loop."""
+        if self.background is None or (size is not None and size <= BACKGROUND_ABOVE):
+            then(finish(steps))
         else:
-            self.background("orders-view", compute, self._apply)
+            self.background(name, steps, then)
 
     def _apply(self, view: View) -> None:
         replaced = self._orders
@@ -232,7 +230,7 @@ class OrdersTableModel(QAbstractTableModel):
         self._shown_text.clear()
         self.endResetModel()
         if replaced is not self._orders and len(replaced) > BACKGROUND_ABOVE:
-            self._trash.append(replaced)  # freed by the next background computation
+            self._free_in_steps(replaced)
         self.view_changed.emit()
         if shown is not None:
             self._set_totals(shown)
@@ -244,10 +242,22 @@ class OrdersTableModel(QAbstractTableModel):
             if index is self._index and self._view_filter == OrderFilter():
                 self._set_totals(everything)
 
-        if self.background is None or len(index.orders) <= BACKGROUND_ABOVE:
-            done(index.prepare(pause=0))
-        else:
-            self.background("orders-prepare", index.prepare, done)
+        self._run("orders-prepare", index.prepare(), done, size=len(index.orders))
+
+    def _free_in_steps(self, orders: list[Order]) -> None:
+        """Free a replaced list a slice at a time: at once, 100,000 orders take ~50 ms."""
+        self._trash.append(orders)
+
+        def free() -> Steps[None]:
+            # Drains every list waiting, so a newer task (which cancels this one) loses nothing.
+            while self._trash:
+                shrinking = self._trash[-1]
+                while shrinking:
+                    del shrinking[-2_000:]
+                    yield
+                self._trash.pop()
+
+        self._run("orders-free", free(), lambda _: None)
 
     def _set_totals(self, value: Totals) -> None:
         self.totals = value
@@ -282,9 +292,9 @@ class OrdersTableModel(QAbstractTableModel):
     def multiData(self, index: Index, roles: Any) -> None:  # noqa: N802
         """All the roles of a cell in one call (Qt's delegate asks for seven per cell).
 
-        Every call from Qt into Python must take the GIL, and while a worker thread holds it
-        each take can wait a switch interval: one call per cell instead of seven keeps
-        painting quick while the app computes in the background.
+        Each call from Qt into Python costs a trip through PySide (and, if any other thread
+        runs Python, a wait for the GIL): one call per cell instead of seven keeps painting
+        quick.
         """
         if not index.isValid():
             return

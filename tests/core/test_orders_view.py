@@ -15,6 +15,7 @@ from desktop_app.core.orders import (
     OrderIndex,
     OrderStatus,
     Totals,
+    status_of,
     totals,
     view_steps,
     visible_rows,
@@ -60,6 +61,12 @@ def test_money_sorts_by_value_and_ties_keep_the_list_order_both_ways() -> None:
 
 def test_names_sort_without_regard_to_case() -> None:
     assert shown(key="customer_name") == [2, 1, 4, 3]  # "Álvaro" folds after the ASCII names
+
+
+def test_names_that_differ_only_in_case_sort_as_equals() -> None:
+    orders = [order(1, "1", customer=name) for name in ("ana", "Bia", "ANA", "ana", "Ana")]
+    assert visible_rows(orders, EVERYTHING, "customer_name", False) == [0, 2, 3, 4, 1]
+    assert visible_rows(orders, EVERYTHING, "customer_name", True) == [1, 0, 2, 3, 4]
 
 
 def test_filter_text_matches_customer_seller_and_number_in_any_case() -> None:
@@ -131,3 +138,62 @@ def test_steps_return_their_result_on_the_loop_and_at_once() -> None:
 
 def ORDER_TOTALS() -> Steps[Totals]:  # noqa: N802
     return OrderIndex(ORDERS).totals_of([], OrderFilter())
+
+
+names = st.sampled_from(["Ana Silva", "BRUNO", "Álvaro", "carla silva", "Zé", ""])
+moments = st.none() | st.datetimes(
+    min_value=datetime(2025, 12, 25), max_value=datetime(2026, 1, 5), timezones=st.just(UTC)
+)
+orders_strategy = st.lists(
+    st.builds(
+        order,
+        number=st.integers(min_value=1, max_value=999),
+        amount=st.sampled_from(["0.00", "10.00", "99.99"]),
+        paid=st.sampled_from(["0.00", "5.00", "10.00", "99.99", "120.00"]),
+        customer=names,
+        seller_name=names,
+        seller_id=st.sampled_from(["V1", "V2"]),
+        customer_id=st.sampled_from(["C1", "C2"]),
+        create_date=moments,
+    ),
+    max_size=30,
+)
+filters = st.builds(
+    OrderFilter,
+    text=st.sampled_from(["", "silva", "SIL", "álv", "1", "zz"]),
+    status=st.none() | st.sampled_from(list(OrderStatus)),
+    since=st.none() | st.dates(min_value=date(2025, 12, 24), max_value=date(2026, 1, 6)),
+    until=st.none() | st.dates(min_value=date(2025, 12, 24), max_value=date(2026, 1, 6)),
+    seller_id=st.sampled_from(["", "V1"]),
+    customer_id=st.sampled_from(["", "C2"]),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(orders=orders_strategy, wanted=filters)
+def test_the_index_shows_what_the_filter_says_with_its_totals(
+    orders: list[Order], wanted: OrderFilter
+) -> None:
+    index = OrderIndex(orders)
+    rows = finish(view_steps(index, wanted, None, False))
+    assert rows == [i for i, o in enumerate(orders) if wanted.matches(o)]
+    chosen = [orders[i] for i in rows]
+    assert finish(index.totals_of(rows, wanted)) == Totals(
+        len(chosen),
+        sum((o.amount for o in chosen), Decimal(0)),
+        sum((o.amount_paid for o in chosen), Decimal(0)),
+        sum((o.balance_due for o in chosen), Decimal(0)),
+    )
+
+
+@settings(max_examples=100, deadline=None)
+@given(orders=orders_strategy, desc=st.booleans())
+def test_status_and_date_sort_by_their_real_values(orders: list[Order], desc: bool) -> None:
+    ranks = {OrderStatus.OPEN: 0, OrderStatus.PARTLY_PAID: 1, OrderStatus.PAID: 2}
+    rows = visible_rows(orders, EVERYTHING, "status", desc)
+    statuses = [ranks[status_of(orders[i])] for i in rows]
+    assert statuses == sorted(statuses, reverse=desc)
+    rows = visible_rows(orders, EVERYTHING, "create_date", desc)
+    dates = [orders[i].create_date for i in rows]
+    stamps = [moment.timestamp() if moment else -1e300 for moment in dates]
+    assert stamps == sorted(stamps, reverse=desc)

@@ -705,6 +705,9 @@ class MainWindow(QMainWindow):
         self.model.set_orders(orders)
 
     def _on_view_changed(self) -> None:
+        # Lay the rows out now rather than on Qt's next timer: done later, a change in the
+        # number of rows repaints the whole table a second time (~30 ms for a full screen).
+        self.table.doItemsLayout()
         if self._shown_after_load is None:
             return
         if self._shown_after_load == "resize":

@@ -13,13 +13,11 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QDate,
     QEvent,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -44,54 +42,51 @@ from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.files import export_csv
 from desktop_app.gui.style import add_training_banner
+from desktop_app.gui.text_table import TextTableModel
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
     from desktop_app.api.models import BillingRecord, Customer
 
-Index = QModelIndex | QPersistentModelIndex
 SessionEnded = Callable[[str, Callable[[], None]], Any]
 """Opens sign-in with a reason, and runs the given call again once signed in."""
 DEBOUNCE_MS = 250
 SEARCH_CAP = 200  # the sandbox's documented cap; a real service may have its own
 
 
-class RowsModel(QAbstractTableModel):
+class RowsModel(TextTableModel):
     """A small table of objects with a text function per column (search results)."""
 
     def __init__(self, columns: list[tuple[str, Callable[[Any], str]]]) -> None:
         super().__init__()
         self.columns = columns
+        self._titles = [title for title, _ in columns]
         self.rows: list[Any] = []
 
     def set_rows(self, rows: Sequence[Any]) -> None:
         """Show ``rows``."""
         self.beginResetModel()
         self.rows = list(rows)
+        self.keep_texts({})
         self.endResetModel()
 
     def refresh(self) -> None:
         """Redraw every cell (a display choice changed)."""
+        self.keep_texts({})
         if self.rows:
             self.dataChanged.emit(
                 self.index(0, 0), self.index(len(self.rows) - 1, len(self.columns) - 1)
             )
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.rows)
+    def row_count(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.columns)
+    def column_titles(self) -> list[str]:
+        return self._titles
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section][0]
-        return None
-
-    def data(self, index: Index, role: int = 0) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and index.isValid():
-            return self.columns[index.column()][1](self.rows[index.row()])
-        return None
+    def format_row(self, row: int) -> list[str]:
+        item = self.rows[row]
+        return [show(item) for _, show in self.columns]
 
 
 class LookupWindow(QWidget):
@@ -145,19 +140,12 @@ class LookupWindow(QWidget):
 
     def warm_up(self) -> None:
         """Pay the first search's one-time costs while the window opens, not while someone
-        types: the worker thread, the result decoder, the first paint of a filled table."""
-        import asyncio
+        types: the first validation of a result list (pydantic builds its validator lazily)."""
+        from pydantic import TypeAdapter
 
-        def decode_nothing() -> None:
-            from pydantic import TypeAdapter
+        from desktop_app.api import models
 
-            from desktop_app.api import models
-
-            TypeAdapter(list[models.Customer]).validate_json(b'[{"id": "0"}]')
-
-        self.runner.run(
-            "warm-up", asyncio.to_thread(decode_nothing), lambda _: None, lambda _: None
-        )
+        TypeAdapter(list[models.Customer]).validate_json(b'[{"id": "0"}]')
 
     def request(self, text: str) -> Coroutine[Any, Any, list[Any]]:
         """The search request for ``text`` (subclasses)."""
@@ -189,6 +177,8 @@ class LookupWindow(QWidget):
                 return  # a stale answer never wins
             self.searched_text = text
             self.show_results(rows)
+            # Laid out now: on Qt's next timer, a new number of rows paints the table twice.
+            self.table.doItemsLayout()
             self.fit_columns()
             self.status.setText(self.count_text(len(rows), text))
             self.results_shown.emit(text)
@@ -203,10 +193,15 @@ class LookupWindow(QWidget):
         self.runner.run("search", self.request(text), arrived, failed)
 
     def fit_columns(self) -> None:
-        """Columns as wide as what they show; the name takes the spare room."""
+        """Columns as wide as the rows on screen need; the name takes the spare room.
+
+        Runs as results arrive, while the person may still be typing: measuring only the
+        visible rows, and not the stretched name, keeps it to a few milliseconds."""
         header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(50)
-        self.table.resizeColumnsToContents()
+        header.setResizeContentsPrecision(0)
+        for column in range(self.table.model().columnCount()):
+            if column != self.name_column:
+                self.table.resizeColumnToContents(column)
         header.setSectionResizeMode(self.name_column, header.ResizeMode.Stretch)
 
     def count_text(self, count: int, text: str) -> str:

@@ -1,4 +1,4 @@
-"""The orders table: a ``QAbstractTableModel`` that formats only the cells Qt asks for.
+"""The orders table: a text table that formats only the rows Qt asks for.
 
 Sorting and filtering happen on the Python list (:func:`desktop_app.core.orders.view_steps`)
 followed by one model reset: a fraction of a second for 100,000 rows, where a
@@ -10,14 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from desktop_app.api.gc_pause import collector_paused
 from desktop_app.core.money import local_time, money
@@ -31,16 +24,12 @@ from desktop_app.core.orders import (
     view_steps,
 )
 from desktop_app.core.steps import Steps, finish
+from desktop_app.gui.text_table import DISPLAY_ROLE, RIGHT_ALIGNED, Index, TextTableModel
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
 
-Index = QModelIndex | QPersistentModelIndex
 OBJECT_ROLE = Qt.ItemDataRole.UserRole + 1
-DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole.value)
-ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole.value)
-RIGHT_ALIGNED = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
-CACHED_ROWS = 2_000
 BACKGROUND_ABOVE = 5_000
 """Views of more orders than this are computed in steps between the window's events."""
 
@@ -63,7 +52,7 @@ def status_label(status: OrderStatus) -> str:
     }[status]
 
 
-class OrdersTableModel(QAbstractTableModel):
+class OrdersTableModel(TextTableModel):
     """Orders of one store, with every field, a status and the balance due.
 
     What is shown (which orders, in which order, and their totals) is a *view* computed from
@@ -162,8 +151,8 @@ class OrdersTableModel(QAbstractTableModel):
             ),
         ]
         right = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
-        self._alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]
-        self._shown_text: dict[int, list[str]] = {}
+        self.alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]
+        self._titles = [title for _, title, _ in self.columns]
 
     # -- data --------------------------------------------------------------------------------
 
@@ -234,7 +223,8 @@ class OrdersTableModel(QAbstractTableModel):
     def _apply(self, view: View) -> None:
         replaced = self._orders
         self.beginResetModel()
-        self._orders, self._rows, self._view_filter, shown, self._shown_text = view
+        self._orders, self._rows, self._view_filter, shown, first_screen = view
+        self.keep_texts(first_screen)
         self.endResetModel()
         if replaced is not self._orders and len(replaced) > BACKGROUND_ABOVE:
             self._free_in_steps(replaced)
@@ -270,64 +260,21 @@ class OrdersTableModel(QAbstractTableModel):
         self.totals = value
         self.totals_changed.emit()
 
-    # -- Qt's side ---------------------------------------------------------------------------
+    # -- the table's side ---------------------------------------------------------------------
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
+    def row_count(self) -> int:
+        return len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.columns)
+    def column_titles(self) -> list[str]:
+        return self._titles
 
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section][1]
-        return None
+    def format_row(self, row: int) -> list[str]:
+        return self._format(self._orders[self._rows[row]])
 
     def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
-        # Qt asks for some seven roles per visible cell on every paint: answer the ones that
-        # matter from a cache of each row's text, and the rest at once.
-        if role == DISPLAY_ROLE:
-            return self._row_text(index.row())[index.column()]
-        if role == ALIGNMENT_ROLE:
-            return self._alignments[index.column()]
-        if role == OBJECT_ROLE:
+        if role == OBJECT_ROLE and index.isValid():
             return self._orders[self._rows[index.row()]]
-        return None
-
-    def multiData(self, index: Index, roles: Any) -> None:  # noqa: N802
-        """All the roles of a cell in one call (Qt's delegate asks for seven per cell).
-
-        Each call from Qt into Python costs a trip through PySide (and, if any other thread
-        runs Python, a wait for the GIL): one call per cell instead of seven keeps painting
-        quick.
-        """
-        if not index.isValid():
-            return
-        column = index.column()
-        for role_data in roles:
-            role = role_data.role()
-            if role == DISPLAY_ROLE:
-                role_data.setData(self._row_text(index.row())[column])
-            elif role == ALIGNMENT_ROLE:
-                role_data.setData(self._alignments[column])
-            else:
-                role_data.clearData()
-
-    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        """One Python call per index (the base class's check calls rowCount and columnCount)."""
-        if parent.isValid() or not (0 <= row < len(self._rows) and 0 <= column < len(self.columns)):
-            return QModelIndex()
-        return self.createIndex(row, column)
-
-    def _row_text(self, row: int) -> list[str]:
-        text = self._shown_text.get(row)
-        if text is None:
-            if len(self._shown_text) > CACHED_ROWS:
-                self._shown_text.clear()
-            text = self._shown_text[row] = self._format(self._orders[self._rows[row]])
-        return text
+        return super().data(index, role)
 
     def _format(self, order: Order) -> list[str]:
         return [show(order) for _, _, show in self.columns]

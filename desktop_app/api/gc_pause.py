@@ -1,8 +1,8 @@
 """Pause Python's cyclic garbage collector while many objects are built, then freeze them.
 
-Shared by the client's list decoding and the GUI's large views: both build ~100,000 objects on
-a worker thread, and a collection triggered meanwhile holds the GIL long enough to freeze
-the window.
+Shared by the client's list decoding and the GUI's large views: both build ~100,000 objects in
+steps between the window's events, and a collection triggered meanwhile holds the thread long
+enough to freeze the window.
 """
 
 from __future__ import annotations

@@ -172,8 +172,13 @@ class OrdersTableModel(TextTableModel):
                 return
 
     def clear(self) -> None:
-        """Forget every order (sign-out): also the lists kept to be freed later."""
+        """Forget every order (sign-out) at once, with the lists still being freed in steps:
+        the task freeing them may be cancelled next, and customer data must not outlive the
+        session in memory."""
         self.set_orders([])
+        for replaced in self._trash:
+            replaced.clear()
+        self._trash.clear()
 
     def set_filter(self, wanted: OrderFilter) -> None:
         """Show only what ``wanted`` matches."""

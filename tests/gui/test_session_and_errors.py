@@ -107,9 +107,14 @@ def test_idle_lock_hides_data_and_forgets_the_token(
 
 
 def test_sign_out_wipes_token_and_customer_data(qtbot: QtBot, window: MainWindow) -> None:
+    many = window.model.visible_orders() * 100  # large lists are freed in steps, normally
+    window.model.set_orders(many)
+    qtbot.waitUntil(lambda: window.model.rowCount() == len(many), timeout=10_000)
+    held = window.model._orders  # the model's own list of them
     window.sign_out()
     assert window.session.token is None and window.client.token is None
     assert window.model.rowCount() == 0 and window.store_combo.count() == 0
+    assert held == [], "customer data outlived the session in memory"
     assert window.locked and "Signed out" in window.user_label.text()
 
 

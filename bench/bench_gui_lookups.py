@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication
 from bench.bench_gui_orders import GapMeter
 from bench.common import OUT, SandboxProcess, report
 from desktop_app.api import ApiClient
-from desktop_app.gui.app import tune_for_responsiveness
+from desktop_app.gui.app import freeze_start_up_objects, tune_for_responsiveness
 from desktop_app.gui.lookups import DEBOUNCE_MS, CustomersWindow
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
@@ -63,6 +63,7 @@ def main() -> None:
     loop.run_until_complete(client.list_stores())
     window = CustomersWindow(client)
     window.show()
+    freeze_start_up_objects()  # as the app does once it is up
     meter = GapMeter()
 
     async def one_run() -> tuple[float, float]:

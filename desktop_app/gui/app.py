@@ -7,6 +7,7 @@ Importing httpx, pydantic and qasync takes about 0.35 s here while an empty wind
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -92,6 +93,16 @@ def tune_for_responsiveness() -> None:
     call Qt makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
     """
     sys.setswitchinterval(0.001)
+
+
+def freeze_start_up_objects() -> None:
+    """Move everything start-up made (modules, Qt wrappers, pydantic's validators: hundreds
+    of thousands of objects) out of the collector's sight, once the app is up.
+
+    They live as long as the app; left in view, every full collection walks them all (29 ms
+    measured: a stutter while someone types). Frozen objects are still freed when dropped."""
+    gc.collect()
+    gc.freeze()
 
 
 def _starting_frame(training: bool) -> QMainWindow:
@@ -213,6 +224,7 @@ async def _run(app: QApplication, window: MainWindow, args: argparse.Namespace) 
         journal_path = Path(folder.name if folder else ".") / "journal.sqlite3"  # practice only
     journal = PaymentJournal(journal_path)
     window.attach(client, PaymentRecorder(client, journal))
+    freeze_start_up_objects()
     if token is not None:
         window.session.sign_in(token)
         client.token = token

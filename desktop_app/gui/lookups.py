@@ -42,7 +42,7 @@ from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.files import export_csv
 from desktop_app.gui.style import add_training_banner
-from desktop_app.gui.text_table import TextTableModel
+from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -444,6 +444,7 @@ class RevenueWindow(QWidget):
                 (QCoreApplication.translate("Lookups", "Record"), lambda r: r.id),
             ]
         )
+        self.model.alignments = [None, RIGHT_ALIGNED, None]  # amounts line up on the right
         self.table = QTableView()
         self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Revenue by day"))
         self.table.setModel(self.model)

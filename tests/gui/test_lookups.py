@@ -133,6 +133,8 @@ def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path
     assert len(window.chart.series()) == 1
     window.since_edit.setDate(window.until_edit.date().addDays(-6))
     assert window.summary.text().startswith("7 days") and window.model.rowCount() == 7
+    total = window.model.index(0, 1)
+    assert window.model.data(total, Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
     path = window.export_csv(str(tmp_path / "revenue.csv"))
     assert path is not None
     with open(path, encoding="utf-8-sig", newline="") as handle:

@@ -31,6 +31,7 @@ class TaskRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tasks: dict[str, asyncio.Task[Any]] = {}
+        self._quiet: set[asyncio.Task[Any]] = set()
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(PROGRESS_AFTER_MS)
@@ -42,8 +43,12 @@ class TaskRunner(QObject):
         coro: Coroutine[Any, Any, T],
         on_result: Callable[[T], None],
         on_error: Callable[[BaseException], None],
+        *,
+        quiet: bool = False,
     ) -> asyncio.Task[T]:
-        """Start ``coro`` as task ``name`` (cancelling an older one of that name)."""
+        """Start ``coro`` as task ``name`` (cancelling an older one of that name).
+
+        A ``quiet`` task is idle-time work nobody waits for: it never shows as busy."""
         import asyncio
 
         old = self._tasks.pop(name, None)
@@ -51,7 +56,9 @@ class TaskRunner(QObject):
             old.cancel()
         task = asyncio.get_event_loop().create_task(coro, name=name)
         self._tasks[name] = task
-        if not self._busy_timer.isActive():
+        if quiet:
+            self._quiet.add(task)
+        elif not self._busy_timer.isActive():
             self._busy_timer.start()
 
         def finished(done: asyncio.Task[T]) -> None:
@@ -59,10 +66,11 @@ class TaskRunner(QObject):
             error = None if done.cancelled() else done.exception()
             if not shiboken6.isValid(self._busy_timer):
                 return  # the window that asked is gone: nobody to tell
+            self._quiet.discard(done)
             current = self._tasks.get(name) is done
             if current:
                 del self._tasks[name]
-            if not self._tasks:
+            if not self._waited_for():
                 self._busy_timer.stop()
                 self.busy_changed.emit(False)
             if done.cancelled() or not current:
@@ -88,8 +96,12 @@ class TaskRunner(QObject):
         for task in list(self._tasks.values()):
             task.cancel()
         self._tasks.clear()
+        self._quiet.clear()
         self._busy_timer.stop()
 
+    def _waited_for(self) -> bool:
+        return any(task not in self._quiet for task in self._tasks.values())
+
     def _show_busy(self) -> None:
-        if self._tasks:
+        if self._waited_for():
             self.busy_changed.emit(True)

@@ -753,10 +753,12 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _compute_view(self, name: str, steps: Steps[Any], apply: Callable[[Any], None]) -> None:
+    def _compute_view(
+        self, name: str, steps: Steps[Any], apply: Callable[[Any], None], idle: bool
+    ) -> None:
         """Compute part of a large orders view in steps between the window's events, as a named
         task (a newer one of the same name cancels the older)."""
-        self.runner.run(name, run_in_steps(steps), apply, self._on_view_failed)
+        self.runner.run(name, run_in_steps(steps), apply, self._on_view_failed, quiet=idle)
 
     def _on_view_failed(self, error: BaseException) -> None:
         self.show_message(describe(error).text, retry=False)

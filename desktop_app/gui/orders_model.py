@@ -38,9 +38,10 @@ FIRST_SCREEN_ROWS = 40
 """Rows whose text a new view formats before it is shown, so its first paint only draws."""
 
 View = tuple[list["Order"], list[int], OrderFilter, "Totals | None", dict[int, list[str]]]
-Background = Callable[[str, Steps[Any], Callable[[Any], None]], None]
+Background = Callable[[str, Steps[Any], Callable[[Any], None], bool], None]
 """Runs a computation in steps on the window's loop as a named task (a newer one of the same
-name cancels it), then its callback with the result."""
+name cancels it), then its callback with the result. The flag says it is idle-time work, which
+nobody waits for: the window does not show it as "Working"."""
 
 
 def status_label(status: OrderStatus) -> str:
@@ -214,16 +215,21 @@ class OrdersTableModel(TextTableModel):
                         yield  # formatting a row with Babel takes ~0.15 ms
                 return orders, rows, wanted, shown, first_screen
 
-        self._run("orders-view", compute(), self._apply, size=len(orders))
+        self._run("orders-view", compute(), self._apply, size=len(orders), idle=False)
 
     def _run(
-        self, name: str, steps: Steps[T], then: Callable[[T], None], size: int | None = None
+        self,
+        name: str,
+        steps: Steps[T],
+        then: Callable[[T], None],
+        size: int | None = None,
+        idle: bool = True,
     ) -> None:
         """Run ``steps`` at once when small or without a loop, else in steps on the loop."""
         if self.background is None or (size is not None and size <= BACKGROUND_ABOVE):
             then(finish(steps))
         else:
-            self.background(name, steps, then)
+            self.background(name, steps, then, idle)
 
     def _apply(self, view: View) -> None:
         replaced = self._orders

@@ -43,3 +43,21 @@ def test_an_answer_that_ended_just_before_its_window_closed_is_dropped(
     runner.run("other", answer("fresh"), shown.append, lambda e: None)
     qtbot.waitUntil(lambda: shown == ["fresh"])
     assert first.result() == "stale" and not runner.is_running("orders")
+
+
+def test_idle_work_never_keeps_the_window_busy(
+    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    runner = TaskRunner()
+    states: list[bool] = []
+    runner.busy_changed.connect(states.append)
+    idle_ends, load_ends = asyncio.Event(), asyncio.Event()
+    ignore = lambda _: None  # noqa: E731
+    runner.run("prepare", answer("index", idle_ends), ignore, ignore, quiet=True)
+    runner.run("load", answer("orders", load_ends), ignore, ignore)
+    qtbot.waitUntil(lambda: states == [True], timeout=2_000)  # a load over 150 ms shows
+    load_ends.set()
+    qtbot.waitUntil(lambda: states == [True, False])  # and stops showing when it ends...
+    assert runner.is_running("prepare")  # ...though idle work goes on
+    idle_ends.set()
+    qtbot.waitUntil(lambda: not runner.is_running("prepare"))

@@ -197,3 +197,19 @@ def test_status_and_date_sort_by_their_real_values(orders: list[Order], desc: bo
     dates = [orders[i].create_date for i in rows]
     stamps = [moment.timestamp() if moment else -1e300 for moment in dates]
     assert stamps == sorted(stamps, reverse=desc)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    orders=orders_strategy,
+    wanted=filters,
+    column=st.sampled_from(["amount", "customer_name", "status", "create_date", "order_id"]),
+    desc=st.booleans(),
+)
+def test_a_filtered_view_keeps_the_sorted_order(
+    orders: list[Order], wanted: OrderFilter, column: str, desc: bool
+) -> None:
+    index = OrderIndex(orders)
+    everything = finish(view_steps(index, EVERYTHING, column, desc))
+    filtered = finish(view_steps(index, wanted, column, desc))
+    assert filtered == [i for i in everything if wanted.matches(orders[i])]

@@ -96,19 +96,8 @@ CHUNK = 4_096
 """Items per C-level loop: one or two milliseconds each, so the window gets its turns."""
 
 
-def chunked(
-    build: Callable[[Sequence[Any]], Iterable[Any]], items: Sequence[Any]
-) -> Steps[list[Any]]:
-    """``build(items)``, done slice by slice, a step each."""
-    result: list[Any] = []
-    for start in range(0, len(items), CHUNK):
-        result.extend(build(items[start : start + CHUNK]))
-        yield
-    return result
-
-
-def _zipped(build: Callable[..., Iterable[Any]], *columns: Sequence[Any]) -> Steps[list[Any]]:
-    """``build(*columns)`` over aligned slices of the columns, a step each."""
+def chunked(build: Callable[..., Iterable[Any]], *columns: Sequence[Any]) -> Steps[list[Any]]:
+    """``build(*columns)`` over aligned slices of the columns, a step after each slice."""
     result: list[Any] = []
     for start in range(0, len(columns[0]), CHUNK):
         result.extend(build(*(column[start : start + CHUNK] for column in columns)))
@@ -127,8 +116,7 @@ def _local_midnight(day: date) -> float:
 EVERYTHING = OrderFilter()
 
 _TEXT_COLUMNS = {"customer_name", "seller_name", "billing_name", "plan_name"}
-_ID_COLUMNS = {"order_id", "installments", "customer_id", "seller_id", "store_id"}
-_MONEY_COLUMNS = {"amount": 0, "amount_paid": 1, "balance_due": 2}
+_MONEY_COLUMNS = ("amount", "amount_paid", "balance_due")
 
 
 class OrderIndex:
@@ -163,7 +151,7 @@ class OrderIndex:
                 (yield from self.column("amount")),
                 (yield from self.column("amount_paid")),
             )
-            values = yield from _zipped(
+            values = yield from chunked(
                 lambda a, p: map(max, map(operator.sub, a, p), repeat(_ZERO)), amounts, paids
             )
         elif field == "status":
@@ -172,7 +160,7 @@ class OrderIndex:
                 (yield from self.column("amount")),
                 (yield from self.column("amount_paid")),
             )
-            values = yield from _zipped(
+            values = yield from chunked(
                 lambda a, p: map(
                     operator.mul,
                     map(operator.gt, p, repeat(_ZERO)),
@@ -209,7 +197,7 @@ class OrderIndex:
         if wanted == EVERYTHING and self._everything is not None:
             return self._everything
         sums = []
-        for field in ("amount", "amount_paid", "balance_due"):
+        for field in _MONEY_COLUMNS:
             values = yield from self.column(field)
             if wanted == EVERYTHING:
                 chosen: Iterable[Decimal] = values

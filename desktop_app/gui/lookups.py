@@ -136,16 +136,6 @@ class LookupWindow(QWidget):
         self.retry_button.clicked.connect(self.run_search)
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
         self.resize(720, 520)
-        QTimer.singleShot(0, self.warm_up)
-
-    def warm_up(self) -> None:
-        """Pay the first search's one-time costs while the window opens, not while someone
-        types: the first validation of a result list (pydantic builds its validator lazily)."""
-        from pydantic import TypeAdapter
-
-        from desktop_app.api import models
-
-        TypeAdapter(list[models.Customer]).validate_json(b'[{"id": "0"}]')
 
     def request(self, text: str) -> Coroutine[Any, Any, list[Any]]:
         """The search request for ``text`` (subclasses)."""

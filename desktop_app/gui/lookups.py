@@ -42,7 +42,7 @@ from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.files import export_csv
 from desktop_app.gui.style import add_training_banner
-from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel
+from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel, fit_columns
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -94,6 +94,7 @@ class LookupWindow(QWidget):
 
     results_shown = Signal(str)  # the text they answer
     name_column = 0
+    model: RowsModel  # the results, set by each kind of lookup
     session_ended: SessionEnded | None = None  # set by the main window: sign in, then retry
 
     def __init__(
@@ -183,15 +184,9 @@ class LookupWindow(QWidget):
         self.runner.run("search", self.request(text), arrived, failed)
 
     def fit_columns(self) -> None:
-        """Columns as wide as the rows on screen need; the name takes the spare room.
-
-        Runs as results arrive, while the person may still be typing: measuring only the
-        visible rows, and not the stretched name, keeps it to a few milliseconds."""
+        """Columns as wide as the rows on screen need; the name takes the spare room."""
+        fit_columns(self.table, self.model, skip=self.name_column)
         header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(0)
-        for column in range(self.table.model().columnCount()):
-            if column != self.name_column:
-                self.table.resizeColumnToContents(column)
         header.setSectionResizeMode(self.name_column, header.ResizeMode.Stretch)
 
     def count_text(self, count: int, text: str) -> str:

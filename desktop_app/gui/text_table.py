@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QStyle, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole.value)
@@ -100,3 +101,24 @@ class TextTableModel(QAbstractTableModel):
         if column >= len(self.column_titles()):
             return QModelIndex()
         return self.createIndex(row, column)
+
+
+def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = None) -> None:
+    """Columns as wide as the header and the rows on screen need (all but ``skip``).
+
+    Measured from the rows' kept texts: ``resizeColumnsToContents`` asks the delegate to lay
+    out every cell on screen (8-30 ms for the orders table), in the same turn as the paint."""
+    metrics = table.fontMetrics()
+    header = table.horizontalHeader()
+    # The delegate's text margins on both sides, and the grid line; never narrower than Qt.
+    frame = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
+    margin = 2 * (frame + 1) + 2
+    # The table's own height (a row or two more than its viewport): the first call of
+    # viewport() in a process makes PySide build some forty enum types (~16 ms).
+    on_screen = table.height() // max(table.rowHeight(0), 1) + 1
+    texts = [model.row_text(row) for row in range(min(on_screen, model.rowCount()))]
+    for column in range(model.columnCount()):
+        if column == skip:
+            continue
+        widest = max((metrics.horizontalAdvance(text[column]) for text in texts), default=0)
+        header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))

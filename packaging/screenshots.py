@@ -99,20 +99,17 @@ async def shoot(app: QApplication, language: str) -> None:
     invoice.reject()
     dialog.close()
 
-    customers = window.open_customers()
-    customers.search.setText("silva")  # type: ignore[attr-defined]
-    while not customers.model.rows:  # type: ignore[attr-defined]
-        await asyncio.sleep(0.05)
-    await settle(app)
-    save(customers, f"customers{suffix}")
-    customers.close()
-    products = window.open_products()
-    products.search.setText("camiseta")  # type: ignore[attr-defined]
-    while not products.model.rows:  # type: ignore[attr-defined]
-        await asyncio.sleep(0.05)
-    await settle(app)
-    save(products, f"products{suffix}")
-    products.close()
+    for open_lookup, text, name in (
+        (window.open_customers, "silva", "customers"),
+        (window.open_products, "camiseta", "products"),
+    ):
+        lookup = open_lookup()
+        lookup.search.setText(text)  # type: ignore[attr-defined]
+        while not lookup.model.rows:  # type: ignore[attr-defined]
+            await asyncio.sleep(0.05)
+        await settle(app)
+        save(lookup, f"{name}{suffix}")
+        lookup.close()
     revenue = window.open_revenue()
     while not revenue.records:  # type: ignore[attr-defined]
         await asyncio.sleep(0.05)

@@ -42,7 +42,7 @@ from desktop_app.gui.bridge import TaskRunner
 from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.files import export_csv
 from desktop_app.gui.style import add_training_banner
-from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel, fit_columns
+from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel, TextTableView, fit_columns
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -112,7 +112,7 @@ class LookupWindow(QWidget):
         layout.addWidget(self.search)
         self.options = QHBoxLayout()
         layout.addLayout(self.options)
-        self.table = QTableView()
+        self.table = TextTableView()
         self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Results"))
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
@@ -430,7 +430,7 @@ class RevenueWindow(QWidget):
             ]
         )
         self.model.alignments = [None, RIGHT_ALIGNED, None]  # amounts line up on the right
-        self.table = QTableView()
+        self.table = TextTableView()
         self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Revenue by day"))
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()

@@ -52,7 +52,7 @@ from desktop_app.gui.errors import Remedy, describe
 from desktop_app.gui.orders_model import OrdersTableModel, status_label
 from desktop_app.gui.settings_dialog import IDLE_LOCK_KEY, SettingsDialog
 from desktop_app.gui.style import training_banner
-from desktop_app.gui.text_table import fit_columns
+from desktop_app.gui.text_table import TextTableView, fit_columns
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pending_bar)
 
         self.model = OrdersTableModel(self.money_locale, background=self._compute_view)
-        self.table = QTableView()
+        self.table = TextTableView()
         self.table.setObjectName("ordersTable")
         self.table.setAccessibleName(QCoreApplication.translate("MainWindow", "Orders"))
         self.table.setModel(self.model)

@@ -24,7 +24,7 @@ from desktop_app.core.orders import (
     view_steps,
 )
 from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.text_table import DISPLAY_ROLE, RIGHT_ALIGNED, Index, TextTableModel
+from desktop_app.gui.text_table import DISPLAY_ROLE, RIGHT_ALIGNED, Cell, Index, TextTableModel
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
@@ -34,10 +34,14 @@ BACKGROUND_ABOVE = 5_000
 """Views of more orders than this are computed in steps between the window's events."""
 
 T = TypeVar("T")
-FIRST_SCREEN_ROWS = 40
-"""Rows whose text a new view formats before it is shown, so its first paint only draws."""
-
-View = tuple[list["Order"], list[int], OrderFilter, "Totals | None", dict[int, list[str]]]
+View = tuple[
+    list["Order"],
+    list[int],
+    OrderFilter,
+    "Totals | None",
+    dict[int, list[str]],
+    dict[int, list[Cell]],
+]
 Background = Callable[[str, Steps[Any], Callable[[Any], None], bool], None]
 """Runs a computation in steps on the window's loop as a named task (a newer one of the same
 name cancels it), then its callback with the result. The flag says it is idle-time work, which
@@ -208,12 +212,15 @@ class OrdersTableModel(TextTableModel):
                 shown = None
                 if not (carry_totals or defer_totals):
                     shown = yield from index.totals_of(rows, wanted)
-                first_screen = {}
-                for row in range(min(FIRST_SCREEN_ROWS, len(rows))):
-                    first_screen[row] = self._format(orders[rows[row]])
-                    if row % 10 == 9:
-                        yield  # formatting a row with Babel takes ~0.15 ms
-                return orders, rows, wanted, shown, first_screen
+                # The rows the view shows first are formatted and laid out before it is shown,
+                # so its first paint only draws.
+                first_screen, laid_out = {}, {}
+                for row in range(min(self.rows_on_screen, len(rows))):
+                    texts = first_screen[row] = self._format(orders[rows[row]])
+                    laid_out[row] = self.lay_out(texts)
+                    if row % 5 == 4:
+                        yield  # formatting and laying out a row takes ~0.6 ms
+                return orders, rows, wanted, shown, first_screen, laid_out
 
         self._run("orders-view", compute(), self._apply, size=len(orders), idle=False)
 
@@ -234,8 +241,8 @@ class OrdersTableModel(TextTableModel):
     def _apply(self, view: View) -> None:
         replaced = self._orders
         self.beginResetModel()
-        self._orders, self._rows, self._view_filter, shown, first_screen = view
-        self.keep_texts(first_screen)
+        self._orders, self._rows, self._view_filter, shown, first_screen, laid_out = view
+        self.keep_texts(first_screen, laid_out)
         self.endResetModel()
         if replaced is not self._orders and len(replaced) > BACKGROUND_ABOVE:
             self._free_in_steps(replaced)

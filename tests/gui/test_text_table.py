@@ -1,0 +1,113 @@
+"""The text table paints its cells itself (for speed); people must not see any difference.
+
+Each test shows the same rows in a :class:`TextTableView` and in Qt's own ``QTableView`` side
+by side and compares the two pictures pixel for pixel: texts, alignment, elision, alternating
+and selected rows, grid, and the focus frame of the current cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtGui import QFont, QImage
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel, TextTableView
+
+ROWS = [
+    [f"{100_000 + n}", f"Cliente Conceição Gonçalves {n}", f"R$\xa0{n * 37},{n % 100:02d}"]
+    for n in range(60)
+]
+
+
+class Rows(TextTableModel):
+    def __init__(self) -> None:
+        super().__init__()
+        self.alignments = [RIGHT_ALIGNED, None, RIGHT_ALIGNED]
+
+    def row_count(self) -> int:
+        return len(ROWS)
+
+    def column_titles(self) -> list[str]:
+        return ["Order", "Customer", "Amount"]
+
+    def format_row(self, row: int) -> list[str]:
+        return ROWS[row]
+
+
+def pair(qtbot: QtBot, set_up: Callable[[QTableView], None]) -> tuple[QTableView, QTableView]:
+    """Qt's view and ours, on models of the same rows, set up alike."""
+    views = (QTableView(), TextTableView())
+    for view in views:
+        qtbot.addWidget(view)
+        view.setModel(Rows())
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        view.verticalHeader().hide()
+        view.resize(520, 300)
+        with qtbot.waitExposed(view):
+            view.show()
+        set_up(view)
+    return views
+
+
+def picture(view: QTableView) -> QImage:
+    QApplication.processEvents()
+    return view.grab().toImage()
+
+
+def assert_same_picture(views: tuple[QTableView, QTableView]) -> None:
+    qt_picture, our_picture = (picture(view) for view in views)
+    assert qt_picture.size() == our_picture.size()
+    assert our_picture == qt_picture, "the table does not look like Qt's own"
+
+
+def test_rows_look_like_qt_draws_them(qtbot: QtBot) -> None:
+    def set_up(view: QTableView) -> None:
+        view.horizontalHeader().resizeSection(1, 220)
+        view.selectRow(3)
+
+    assert_same_picture(pair(qtbot, set_up))
+
+
+def test_narrow_columns_cut_their_text_like_qt(qtbot: QtBot) -> None:
+    def set_up(view: QTableView) -> None:
+        for column, width in ((0, 30), (1, 90), (2, 45)):
+            view.horizontalHeader().resizeSection(column, width)
+
+    assert_same_picture(pair(qtbot, set_up))
+
+
+@pytest.mark.parametrize("grid", [True, False])
+def test_scrolled_and_without_grid_like_qt(qtbot: QtBot, grid: bool) -> None:
+    def set_up(view: QTableView) -> None:
+        view.setShowGrid(grid)
+        view.scrollTo(view.model().index(40, 0))
+        view.selectRow(41)
+
+    assert_same_picture(pair(qtbot, set_up))
+
+
+def test_current_cell_shows_the_focus_frame(qtbot: QtBot) -> None:
+    qt_view, our_view = pair(qtbot, lambda view: view.selectRow(2))
+    # Only one widget has the focus at a time: compare each with focus in turn.
+    pictures = []
+    for view in (qt_view, our_view):
+        view.activateWindow()
+        view.setFocus()
+        qtbot.waitUntil(view.hasFocus)
+        pictures.append(picture(view))
+    assert pictures[1] == pictures[0]
+
+
+def test_a_new_font_is_used_at_once(qtbot: QtBot) -> None:
+    views = pair(qtbot, lambda view: None)
+    picture(views[1])  # the rows are laid out in the old font
+    font = QFont(views[1].font())
+    font.setPointSize(font.pointSize() + 4)
+    for view in views:
+        view.setFont(font)
+    assert_same_picture(views)

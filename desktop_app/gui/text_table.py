@@ -295,7 +295,11 @@ class TextTableView(QTableView):
             (part.top(), part.bottom(), part.left(), part.right())
             for part in map(selection.at, range(selection.count()))
         ]
-        current = self.currentIndex() if self.hasFocus() else None  # framed when focused
+        # The focused current cell is drawn by Qt's delegate, with the style's focus frame.
+        current = self.currentIndex() if self.hasFocus() else None
+        if current is None or not current.isValid() or current.row() not in rows:
+            current = None
+        focus_cell = (current.row(), current.column()) if current is not None else None
         left = columns[0][1]
         right = columns[-1][1] + columns[-1][2]
         top = self.rowViewportPosition(rows.start)
@@ -311,6 +315,8 @@ class TextTableView(QTableView):
             text_y = y + (height - grid - line_height) // 2
             painter.setPen(text_colour)
             for column, x, width in columns:
+                if (row, column) == focus_cell:
+                    continue
                 is_chosen = any(lo <= column <= hi for lo, hi in row_chosen)
                 if is_chosen:
                     painter.fillRect(x, y, width - grid, height - grid, chosen)
@@ -342,7 +348,7 @@ class TextTableView(QTableView):
                 for y in (self.rowViewportPosition(row) + self.rowHeight(row) for row in rows)
             )
             painter.drawLines(lines)
-        if current is not None and current.isValid() and current.row() in rows:
+        if current is not None:
             row, column = current.row(), current.column()
             chosen_focus = any(a <= row <= b and lo <= column <= hi for a, b, lo, hi in ranges)
             self._paint_current(painter, current, chosen_focus)

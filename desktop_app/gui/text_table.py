@@ -202,6 +202,14 @@ class TextTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, so painting holds it from Python: the first viewport() call
+        # in a process makes PySide look through every QWidget type it knows for the right
+        # wrapper (building some seventy enum types, ~25 ms, on a table's first paint).
+        self._canvas = QWidget()
+        self._canvas.setObjectName("qt_scrollarea_viewport")  # as Qt's own, for style sheets
+        self._canvas.setBackgroundRole(QPalette.ColorRole.Base)
+        self._canvas.setAutoFillBackground(True)
+        self.setViewport(self._canvas)
         self._text_model: TextTableModel | None = None
         self._elided: dict[tuple[str, int], Cell] = {}
 
@@ -243,7 +251,7 @@ class TextTableView(QTableView):
         columns = self._columns_in(area)
         if not columns:
             return
-        painter = QPainter(self.viewport())
+        painter = QPainter(self._canvas)
         try:
             self._paint_rows(painter, model, range(first_row, last_row + 1), columns)
         finally:

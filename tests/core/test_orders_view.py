@@ -5,16 +5,19 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop_app.api.models import Order
 from desktop_app.core.orders import (
+    SORT_RUN,
     OrderFilter,
     OrderIndex,
     OrderStatus,
     Totals,
+    sorted_in_steps,
     status_of,
     totals,
     view_steps,
@@ -213,3 +216,35 @@ def test_a_filtered_view_keeps_the_sorted_order(
     everything = finish(view_steps(index, EVERYTHING, column, desc))
     filtered = finish(view_steps(index, wanted, column, desc))
     assert filtered == [i for i in everything if wanted.matches(orders[i])]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.one_of(st.integers(-3, 3), st.floats(allow_nan=False), st.just(float("-inf"))),
+        max_size=400,
+    ),
+    st.booleans(),
+    st.integers(1, 120),
+)
+def test_a_long_sort_in_steps_orders_like_one_sort(keys: list[float], desc: bool, run: int) -> None:
+    # Long lists are split at pivots and sorted part by part: the result must be the one
+    # stable sort, with many equal values (a balance of zero) and missing dates (-inf).
+    with patch("desktop_app.core.orders.SORT_RUN", run):
+        ordered = finish(sorted_in_steps(keys, desc))
+    assert ordered == sorted(range(len(keys)), key=keys.__getitem__, reverse=desc)
+
+
+def test_sorting_100000_orders_never_holds_the_loop_for_the_whole_sort() -> None:
+    keys = [float((n * 7919) % 100_003) for n in range(100_000)]
+    steps = sorted_in_steps(keys)
+    turns = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            ordered = done.value
+            break
+        turns += 1
+    assert turns >= 2 * (len(keys) // SORT_RUN)  # parts sorted one per step, at least
+    assert ordered == sorted(range(len(keys)), key=keys.__getitem__)

@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
-from functools import partial
 from itertools import compress, pairwise, repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -313,10 +312,10 @@ def sorted_in_steps(keys: Sequence[Any], descending: bool = False) -> Steps[list
     """The indexes of ``keys`` in the order of their values, in steps: the same list as
     ``sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)``.
 
-    A long list is first split at pivots (quantiles of a sample) into the keys between two
-    pivots, which are sorted part by part, and the keys equal to a pivot, which need no sort:
-    so a common value (a balance of zero) costs nothing. The parts are joined in order. Equal
-    keys fall in the same part in the list's order, so the sort stays stable.
+    A long list is first split at pivots (quantiles of a sample) into parts of about
+    ``SORT_RUN`` keys, each part is sorted in a step of its own, and the parts are joined in
+    order. Equal keys fall in the same part in the list's order, so the sort stays stable; a
+    part of mostly equal keys (balances of zero) sorts in linear time.
     """
     count = len(keys)
     if count <= SORT_RUN:
@@ -324,47 +323,33 @@ def sorted_in_steps(keys: Sequence[Any], descending: bool = False) -> Steps[list
     sample = sorted(keys[:: max(1, count // 1_000)])
     slices = -(-count // SORT_RUN)
     pivots = sorted({sample[len(sample) * part // slices] for part in range(1, slices)})
-    parts: list[tuple[list[int], bool]] = []  # indexes, whether they need sorting
+    parts = []
     for low, high in pairwise([None, *pivots, None]):
-        between = yield from _indexes_where(keys, partial(_between, low=low, high=high))
-        parts.append((between, True))
-        if high is not None:
-            equal = yield from _indexes_where(keys, partial(_equal, to=high))
-            parts.append((equal, False))
+        part = yield from chunked(
+            lambda at, values, low=low, high=high: compress(at, _above_up_to(values, low, high)),
+            range(count),
+            keys,
+        )
+        parts.append(part)
     ordered: list[int] = []
-    for part, needs_sort in reversed(parts) if descending else parts:
-        if needs_sort:
-            part.sort(key=keys.__getitem__, reverse=descending)
+    for part in reversed(parts) if descending else parts:
+        part.sort(key=keys.__getitem__, reverse=descending)
         ordered.extend(part)
         yield
     return ordered
 
 
-def _indexes_where(
-    keys: Sequence[Any], test: Callable[[Sequence[Any]], Iterable[bool]]
-) -> Steps[list[int]]:
-    """The indexes of the keys that pass ``test``, in order."""
-    return (
-        yield from chunked(lambda at, values: compress(at, test(values)), range(len(keys)), keys)
-    )
-
-
-def _between(values: Sequence[Any], low: Any, high: Any) -> Iterable[bool]:
-    """Per value, whether ``low < value < high`` (``None``: no bound; never both)."""
+def _above_up_to(values: Sequence[Any], low: Any, high: Any) -> Iterable[bool]:
+    """Per value, whether ``low < value <= high`` (``None``: no bound; never both)."""
     if low is None:
-        return map(operator.lt, values, repeat(high))
+        return map(operator.le, values, repeat(high))
     if high is None:
         return map(operator.lt, repeat(low), values)
     return map(
         operator.and_,
         map(operator.lt, repeat(low), values),
-        map(operator.lt, values, repeat(high)),
+        map(operator.le, values, repeat(high)),
     )
-
-
-def _equal(values: Sequence[Any], to: Any) -> Iterable[bool]:
-    """Per value, whether it equals ``to``."""
-    return map(operator.eq, values, repeat(to))
 
 
 def view_steps(

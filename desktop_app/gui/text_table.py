@@ -195,10 +195,15 @@ def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = Non
 class TextTableView(QTableView):
     """A table view that paints a :class:`TextTableModel`'s cells itself.
 
-    It draws what Qt's item delegate draws for plain text cells (alternating and selected
-    backgrounds, the grid, texts aligned and elided on the right), in the palette's and the
-    style's colours, from texts the model laid out once; the current cell, which carries the
-    style's focus frame, is drawn by Qt's delegate. Any other model is painted by Qt."""
+    It draws what Qt's item delegate draws for plain text cells in the Fusion style
+    (alternating and selected backgrounds, the grid, texts aligned and elided on the right),
+    in the palette's colours, from texts the model laid out once; the current cell, which
+    carries the style's focus frame, is drawn by Qt's delegate. Under another style (whose
+    item views may draw hover, rounded selections and such) or with any other model, Qt
+    paints as usual."""
+
+    OWN_PAINTING_STYLES = frozenset({"fusion"})
+    """Styles whose item view this view reproduces pixel for pixel (tests compare them)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,6 +217,7 @@ class TextTableView(QTableView):
         self.setViewport(self._canvas)
         self._text_model: TextTableModel | None = None
         self._elided: dict[tuple[str, int], Cell] = {}
+        self._own_painting = self._paints_like_style()
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
         super().setModel(model)
@@ -221,7 +227,12 @@ class TextTableView(QTableView):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.FontChange:
             self._use_font()
+        elif event.type() == QEvent.Type.StyleChange:
+            self._own_painting = self._paints_like_style()
         super().changeEvent(event)
+
+    def _paints_like_style(self) -> bool:
+        return self.style().name().casefold() in self.OWN_PAINTING_STYLES
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -238,7 +249,7 @@ class TextTableView(QTableView):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         model = self._text_model
-        if model is None:
+        if model is None or not self._own_painting:
             super().paintEvent(event)
             return
         area = event.rect()

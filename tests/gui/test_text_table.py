@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtGui import QFont, QImage
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleFactory, QTableView
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel, TextTableView
@@ -118,4 +118,14 @@ def test_single_chosen_cells_look_like_qt(qtbot: QtBot) -> None:
             model.index(3, 1), QItemSelectionModel.SelectionFlag.NoUpdate
         )
 
+    assert_same_picture(qtbot, pair(qtbot, set_up))
+
+
+def test_another_style_paints_as_qt_does(qtbot: QtBot) -> None:
+    # The view reproduces Fusion's item view; under any other style Qt paints the cells.
+    def set_up(view: QTableView) -> None:
+        view.setStyle(windows_style)
+        view.selectRow(1)
+
+    windows_style = QStyleFactory.create("Windows")
     assert_same_picture(qtbot, pair(qtbot, set_up))

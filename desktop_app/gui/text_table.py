@@ -17,7 +17,8 @@ seven roles of every visible cell (each a trip through PySide), then lays each t
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -55,6 +56,20 @@ _NO_TRANSFORM = QTransform()
 
 Cell = tuple[QStaticText, float]
 """A text laid out for painting, and its width in pixels."""
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def kept(cache: dict[K, V], key: K, limit: int, make: Callable[[], V]) -> V:
+    """``cache[key]``, made once by ``make``; a cache grown past ``limit`` starts again."""
+    value = cache.get(key)
+    if value is None:
+        if len(cache) > limit:
+            cache.clear()
+        value = cache[key] = make()
+    return value
 
 
 class TextTableModel(QAbstractTableModel):
@@ -108,21 +123,11 @@ class TextTableModel(QAbstractTableModel):
 
     def row_cells(self, row: int) -> list[Cell]:
         """The laid-out texts of a shown row."""
-        cells = self._cells.get(row)
-        if cells is None:
-            if len(self._cells) > LAID_OUT_ROWS:
-                self._cells.clear()
-            cells = self._cells[row] = self.lay_out(self.row_text(row))
-        return cells
+        return kept(self._cells, row, LAID_OUT_ROWS, lambda: self.lay_out(self.row_text(row)))
 
     def row_text(self, row: int) -> list[str]:
         """The texts of a shown row, formatted once."""
-        text = self._texts.get(row)
-        if text is None:
-            if len(self._texts) > CACHED_ROWS:
-                self._texts.clear()
-            text = self._texts[row] = self.format_row(row)
-        return text
+        return kept(self._texts, row, CACHED_ROWS, lambda: self.format_row(row))
 
     # -- Qt's side ---------------------------------------------------------------------------
 
@@ -375,13 +380,12 @@ class TextTableView(QTableView):
     def _elided_cell(self, model: TextTableModel, row: int, column: int, room: int) -> Cell:
         """A cell's text cut to ``room`` pixels with an ellipsis, laid out once."""
         text = model.row_text(row)[column]
-        cell = self._elided.get((text, room))
-        if cell is None:
-            if len(self._elided) > CACHED_ROWS:
-                self._elided.clear()
+
+        def elide() -> Cell:
             elided = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
-            cell = self._elided[(text, room)] = model.lay_out([elided])[0]
-        return cell
+            return model.lay_out([elided])[0]
+
+        return kept(self._elided, (text, room), CACHED_ROWS, elide)
 
     def _paint_current(self, painter: QPainter, current: QModelIndex, chosen: bool) -> None:
         """The current cell again, by Qt's own delegate: its focus frame is the style's."""

@@ -248,3 +248,30 @@ def test_sorting_100000_orders_never_holds_the_loop_for_the_whole_sort() -> None
         turns += 1
     assert turns >= 2 * (len(keys) // SORT_RUN)  # parts sorted one per step, at least
     assert ordered == sorted(range(len(keys)), key=keys.__getitem__)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(1, 12).flatmap(
+        lambda r: st.tuples(st.just(r), st.lists(st.integers(0, r - 1), max_size=300))
+    ),
+    st.booleans(),
+)
+def test_ranks_dealt_into_buckets_order_like_one_sort(
+    ranked: tuple[int, list[int]], desc: bool
+) -> None:
+    # Ranks of names (far fewer than orders) are dealt into a bucket per rank instead.
+    ranks, keys = ranked
+    with patch("desktop_app.core.orders.SORT_RUN", 4), patch("desktop_app.core.orders.CHUNK", 7):
+        ordered = finish(sorted_in_steps(keys, desc, ranks))
+    assert ordered == sorted(range(len(keys)), key=keys.__getitem__, reverse=desc)
+
+
+def test_names_of_many_orders_sort_by_rank_in_steps() -> None:
+    names = ["bruno", "Ana", "carla", "ana", "Bruno"]
+    orders = [order(n, "1.00", customer=names[n % 5]) for n in range(200)]
+    with patch("desktop_app.core.orders.SORT_RUN", 10):
+        rows = visible_rows(orders, OrderFilter(), "customer_name", False)
+    folded = [orders[row].customer_name.casefold() for row in rows]
+    assert folded == sorted(folded)
+    assert rows == sorted(rows, key=lambda row: orders[row].customer_name.casefold())

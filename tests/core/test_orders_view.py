@@ -7,6 +7,7 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 from unittest.mock import patch
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -262,16 +263,22 @@ def test_ranks_dealt_into_buckets_order_like_one_sort(
 ) -> None:
     # Ranks of names (far fewer than orders) are dealt into a bucket per rank instead.
     ranks, keys = ranked
-    with patch("desktop_app.core.orders.SORT_RUN", 4), patch("desktop_app.core.orders.CHUNK", 7):
+    with (
+        patch("desktop_app.core.orders.SORT_RUN", 4),
+        patch("desktop_app.core.orders.RANKS_PER_BUCKET_SORT", 1),
+        patch("desktop_app.core.orders.CHUNK", 7),
+    ):
         ordered = finish(sorted_in_steps(keys, desc, ranks))
     assert ordered == sorted(range(len(keys)), key=keys.__getitem__, reverse=desc)
 
 
-def test_names_of_many_orders_sort_by_rank_in_steps() -> None:
+@pytest.mark.parametrize("desc", [False, True])
+def test_names_of_many_orders_sort_by_rank_in_steps(desc: bool) -> None:
     names = ["bruno", "Ana", "carla", "ana", "Bruno"]
     orders = [order(n, "1.00", customer=names[n % 5]) for n in range(200)]
     with patch("desktop_app.core.orders.SORT_RUN", 10):
-        rows = visible_rows(orders, OrderFilter(), "customer_name", False)
-    folded = [orders[row].customer_name.casefold() for row in rows]
-    assert folded == sorted(folded)
-    assert rows == sorted(rows, key=lambda row: orders[row].customer_name.casefold())
+        rows = visible_rows(orders, OrderFilter(), "customer_name", desc)
+    # By name without regard to case, and equal names in the list's order, both ways.
+    assert rows == sorted(
+        range(200), key=lambda row: orders[row].customer_name.casefold(), reverse=desc
+    )

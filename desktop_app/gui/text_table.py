@@ -50,7 +50,9 @@ RIGHT_ALIGNED = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CACHED_ROWS = 2_000
 """Rows whose text is kept: many screens' worth, a bounded amount of memory."""
 LAID_OUT_ROWS = 300
-"""Rows whose laid-out texts are kept (about 1 KB a cell): several screens' worth."""
+"""Rows whose laid-out texts are kept: several screens' worth."""
+LAID_OUT_TEXTS = 5_000
+"""Distinct texts kept laid out (about 1 KB each)."""
 _PLAIN = Qt.TextFormat.PlainText
 _NO_TRANSFORM = QTransform()
 
@@ -62,13 +64,13 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def kept(cache: dict[K, V], key: K, limit: int, make: Callable[[], V]) -> V:
-    """``cache[key]``, made once by ``make``; a cache grown past ``limit`` starts again."""
+def kept(cache: dict[K, V], key: K, limit: int, make: Callable[[K], V]) -> V:
+    """``cache[key]``, made once by ``make(key)``; a cache grown past ``limit`` starts again."""
     value = cache.get(key)
     if value is None:
         if len(cache) > limit:
             cache.clear()
-        value = cache[key] = make()
+        value = cache[key] = make(key)
     return value
 
 
@@ -82,6 +84,7 @@ class TextTableModel(QAbstractTableModel):
         self.rows_on_screen = 40  # how many rows the view shows at once; set by the view
         self._texts: dict[int, list[str]] = {}
         self._cells: dict[int, list[Cell]] = {}
+        self._laid_out_texts: dict[str, Cell] = {}
 
     # -- for subclasses ------------------------------------------------------------------
 
@@ -108,26 +111,30 @@ class TextTableModel(QAbstractTableModel):
     def forget_layout(self) -> None:
         """Forget the laid-out texts (the font changed)."""
         self._cells = {}
+        self._laid_out_texts = {}
 
     def lay_out(self, texts: list[str]) -> list[Cell]:
-        """``texts`` laid out once for the view's font, so that painting only draws them."""
-        font = self.cell_font
-        cells = []
-        for text in texts:
-            static = QStaticText(text)
-            static.setTextFormat(_PLAIN)
-            if font is not None:
-                static.prepare(_NO_TRANSFORM, font)
-            cells.append((static, static.size().width()))
-        return cells
+        """``texts`` laid out once for the view's font, so that painting only draws them.
+
+        Each distinct text is laid out once: statuses, payment methods, sellers and zero
+        amounts repeat from row to row, and a laid-out text can be drawn in any number of
+        cells."""
+        return [kept(self._laid_out_texts, text, LAID_OUT_TEXTS, self._cell_of) for text in texts]
+
+    def _cell_of(self, text: str) -> Cell:
+        static = QStaticText(text)
+        static.setTextFormat(_PLAIN)
+        if self.cell_font is not None:
+            static.prepare(_NO_TRANSFORM, self.cell_font)
+        return static, static.size().width()
 
     def row_cells(self, row: int) -> list[Cell]:
         """The laid-out texts of a shown row."""
-        return kept(self._cells, row, LAID_OUT_ROWS, lambda: self.lay_out(self.row_text(row)))
+        return kept(self._cells, row, LAID_OUT_ROWS, lambda _: self.lay_out(self.row_text(row)))
 
     def row_text(self, row: int) -> list[str]:
         """The texts of a shown row, formatted once."""
-        return kept(self._texts, row, CACHED_ROWS, lambda: self.format_row(row))
+        return kept(self._texts, row, CACHED_ROWS, self.format_row)
 
     # -- Qt's side ---------------------------------------------------------------------------
 
@@ -381,7 +388,7 @@ class TextTableView(QTableView):
         """A cell's text cut to ``room`` pixels with an ellipsis, laid out once."""
         text = model.row_text(row)[column]
 
-        def elide() -> Cell:
+        def elide(_: object) -> Cell:
             elided = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
             return model.lay_out([elided])[0]
 

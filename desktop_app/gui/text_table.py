@@ -128,6 +128,10 @@ class TextTableModel(QAbstractTableModel):
             static.prepare(_NO_TRANSFORM, self.cell_font)
         return static, static.size().width()
 
+    def alignment(self, column: int) -> int | None:
+        """How a column's texts are aligned (``None``: as Qt aligns by default)."""
+        return self.alignments[column] if column < len(self.alignments) else None
+
     def row_cells(self, row: int) -> list[Cell]:
         """The laid-out texts of a shown row."""
         return kept(self._cells, row, LAID_OUT_ROWS, lambda _: self.lay_out(self.row_text(row)))
@@ -156,8 +160,8 @@ class TextTableModel(QAbstractTableModel):
             return None
         if role == DISPLAY_ROLE:
             return self.row_text(index.row())[index.column()]
-        if role == ALIGNMENT_ROLE and self.alignments:
-            return self.alignments[index.column()]
+        if role == ALIGNMENT_ROLE:
+            return self.alignment(index.column())
         return None
 
     def multiData(self, index: Index, roles: Any) -> None:  # noqa: N802
@@ -169,8 +173,8 @@ class TextTableModel(QAbstractTableModel):
             role = role_data.role()
             if role == DISPLAY_ROLE:
                 role_data.setData(self.row_text(index.row())[column])
-            elif role == ALIGNMENT_ROLE and self.alignments:
-                role_data.setData(self.alignments[column])
+            elif role == ALIGNMENT_ROLE and (alignment := self.alignment(column)) is not None:
+                role_data.setData(alignment)
             else:
                 role_data.clearData()
 
@@ -320,7 +324,6 @@ class TextTableView(QTableView):
         grid = 1 if self.showGrid() else 0
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
         line_height = self.fontMetrics().height()
-        alignments = model.alignments
         selection = self.selectionModel().selection()
         ranges = [
             (part.top(), part.bottom(), part.left(), part.right())
@@ -356,7 +359,7 @@ class TextTableView(QTableView):
                 room = width - grid - 2 * margin
                 if text_width > room:
                     static, text_width = self._elided_cell(model, row, column, room)
-                alignment = alignments[column] if alignments else None
+                alignment = model.alignment(column)
                 if alignment is not None and alignment & Qt.AlignmentFlag.AlignRight.value:
                     text_x = x + width - grid - margin - text_width
                 elif alignment is not None and alignment & Qt.AlignmentFlag.AlignHCenter.value:

@@ -129,3 +129,24 @@ def test_another_style_paints_as_qt_does(qtbot: QtBot) -> None:
 
     windows_style = QStyleFactory.create("Windows")
     assert_same_picture(qtbot, pair(qtbot, set_up))
+
+
+def test_scrolling_paints_the_uncovered_rows_like_qt(qtbot: QtBot) -> None:
+    # Scrolling moves what is on screen and paints only the strip it uncovers: compare what
+    # the screen shows (grab() would paint the whole view afresh).
+    def on_screen(view: QTableView) -> QImage:
+        QApplication.processEvents()
+        return view.screen().grabWindow(view.winId()).toImage()
+
+    pictures = []
+    for view in pair(qtbot, lambda view: view.selectRow(5)):
+        picture(qtbot, view)
+        before = on_screen(view)
+        view.verticalScrollBar().setValue(3)
+
+        def scrolled(view: QTableView = view, before: QImage = before) -> bool:
+            return on_screen(view) != before
+
+        qtbot.waitUntil(scrolled)
+        pictures.append(on_screen(view))
+    assert pictures[1] == pictures[0]

@@ -17,6 +17,7 @@ seven roles of every visible cell (each a trip through PySide), then lays each t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -54,6 +55,8 @@ LAID_OUT_ROWS = 300
 LAID_OUT_TEXTS = 5_000
 """Distinct texts kept laid out (about 1 KB each)."""
 _PLAIN = Qt.TextFormat.PlainText
+_RIGHT = Qt.AlignmentFlag.AlignRight.value
+_CENTRE = Qt.AlignmentFlag.AlignHCenter.value
 _NO_TRANSFORM = QTransform()
 
 Cell = tuple[QStaticText, float]
@@ -190,21 +193,18 @@ class TextTableModel(QAbstractTableModel):
 def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = None) -> None:
     """Columns as wide as the header and the rows on screen need (all but ``skip``).
 
-    Measured from the rows' kept texts: ``resizeColumnsToContents`` asks the delegate to lay
-    out every cell on screen (8-30 ms for the orders table), in the same turn as the paint."""
-    metrics = table.fontMetrics()
+    Measured from the rows' laid-out texts, which the paint uses next anyway:
+    ``resizeColumnsToContents`` asks the delegate to lay out every cell on screen (8-30 ms
+    for the orders table), in the same turn as the paint."""
     header = table.horizontalHeader()
     # The delegate's text margins on both sides, and the grid line; never narrower than Qt.
     frame = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
     margin = 2 * (frame + 1) + 2
-    # The table's own height (a row or two more than its viewport): the first call of
-    # viewport() in a process makes PySide build some forty enum types (~16 ms).
-    on_screen = table.height() // max(table.rowHeight(0), 1) + 1
-    texts = [model.row_text(row) for row in range(min(on_screen, model.rowCount()))]
+    rows = [model.row_cells(row) for row in range(min(model.rows_on_screen, model.rowCount()))]
     for column in range(model.columnCount()):
         if column == skip:
             continue
-        widest = max((metrics.horizontalAdvance(text[column]) for text in texts), default=0)
+        widest = math.ceil(max((cells[column][1] for cells in rows), default=0))
         header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))
 
 
@@ -253,7 +253,7 @@ class TextTableView(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self._text_model is not None:
-            # The table's own height, not viewport(): see fit_columns.
+            # The table's own height: a row or two more than its viewport holds.
             row_height = max(self.verticalHeader().defaultSectionSize(), 1)
             self._text_model.rows_on_screen = self.height() // row_height + 1
 
@@ -337,11 +337,12 @@ class TextTableView(QTableView):
         left = columns[0][1]
         right = columns[-1][1] + columns[-1][2]
         top = self.rowViewportPosition(rows.start)
-        bottom = top
+        aligned = {column: model.alignment(column) or 0 for column, _, _ in columns}
+        bottoms = []  # of the rows, for the grid
         for row in rows:
             y = self.rowViewportPosition(row)
             height = self.rowHeight(row)
-            bottom = y + height
+            bottoms.append(y + height)
             if alternating and row & 1:
                 painter.fillRect(left, y, right - left, height, alternate)
             row_chosen = [(lo, hi) for first, last, lo, hi in ranges if first <= row <= last]
@@ -359,10 +360,9 @@ class TextTableView(QTableView):
                 room = width - grid - 2 * margin
                 if text_width > room:
                     static, text_width = self._elided_cell(model, row, column, room)
-                alignment = model.alignment(column)
-                if alignment is not None and alignment & Qt.AlignmentFlag.AlignRight.value:
+                if aligned[column] & _RIGHT:
                     text_x = x + width - grid - margin - text_width
-                elif alignment is not None and alignment & Qt.AlignmentFlag.AlignHCenter.value:
+                elif aligned[column] & _CENTRE:
                     text_x = x + (width - grid - text_width) / 2
                 else:
                     text_x = x + margin
@@ -374,13 +374,11 @@ class TextTableView(QTableView):
             self.initViewItemOption(option)  # the style's grid colour depends on the palette
             colour = self.style().styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
             painter.setPen(QColor.fromRgba(colour & 0xFFFFFFFF))
+            bottom = bottoms[-1]
             lines = [
                 QLine(x + width - 1, top, x + width - 1, bottom - 1) for _, x, width in columns
             ]
-            lines.extend(
-                QLine(left, y - 1, right - 1, y - 1)
-                for y in (self.rowViewportPosition(row) + self.rowHeight(row) for row in rows)
-            )
+            lines.extend(QLine(left, y - 1, right - 1, y - 1) for y in bottoms)
             painter.drawLines(lines)
         if current is not None:
             row, column = current.row(), current.column()

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench setup setup-display screenshots translations package package-check clean
+.PHONY: run test bench setup setup-display screenshots translations package package-check fresh-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -42,6 +42,10 @@ package: setup
 package-check: package
 	QT_QPA_PLATFORM=offscreen HOME=$$(mktemp -d) timeout 120 dist/pos-backoffice/pos-backoffice --training --quit-after-start
 	@du -sh dist/pos-backoffice
+
+# The README's two commands on a newcomer's minimal Debian 12 (as root; minutes, not part of test).
+fresh-check:
+	@packaging/fresh-check.sh
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
-# Prepares a machine to run and test the app: the Qt system libraries (as root, when missing),
-# the virtual environment at .venv, and the project with its dev tools. Safe to run again:
-# it does only what is missing.
+# Prepares a machine to run and test the app: the Debian packages Python and Qt need (installed
+# as root when missing; named for an administrator otherwise), the virtual environment at .venv,
+# and the project with its dev tools. Safe to run again: it does only what is missing, and it
+# rebuilds a .venv that is broken. Quiet when all goes well, loud when something fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_xcb=0
 [ "${1:-}" = "--with-display" ] && want_xcb=1
+python=${PYTHON:-python3}
+
+fail() {
+    echo "set-up: $*" >&2
+    exit 1
+}
+
+command -v "$python" >/dev/null 2>&1 || fail "no '$python' on this machine: install Python 3.11 or newer."
+"$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
+    fail "$("$python" -V 2>&1) is too old: install Python 3.11 or newer (or set PYTHON=python3.12)."
+py_version=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 
 # Libraries PySide6's wheels load (see shared/ENVIRONMENT.md); a font, or Qt draws empty boxes.
 offscreen_pkgs="libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 \
@@ -14,6 +26,9 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
+# Debian's Python makes virtual environments only with its venv package (it holds ensurepip).
+venv_pkg=""
+"$python" -c 'import ensurepip, venv' 2>/dev/null || venv_pkg="python${py_version}-venv"
 
 missing_pkgs() {
     local missing=""
@@ -25,32 +40,64 @@ missing_pkgs() {
 
 if command -v dpkg-query >/dev/null 2>&1; then
     # shellcheck disable=SC2086
-    missing=$(missing_pkgs $offscreen_pkgs)
+    missing=$(missing_pkgs $offscreen_pkgs $venv_pkg)
     if [ "$want_xcb" = 1 ]; then
         # shellcheck disable=SC2086
-        missing="$missing $(missing_pkgs $xcb_pkgs)"
+        missing="$missing$(missing_pkgs $xcb_pkgs)"
     fi
     if [ -n "${missing// /}" ]; then
-        if [ "$(id -u)" = 0 ]; then
-            echo "Installing Qt system libraries:$missing"
-            apt-get update -qq
-            # shellcheck disable=SC2086
-            DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
-        else
-            echo "Qt needs these Debian packages; ask an administrator to install them:$missing" >&2
+        [ "$(id -u)" = 0 ] ||
+            fail "ask an administrator to install these Debian packages, then run this again:$missing"
+        echo "set-up: installing Debian packages:$missing"
+        apt_log=$(mktemp)
+        # shellcheck disable=SC2086
+        if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+            apt-get install -y -qq --no-install-recommends $missing; } >"$apt_log" 2>&1; then
+            cat "$apt_log" >&2
+            rm -f "$apt_log"
+            fail "apt-get could not install:$missing"
         fi
+        rm -f "$apt_log"
     fi
+elif [ -n "$venv_pkg" ]; then
+    fail "$("$python" -V 2>&1) cannot make virtual environments (no ensurepip): install its venv module."
 fi
 
-python=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
-    "$python" -m venv .venv
+# What is wrong with an existing .venv, if anything (empty: usable as it is).
+venv_problem() {
+    [ -e .venv/.installing ] && { echo "an earlier install was interrupted"; return; }
+    [ -x .venv/bin/python ] || { echo "it has no Python"; return; }
+    local want have
+    want=$("$python" -c 'import sys; print(sys.version_info[:2], sys.base_prefix)')
+    have=$(.venv/bin/python -c 'import sys; print(sys.version_info[:2], sys.base_prefix)' 2>/dev/null) ||
+        { echo "its Python does not start"; return; }
+    [ "$want" = "$have" ] || { echo "it was made with another Python"; return; }
+    .venv/bin/python -m pip --version >/dev/null 2>&1 || echo "it has no pip"
+}
+
+if [ -e .venv ]; then
+    problem=$(venv_problem)
+    if [ -n "$problem" ]; then
+        echo "set-up: rebuilding .venv: $problem."
+        rm -rf .venv
+    fi
 fi
+if [ ! -e .venv ]; then
+    echo "set-up: creating .venv and installing the Python packages (first run: ~0.9 GB, about a minute)."
+    "$python" -m venv .venv >/dev/null || { rm -rf .venv; fail "'$python -m venv' failed (see above)."; }
+fi
+
 stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
 if [ ! -f "$stamp" ]; then
-    .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]"
-    rm -f .venv/.installed-*
+    # Marked while pip works: an interrupted install is rebuilt on the next run, not trusted.
+    touch .venv/.installing
+    log=.venv/pip-install.log
+    if ! { .venv/bin/python -m pip install --disable-pip-version-check --upgrade pip &&
+        .venv/bin/python -m pip install --disable-pip-version-check -e ".[dev]"; } >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        fail "pip could not install the project (whole output: $log)."
+    fi
+    rm -f .venv/.installed-* .venv/.installing
     touch "$stamp"
 fi
 # The compiled translations (.qm) are built from the committed catalogues (.ts).

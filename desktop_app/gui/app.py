@@ -25,6 +25,7 @@ from desktop_app.gui.style import training_banner
 
 if TYPE_CHECKING:
     from desktop_app.gui.main_window import MainWindow
+    from desktop_app.gui.stop_signals import StopSignals
 
 log = logging.getLogger("desktop_app.gui.app")
 ORGANIZATION = "POS Back-Office"
@@ -133,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
     app.setDesktopFileName("br.com.posbackoffice.BackOffice")
+    from desktop_app.gui.stop_signals import StopSignals
+
+    stop = StopSignals(app)  # from the first moment: Ctrl+C stops the app cleanly, never raises
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -182,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     asyncio.set_event_loop(loop)
     try:
         with loop:
-            status: int = loop.run_until_complete(_run(app, window, args))
+            status: int = loop.run_until_complete(_run(app, window, args, stop))
             return status
     except Exception as error:  # the last net: words, never a traceback
         log.exception("the app stopped on an unexpected error")
@@ -192,53 +196,85 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-async def _run(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
+async def _run(
+    app: QApplication, window: MainWindow, args: argparse.Namespace, stop: StopSignals
+) -> int:
+    from desktop_app.api.redaction import install_redaction
+
+    install_redaction()
+    folder: tempfile.TemporaryDirectory[str] | None = None
+    if args.training:
+        folder = tempfile.TemporaryDirectory(prefix="pos-training-")
+    try:
+        return await _serve(app, window, args, stop, folder)
+    finally:
+        if folder is not None:  # the practice database goes on every way out
+            folder.cleanup()
+
+
+async def _serve(
+    app: QApplication,
+    window: MainWindow,
+    args: argparse.Namespace,
+    stop: StopSignals,
+    folder: tempfile.TemporaryDirectory[str] | None,
+) -> int:
     import asyncio
 
     from desktop_app.api import ApiClient
-    from desktop_app.api.redaction import install_redaction
     from desktop_app.gui.settings_dialog import SERVICE_URL_KEY, TIMEOUT_KEY
 
-    install_redaction()
     settings = window.settings
     sandbox: Any = None
-    folder: tempfile.TemporaryDirectory[str] | None = None
     base_url = args.api_url or str(settings.value(SERVICE_URL_KEY, DEFAULT_SERVICE_URL))
     token: str | None = None
-    if args.training:
+    if folder is not None:
         from desktop_app.sandbox.server import SandboxServer
 
-        folder = tempfile.TemporaryDirectory(prefix="pos-training-")
         sandbox = await asyncio.to_thread(
             SandboxServer(Path(folder.name) / "training.sqlite3").start
         )
         base_url = sandbox.base_url
         token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
-    timeout = float(str(settings.value(TIMEOUT_KEY, 30)))
-    client = ApiClient(base_url, None, timeout=timeout)
-    from desktop_app.core.journal import PaymentJournal, default_journal_path
-    from desktop_app.core.payments import PaymentRecorder
+    try:
+        timeout = float(str(settings.value(TIMEOUT_KEY, 30)))
+        client = ApiClient(base_url, None, timeout=timeout)
+        from desktop_app.core.journal import PaymentJournal, default_journal_path
+        from desktop_app.core.payments import PaymentRecorder
 
-    journal_path = Path(args.journal) if args.journal else default_journal_path()
-    if args.training and not args.journal:
-        journal_path = Path(folder.name if folder else ".") / "journal.sqlite3"  # practice only
-    journal = PaymentJournal(journal_path)
-    window.attach(client, PaymentRecorder(client, journal))
-    freeze_start_up_objects()
-    if token is not None:
-        window.session.sign_in(token)
-        client.token = token
-    closed = asyncio.Event()
-    app.lastWindowClosed.connect(closed.set)
-    if args.quit_after_start:
-        window.orders_shown.connect(window.close)
-    window.start()  # signed out: the lock page asks for sign-in
-    await closed.wait()
-    window.session.forget()
-    await client.aclose()
-    journal.close()
-    if sandbox is not None:
-        await asyncio.to_thread(sandbox.stop)
-    if folder is not None:
-        folder.cleanup()
+        journal_path = Path(args.journal) if args.journal else default_journal_path()
+        if folder is not None and not args.journal:
+            journal_path = Path(folder.name) / "journal.sqlite3"  # practice only
+        journal = PaymentJournal(journal_path)
+        window.attach(client, PaymentRecorder(client, journal))
+        freeze_start_up_objects()
+        if token is not None:
+            window.session.sign_in(token)
+            client.token = token
+        closed = asyncio.Event()
+        app.lastWindowClosed.connect(closed.set)
+
+        def on_stop_requested(number: int) -> None:
+            # The same path as closing the window (each window's closeEvent runs), then the
+            # same clean-up; the process ends with 0, as a requested stop should.
+            log.info("stopping on signal %d", number)
+            app.closeAllWindows()
+            closed.set()
+
+        stop.stop_requested.connect(on_stop_requested)
+        if stop.requested is not None:  # a signal came in while the app was starting
+            on_stop_requested(stop.requested)
+        # Read by tests/e2e (and a person at --log-level INFO): the app is up and showing data.
+        window.orders_shown.connect(lambda count: log.info("showing %d orders", count))
+        if args.quit_after_start:
+            window.orders_shown.connect(window.close)
+        if not closed.is_set():
+            window.start()  # signed out: the lock page asks for sign-in
+        await closed.wait()
+        window.session.forget()
+        await client.aclose()
+        journal.close()
+    finally:
+        if sandbox is not None:
+            await asyncio.to_thread(sandbox.stop)
     return 0

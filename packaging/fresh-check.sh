@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# `make fresh-check`: the README's two commands on a newcomer's machine. Builds a minimal Debian 12
+# root (only python3, make, git and ca-certificates), clones the committed main into it, then:
+#   1. as a user who is not root: set-up must stop at once, naming every Debian package to ask for;
+#   2. as root: `make test`, first try, nothing installed by hand;
+#   3. `make run` with no display (Xvfb): up for 30 s with no traceback, then Ctrl+C (SIGINT to
+#      the whole foreground group) stops it cleanly and leaves no temporary files behind.
+# Needs root on a Debian machine (mmdebstrap, mounts, chroot). Takes a few minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+[ "$(id -u)" = 0 ] || { echo "fresh-check: run as root (it builds and enters a Debian root)." >&2; exit 1; }
+
+say() { printf '\n== fresh-check: %s\n' "$*"; }
+step_time() { echo "$(($(date +%s) - $1)) s"; }
+
+if ! command -v mmdebstrap >/dev/null; then
+    say "installing mmdebstrap"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null
+fi
+
+# The Debian mirror this machine's own apt uses (deb822 sources first, then the one-line form).
+mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+if [ -z "$mirror" ]; then
+    mirror=$(awk '$1 == "deb" && $2 !~ /^\[/ { print $2; exit }' /etc/apt/sources.list \
+        /etc/apt/sources.list.d/*.list 2>/dev/null || true)
+fi
+[ -n "$mirror" ] || { echo "fresh-check: no Debian mirror found in this machine's apt sources." >&2; exit 1; }
+
+root=$(mktemp -d /tmp/fresh-check.XXXXXX)
+in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+    LANG=C.UTF-8 "$@"; }
+# The pids of processes inside the root whose command line matches $1.
+pids_in_root() {
+    local pid
+    for pid in $(pgrep -f -- "$1" || true); do
+        [ "$(readlink "/proc/$pid/root" 2>/dev/null)" = "$root" ] && echo "$pid"
+    done
+    return 0
+}
+clean_up() {
+    # Whatever still runs inside the root goes first, or its mounts stay busy.
+    local proc
+    for proc in /proc/[0-9]*; do
+        [ "$(readlink "$proc/root" 2>/dev/null)" = "$root" ] && kill -9 "${proc#/proc/}" 2>/dev/null
+    done
+    for mount in dev sys proc; do
+        mountpoint -q "$root/$mount" && umount -R "$root/$mount"
+    done
+    # Only once nothing is mounted under it may the root be removed.
+    if ! grep -q " $root/" /proc/mounts; then rm -rf "$root"; else echo "fresh-check: $root is still mounted" >&2; fi
+}
+trap clean_up EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+say "building a minimal Debian 12 root in $root (mirror from this machine's apt sources)"
+start=$(date +%s)
+mmdebstrap --quiet --variant=minbase --include=python3,make,git,ca-certificates \
+    bookworm "$root" "$mirror"
+echo "built in $(step_time "$start")"
+# Reach the package registries as this machine does: its name server, CA bundle and pip config.
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
+[ -f /etc/pip.conf ] && cp /etc/pip.conf "$root/etc/pip.conf"
+mount -t proc proc "$root/proc"
+mount --rbind /sys "$root/sys" && mount --make-rslave "$root/sys"
+mount --rbind /dev "$root/dev" && mount --make-rslave "$root/dev"
+
+git clone --quiet --branch main "$repo" "$root/home/newcomer/pos"
+chown -R 65534:65534 "$root/home/newcomer"
+
+say "1. make test as a user who is not root"
+set +e
+output=$(chroot --userspec=65534:65534 "$root" /usr/bin/env -i PATH=/usr/bin:/bin \
+    HOME=/home/newcomer bash -c 'cd /home/newcomer/pos && make test' 2>&1)
+status=$?
+set -e
+echo "$output" | tail -n 3
+[ "$status" != 0 ] || { echo "FAIL: set-up went on without the Debian packages it needs" >&2; exit 1; }
+echo "$output" | grep -q "ask an administrator.*python3.11-venv" ||
+    { echo "FAIL: set-up did not name python3.11-venv for the administrator" >&2; exit 1; }
+[ ! -e "$root/home/newcomer/pos/.venv" ] || { echo "FAIL: a .venv was made anyway" >&2; exit 1; }
+echo "ok: stopped at once (status $status), naming the packages"
+
+say "2. make test as root, first try"
+rm -rf "$root/home/newcomer/pos"
+git clone --quiet --branch main "$repo" "$root/root/pos"
+start=$(date +%s)
+in_root CI=true bash -c 'cd /root/pos && make test'
+echo "ok: make test passed in $(step_time "$start") ($(du -sh "$root/root/pos/.venv" | cut -f1) in .venv)"
+
+say "3. make run with no display, 30 s, then Ctrl+C"
+start=$(date +%s)
+in_root bash -c 'cd /root/pos && make setup-display' # the Xvfb libraries: not part of the 30 s
+echo "display libraries installed in $(step_time "$start")"
+log=$root/root/run.log
+# setsid: make, the script and the app in one process group of their own, as in a terminal.
+in_root setsid bash -c 'cd /root/pos && exec make run' >"$log" 2>&1 &
+run_pid=$!
+for _ in $(seq 300); do
+    [ -n "$(pids_in_root "-m desktop_app --training")" ] && break
+    sleep 0.1
+done
+sleep 30
+kill -0 "$run_pid" 2>/dev/null || { cat "$log"; echo "FAIL: make run ended by itself" >&2; exit 1; }
+app_pid=$(pids_in_root "-m desktop_app --training" | head -n 1)
+[ -n "$app_pid" ] || { cat "$log"; echo "FAIL: the app is not running after 30 s" >&2; exit 1; }
+echo "up for 30 s (app pid $app_pid); sending SIGINT to the group as Ctrl+C does"
+kill -INT -- "-$(ps -o pgid= "$run_pid" | tr -d ' ')"
+for _ in $(seq 300); do
+    kill -0 "$app_pid" 2>/dev/null || break
+    sleep 0.1
+done
+wait "$run_pid" 2>/dev/null || true
+cat "$log"
+if kill -0 "$app_pid" 2>/dev/null; then echo "FAIL: the app did not stop on SIGINT" >&2; exit 1; fi
+if grep -qE "Traceback|KeyboardInterrupt|Error calling Python|connection broke" "$log"; then
+    echo "FAIL: the run printed an error" >&2
+    exit 1
+fi
+leftovers=$(cd "$root/tmp" && ls -d pos-training-* .X*-lock .X11-unix/* tmp.* 2>/dev/null || true)
+[ -z "$leftovers" ] || { echo "FAIL: left behind in /tmp: $leftovers" >&2; exit 1; }
+[ -z "$(pids_in_root Xvfb)" ] || { echo "FAIL: Xvfb still runs" >&2; exit 1; }
+echo "ok: stopped cleanly, nothing left in /tmp"
+say "passed"

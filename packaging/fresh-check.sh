@@ -107,7 +107,10 @@ kill -0 "$run_pid" 2>/dev/null || { cat "$log"; echo "FAIL: make run ended by it
 app_pid=$(pids_in_root "-m desktop_app --training" | head -n 1)
 [ -n "$app_pid" ] || { cat "$log"; echo "FAIL: the app is not running after 30 s" >&2; exit 1; }
 echo "up for 30 s (app pid $app_pid); sending SIGINT to the group as Ctrl+C does"
-kill -INT -- "-$(ps -o pgid= "$run_pid" | tr -d ' ')"
+# The group setsid made for make, the script and the app (not this script's own group).
+group=$(ps -o pgid= "$app_pid" | tr -d ' ')
+[ "$group" != "$(ps -o pgid= $$ | tr -d ' ')" ] || { echo "FAIL: the app runs in this script's group" >&2; exit 1; }
+kill -INT -- "-$group"
 for _ in $(seq 300); do
     kill -0 "$app_pid" 2>/dev/null || break
     sleep 0.1

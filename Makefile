@@ -24,11 +24,10 @@ bench: setup
 	@set -e; for b in bench/bench_*.py; do \
 		echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) -m bench.$$(basename $$b .py); done
 
-# Refresh the catalogues from the code (then translate what lupdate marks unfinished).
+# Refresh the catalogue from the code and forms, keeping translations of strings that moved;
+# prints what is left to translate.
 translations: setup
-	$(VENV)/bin/pyside6-lupdate $$(git ls-files 'desktop_app/gui/*.py') -no-obsolete \
-		-ts resources/translations/pos_backoffice_pt_BR.ts
-	$(VENV)/bin/pyside6-lrelease resources/translations/pos_backoffice_pt_BR.ts
+	$(PY) packaging/translations.py
 
 screenshots: setup-display
 	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py

@@ -18,6 +18,7 @@ import statistics
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -28,10 +29,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTe
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bench.common import OUT, SandboxProcess, big_sandbox, report
-from desktop_app.api import ApiClient
-from desktop_app.core.session import Session
-from desktop_app.gui.app import freeze_start_up_objects, tune_for_responsiveness
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.orders.page import OrdersPage
+from desktop_app.gui.preferences import Preferences
 
 THINK_TIME = 0.5
 """Seconds between the list appearing and the first sort. The app prepares the filter's
@@ -89,7 +91,7 @@ class PaintWatch(QObject):
 _WATCHES: dict[int, PaintWatch] = {}
 
 
-async def next_view(window: MainWindow, action: Any) -> float:
+async def next_view(window: OrdersPage, action: Any) -> float:
     """Run ``action`` and time it until the table has painted the new view."""
     loop = asyncio.get_running_loop()
     changed: asyncio.Future[None] = loop.create_future()
@@ -117,7 +119,7 @@ ROUNDS = 5
 
 
 async def scenario(
-    window: MainWindow, meter: GapMeter, floor: Callable[[], float]
+    window: OrdersPage, meter: GapMeter, floor: Callable[[], float]
 ) -> dict[str, float]:
     """Rounds of: the floor, a fresh load, a pause, three sorts, a filter and its clearing.
 
@@ -203,14 +205,19 @@ def main() -> None:
     settings = QSettings(folder.filePath("settings.ini"), QSettings.Format.IniFormat)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    session = Session()
-    session.sign_in(token)
-    client = ApiClient(sandbox.base_url, token, timeout=120)
-    window = MainWindow(client, session, settings, locale="pt_BR")
-    window.idle_lock_seconds = 0
-    window.show()
+    preferences = Preferences(settings)
+    preferences.set(prefs.TIMEOUT_SECONDS, 120.0)
+    preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)
+    preferences.set(prefs.LAST_STORE, "001")
+    ctx = build_context(
+        preferences, sandbox.base_url, "pt_BR", Path(folder.filePath("journal.sqlite3"))
+    )
+    ctx.session.session.sign_in(token)
+    client = ctx.client
+    shell = MainWindow(ctx)  # the real window around the page, at its size
+    shell.show()
+    window = shell.orders
     freeze_start_up_objects()  # as the app does once it is up
-    settings.setValue("stores/last", "001")
     meter = GapMeter()
 
     async def run() -> dict[str, float]:
@@ -234,7 +241,8 @@ def main() -> None:
         on_screen = tracemalloc.get_traced_memory()[0] - base
         tracemalloc.stop()
         loop.run_until_complete(client.aclose())
-    window.close()
+    shell.close()
+    ctx.recorder.journal.close()
     http.close()
     sandbox.stop()
 

@@ -15,12 +15,11 @@ import qasync
 from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_app.api import ApiClient
-from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.payments import PaymentRecorder
-from desktop_app.core.session import Session
+from desktop_app.gui.app import build_context
 from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings_dialog import SettingsDialog
 from desktop_app.sandbox.server import SandboxServer
 
@@ -44,30 +43,30 @@ async def shoot(app: QApplication, language: str) -> None:
     folder = tempfile.TemporaryDirectory()
     sandbox = SandboxServer(Path(folder.name) / "training.sqlite3").start()
     settings = QSettings(str(Path(folder.name) / "settings.ini"), QSettings.Format.IniFormat)
-    session = Session()
-    session.sign_in(sandbox.token("manager", 2001, minutes=480))
-    client = ApiClient(sandbox.base_url, session.token)
-    window = MainWindow(None, session, settings, training=True, locale=locale)
-    journal = PaymentJournal(Path(folder.name) / "journal.sqlite3")
-    window.attach(client, PaymentRecorder(client, journal))
+    preferences = Preferences(settings)
+    ctx = build_context(
+        preferences, sandbox.base_url, locale, Path(folder.name) / "journal.sqlite3", training=True
+    )
+    ctx.session.session.sign_in(sandbox.token("manager", 2001, minutes=480))
+    window = MainWindow(ctx)
     window.resize(1280, 760)
     window.show()
     window.start()
-    while window.model.rowCount() == 0:
+    model = window.orders.model
+    while model.rowCount() == 0:
         await asyncio.sleep(0.05)
     await settle(app)
     suffix = "" if language.startswith("en") else f"-{language}"
     save(window, f"orders{suffix}")
 
-    paid = next(o for o in window.model.visible_orders() if 0 < o.amount_paid < o.amount)
+    paid = next(o for o in model.visible_orders() if 0 < o.amount_paid < o.amount)
     dialog = window.open_order(paid)
     while dialog.payments.rowCount() == 0:
         await asyncio.sleep(0.05)
     await settle(app)
     save(dialog, f"order{suffix}")
 
-    form = window.open_payment(dialog)
-    assert form is not None
+    form = dialog.open_payment()
     form.last_four.setText("4242")
     form.nsu.setText("778899")
     form.auth.setText("AB12CD")
@@ -91,9 +90,9 @@ async def shoot(app: QApplication, language: str) -> None:
     assert pending is not None
     await settle(app)
     save(pending, f"pending{suffix}")
-    pending.accept()
+    pending.close()
 
-    invoice = window.open_invoice(dialog)
+    invoice = dialog.open_invoice()
     await settle(app)
     save(invoice, f"invoice{suffix}")
     invoice.reject()
@@ -121,24 +120,27 @@ async def shoot(app: QApplication, language: str) -> None:
         save(opened, f"{name}{suffix}")
         opened.close()
 
-    settings_dialog = SettingsDialog(settings, window, training=True)
+    settings_dialog = SettingsDialog(preferences, window, training=True)
     settings_dialog.service_url.setText("http://shop.example:8080")
     settings_dialog.show()
     await settle(app)
     save(settings_dialog, f"settings{suffix}")
     settings_dialog.close()
 
-    window.lock("Locked after a while without use. Sign in to continue.")
+    ctx.session.lock(
+        app.translate("MainWindow", "Locked after a while without use. Sign in to continue.")
+    )
     await settle(app)
     save(window, f"locked{suffix}")
-    sign_in = window.request_sign_in(window.lock_label.text())
+    sign_in = ctx.session.request_sign_in(window, window.lock_page.label.text())
+    assert isinstance(sign_in, SignInDialog)
     await settle(app)
     save(sign_in, f"sign-in{suffix}")
     sign_in.reject()
 
     window.close()
-    await client.aclose()
-    journal.close()
+    await ctx.client.aclose()
+    ctx.recorder.journal.close()
     sandbox.stop()
     folder.cleanup()
 

@@ -96,7 +96,8 @@ def _decode_body(response: httpx.Response) -> Any:
 class ApiClient:
     """Async client of the store's ``/api/v1`` service.
 
-    ``token`` may be set or replaced at any time; the next request uses it. Use as an async
+    The bearer token comes from ``token_provider`` at each request (the app's session is its one
+    home), or from ``token`` where no provider is given (scripts, tests). Use as an async
     context manager, or call :meth:`aclose`.
     """
 
@@ -105,6 +106,7 @@ class ApiClient:
         base_url: str,
         token: str | None = None,
         *,
+        token_provider: Callable[[], str | None] | None = None,
         timeout: float = 30.0,
         max_retries: int = 2,
         backoff_base: float = 0.5,
@@ -114,6 +116,7 @@ class ApiClient:
         install_redaction()
         self.base_url = base_url.rstrip("/") + "/"
         self.token = token
+        self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
         self.backoff_base = backoff_base
         self.backoff_max = backoff_max
@@ -127,8 +130,16 @@ class ApiClient:
 
     def __repr__(self) -> str:
         # The token never appears here: only whether one is set.
-        state = "set" if self.token else "none"
+        state = "set" if self._token() else "none"
         return f"ApiClient(base_url={self.base_url!r}, token=<{state}>)"
+
+    def _token(self) -> str | None:
+        return self._token_provider() if self._token_provider is not None else self.token
+
+    def set_base_url(self, base_url: str) -> None:
+        """Talk to another address from the next request on."""
+        self.base_url = base_url.rstrip("/") + "/"
+        self._http.base_url = httpx.URL(self.base_url)
 
     @property
     def timeout(self) -> float | None:
@@ -152,7 +163,8 @@ class ApiClient:
     # -- the request loop ------------------------------------------------------------------
 
     def _headers(self) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.token}"} if self.token else {}
+        token = self._token()
+        return {"Authorization": f"Bearer {token}"} if token else {}
 
     def _backoff(self, attempt: int, response: httpx.Response | None) -> float:
         hinted = _retry_after(response)

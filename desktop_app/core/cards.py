@@ -39,3 +39,10 @@ def last_four(card: str) -> str:
     """The last four digits of whatever the service sent (re-masking for display)."""
     digits = "".join(c for c in card if c.isdigit())
     return digits[-4:]
+
+
+def display_card(card: str) -> str:
+    """How every window shows a card: ``•••• 1234`` (the last four digits, whatever the
+    service or the journal holds), or nothing when there are no digits."""
+    digits = last_four(card)
+    return "•••• " + digits if digits else ""

@@ -11,8 +11,10 @@ order's payments and look for it; found means confirmed, not found means the cas
 from __future__ import annotations
 
 import enum
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import TypeVar
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
@@ -20,6 +22,7 @@ from desktop_app.core.cards import last_four
 from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
 
 NEAR_DUPLICATE_WINDOW = timedelta(minutes=10)
+R = TypeVar("R")
 
 
 class Outcome(enum.Enum):
@@ -39,6 +42,19 @@ class Result:
     outcome: Outcome
     entry: JournalEntry
     error: Exception | None = None
+
+
+async def raising_on_sign_in(outcome: Awaitable[R]) -> R:
+    """The result(s) of ``outcome``, unless one says the session had ended: then its 401 is
+    raised, so that the caller's one call policy signs in and makes the same call again
+    (nothing was recorded: the service did not look at the payment)."""
+    result = await outcome
+    for one in result if isinstance(result, list) else [result]:
+        if isinstance(one, Result) and one.outcome is Outcome.SIGN_IN_NEEDED:
+            raise one.error or api.AuthenticationError(
+                "the session had ended", status_code=401, body=None
+            )
+    return result
 
 
 @dataclass(frozen=True, slots=True)

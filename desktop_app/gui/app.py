@@ -16,21 +16,22 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
+from desktop_app.gui import preferences as prefs
 from desktop_app.gui.i18n import TRANSLATIONS, install_translations
-from desktop_app.gui.style import training_banner
+from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
-    from desktop_app.gui.main_window import MainWindow
+    from desktop_app.gui.context import AppContext
     from desktop_app.gui.stop_signals import StopSignals
 
 log = logging.getLogger("desktop_app.gui.app")
 ORGANIZATION = "POS Back-Office"
 APPLICATION = "pos-backoffice"
-DEFAULT_SERVICE_URL = "http://127.0.0.1:8765"
 DEMO_USER_IDS = {"manager": 2001, "cashier": 1001}
 
 
@@ -140,8 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    settings = QSettings()
-    locale = install_translations(app, args.lang or str(settings.value("ui/language", "")) or None)
+    preferences = Preferences(QSettings(), app)
+    locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):
@@ -154,29 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     # The frame has no field to type into: what guards and records input can come now.
     setup_logging(str(args.log_level))
     from desktop_app.core.money import set_currency
-    from desktop_app.gui.card_guard import install_card_guard
+    from desktop_app.gui.widgets.card_guard import install_card_guard
 
     install_card_guard(app)
-    set_currency(str(settings.value("ui/currency", "BRL")))
-
-    from desktop_app.core.session import Session
-    from desktop_app.gui.main_window import MainWindow
-    from desktop_app.gui.settings_dialog import LOGIN_URL_KEY
-
-    window = MainWindow(
-        None,
-        Session(),
-        settings,
-        training=args.training,
-        locale=locale,
-        login_url=str(settings.value(LOGIN_URL_KEY, "api/v1/auth/login")),
-    )
-    window.show_starting()
-    window.setGeometry(frame.geometry())
-    window.show()  # in the frame's place, before the frame goes: the app never has no window
-    frame.close()
-    frame.deleteLater()
-    app.processEvents()
+    set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio
 
@@ -186,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     asyncio.set_event_loop(loop)
     try:
         with loop:
-            status: int = loop.run_until_complete(_run(app, window, args, stop))
+            status: int = loop.run_until_complete(_run(app, frame, preferences, locale, args, stop))
             return status
     except Exception as error:  # the last net: words, never a traceback
         log.exception("the app stopped on an unexpected error")
@@ -197,7 +179,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _run(
-    app: QApplication, window: MainWindow, args: argparse.Namespace, stop: StopSignals
+    app: QApplication,
+    frame: QMainWindow,
+    preferences: Preferences,
+    locale: str,
+    args: argparse.Namespace,
+    stop: StopSignals,
 ) -> int:
     from desktop_app.api.redaction import install_redaction
 
@@ -206,7 +193,7 @@ async def _run(
     if args.training:
         folder = tempfile.TemporaryDirectory(prefix="pos-training-")
     try:
-        return await _serve(app, window, args, stop, folder)
+        return await _serve(app, frame, preferences, locale, args, stop, folder)
     finally:
         if folder is not None:  # the practice database goes on every way out
             folder.cleanup()
@@ -214,19 +201,17 @@ async def _run(
 
 async def _serve(
     app: QApplication,
-    window: MainWindow,
+    frame: QMainWindow,
+    preferences: Preferences,
+    locale: str,
     args: argparse.Namespace,
     stop: StopSignals,
     folder: tempfile.TemporaryDirectory[str] | None,
 ) -> int:
     import asyncio
 
-    from desktop_app.api import ApiClient
-    from desktop_app.gui.settings_dialog import SERVICE_URL_KEY, TIMEOUT_KEY
-
-    settings = window.settings
     sandbox: Any = None
-    base_url = args.api_url or str(settings.value(SERVICE_URL_KEY, DEFAULT_SERVICE_URL))
+    base_url = args.api_url or preferences.get(prefs.SERVICE_URL)
     token: str | None = None
     if folder is not None:
         from desktop_app.sandbox.server import SandboxServer
@@ -237,20 +222,23 @@ async def _serve(
         base_url = sandbox.base_url
         token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
     try:
-        timeout = float(str(settings.value(TIMEOUT_KEY, 30)))
-        client = ApiClient(base_url, None, timeout=timeout)
-        from desktop_app.core.journal import PaymentJournal, default_journal_path
-        from desktop_app.core.payments import PaymentRecorder
-
-        journal_path = Path(args.journal) if args.journal else default_journal_path()
-        if folder is not None and not args.journal:
+        journal_path = Path(args.journal) if args.journal else None
+        if folder is not None and journal_path is None:
             journal_path = Path(folder.name) / "journal.sqlite3"  # practice only
-        journal = PaymentJournal(journal_path)
-        window.attach(client, PaymentRecorder(client, journal))
+        ctx = build_context(
+            preferences, base_url, locale, journal_path, training=folder is not None
+        )
+        follow_preferences(app, ctx, fixed_address=bool(args.api_url) or folder is not None)
+        from desktop_app.gui.main_window import MainWindow
+
+        window = MainWindow(ctx)
+        window.setGeometry(frame.geometry())
+        window.show()  # in the frame's place, before the frame goes: the app never has no window
+        frame.close()
+        frame.deleteLater()
         freeze_start_up_objects()
         if token is not None:
-            window.session.sign_in(token)
-            client.token = token
+            ctx.session.session.sign_in(token)
         closed = asyncio.Event()
         app.lastWindowClosed.connect(closed.set)
 
@@ -271,10 +259,82 @@ async def _serve(
         if not closed.is_set():
             window.start()  # signed out: the lock page asks for sign-in
         await closed.wait()
-        window.session.forget()
-        await client.aclose()
-        journal.close()
+        ctx.session.stop()
+        await ctx.client.aclose()
+        ctx.recorder.journal.close()
     finally:
         if sandbox is not None:
             await asyncio.to_thread(sandbox.stop)
     return 0
+
+
+def build_context(
+    preferences: Preferences,
+    base_url: str,
+    locale: str,
+    journal_path: Path | None,
+    *,
+    training: bool = False,
+) -> AppContext:
+    """The parts every window is given, made once: one session (the token's only home), the
+    client that reads the token from it, the payment journal and its recorder."""
+    from desktop_app.api import ApiClient
+    from desktop_app.core.journal import PaymentJournal, default_journal_path
+    from desktop_app.core.payments import PaymentRecorder
+    from desktop_app.core.session import Session
+    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.payments.pending import PendingPayments
+    from desktop_app.gui.session.controller import SessionController
+
+    session = Session()
+    client = ApiClient(
+        base_url,
+        token_provider=lambda: session.token,
+        timeout=preferences.get(prefs.TIMEOUT_SECONDS),
+    )
+    recorder = PaymentRecorder(client, PaymentJournal(journal_path or default_journal_path()))
+    controller = SessionController(session, client, preferences, training=training)
+    return AppContext(
+        client=client,
+        recorder=recorder,
+        session=controller,
+        preferences=preferences,
+        pending=PendingPayments(recorder),
+        locale=locale,
+        training=training,
+    )
+
+
+def follow_preferences(app: QApplication, ctx: AppContext, *, fixed_address: bool) -> None:
+    """A saved setting applies at once. A new service or sign-in address signs out first,
+    so that no token is ever sent to an address it was not issued for."""
+    from desktop_app.core.money import set_currency
+
+    def changed(key: str) -> None:
+        p = ctx.preferences
+        if key in (prefs.SERVICE_URL.key, prefs.LOGIN_URL.key):
+            if ctx.session.session.signed_in:
+                ctx.session.sign_out()
+            if key == prefs.SERVICE_URL.key and not fixed_address:
+                ctx.client.set_base_url(p.get(prefs.SERVICE_URL))
+        elif key == prefs.TIMEOUT_SECONDS.key:
+            ctx.client.timeout = p.get(prefs.TIMEOUT_SECONDS)
+        elif key == prefs.LANGUAGE.key:
+            ctx.locale = reinstall_translations(app, p.get(prefs.LANGUAGE) or None)
+        elif key == prefs.CURRENCY.key:
+            set_currency(p.get(prefs.CURRENCY))
+            # Money is written anew wherever it shows, as for a new language.
+            QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
+
+    ctx.preferences.changed.connect(changed)
+
+
+def reinstall_translations(app: QApplication, language: str | None) -> str:
+    """Another language from now on: Qt tells every window (``LanguageChange``), and each
+    writes its texts again. Returns the locale for money and dates."""
+    from PySide6.QtCore import QTranslator
+
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    return install_translations(app, language)

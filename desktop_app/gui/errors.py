@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -30,10 +30,15 @@ class UserMessage:
 
     text: str
     remedy: Remedy
+    error: BaseException | None = None  # what it was, for a window that tells kinds apart
 
 
 def describe(error: BaseException) -> UserMessage:
     """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
+    return replace(_words(error), error=error)
+
+
+def _words(error: BaseException) -> UserMessage:
     from desktop_app import api
 
     if isinstance(error, api.AuthenticationError):

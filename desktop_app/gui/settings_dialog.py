@@ -1,10 +1,12 @@
-"""Settings, kept with QSettings. The token never is: it is not a setting."""
+"""The Settings dialog: what a person may change of :mod:`desktop_app.gui.preferences`.
+
+Saved changes apply at once. The token is never among them: it is not a setting."""
 
 from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,15 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.gui.style import add_training_banner
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.widgets.banner import add_training_banner
 
-SERVICE_URL_KEY = "service/url"
-LOGIN_URL_KEY = "service/login_url"
-TIMEOUT_KEY = "service/timeout"
-LANGUAGE_KEY = "ui/language"
-CURRENCY_KEY = "ui/currency"
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
-IDLE_LOCK_KEY = "session/idle_lock_minutes"
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
@@ -40,16 +38,16 @@ class SettingsDialog(QDialog):
     """Service address, time-outs, idle lock, language and login address."""
 
     def __init__(
-        self, settings: QSettings, parent: QWidget | None = None, *, training: bool = False
+        self, preferences: Preferences, parent: QWidget | None = None, *, training: bool = False
     ) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
         self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
-        self.settings = settings
+        self.preferences = preferences
         layout = QVBoxLayout(self)
         add_training_banner(layout, training)
         form = QFormLayout()
-        self.service_url = QLineEdit(str(settings.value(SERVICE_URL_KEY, "http://127.0.0.1:8765")))
+        self.service_url = QLineEdit(preferences.get(prefs.SERVICE_URL))
         self.service_url.setAccessibleName(
             QCoreApplication.translate("SettingsDialog", "Service address")
         )
@@ -57,14 +55,14 @@ class SettingsDialog(QDialog):
         self.url_warning.setObjectName("urlWarning")
         self.url_warning.setWordWrap(True)
         self.url_warning.setStyleSheet("color:#b00020;")
-        self.login_url = QLineEdit(str(settings.value(LOGIN_URL_KEY, "api/v1/auth/login")))
+        self.login_url = QLineEdit(preferences.get(prefs.LOGIN_URL))
         self.login_url.setAccessibleName(
             QCoreApplication.translate("SettingsDialog", "Sign-in address")
         )
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(2, 300)
         self.timeout.setSuffix(" s")
-        self.timeout.setValue(float(str(settings.value(TIMEOUT_KEY, 30))))
+        self.timeout.setValue(preferences.get(prefs.TIMEOUT_SECONDS))
         self.timeout.setAccessibleName(
             QCoreApplication.translate("SettingsDialog", "Time-out in seconds")
         )
@@ -72,7 +70,7 @@ class SettingsDialog(QDialog):
         self.idle_lock.setRange(0, 240)
         self.idle_lock.setSpecialValueText(QCoreApplication.translate("SettingsDialog", "never"))
         self.idle_lock.setSuffix(" min")
-        self.idle_lock.setValue(int(float(str(settings.value(IDLE_LOCK_KEY, 5)))))
+        self.idle_lock.setValue(round(preferences.get(prefs.IDLE_LOCK_MINUTES)))
         self.idle_lock.setAccessibleName(
             QCoreApplication.translate("SettingsDialog", "Lock after minutes without use")
         )
@@ -81,7 +79,7 @@ class SettingsDialog(QDialog):
         system = QCoreApplication.translate("SettingsDialog", "System language")
         for label, code in ((system, ""), ("English", "en_US"), ("Português (Brasil)", "pt_BR")):
             self.language.addItem(label, code)
-        index = self.language.findData(str(settings.value(LANGUAGE_KEY, "")))
+        index = self.language.findData(preferences.get(prefs.LANGUAGE))
         self.language.setCurrentIndex(max(index, 0))
         form.addRow(
             QCoreApplication.translate("SettingsDialog", "Service &address"), self.service_url
@@ -96,15 +94,15 @@ class SettingsDialog(QDialog):
         self.currency = QComboBox()
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
-        self.currency.setCurrentText(str(settings.value(CURRENCY_KEY, "BRL")))
+        self.currency.setCurrentText(preferences.get(prefs.CURRENCY))
         self.currency.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Currency"))
         form.addRow(QCoreApplication.translate("SettingsDialog", "C&urrency"), self.currency)
         layout.addLayout(form)
         note = QLabel(
             QCoreApplication.translate(
                 "SettingsDialog",
-                "The address, the language and the currency take effect the next time the app"
-                " starts.",
+                "Changes apply as soon as they are saved. A new service or sign-in address"
+                " signs you out first.",
             )
         )
         note.setWordWrap(True)
@@ -130,21 +128,13 @@ class SettingsDialog(QDialog):
         )
         self.url_warning.setVisible(insecure)
 
-    def idle_lock_minutes(self) -> int:
-        """Minutes without input before the lock (0: never)."""
-        return self.idle_lock.value()
-
-    def timeout_seconds(self) -> float:
-        """Seconds a request may take."""
-        return self.timeout.value()
-
     def save(self) -> None:
-        """Write the settings and close."""
-        self.settings.setValue(SERVICE_URL_KEY, self.service_url.text().strip())
-        self.settings.setValue(LOGIN_URL_KEY, self.login_url.text().strip())
-        self.settings.setValue(TIMEOUT_KEY, self.timeout.value())
-        self.settings.setValue(IDLE_LOCK_KEY, self.idle_lock.value())
-        self.settings.setValue(LANGUAGE_KEY, self.language.currentData())
-        self.settings.setValue(CURRENCY_KEY, self.currency.currentText().strip().upper() or "BRL")
-        self.settings.sync()
+        """Keep the settings (each applies at once) and close."""
+        p = self.preferences
+        p.set(prefs.SERVICE_URL, self.service_url.text().strip() or prefs.SERVICE_URL.default)
+        p.set(prefs.LOGIN_URL, self.login_url.text().strip() or prefs.LOGIN_URL.default)
+        p.set(prefs.TIMEOUT_SECONDS, self.timeout.value())
+        p.set(prefs.IDLE_LOCK_MINUTES, float(self.idle_lock.value()))
+        p.set(prefs.LANGUAGE, str(self.language.currentData()))
+        p.set(prefs.CURRENCY, self.currency.currentText().strip().upper() or "BRL")
         self.accept()

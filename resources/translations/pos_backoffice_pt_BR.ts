@@ -4,7 +4,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/card_guard.py" line="22" />
+        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="22"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -12,12 +12,12 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="27" />
+        <location filename="../../desktop_app/gui/files.py" line="27"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="36" />
+        <location filename="../../desktop_app/gui/files.py" line="36"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
@@ -25,108 +25,108 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="29" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
         <source>Customers</source>
         <translation>Clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="30" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
         <source>Products</source>
         <translation>Produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="31" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
         <source>Refresh the orders</source>
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="32" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="33" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
         <source>Record a payment (in an order)</source>
         <translation>Registrar um pagamento (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="34" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
         <source>Issue the invoice (in an order)</source>
         <translation>Emitir a nota fiscal (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="35" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="36" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="37" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="38" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="39" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="40" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="90" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="96" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="96"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="97" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="97"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="110" />
-        <location filename="../../desktop_app/gui/help.py" line="147" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="110"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="147"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="130" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="130"/>
         <source>About POS Back-Office</source>
         <translation>Sobre o POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="135" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="135"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="136" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="136"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="139" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="139"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help.py" line="141" />
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -134,153 +134,153 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="43" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="43"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="54" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="55" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="56" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="57" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="58" />
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="187" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="182"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="59" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="59"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="60" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="60"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="85" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="79"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="107" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
         <source>I checked with the office: no invoice exists for this order. Send it again.</source>
         <translation>Confirmei com o escritório: não existe nota fiscal para este pedido. Enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="115" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="109"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="116" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="110"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="118" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="112"/>
         <source>&amp;Issue invoice (Enter)</source>
         <translation>&amp;Emitir nota fiscal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="121" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="115"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="136" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="131"/>
         <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
         <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="179" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="174"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="182" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="177"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="184" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="179"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="185" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="180"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="186" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="181"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="188" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="183"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="189" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="184"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="204" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="199"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="212" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="218"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="224" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="211"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="232" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="240" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="249" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="247"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="259" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoice_dialog.py" line="261" />
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="259"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -288,173 +288,168 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="116" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="88"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="123" />
-        <location filename="../../desktop_app/gui/lookups.py" line="161" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="95"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="132"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="125" />
-        <source>&amp;Retry</source>
-        <translation>&amp;Tentar de novo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="163" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="134"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="183" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="162"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="187" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="166"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="189" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="168"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="192" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="171"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="207" />
+        <location filename="../../desktop_app/gui/lookups/search.py" line="186"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="224" />
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="26"/>
         <source>Customers (F2)</source>
         <translation>Clientes (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="225" />
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="27"/>
         <source>Customer name, CPF or CNPJ</source>
         <translation>Nome do cliente, CPF ou CNPJ</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="232" />
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="33"/>
         <source>Show &amp;whole documents</source>
         <translation>Mostrar documentos &amp;completos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="237" />
-        <source>Enter: this customer's orders in the current store · Ctrl+C: copy</source>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="38"/>
+        <source>Enter: this customer&apos;s orders in the current store · Ctrl+C: copy</source>
         <translation>Enter: pedidos deste cliente na loja atual · Ctrl+C: copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="243" />
-        <location filename="../../desktop_app/gui/lookups.py" line="309" />
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="44"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="46"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="244" />
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="45"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="245" />
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="46"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="292" />
+        <location filename="../../desktop_app/gui/lookups/products.py" line="30"/>
         <source>Products (F3)</source>
         <translation>Produtos (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="293" />
+        <location filename="../../desktop_app/gui/lookups/products.py" line="31"/>
         <source>Product name, code or barcode</source>
         <translation>Nome, código ou código de barras do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="301" />
+        <location filename="../../desktop_app/gui/lookups/products.py" line="38"/>
         <source>Scan a barcode at any time · Ctrl+C: copy the code</source>
         <translation>Leia um código de barras a qualquer momento · Ctrl+C: copiar o código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="308" />
+        <location filename="../../desktop_app/gui/lookups/products.py" line="45"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="310" />
+        <location filename="../../desktop_app/gui/lookups/products.py" line="47"/>
         <source>Product id</source>
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="367" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="43"/>
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="376" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="52"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="377" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="53"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="385" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="61"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="386" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="62"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="406" />
-        <location filename="../../desktop_app/gui/lookups.py" line="509" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="191"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="410" />
-        <location filename="../../desktop_app/gui/lookups.py" line="487" />
-        <location filename="../../desktop_app/gui/lookups.py" line="510" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="86"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="169"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="413" />
-        <location filename="../../desktop_app/gui/lookups.py" line="511" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="193"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="417" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="94"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="433" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="113"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="476" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="158"/>
         <source>{days} days · total {total} · daily average {average}</source>
         <translation>{days} dias · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups.py" line="516" />
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="198"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -462,340 +457,349 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="103" />
-        <location filename="../../desktop_app/gui/main_window.py" line="108" />
+        <location filename="../../desktop_app/gui/app.py" line="117"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="100"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="104" />
-        <location filename="../../desktop_app/gui/main_window.py" line="127" />
+        <location filename="../../desktop_app/gui/app.py" line="118"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="45"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="146" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="143"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="151" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
         <source>&amp;Store</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="157" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
         <source>Filter: customer, seller or order number</source>
         <translation>Filtro: cliente, vendedor ou número do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="160" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="149"/>
         <source>Filter orders</source>
         <translation>Filtrar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="166" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="168" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="154"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="174" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="158"/>
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="176" />
-        <location filename="../../desktop_app/gui/main_window.py" line="555" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="160"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="181" />
-        <source>Show every customer's orders again</source>
+        <location filename="../../desktop_app/gui/orders/page.py" line="162"/>
+        <source>Show every customer&apos;s orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="185" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="165"/>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="186" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="166"/>
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="187" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="170"/>
         <source>&amp;From</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="189" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="171"/>
         <source>&amp;To</source>
         <translation>&amp;Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="195" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="174"/>
         <source>Refresh (F5)</source>
         <translation>Atualizar (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="208" />
-        <source>&amp;Retry</source>
-        <translation>&amp;Tentar de novo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="224" />
+        <location filename="../../desktop_app/gui/payments/pending.py" line="55"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="234" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="175"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="259" />
+        <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="277" />
+        <location filename="../../desktop_app/gui/session/widgets.py" line="79"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="283" />
+        <location filename="../../desktop_app/gui/main_window.py" line="108"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="286" />
+        <location filename="../../desktop_app/gui/main_window.py" line="111"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="289" />
+        <location filename="../../desktop_app/gui/main_window.py" line="114"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="290" />
+        <location filename="../../desktop_app/gui/main_window.py" line="113"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="292" />
+        <location filename="../../desktop_app/gui/main_window.py" line="115"/>
         <source>&amp;Quit</source>
         <translation>Fe&amp;char o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="294" />
+        <location filename="../../desktop_app/gui/main_window.py" line="104"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="305" />
+        <location filename="../../desktop_app/gui/main_window.py" line="116"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="308" />
+        <location filename="../../desktop_app/gui/main_window.py" line="117"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="310" />
+        <location filename="../../desktop_app/gui/main_window.py" line="118"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="311" />
+        <location filename="../../desktop_app/gui/main_window.py" line="105"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="314" />
+        <location filename="../../desktop_app/gui/main_window.py" line="106"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="316" />
+        <location filename="../../desktop_app/gui/main_window.py" line="119"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="320" />
+        <location filename="../../desktop_app/gui/main_window.py" line="122"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="322" />
+        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="332" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="168"/>
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="383" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="104"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="389" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="73"/>
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="391" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="74"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="393" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="75"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="404" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="85"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="434" />
-        <location filename="../../desktop_app/gui/main_window.py" line="468" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="161"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="175"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="485" />
+        <location filename="../../desktop_app/gui/session/controller.py" line="195"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="590" />
+        <location filename="../../desktop_app/gui/main_window.py" line="333"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="642" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="288"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="730" />
+        <location filename="../../desktop_app/gui/orders/page.py" line="330"/>
         <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="750" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="163"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="869" />
+        <location filename="../../desktop_app/gui/payments/pending.py" line="57"/>
         <source>{count} payment(s) need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamento(s) precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="897" />
+        <location filename="../../desktop_app/gui/main_window.py" line="291"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/style.py" line="15" />
+        <location filename="../../desktop_app/gui/main_window.py" line="102"/>
+        <location filename="../../desktop_app/gui/widgets/banner.py" line="15"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="41"/>
+        <source>&amp;Retry</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="43"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="74"/>
+        <source>Working…</source>
+        <translation>Trabalhando…</translation>
+    </message>
+</context>
+<context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="54" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="60"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="55" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="61"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="56" />
-        <location filename="../../desktop_app/gui/orders_model.py" line="139" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="62"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="140"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="94" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="99" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="104" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="109" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="114" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="115"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="119" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="124" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="125"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="129" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="130"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="134" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="135"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="144" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="145"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="149" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="150"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="154" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="155"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders_model.py" line="159" />
+        <location filename="../../desktop_app/gui/orders/model.py" line="160"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -803,208 +807,203 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="94" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="90"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="116" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="111"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="121" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="116"/>
         <source>Installments</source>
         <translation>Parcelas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="126" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
         <source>Card brand</source>
         <translation>Bandeira do cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="134" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="129"/>
         <source>Payment type</source>
         <translation>Tipo de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="140" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="135"/>
         <source>Last four digits of the card</source>
         <translation>Quatro últimos dígitos do cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="144" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="139"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="150" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="145"/>
         <source>Authorization code</source>
         <translation>Código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="154" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="158" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="153"/>
         <source>&amp;Amount</source>
         <translation>&amp;Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="159" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="154"/>
         <source>&amp;Installments</source>
         <translation>&amp;Parcelas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="160" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
         <source>&amp;Brand</source>
         <translation>&amp;Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="161" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="156"/>
         <source>T&amp;ype</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="163" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="158"/>
         <source>&amp;Card, last four digits</source>
         <translation>&amp;Cartão, quatro últimos dígitos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="165" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="160"/>
         <source>&amp;NSU</source>
         <translation>&amp;NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="166" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="161"/>
         <source>Au&amp;thorization code</source>
         <translation>Código de a&amp;utorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="167" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
         <source>&amp;User</source>
         <translation>U&amp;suário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="169" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="164"/>
         <source>&amp;Review (Enter)</source>
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="183" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="178"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="184" />
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="343" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="354"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="198" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="193"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="201" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="196"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="204" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="199"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="237" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="233"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="239" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="235"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="243" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="239"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="247" />
-        <source>Type the last four digits of the card, from the terminal's slip.</source>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="243"/>
+        <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="251" />
-        <source>Type the NSU from the terminal's slip.</source>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="247"/>
+        <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="255" />
-        <source>Type the authorization code from the terminal's slip.</source>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="251"/>
+        <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="259" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="255"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="304" />
-        <source>The order's payments could not be checked for duplicates:</source>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="315"/>
+        <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="315" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="322" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="333"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="340" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
         <source>&amp;Send anyway (Enter)</source>
         <translation>&amp;Enviar mesmo assim (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="367" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="378"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="388" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="392"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="393" />
-        <source>Your session has ended. Sign in to send the payment.</source>
-        <translation>Sua sessão terminou. Entre para enviar o pagamento.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="399" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="412"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="409" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="422"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="435" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="449"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payment_dialog.py" line="448" />
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="466"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -1012,118 +1011,123 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="31" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="32" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="35" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="36" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="37" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="46" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="50"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="47" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="51"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="48" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="52"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="49" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="53"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="50" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="54"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="51" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="55"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="52" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="56"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="53" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="57"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="67" />
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="84" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="63"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="81"/>
         <source>Pending payments</source>
         <translation>Pagamentos pendentes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="73" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="70"/>
         <source>These payments were typed here but their outcome at the service is not settled. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
         <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="100" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="97"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="103" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="100"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="106" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="103"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="108" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="105"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="143" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="141"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="162" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="160"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="172" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="169"/>
+        <source>Sign in again; this goes on as soon as you have.</source>
+        <translation>Entre de novo; isto continua assim que você entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="175"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/pending_dialog.py" line="180" />
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="189"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1131,87 +1135,87 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="47" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="45"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="54" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="52"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="62" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="60"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="69" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="67"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="73" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="71"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="77" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="75"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="80" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="78"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="81" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="79"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="87" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="85"/>
         <source>Service &amp;address</source>
         <translation>&amp;Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="91" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="89"/>
         <source>Sign-&amp;in address</source>
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="93" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="91"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="94" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="92"/>
         <source>&amp;Lock after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="95" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="100" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="98"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="101" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="99"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="104" />
-        <source>The address, the language and the currency take effect the next time the app starts.</source>
-        <translation>O endereço, o idioma e a moeda valem a partir da próxima vez que o programa for aberto.</translation>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="102"/>
+        <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
+        <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="124" />
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="122"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -1219,214 +1223,209 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="55" />
-        <location filename="../../desktop_app/gui/dialogs.py" line="98" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="42"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="84"/>
         <source>Sign in</source>
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="74" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="60"/>
         <source>User name</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="77" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="63"/>
         <source>Password</source>
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="78" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="64"/>
         <source>&amp;User name</source>
         <translation>&amp;Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="79" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="65"/>
         <source>&amp;Password</source>
         <translation>&amp;Senha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="80" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="66"/>
         <source>User and password</source>
         <translation>Usuário e senha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="86" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="72"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="87" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="73"/>
         <source>&amp;Access token</source>
         <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="88" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="74"/>
         <source>Paste a token</source>
         <translation>Colar um token</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="111" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="98"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="120" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="108"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="143" />
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="123"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="153" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="154" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="155" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="156" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="157" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="44"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="158" />
-        <location filename="../../desktop_app/gui/dialogs.py" line="194" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="45"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="74"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="159" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="46"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="160" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="161" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="186" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="66"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="187" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="67"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="188" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="68"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="189" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="69"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="190" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="70"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="191" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="71"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="192" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="72"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="193" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="73"/>
         <source>Installments</source>
         <translation>Parcelas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="195" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="75"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="196" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="76"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="209" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="91"/>
         <source>Payments of this order</source>
         <translation>Pagamentos deste pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="215" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="97"/>
         <source>Loading payments…</source>
         <translation>Carregando pagamentos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="218" />
-        <source>&amp;Retry</source>
-        <translation>&amp;Tentar de novo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="223" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="105"/>
         <source>Record payment (F8)</source>
         <translation>Registrar pagamento (F8)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="227" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="109"/>
         <source>Issue invoice (F9)</source>
         <translation>Emitir nota fiscal (F9)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="247" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="130"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="267" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="150"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="269" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="152"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="273" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="157"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="296" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="195"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/dialogs.py" line="298" />
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="197"/>
         <source>{count} payment(s).</source>
         <translation>{count} pagamento(s).</translation>
     </message>
@@ -1434,52 +1433,52 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="41" />
+        <location filename="../../desktop_app/gui/errors.py" line="46"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="46" />
+        <location filename="../../desktop_app/gui/errors.py" line="51"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="52" />
+        <location filename="../../desktop_app/gui/errors.py" line="57"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="60" />
+        <location filename="../../desktop_app/gui/errors.py" line="65"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="67" />
+        <location filename="../../desktop_app/gui/errors.py" line="72"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="74" />
+        <location filename="../../desktop_app/gui/errors.py" line="79"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="82" />
+        <location filename="../../desktop_app/gui/errors.py" line="87"/>
         <source>The service had a problem ({status}). Wait a moment and retry.</source>
         <translation>O serviço teve um problema ({status}). Aguarde um momento e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="89" />
+        <location filename="../../desktop_app/gui/errors.py" line="94"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="97" />
+        <location filename="../../desktop_app/gui/errors.py" line="102"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="105" />
+        <location filename="../../desktop_app/gui/errors.py" line="110"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>

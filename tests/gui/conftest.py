@@ -14,12 +14,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop_app.api import ApiClient
-from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.payments import PaymentRecorder
-from desktop_app.core.session import Session
-from desktop_app.gui.card_guard import install_card_guard
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.app import build_context, follow_preferences
+from desktop_app.gui.context import AppContext
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.widgets.card_guard import install_card_guard
 from desktop_app.sandbox.server import SandboxServer
 
 
@@ -50,6 +50,28 @@ def settings(tmp_path: Path) -> QSettings:
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
+def make_context(
+    settings: QSettings,
+    base_url: str,
+    *,
+    token: str | None = None,
+    journal: Path | None = None,
+    timeout: float = 5,
+) -> AppContext:
+    """The parts a window is given, made as start-up makes them (signed in with ``token``)."""
+    preferences = Preferences(settings)
+    preferences.set(prefs.TIMEOUT_SECONDS, timeout)
+    journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")
+    ctx = build_context(preferences, base_url, "en_US", journal_path)
+    ctx.client.backoff_base = 0.01  # retries of reads without the real back-off's wait
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    follow_preferences(qapp, ctx, fixed_address=False)
+    if token is not None:
+        ctx.session.session.sign_in(token)
+    return ctx
+
+
 def open_window(
     qtbot: QtBot,
     server: SandboxServer,
@@ -62,13 +84,14 @@ def open_window(
     timeout: float = 5,
 ) -> MainWindow:
     """A real main window against ``server``, shown, started, with a payment journal."""
-    session = Session()
-    if signed_in:
-        session.sign_in(token or server.token(role, 2001 if role == "manager" else 1001))
-    client = ApiClient(server.base_url, session.token, timeout=timeout, backoff_base=0.01)
-    window = MainWindow(None, session, settings, locale="en_US")
-    journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")
-    window.attach(client, PaymentRecorder(client, PaymentJournal(journal_path)))
+    if signed_in and token is None:
+        token = server.token(role, 2001 if role == "manager" else 1001)
+    settings.setValue(prefs.SERVICE_URL.key, server.base_url)
+    ctx = make_context(
+        settings, server.base_url, token=token if signed_in else None, journal=journal,
+        timeout=timeout,
+    )  # fmt: skip
+    window = MainWindow(ctx)
     qtbot.addWidget(window)
     window.show()
     window.start()
@@ -84,7 +107,7 @@ def window(
 ) -> Iterator[MainWindow]:
     """The main window, signed in as a manager, with store 001's orders loaded."""
     main = open_window(qtbot, sandbox, settings)
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     yield main
     close_window(qtbot, main)
 
@@ -92,7 +115,6 @@ def window(
 def close_window(qtbot: QtBot, main: MainWindow) -> None:
     """Close the window and its client's connections (before the loop goes away)."""
     main.close()
-    closing = asyncio.ensure_future(main.client.aclose())
+    closing = asyncio.ensure_future(main.ctx.client.aclose())
     qtbot.waitUntil(closing.done, timeout=5_000)
-    if main.recorder is not None:
-        main.recorder.journal.close()
+    main.ctx.recorder.journal.close()

@@ -55,16 +55,13 @@ def unreachable_buttons(root: QWidget) -> list[str]:
 
 
 def test_main_window_and_its_dialogs(qtbot: QtBot, window: MainWindow) -> None:
-    order = next(o for o in window.model.visible_orders() if o.balance_due > 0)
+    order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
     order_dialog = window.open_order(order)
-    payment = window.open_payment(order_dialog)
-    assert payment is not None
-    windows: list[QWidget] = [window, order_dialog, payment, window.open_invoice(order_dialog)]
+    payment = order_dialog.open_payment()
+    windows: list[QWidget] = [window, order_dialog, payment, order_dialog.open_invoice()]
     windows += [window.open_customers(), window.open_products(), window.open_revenue()]
-    windows += [window.request_sign_in("")]
-    from desktop_app.gui.settings_dialog import SettingsDialog
-
-    windows.append(SettingsDialog(window.settings, window))
+    windows += [window.ctx.session.request_sign_in(window, "")]
+    windows += [window.open_settings(), window.open_pending()]
     for shown in windows:
         shown.show()
         assert unnamed_inputs(shown) == [], type(shown).__name__

@@ -13,11 +13,15 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.documents import compact
-from desktop_app.gui.lookups import CustomersWindow, ProductsWindow, RevenueWindow
+from desktop_app.gui.lookups.customers import CustomersWindow
+from desktop_app.gui.lookups.products import ProductsWindow
+from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.gui.people import window_titled, windows_titled
 
 MANY = SeedSize(stores=1, orders_per_store=400, customers=50_000, products=500, seed=5)
 
@@ -37,16 +41,17 @@ def main(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> Iterator[MainWindow]:
     window = open_window(qtbot, big_sandbox, settings)
-    qtbot.waitUntil(lambda: window.model.rowCount() == 400, timeout=15_000)
+    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 400, timeout=15_000)
     yield window
     big_sandbox.faults.reset()
     close_window(qtbot, window)
 
 
 def customers(qtbot: QtBot, main: MainWindow) -> CustomersWindow:
-    window = main.open_customers()
-    assert isinstance(window, CustomersWindow)
-    return window
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    qtbot.keyClick(main, Qt.Key.Key_F2)  # as a person opens it
+    return window_titled(qtbot, "Customers", CustomersWindow)
 
 
 def test_a_slow_answer_for_mar_never_overwrites_maria(
@@ -86,18 +91,18 @@ def test_documents_are_masked_until_asked_and_copy_gives_them_whole(
 
 
 def test_enter_on_a_customer_filters_the_orders(qtbot: QtBot, main: MainWindow) -> None:
-    order = main.model.visible_orders()[0]
+    order = main.orders.model.visible_orders()[0]
     window = customers(qtbot, main)
     window.search.setText(order.customer_name)  # QTest cannot type accents; a person can
     qtbot.waitUntil(lambda: window.searched_text == order.customer_name, timeout=10_000)
     row = next(i for i, c in enumerate(window.model.rows) if c.id == order.customer_id)
     window.table.selectRow(row)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    qtbot.waitUntil(main.customer_chip.isVisible, timeout=5_000)
-    shown = main.model.visible_orders()
+    qtbot.waitUntil(main.orders.customer_chip.isVisible, timeout=5_000)
+    shown = main.orders.model.visible_orders()
     assert shown and all(o.customer_id == order.customer_id for o in shown)
-    main.customer_chip.click()
-    assert main.model.rowCount() == 400
+    main.orders.customer_chip.click()
+    assert main.orders.model.rowCount() == 400
 
 
 def test_nothing_found_reads_well_and_the_box_keeps_focus(qtbot: QtBot, main: MainWindow) -> None:
@@ -111,8 +116,8 @@ def test_nothing_found_reads_well_and_the_box_keeps_focus(qtbot: QtBot, main: Ma
 def test_a_scanner_works_from_any_field_and_an_exact_code_comes_first(
     qtbot: QtBot, main: MainWindow
 ) -> None:
-    window = main.open_products()
-    assert isinstance(window, ProductsWindow)
+    main.products_action.trigger()  # F3, or Lookups ▸ Products
+    window = window_titled(qtbot, "Products", ProductsWindow)
     qtbot.keyClicks(window.search, "a")
     qtbot.waitUntil(lambda: bool(window.model.rows), timeout=10_000)
     code = window.model.rows[-1].manufacturer_code
@@ -126,8 +131,8 @@ def test_a_scanner_works_from_any_field_and_an_exact_code_comes_first(
 
 
 def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path: Path) -> None:
-    window = main.open_revenue()
-    assert isinstance(window, RevenueWindow)
+    main.revenue_action.trigger()  # Lookups ▸ Revenue
+    window = window_titled(qtbot, "Revenue", RevenueWindow)
     qtbot.waitUntil(lambda: len(window.records) == 90, timeout=10_000)
     assert window.summary.text().startswith("90 days")
     assert len(window.chart.series()) == 1
@@ -144,20 +149,24 @@ def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path
 
 def test_sign_out_closes_lookups_with_customer_data(qtbot: QtBot, main: MainWindow) -> None:
     window = customers(qtbot, main)
-    assert window.isVisible()
-    main.sign_out()
-    assert main.lookups == {}
+    qtbot.keyClicks(window.search, "silva")
+    qtbot.waitUntil(lambda: bool(window.model.rows), timeout=10_000)
+    main.sign_out_action.trigger()
+    assert windows_titled("Customers", CustomersWindow) == []  # not on screen, not hidden
+    destroyed: list[bool] = []
+    window.destroyed.connect(lambda: destroyed.append(True))
+    qtbot.waitUntil(lambda: destroyed == [True], timeout=5_000)  # and gone with its names
 
 
 def test_an_ended_session_in_a_lookup_opens_sign_in_and_searches_again(
     qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
 ) -> None:
     window = customers(qtbot, main)
-    main.client.token = "expired.or.forged"  # the service will answer 401
+    big_sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session has ended
     qtbot.keyClicks(window.search, "silva")
-    qtbot.waitUntil(lambda: main.sign_in_dialog is not None, timeout=10_000)
-    dialog = main.sign_in_dialog
-    assert dialog is not None and "session has ended" in dialog.reason.text()
+    dialog = window_titled(qtbot, "Sign in", SignInDialog)
+    assert dialog.parent() is window  # over the window that asked
+    assert "session has ended" in dialog.reason.text()
     dialog.tabs.setCurrentIndex(1)
     dialog.token_field.setText(big_sandbox.token("manager"))
     dialog.sign_in_button.click()

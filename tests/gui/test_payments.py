@@ -14,32 +14,35 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
 from desktop_app.core.journal import EntryState, PaymentJournal
-from desktop_app.gui.dialogs import OrderDialog
+from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.payment_dialog import PaymentDialog
+from desktop_app.gui.orders.order_dialog import OrderDialog
+from desktop_app.gui.payments.payment_dialog import PaymentDialog
+from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
+from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.gui.people import window_titled
 
 PAN = "4111111111111111"
 
 
 def open_order_by_keyboard(qtbot: QtBot, window: MainWindow, order: Order) -> OrderDialog:
-    row = window.model.visible_orders().index(order)
-    window.table.setFocus()
-    window.table.setCurrentIndex(window.model.index(row, 0))
-    qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(window._open_dialogs), timeout=5_000)
-    dialog = window._open_dialogs[-1]
+    page = window.orders
+    row = page.model.visible_orders().index(order)
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.model.index(row, 0))
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
     qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
     return dialog
 
 
-def start_payment(qtbot: QtBot, window: MainWindow, dialog: OrderDialog) -> PaymentDialog:
+def start_payment(qtbot: QtBot, dialog: OrderDialog) -> PaymentDialog:
     dialog.activateWindow()  # a shortcut works in the active window, as for a person
     qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
     qtbot.keyClick(dialog, Qt.Key.Key_F8)
-    qtbot.waitUntil(lambda: getattr(window, "payment_dialog", None) is not None, timeout=5_000)
-    return window.payment_dialog
+    return window_titled(qtbot, f"Record payment — order {dialog.order.order_id}", PaymentDialog)
 
 
 def fill_slip(
@@ -57,18 +60,19 @@ def fill_slip(
 def payment_at_summary(qtbot: QtBot, window: MainWindow) -> tuple[Order, PaymentDialog]:
     """An open order's payment form, filled from a slip and showing its summary."""
     order = open_order(window)
-    dialog = window.open_order(order)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
-    form = window.open_payment(dialog)
-    assert form is not None
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
     fill_slip(qtbot, form)
     form.review_button.click()
     qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
     return order, form
 
 
-def open_order(window: MainWindow) -> Order:
-    return next(o for o in window.model.visible_orders() if o.amount_paid == 0 and o.amount > 50)
+def open_order(window: MainWindow, skip: int = 0) -> Order:
+    unpaid = [
+        o for o in window.orders.model.visible_orders() if o.amount_paid == 0 and o.amount > 50
+    ]
+    return unpaid[skip]
 
 
 def nsus(server: SandboxServer, order_id: int) -> list[str]:
@@ -84,7 +88,7 @@ def test_record_a_payment_by_keyboard_only(
 ) -> None:
     order = open_order(window)
     dialog = open_order_by_keyboard(qtbot, window, order)
-    form = start_payment(qtbot, window, dialog)
+    form = start_payment(qtbot, dialog)
     assert (
         Decimal(form.amount.text().replace(",", "")) == order.balance_due
     )  # defaults to the balance
@@ -98,7 +102,7 @@ def test_record_a_payment_by_keyboard_only(
     qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
     qtbot.waitUntil(lambda: any(p.nsu == "778899" for p in dialog.payment_list), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
-    shown = next(o for o in window.model.visible_orders() if o.order_id == order.order_id)
+    shown = next(o for o in window.orders.model.visible_orders() if o.order_id == order.order_id)
     assert shown.balance_due == 0
 
 
@@ -107,14 +111,14 @@ def test_the_same_slip_twice_is_refused_before_sending(
 ) -> None:
     order = open_order(window)
     dialog = open_order_by_keyboard(qtbot, window, order)
-    form = start_payment(qtbot, window, dialog)
+    form = start_payment(qtbot, dialog)
     form.amount.setText("10.00")
     fill_slip(qtbot, form)
     form.review_button.click()
     qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
     form.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
-    second = start_payment_again(qtbot, window, dialog)
+    second = start_payment_again(qtbot, dialog)
     second.amount.setText("10.00")
     fill_slip(qtbot, second)
     second.review_button.click()
@@ -123,10 +127,9 @@ def test_the_same_slip_twice_is_refused_before_sending(
     assert nsus(sandbox, order.order_id) == ["778899"]
 
 
-def start_payment_again(qtbot: QtBot, window: MainWindow, dialog: OrderDialog) -> PaymentDialog:
-    window.payment_dialog = None  # type: ignore[assignment]
+def start_payment_again(qtbot: QtBot, dialog: OrderDialog) -> PaymentDialog:
     qtbot.waitUntil(lambda: dialog.record_payment_button.isEnabled(), timeout=5_000)
-    return start_payment(qtbot, window, dialog)
+    return start_payment(qtbot, dialog)
 
 
 def test_commit_then_drop_ends_with_exactly_one_payment(
@@ -137,7 +140,7 @@ def test_commit_then_drop_ends_with_exactly_one_payment(
     form.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
-    assert window.recorder is not None and window.recorder.journal.open_entries() == []
+    assert window.ctx.recorder.journal.open_entries() == []
 
 
 def test_server_error_then_explicit_resend_records_once(
@@ -176,12 +179,10 @@ def test_rejections_show_the_services_words_and_keep_the_form(
 
 def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None:
     order = open_order(window)
-    dialog = window.open_order(order)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    dialog = open_order_by_keyboard(qtbot, window, order)
     ghost = Order(order_id=999_999_999, amount=Decimal("50.00"), store_id="001", installments=1)
-    dialog.order = ghost
-    form = window.open_payment(dialog)
-    assert form is not None
+    dialog.order = ghost  # the order vanished at the service while it was on screen
+    form = start_payment(qtbot, dialog)
     form.amount.setText("10.00")
     fill_slip(qtbot, form)
     form.review_button.click()
@@ -193,22 +194,23 @@ def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None
 
 
 def test_a_full_card_number_is_refused_anywhere(qtbot: QtBot, window: MainWindow) -> None:
-    window.filter_edit.setFocus()
-    qtbot.keyClicks(window.filter_edit, PAN)
-    qtbot.waitUntil(lambda: window.filter_edit.text() == "", timeout=5_000)
-    qtbot.keyClick(window.filter_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert PAN[:12] not in window.filter_edit.text()  # not in the undo history either
+    filter_edit = window.orders.filter_edit
+    filter_edit.setFocus()
+    qtbot.keyClicks(filter_edit, PAN)
+    qtbot.waitUntil(lambda: filter_edit.text() == "", timeout=5_000)
+    qtbot.keyClick(filter_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert PAN[:12] not in filter_edit.text()  # not in the undo history either
     order = open_order(window)
-    dialog = window.open_order(order)
-    form = window.open_payment(dialog)
-    assert form is not None
-    QGuiApplication.clipboard().setText(f"card {PAN[:4]} {PAN[4:8]} {PAN[8:12]} {PAN[12:]}")
-    form.nsu.setFocus()
-    qtbot.keyClick(form.nsu, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    form.auth.setFocus()
-    qtbot.keyClick(form.auth, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
+    spaced = f"{PAN[:4]} {PAN[4:8]} {PAN[8:12]} {PAN[12:]}"  # as a slip or a card prints it
+    QGuiApplication.clipboard().setText(f"card {spaced}")
+    for field in (form.nsu, form.auth, form.amount):
+        field.setFocus()
+        qtbot.keyClick(field, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     edits = [e for e in QApplication.allWidgets() if isinstance(e, QLineEdit)]
-    assert all(PAN not in e.text() and PAN[:12] not in e.text() for e in edits)
+    for edit in edits:
+        digits = "".join(c for c in edit.text() if c.isdigit())
+        assert spaced not in edit.text() and PAN[:12] not in digits, edit.accessibleName()
     QGuiApplication.clipboard().clear()
 
 
@@ -219,12 +221,12 @@ def test_cashier_cannot_invoice_and_a_403_is_explained(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     main = open_window(qtbot, sandbox, settings, role="cashier")
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
-    order = next(o for o in main.model.visible_orders() if o.balance_due == 0)
-    dialog = main.open_order(order)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    order = next(o for o in main.orders.model.visible_orders() if o.balance_due == 0)
+    dialog = open_order_by_keyboard(qtbot, main, order)
     assert not dialog.issue_invoice_button.isEnabled()
     assert "manager" in dialog.issue_invoice_button.toolTip()
-    invoice = main.open_invoice(dialog)  # the service decides, and its 403 is explained
+    invoice = dialog.open_invoice()  # the service decides, and its 403 is explained
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: "Only a manager" in invoice.warning.text(), timeout=10_000)
     close_window(qtbot, main)
@@ -241,9 +243,10 @@ def test_manager_issues_an_invoice_and_saves_it_as_pdf(
               "installments": 1, "amount": float(order.amount), "flagName": "Elo",
               "paymentType": "debit", "userId": 7},
     ).raise_for_status()  # fmt: skip
-    dialog = window.open_order(order)
+    dialog = open_order_by_keyboard(qtbot, window, order)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
-    invoice = window.open_invoice(dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_F9)
+    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
     assert "accessKey" in invoice.summary.toPlainText()
@@ -280,8 +283,7 @@ def test_an_open_journal_is_reconciled_at_start_up(
     ).raise_for_status()  # the first app died right here
     killed.close()
     main = open_window(qtbot, sandbox, settings, journal=journal_path)
-    recorder = main.recorder
-    assert recorder is not None
+    recorder = main.ctx.recorder
     qtbot.waitUntil(
         lambda: recorder.journal.get(entry.id).state is EntryState.CONFIRMED, timeout=10_000
     )
@@ -293,13 +295,10 @@ def test_an_open_journal_is_reconciled_at_start_up(
 def test_after_a_session_no_card_number_or_token_is_on_disk(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, settings: QSettings, tmp_path: Path
 ) -> None:
-    token = window.session.token
+    token = window.ctx.session.session.token
     assert token is not None
     order = open_order(window)
-    dialog = window.open_order(order)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
-    form = window.open_payment(dialog)
-    assert form is not None
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
     form.last_four.setFocus()
     qtbot.keyClicks(form.last_four, PAN)  # the cashier types the whole number by mistake
     fill_slip(qtbot, form)
@@ -308,7 +307,7 @@ def test_after_a_session_no_card_number_or_token_is_on_disk(
     form.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     settings.sync()
-    window.sign_out()
+    window.sign_out_action.trigger()
     files = [p for p in tmp_path.rglob("*") if p.is_file()]
     assert any(p.name.startswith("journal") for p in files) and any(
         p.suffix == ".ini" for p in files
@@ -325,7 +324,7 @@ def test_time_out_before_commit_then_one_resend_records_one(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     main = open_window(qtbot, sandbox, settings, timeout=0.5)
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     order, form = payment_at_summary(qtbot, main)
     sandbox.faults.update({"latency_ms": 1_500})  # slower than the app waits: nothing committed
     form.send_button.click()
@@ -353,10 +352,9 @@ def test_a_near_duplicate_asks_before_sending(
     qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
     form.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
-    dialog = window._open_dialogs[-1]
+    dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
-    second = window.open_payment(dialog)
-    assert second is not None
+    second = start_payment_again(qtbot, dialog)
     second.amount.setText("10.00")
     fill_slip(qtbot, second, nsu="112233", auth="ZZ99")  # same card, brand and amount
     second.review_button.click()
@@ -365,3 +363,38 @@ def test_a_near_duplicate_asks_before_sending(
     assert "anyway" in second.send_button.text()
     second.back_button.click()
     assert nsus(sandbox, order.order_id) == ["778899"]
+
+
+def test_two_payment_forms_review_without_cancelling_each_other(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    dialogs = [open_order_by_keyboard(qtbot, window, open_order(window, n)) for n in (0, 1)]
+    forms = [dialog.open_payment() for dialog in dialogs]  # two orders, each with its form
+    for number, form in enumerate(forms):
+        fill_slip(qtbot, form, nsu=f"55{number}")
+    sandbox.faults.update({"latency_ms": 400})  # both checks are at the service at once
+    for form in forms:
+        form.review_button.click()
+    qtbot.waitUntil(lambda: all(f.pages.currentIndex() == 1 for f in forms), timeout=10_000)
+    assert all(f.review_button.isEnabled() for f in forms)
+
+
+def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)
+    sandbox.faults.update({"fail_next": 1, "fail_status": 500})
+    form.send_button.click()
+    qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=10_000)
+    window.pending_bar.button.click()
+    pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
+    sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session has ended
+    pending.check_button.click()
+    sign_in = window_titled(qtbot, "Sign in", SignInDialog)
+    assert sign_in.parent() is pending and "Done" not in pending.message.text()
+    sign_in.tabs.setCurrentIndex(1)
+    sign_in.token_field.setText(sandbox.token("manager"))
+    sign_in.sign_in_button.click()
+    # The check that met the 401 runs again by itself once signed in, and says so.
+    qtbot.waitUntil(lambda: pending.message.text() == "Done.", timeout=10_000)
+    assert nsus(sandbox, order.order_id) == []

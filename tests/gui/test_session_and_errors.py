@@ -1,4 +1,5 @@
-"""Sign-in, expiry, idle lock, sign-out, and errors with Retry, in real windows."""
+"""Sign-in, expiry, idle lock, sign-out, settings that apply at once, and errors with Retry, in
+real windows."""
 
 from __future__ import annotations
 
@@ -8,10 +9,18 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.dialogs import SignInDialog
+from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.session.sign_in import SignInDialog
+from desktop_app.gui.settings_dialog import SettingsDialog
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.gui.people import window_titled, windows_titled
+from tests.helpers import Reply, ScriptedServer
+
+
+def sign_in_dialog(qtbot: QtBot) -> SignInDialog:
+    return window_titled(qtbot, "Sign in", SignInDialog)
 
 
 def _sign_in_with_password(qtbot: QtBot, dialog: SignInDialog, user: str, password: str) -> None:
@@ -34,17 +43,16 @@ def test_sign_in_with_user_and_password(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     main = open_window(qtbot, sandbox, settings, signed_in=False)
-    assert main.locked and main.model.rowCount() == 0
-    qtbot.mouseClick(main.unlock_button, Qt.MouseButton.LeftButton)
-    dialog = main.sign_in_dialog
-    assert dialog is not None
+    assert main.locked and main.orders.model.rowCount() == 0
+    qtbot.mouseClick(main.lock_page.sign_in_button, Qt.MouseButton.LeftButton)
+    dialog = sign_in_dialog(qtbot)
     _sign_in_with_password(qtbot, dialog, "cashier", "wrong")
     qtbot.waitUntil(lambda: "Wrong user name" in dialog.message.text(), timeout=5_000)
     dialog.password.clear()
     _sign_in_with_password(qtbot, dialog, "", "cashier")
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
-    assert not main.locked and main.session.claims.roles == ("cashier",)
-    assert "Ana Caixa" in main.user_label.text()
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    assert not main.locked and main.ctx.session.session.claims.roles == ("cashier",)
+    assert "Ana Caixa" in main.status.user_label.text()
     close_window(qtbot, main)
 
 
@@ -55,15 +63,16 @@ def test_sign_in_with_a_pasted_token(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     main = open_window(qtbot, sandbox, settings, signed_in=False)
-    dialog = main.request_sign_in("")
+    main.lock_page.sign_in_button.click()
+    dialog = sign_in_dialog(qtbot)
     _sign_in_with_token(qtbot, dialog, "not a token")
     assert "not a sign-in token" in dialog.message.text()
     _sign_in_with_token(qtbot, dialog, sandbox.token("manager"))
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     close_window(qtbot, main)
 
 
-def test_expired_token_brings_sign_in_back_and_keeps_the_screen(
+def test_expired_token_brings_sign_in_back_keeps_the_screen_and_reads_again(
     qtbot: QtBot,
     sandbox: SandboxServer,
     settings: QSettings,
@@ -71,89 +80,162 @@ def test_expired_token_brings_sign_in_back_and_keeps_the_screen(
 ) -> None:
     short = sandbox.token("manager", minutes=0.05)  # three seconds
     main = open_window(qtbot, sandbox, settings, token=short)
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
-    qtbot.waitUntil(lambda: (main.session.seconds_left() or 0) < -1, timeout=10_000)
-    main.filter_edit.setText("a")
-    shown = main.model.rowCount()
-    main.refresh()
-    qtbot.waitUntil(lambda: main.sign_in_dialog is not None, timeout=10_000)
-    assert main.model.rowCount() == shown and main.filter_edit.text() == "a"  # nothing lost
-    assert main.sign_in_dialog is not None
-    assert "session has ended" in main.sign_in_dialog.reason.text()
-    sandbox.faults.update({"fail_next": 0})
-    before = len(main.model.visible_orders())
-    _sign_in_with_token(qtbot, main.sign_in_dialog, sandbox.token("manager"))
+    page = main.orders
+    qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
+    qtbot.waitUntil(lambda: (main.ctx.session.session.seconds_left() or 0) < -1, timeout=10_000)
+    page.filter_edit.setText("a")
+    shown = page.model.rowCount()
+    reads = sandbox.faults.paths_seen.count("/api/v1/orders-payment/orders/001")
+    page.refresh()
+    dialog = sign_in_dialog(qtbot)
+    assert page.model.rowCount() == shown and page.filter_edit.text() == "a"  # nothing lost
+    assert "session has ended" in dialog.reason.text()
+    assert main.ctx.session.session.token is None  # the dead token is wiped at once
+    before = len(page.model.visible_orders())
+    _sign_in_with_token(qtbot, dialog, sandbox.token("manager"))
+    # The read that failed runs again, by itself, once signed in.
     qtbot.waitUntil(
-        lambda: main.sign_in_dialog is None and main.busy_label.isHidden(), timeout=10_000
+        lambda: sandbox.faults.paths_seen.count("/api/v1/orders-payment/orders/001") == reads + 2,
+        timeout=10_000,
     )
-    qtbot.waitUntil(lambda: (main.session.seconds_left() or 0) > 60, timeout=5_000)
-    assert len(main.model.visible_orders()) == before
+    qtbot.waitUntil(lambda: not windows_titled("Sign in", SignInDialog), timeout=5_000)
+    assert len(page.model.visible_orders()) == before
+    assert (main.ctx.session.session.seconds_left() or 0) > 60
     close_window(qtbot, main)
 
 
 def test_idle_lock_hides_data_and_forgets_the_token(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
-    window.idle_lock_seconds = 0.3
+    preferences = window.ctx.preferences
+    preferences.set(prefs.IDLE_LOCK_MINUTES, 0.005)  # 0.3 s; a saved setting applies at once
     qtbot.waitUntil(lambda: window.locked, timeout=5_000)
-    assert window.session.token is None and window.client.token is None
-    assert "without use" in window.lock_label.text()
-    rows = window.model.rowCount()
-    dialog = window.request_sign_in(window.lock_label.text())
-    window.idle_lock_seconds = 0
-    _sign_in_with_token(qtbot, dialog, sandbox.token("manager"))
+    assert window.ctx.session.session.token is None
+    assert "without use" in window.lock_page.label.text()
+    rows = window.orders.model.rowCount()
+    preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)
+    window.lock_page.sign_in_button.click()
+    _sign_in_with_token(qtbot, sign_in_dialog(qtbot), sandbox.token("manager"))
     qtbot.waitUntil(lambda: not window.locked, timeout=5_000)
-    assert window.model.rowCount() == rows  # the same screen comes back
+    assert window.orders.model.rowCount() == rows  # the same screen comes back
 
 
 def test_sign_out_wipes_token_and_customer_data(qtbot: QtBot, window: MainWindow) -> None:
-    many = window.model.visible_orders() * 100  # large lists are freed in steps, normally
-    window.model.set_orders(many)
-    qtbot.waitUntil(lambda: window.model.rowCount() == len(many), timeout=10_000)
-    held = window.model._orders  # the model's own list of them
-    window.sign_out()
-    assert window.session.token is None and window.client.token is None
-    assert window.model.rowCount() == 0 and window.store_combo.count() == 0
+    model = window.orders.model
+    many = model.visible_orders() * 100  # large lists are freed in steps, normally
+    model.set_orders(many)
+    qtbot.waitUntil(lambda: model.rowCount() == len(many), timeout=10_000)
+    held = model._orders  # the model's own list of them
+    window.sign_out_action.trigger()
+    assert window.ctx.session.session.token is None
+    assert model.rowCount() == 0 and window.orders.store_combo.count() == 0
     assert held == [], "customer data outlived the session in memory"
-    assert window.locked and "Signed out" in window.user_label.text()
+    assert window.locked and "Signed out" in window.status.user_label.text()
 
 
 def test_server_error_shows_words_and_retry_works(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
+    page = window.orders
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
-    window.refresh()
-    qtbot.waitUntil(lambda: window.message_bar.isVisible(), timeout=10_000)
-    assert "had a problem (500)" in window.message_label.text()
-    assert window.retry_button.isVisible() and window.model.rowCount() == 60
-    window.retry_button.click()
-    qtbot.waitUntil(lambda: window.message_bar.isHidden(), timeout=10_000)
-    assert window.model.rowCount() == 60
+    page.refresh()
+    qtbot.waitUntil(lambda: page.message_bar.isVisible(), timeout=10_000)
+    assert "had a problem (500)" in page.message_bar.label.text()
+    assert page.message_bar.retry_button.isVisible() and page.model.rowCount() == 60
+    page.message_bar.retry_button.click()
+    qtbot.waitUntil(lambda: page.message_bar.isHidden(), timeout=10_000)
+    assert page.model.rowCount() == 60
 
 
 def test_dropped_connection_shows_words_and_retry_works(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
+    page = window.orders
     sandbox.faults.update({"drop_next": 3})  # the first try and both retries
-    window.refresh()
-    qtbot.waitUntil(lambda: window.message_bar.isVisible(), timeout=10_000)
-    assert "cannot be reached" in window.message_label.text()
-    window.retry_button.click()
-    qtbot.waitUntil(lambda: window.message_bar.isHidden(), timeout=10_000)
-    assert window.model.rowCount() == 60
+    page.refresh()
+    qtbot.waitUntil(lambda: page.message_bar.isVisible(), timeout=10_000)
+    assert "cannot be reached" in page.message_bar.label.text()
+    page.message_bar.retry_button.click()
+    qtbot.waitUntil(lambda: page.message_bar.isHidden(), timeout=10_000)
+    assert page.model.rowCount() == 60
+
+
+def test_when_the_store_list_fails_retry_loads_the_store_list(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    sandbox.faults.update({"fail_next": 1, "fail_status": 500})  # the first read: the stores
+    main = open_window(qtbot, sandbox, settings)
+    page = main.orders
+    qtbot.waitUntil(lambda: page.message_bar.isVisible(), timeout=10_000)
+    assert page.store_combo.count() == 0
+    page.message_bar.retry_button.click()
+    qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
+    qtbot.waitUntil(lambda: page.seller_combo.count() > 1, timeout=10_000)  # then the sellers
+    assert page.store_combo.count() > 0
+    close_window(qtbot, main)
+
+
+def test_a_new_service_address_applies_at_once_after_signing_out(
+    qtbot: QtBot, window: MainWindow, scripted: ScriptedServer, sandbox: SandboxServer
+) -> None:
+    dialog = SettingsDialog(window.ctx.preferences, window)
+    dialog.service_url.setText(scripted.base_url)
+    dialog.save()
+    # The token was issued for the old address: it is wiped before any call goes elsewhere.
+    assert window.locked and window.ctx.session.session.token is None
+    scripted.default = Reply(body=[{"id": "900", "name": "Elsewhere"}])
+    window.lock_page.sign_in_button.click()
+    _sign_in_with_token(qtbot, sign_in_dialog(qtbot), sandbox.token("manager"))
+    qtbot.waitUntil(lambda: window.orders.store_combo.count() == 1, timeout=10_000)
+    first = scripted.requests[0]
+    assert first.raw_path == "/api/v1/data-consult/stores"
+    assert first.headers["authorization"] == f"Bearer {window.ctx.session.session.token}"
+
+
+def test_the_client_reads_the_token_from_the_session_only(
+    qtbot: QtBot, window: MainWindow, scripted: ScriptedServer, sandbox: SandboxServer
+) -> None:
+    client, session = window.ctx.client, window.ctx.session.session
+    assert client.token is None  # no copy: the session is the one home
+    client.set_base_url(scripted.base_url)
+    seen: list[str | None] = []
+
+    def read() -> None:
+        count = len(scripted.requests)
+        reading = asyncio.ensure_future(client.list_stores())
+        qtbot.waitUntil(reading.done, timeout=5_000)
+        assert len(scripted.requests) == count + 1
+        seen.append(scripted.requests[-1].headers.get("authorization"))
+
+    first, second = sandbox.token("manager"), sandbox.token("cashier", 1001)
+    session.sign_in(first)
+    read()
+    session.sign_in(second)
+    read()
+    window.ctx.session.lock("Locked")
+    read()
+    assert seen == [f"Bearer {first}", f"Bearer {second}", None]
 
 
 def test_help_shortcuts_about_and_diagnostics_without_secrets(
     qtbot: QtBot, window: MainWindow, settings: QSettings
 ) -> None:
     from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QDialog, QLabel, QTableWidget
 
-    shortcuts = window.open_shortcuts()
-    assert shortcuts.table.rowCount() >= 10  # type: ignore[attr-defined]
-    about = window.open_about()
-    assert "journal" in about.text.text().lower() and "LGPL" in about.text.text()  # type: ignore[attr-defined]
+    window.shortcuts_action.trigger()
+    shortcuts = window_titled(qtbot, "Keyboard shortcuts", QDialog)
+    table = shortcuts.findChild(QTableWidget)
+    assert table is not None and table.rowCount() >= 10
+    window.about_action.trigger()
+    about = window_titled(qtbot, "About", QDialog)
+    text = " ".join(label.text() for label in about.findChildren(QLabel))
+    assert "journal" in text.lower() and "LGPL" in text
     settings.setValue("service/token_should_never_be_here", "eyJsecret")
-    text = window.copy_diagnostics()
-    assert QGuiApplication.clipboard().text() == text
-    assert "POS Back-Office" in text and "Last 200 log lines" in text
-    assert "eyJsecret" not in text and (window.session.token or "x") not in text
+    copied = window.copy_diagnostics()
+    assert QGuiApplication.clipboard().text() == copied
+    assert "POS Back-Office" in copied and "Last 200 log lines" in copied
+    assert "eyJsecret" not in copied and (window.ctx.session.session.token or "x") not in copied

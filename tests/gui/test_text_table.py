@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleFactory, QTableView
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.text_table import RIGHT_ALIGNED, TextTableModel, TextTableView
+from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableModel, TextTableView
 
 ROWS = [
     [f"{100_000 + n}", f"Cliente Conceição Gonçalves {n}", f"R$\xa0{n * 37},{n % 100:02d}"]

@@ -36,7 +36,7 @@ def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
 def test_the_catalogue_holds_every_string_of_the_code(tmp_path: Path) -> None:
     """Run lupdate on the code now: a string added without translating it fails here."""
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (ROOT / "desktop_app" / "gui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "desktop_app" / "gui").rglob("*.py"))
     subprocess.run(
         [str(Path(ROOT, ".venv", "bin", "pyside6-lupdate")), *sources, "-ts", str(fresh)],
         check=True, capture_output=True, timeout=120,
@@ -77,10 +77,10 @@ def test_the_app_speaks_portuguese(
 ) -> None:
     assert portuguese == "pt_BR"
     main = open_window(qtbot, sandbox, settings)
-    qtbot.waitUntil(lambda: main.model.rowCount() == 60, timeout=10_000)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     assert main.training_banner.text() == "TREINAMENTO — dados de prática"
-    assert main.totals_label.text().startswith("60 pedidos")
-    assert main.refresh_button.text() == "Atualizar (F5)"
+    assert main.orders.totals_label.text().startswith("60 pedidos")
+    assert main.orders.refresh_button.text() == "Atualizar (F5)"
     close_window(qtbot, main)
 
 

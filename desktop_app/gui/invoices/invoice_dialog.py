@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.cards import last_four
+from desktop_app.core.cards import display_card
 from desktop_app.core.money import local_time, money
-from desktop_app.gui.errors import Remedy, describe
-from desktop_app.gui.style import add_training_banner
+from desktop_app.gui.calls import Calls
+from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
-    from desktop_app.api import ApiClient
     from desktop_app.api.models import Order, Payment
-    from desktop_app.gui.bridge import TaskRunner
+    from desktop_app.gui.context import AppContext
 
 
 def describe_answer(answer: Any) -> str:
@@ -70,14 +70,8 @@ class InvoiceDialog(QDialog):
         self,
         order: Order,
         payments: list[Payment],
-        *,
-        client: ApiClient,
-        runner: TaskRunner,
-        user_id: int,
-        locale: str,
-        request_sign_in: Callable[[str, Callable[[], None]], Any],
+        ctx: AppContext,
         parent: QWidget | None = None,
-        training: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("InvoiceDialog")
@@ -87,14 +81,14 @@ class InvoiceDialog(QDialog):
             )
         )
         self.order, self.payments = order, payments
-        self.client, self.runner, self.user_id = client, runner, user_id
-        self.money_locale = locale
-        self.request_sign_in = request_sign_in
+        self.client = ctx.client
+        self.user_id = ctx.session.session.claims.user_id or 0
+        self.money_locale = locale = ctx.locale
         self.answer: Any = None
         self.issued = False
 
         layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
+        add_training_banner(layout, ctx.training)
         self.summary = QTextBrowser()
         self.summary.setObjectName("invoiceSummary")
         layout.addWidget(self.summary)
@@ -126,6 +120,7 @@ class InvoiceDialog(QDialog):
         buttons.addWidget(self.issue_button)
         layout.addLayout(buttons)
 
+        self.calls = Calls(self, ctx.session, None)
         self.issue_button.clicked.connect(self.on_issue_button_clicked)
         self.pdf_button.clicked.connect(lambda: self.save_pdf())
         self.print_button.clicked.connect(self.on_print_button_clicked)
@@ -154,7 +149,7 @@ class InvoiceDialog(QDialog):
                 f"<td>{html.escape(cell)}</td>"
                 for cell in (
                     local_time(p.pay_date, loc),
-                    "•••• " + last_four(p.card),
+                    display_card(p.card),
                     p.flag_name,
                     f"{p.installments}x",
                     money(p.amount, loc),
@@ -195,7 +190,7 @@ class InvoiceDialog(QDialog):
         )
 
     def on_issue_button_clicked(self) -> None:
-        if self.runner.is_running("invoice-send") or self.issued:
+        if self.calls.is_running("invoice-send") or self.issued:
             return
         from desktop_app.api.models import NewInvoice
 
@@ -203,8 +198,19 @@ class InvoiceDialog(QDialog):
         self.resend_confirmation.hide()
         self.warning.setText(QCoreApplication.translate("InvoiceDialog", "Sending…"))
         invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
-        self.runner.run(
-            "invoice-send", self.client.create_invoice(invoice), self._on_issued, self._on_failed
+        self.calls.run(
+            "invoice-send",
+            lambda: self.client.create_invoice(invoice),
+            self._on_issued,
+            on_error=self._on_failed,
+            on_sign_in=self._waits_for_sign_in,
+        )
+
+    def _waits_for_sign_in(self) -> None:
+        self.warning.setText(
+            QCoreApplication.translate(
+                "InvoiceDialog", "Sign in again; the invoice is sent as soon as you have."
+            )
         )
 
     def _on_issued(self, answer: Any) -> None:
@@ -215,18 +221,10 @@ class InvoiceDialog(QDialog):
         self._render()
         self.invoice_issued.emit(self.order.order_id)
 
-    def _on_failed(self, error: BaseException) -> None:
+    def _on_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         from desktop_app import api
 
-        message = describe(error)
-        if message.remedy is Remedy.SIGN_IN:
-            self.warning.setText(
-                QCoreApplication.translate(
-                    "InvoiceDialog", "Sign in again; the invoice is sent as soon as you have."
-                )
-            )
-            self.request_sign_in(message.text, self.on_issue_button_clicked)
-            return
+        error = message.error
         if isinstance(error, api.PermissionDeniedError):
             self.warning.setText(
                 QCoreApplication.translate(

@@ -1,9 +1,9 @@
-"""Sign-in and the order view."""
+"""One order: every field, its payments and the balance due; F8 records a payment, F9 issues
+the invoice."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -12,142 +12,29 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QLineEdit,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app.core.cards import display_card
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders import status_of
-from desktop_app.core.session import InvalidTokenError, read_claims
-from desktop_app.gui.bridge import TaskRunner
-from desktop_app.gui.errors import describe
-from desktop_app.gui.orders_model import status_label
-from desktop_app.gui.style import add_training_banner
+from desktop_app.gui.calls import Calls
+from desktop_app.gui.orders.model import status_label
+from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.message_bar import MessageBar
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
-
-
-def masked_card(card: str) -> str:
-    """Whatever the service sent, only the last four digits are shown."""
-    digits = "".join(c for c in card if c.isdigit())
-    return "•••• " + digits[-4:] if digits else ""
-
-
-class SignInDialog(QDialog):
-    """Sign in by pasting a token, or with a user name and password at the login address."""
-
-    def __init__(
-        self,
-        runner: TaskRunner,
-        login: Callable[[str, str], Coroutine[Any, Any, str]],
-        parent: QWidget | None = None,
-        reason: str = "",
-        *,
-        training: bool = False,
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("dialogs", "Sign in"))
-        self.setObjectName("SignInDialog")
-        self._runner = runner
-        self._login = login
-        self.token = ""
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
-        self.reason = QLabel(reason)
-        self.reason.setWordWrap(True)
-        self.reason.setVisible(bool(reason))
-        layout.addWidget(self.reason)
-        self.tabs = QTabWidget()
-        self.tabs.setUsesScrollButtons(False)
-        self.setMinimumWidth(380)
-        layout.addWidget(self.tabs)
-
-        password_page = QWidget()
-        form = QFormLayout(password_page)
-        self.username = QLineEdit()
-        self.username.setAccessibleName(QCoreApplication.translate("dialogs", "User name"))
-        self.password = QLineEdit()
-        self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName(QCoreApplication.translate("dialogs", "Password"))
-        form.addRow(QCoreApplication.translate("dialogs", "&User name"), self.username)
-        form.addRow(QCoreApplication.translate("dialogs", "&Password"), self.password)
-        self.tabs.addTab(password_page, QCoreApplication.translate("dialogs", "User and password"))
-
-        token_page = QWidget()
-        token_form = QFormLayout(token_page)
-        self.token_field = QLineEdit()
-        self.token_field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.token_field.setAccessibleName(QCoreApplication.translate("dialogs", "Access token"))
-        token_form.addRow(QCoreApplication.translate("dialogs", "&Access token"), self.token_field)
-        self.tabs.addTab(token_page, QCoreApplication.translate("dialogs", "Paste a token"))
-
-        self.message = QLabel()
-        self.message.setObjectName("signInMessage")
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.sign_in_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.sign_in_button.setText(QCoreApplication.translate("dialogs", "Sign in"))
-        layout.addWidget(self.buttons)
-        self.buttons.accepted.connect(self.on_buttons_accepted)
-        self.buttons.rejected.connect(self.reject)
-
-    def on_buttons_accepted(self) -> None:
-        self.message.clear()
-        if self.tabs.currentIndex() == 1:
-            token = self.token_field.text().strip()
-            try:
-                read_claims(token)
-            except InvalidTokenError:
-                self.message.setText(
-                    QCoreApplication.translate(
-                        "dialogs", "That is not a sign-in token. Copy it again, whole."
-                    )
-                )
-                return
-            self._accept_token(token)
-            return
-        if not self.username.text().strip() or not self.password.text():
-            self.message.setText(
-                QCoreApplication.translate("dialogs", "Type your user name and password.")
-            )
-            return
-        self.sign_in_button.setEnabled(False)
-        self._runner.run(
-            "sign-in",
-            self._login(self.username.text().strip(), self.password.text()),
-            self._accept_token,
-            self._on_error,
-        )
-
-    def _accept_token(self, token: str) -> None:
-        self.token = token
-        self.password.clear()
-        self.token_field.clear()
-        self.accept()
-
-    def _on_error(self, error: BaseException) -> None:
-        self.sign_in_button.setEnabled(True)
-        from desktop_app import api
-
-        if isinstance(error, api.AuthenticationError):
-            self.message.setText(
-                QCoreApplication.translate("dialogs", "Wrong user name or password.")
-            )
-        else:
-            self.message.setText(describe(error).text)
+    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
+    from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
 
 class OrderDialog(QDialog):
-    """One order: every field, its payments and the balance due."""
+    """One order, its payments, and the ways to record a payment or issue its invoice."""
 
     PAYMENT_COLUMNS = (  # marked for lupdate, translated where shown
         QT_TRANSLATE_NOOP("dialogs", "Paid on"),
@@ -161,25 +48,18 @@ class OrderDialog(QDialog):
         QT_TRANSLATE_NOOP("dialogs", "User"),
     )
 
-    record_payment_requested = Signal()
-    issue_invoice_requested = Signal()
+    order_changed = Signal(object)  # Order, as the service now has it (after a payment)
 
     def __init__(
-        self,
-        order: Order,
-        locale: str,
-        parent: QWidget | None = None,
-        *,
-        training: bool = False,
-        invoice_refusal: str = "",
+        self, order: Order, ctx: AppContext, parent: QWidget | None = None, *, store_id: str = ""
     ) -> None:
         super().__init__(parent)
         self.setObjectName("OrderDialog")
-        self.money_locale = locale
-        self.invoice_refusal = invoice_refusal
+        self._ctx = ctx
+        self.store_id = order.store_id or store_id  # the service may leave it out
         self.payment_list: list[Payment] = []
         layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
+        add_training_banner(layout, ctx.training)
         form = QFormLayout()
         self.fields: dict[str, QLabel] = {}
         titles = {
@@ -197,7 +77,9 @@ class OrderDialog(QDialog):
         }
         for key, title in titles.items():
             label = QLabel()
+            label.setTextFormat(Qt.TextFormat.PlainText)  # service data is data
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setAccessibleName(title)
             self.fields[key] = label
             form.addRow(title, label)
         layout.addLayout(form)
@@ -213,11 +95,11 @@ class OrderDialog(QDialog):
         self.payments.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.payments)
         self.message = QLabel(QCoreApplication.translate("dialogs", "Loading payments…"))
+        self.message.setObjectName("paymentsCount")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        self.retry_button = QPushButton(QCoreApplication.translate("dialogs", "&Retry"))
-        self.retry_button.hide()
-        layout.addWidget(self.retry_button)
+        self.message_bar = MessageBar()
+        layout.addWidget(self.message_bar)
         actions = QDialogButtonBox()
         self.record_payment_button = actions.addButton(
             QCoreApplication.translate("dialogs", "Record payment (F8)"),
@@ -229,8 +111,9 @@ class OrderDialog(QDialog):
         )
         actions.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.close)
         layout.addWidget(actions)
-        self.record_payment_button.clicked.connect(self.record_payment_requested)
-        self.issue_invoice_button.clicked.connect(self.issue_invoice_requested)
+        self.calls = Calls(self, ctx.session, self.message_bar)
+        self.record_payment_button.clicked.connect(self.open_payment)
+        self.issue_invoice_button.clicked.connect(self.open_invoice)
         for shortcut, button in (
             (Qt.Key.Key_F8, self.record_payment_button),
             (Qt.Key.Key_F9, self.issue_invoice_button),
@@ -242,7 +125,7 @@ class OrderDialog(QDialog):
     def show_order(self, order: Order) -> None:
         """Fill the fields with ``order`` (again, after a payment)."""
         self.order = order
-        locale = self.money_locale
+        locale = self._ctx.locale
         self.setWindowTitle(
             QCoreApplication.translate("dialogs", "Order {number}").format(number=order.order_id)
         )
@@ -268,9 +151,25 @@ class OrderDialog(QDialog):
             if paid_up
             else QCoreApplication.translate("dialogs", "Record a card payment (F8).")
         )
-        self.issue_invoice_button.setEnabled(not self.invoice_refusal)
+        refusal = self._invoice_refusal()
+        self.issue_invoice_button.setEnabled(not refusal)
         self.issue_invoice_button.setToolTip(
-            self.invoice_refusal or QCoreApplication.translate("dialogs", "Issue the invoice (F9).")
+            refusal or QCoreApplication.translate("dialogs", "Issue the invoice (F9).")
+        )
+
+    def _invoice_refusal(self) -> str:
+        if self._ctx.session.session.claims.can_invoice:
+            return ""
+        return QCoreApplication.translate(
+            "MainWindow", "Your sign-in does not allow issuing invoices: ask a manager."
+        )
+
+    def load_payments(self) -> None:
+        """Read the order's payments (again)."""
+        self.calls.run(
+            "payments",
+            lambda: self._ctx.client.list_payments(self.order.order_id),
+            self.show_payments,
         )
 
     def show_payments(self, payments: list[Payment]) -> None:
@@ -279,12 +178,12 @@ class OrderDialog(QDialog):
         self.payments.setRowCount(len(payments))
         for row, payment in enumerate(payments):
             values = [
-                local_time(payment.pay_date, self.money_locale),
-                masked_card(payment.card),
+                local_time(payment.pay_date, self._ctx.locale),
+                display_card(payment.card),
                 payment.flag_name,
                 payment.type,
                 str(payment.installments),
-                money(payment.amount, self.money_locale),
+                money(payment.amount, self._ctx.locale),
                 payment.nsu,
                 payment.auth,
                 payment.user_id,
@@ -299,9 +198,42 @@ class OrderDialog(QDialog):
                 count=len(payments)
             )
         )
-        self.retry_button.hide()
 
-    def show_error(self, text: str) -> None:
-        """Say what went wrong, and offer Retry."""
-        self.message.setText(text)
-        self.retry_button.show()
+    def reload(self) -> None:
+        """Read the order and its payments again (a payment was recorded)."""
+        order = self.order
+
+        def show(fresh: Order) -> None:
+            self.show_order(fresh)
+            self.load_payments()
+            self.order_changed.emit(fresh)
+
+        self.calls.run(
+            "order",
+            lambda: self._ctx.client.get_order(self.store_id, order.order_id),
+            show,
+        )
+
+    # -- F8 and F9 -------------------------------------------------------------------------
+
+    def open_payment(self) -> PaymentDialog:
+        """The payment form of this order (F8)."""
+        from desktop_app.gui.payments.payment_dialog import PaymentDialog
+
+        known = sorted({p.type for p in self.payment_list if p.type})
+        dialog = PaymentDialog(
+            self.order, self._ctx, store_id=self.store_id, known_types=known, parent=self
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.payment_recorded.connect(lambda _: self.reload())
+        dialog.open()
+        return dialog
+
+    def open_invoice(self) -> InvoiceDialog:
+        """The invoice of this order (F9)."""
+        from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
+
+        dialog = InvoiceDialog(self.order, self.payment_list, self._ctx, parent=self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        return dialog

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
 from desktop_app.api.gc_pause import collector_paused
 from desktop_app.core.money import local_time, money
@@ -24,7 +24,13 @@ from desktop_app.core.orders import (
     view_steps,
 )
 from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.text_table import DISPLAY_ROLE, RIGHT_ALIGNED, Cell, Index, TextTableModel
+from desktop_app.gui.widgets.text_table import (
+    DISPLAY_ROLE,
+    RIGHT_ALIGNED,
+    Cell,
+    Index,
+    TextTableModel,
+)
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
@@ -83,81 +89,100 @@ class OrdersTableModel(TextTableModel):
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
         fmt_money: Callable[[Any], str] = lambda v: money(v, self.locale)  # noqa: E731
-        self.columns: list[tuple[str, str, Callable[[Order], Any]]] = [
+        self.columns: list[tuple[str, object, Callable[[Order], Any]]] = [
             (
                 "order_id",
-                QCoreApplication.translate("OrdersTableModel", "Order"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Order"),
                 lambda o: str(o.order_id),
             ),
             (
                 "create_date",
-                QCoreApplication.translate("OrdersTableModel", "Date"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Date"),
                 lambda o: local_time(o.create_date, self.locale),
             ),
             (
                 "status",
-                QCoreApplication.translate("OrdersTableModel", "Status"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Status"),
                 lambda o: status_label(status_of(o)),
             ),
             (
                 "customer_name",
-                QCoreApplication.translate("OrdersTableModel", "Customer"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Customer"),
                 lambda o: o.customer_name,
             ),
             (
                 "seller_name",
-                QCoreApplication.translate("OrdersTableModel", "Seller"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"),
                 lambda o: o.seller_name,
             ),
             (
                 "billing_name",
-                QCoreApplication.translate("OrdersTableModel", "Payment method"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"),
                 lambda o: o.billing_name,
             ),
             (
                 "plan_name",
-                QCoreApplication.translate("OrdersTableModel", "Plan"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"),
                 lambda o: o.plan_name,
             ),
             (
                 "installments",
-                QCoreApplication.translate("OrdersTableModel", "Inst."),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."),
                 lambda o: str(o.installments),
             ),
             (
                 "amount",
-                QCoreApplication.translate("OrdersTableModel", "Amount"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Amount"),
                 lambda o: fmt_money(o.amount),
             ),
             (
                 "amount_paid",
-                QCoreApplication.translate("OrdersTableModel", "Paid"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Paid"),
                 lambda o: fmt_money(o.amount_paid),
             ),
             (
                 "balance_due",
-                QCoreApplication.translate("OrdersTableModel", "Balance due"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"),
                 lambda o: fmt_money(o.balance_due),
             ),
             (
                 "customer_id",
-                QCoreApplication.translate("OrdersTableModel", "Customer id"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"),
                 lambda o: o.customer_id,
             ),
             (
                 "seller_id",
-                QCoreApplication.translate("OrdersTableModel", "Seller id"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"),
                 lambda o: o.seller_id,
             ),
             (
                 "store_id",
-                QCoreApplication.translate("OrdersTableModel", "Store"),
+                QT_TRANSLATE_NOOP("OrdersTableModel", "Store"),
                 lambda o: o.store_id,
             ),
         ]
         right = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
         self.alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]
-        self._titles = [title for _, title, _ in self.columns]
+        self._titles: list[str] = []
+        self._translate_titles()
+
+    def _translate_titles(self) -> None:
+        self._titles = [
+            QCoreApplication.translate("OrdersTableModel", str(source))
+            for _, source, _ in self.columns
+        ]
+
+    def retranslate(self, locale: str) -> None:
+        """Titles, statuses, money and dates in the current language and ``locale``."""
+        self.locale = locale
+        self._translate_titles()
+        self.keep_texts({})
+        self.forget_layout()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1)
+            )
 
     # -- data --------------------------------------------------------------------------------
 
@@ -304,6 +329,6 @@ class OrdersTableModel(TextTableModel):
 
     def export_rows(self) -> list[list[str]]:
         """Header and shown rows as text, for CSV."""
-        rows = [[title for _, title, _ in self.columns]]
+        rows = [list(self._titles)]
         rows.extend([show(o) for _, _, show in self.columns] for o in self.visible_orders())
         return rows

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -16,13 +17,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState, JournalEntry
 from desktop_app.core.money import local_time, money
-from desktop_app.gui.style import add_training_banner
+from desktop_app.core.payments import raising_on_sign_in
+from desktop_app.gui.calls import Calls
+from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
-    from desktop_app.core.payments import PaymentRecorder, Result
-    from desktop_app.gui.bridge import TaskRunner
+    from desktop_app.core.payments import Result
+    from desktop_app.gui.context import AppContext
 
 
 def state_label(state: EntryState) -> str:
@@ -41,7 +46,6 @@ def state_label(state: EntryState) -> str:
 class PendingPaymentsDialog(QDialog):
     """Every open journal entry, with Check again, Send again and Set aside."""
 
-    changed = Signal()
     COLUMNS = (  # marked for lupdate, translated where shown
         QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Written"),
         QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Order"),
@@ -53,22 +57,15 @@ class PendingPaymentsDialog(QDialog):
         QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Note"),
     )
 
-    def __init__(
-        self,
-        recorder: PaymentRecorder,
-        runner: TaskRunner,
-        locale: str,
-        parent: QWidget | None = None,
-        *,
-        training: bool = False,
-    ) -> None:
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PendingPaymentsDialog")
         self.setWindowTitle(QCoreApplication.translate("PendingPaymentsDialog", "Pending payments"))
-        self.recorder, self.runner, self.money_locale = recorder, runner, locale
+        self._ctx = ctx
+        self.recorder, self.money_locale = ctx.recorder, ctx.locale
         self.entries: list[JournalEntry] = []
         layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
+        add_training_banner(layout, ctx.training)
         explanation = QLabel(
             QCoreApplication.translate(
                 "PendingPaymentsDialog",
@@ -116,6 +113,7 @@ class PendingPaymentsDialog(QDialog):
         self.set_aside_button.clicked.connect(self.on_set_aside_button_clicked)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         close.clicked.connect(self.accept)
+        self.calls = Calls(self, ctx.session, None)
         self.reload()
         self.resize(900, 360)
 
@@ -129,7 +127,7 @@ class PendingPaymentsDialog(QDialog):
                 local_time(entry.created_at, self.money_locale),
                 str(p.order_id),
                 money(p.amount, self.money_locale),
-                "•••• " + p.card[-4:],
+                display_card(p.card),
                 p.nsu,
                 p.auth,
                 state_label(entry.state),
@@ -143,7 +141,7 @@ class PendingPaymentsDialog(QDialog):
                 QCoreApplication.translate("PendingPaymentsDialog", "No payment is pending.")
             )
         self._update_buttons()
-        self.changed.emit()
+        self._ctx.pending.note_change()
 
     def chosen(self) -> JournalEntry | None:
         """The selected entry."""
@@ -162,23 +160,40 @@ class PendingPaymentsDialog(QDialog):
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Done."))
         self.reload()
 
-    def _failed(self, error: BaseException) -> None:
-        from desktop_app.gui.errors import describe
-
-        self.message.setText(describe(error).text)
+    def _failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
+        self.message.setText(message.text)
         self.reload()
+
+    def _waits_for_sign_in(self) -> None:
+        self.message.setText(
+            QCoreApplication.translate(
+                "PendingPaymentsDialog", "Sign in again; this goes on as soon as you have."
+            )
+        )
 
     def on_check_button_clicked(self) -> None:
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
-        self.runner.run("pending-check", self.recorder.reconcile_open(), self._done, self._failed)
+        self.calls.run(
+            "pending-check",
+            lambda: raising_on_sign_in(self.recorder.reconcile_open()),
+            self._done,
+            on_error=self._failed,
+            on_sign_in=self._waits_for_sign_in,
+        )
 
     def on_send_again_button_clicked(self) -> None:
         entry = self.chosen()
-        if entry is None or self.runner.is_running("pending-send"):
+        if entry is None or self.calls.is_running("pending-send"):
             return
         self.send_again_button.setEnabled(False)
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
-        self.runner.run("pending-send", self.recorder.send(entry), self._done, self._failed)
+        self.calls.run(
+            "pending-send",
+            lambda: raising_on_sign_in(self.recorder.send(entry)),
+            self._done,
+            on_error=self._failed,
+            on_sign_in=self._waits_for_sign_in,
+        )
 
     def on_set_aside_button_clicked(self) -> None:
         entry = self.chosen()

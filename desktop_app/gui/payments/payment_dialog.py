@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,14 +32,16 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.cards import masked
 from desktop_app.core.money import money
-from desktop_app.gui.errors import describe
-from desktop_app.gui.style import add_training_banner
+from desktop_app.core.payments import raising_on_sign_in
+from desktop_app.gui.calls import Calls
+from desktop_app.gui.errors import UserMessage, describe
+from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
     from desktop_app.api.models import NewPayment, Order, Payment
     from desktop_app.core.journal import JournalEntry
-    from desktop_app.core.payments import DuplicateCheck, PaymentRecorder, Result
-    from desktop_app.gui.bridge import TaskRunner
+    from desktop_app.core.payments import DuplicateCheck, Result
+    from desktop_app.gui.context import AppContext
 
 BRANDS = ("Visa", "Mastercard", "Elo", "American Express", "Hipercard", "Diners Club", "Cabal")
 PAYMENT_TYPES = ("credit", "debit")
@@ -72,21 +74,15 @@ class PaymentDialog(QDialog):
     """The payment form of one order."""
 
     payment_recorded = Signal(int)  # order id
-    journal_changed = Signal()
 
     def __init__(
         self,
         order: Order,
+        ctx: AppContext,
         *,
-        recorder: PaymentRecorder,
-        runner: TaskRunner,
         store_id: str,
-        user_id: int | None,
         known_types: list[str],
-        locale: str,
-        request_sign_in: Callable[[str, Callable[[], None]], Any],
         parent: QWidget | None = None,
-        training: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PaymentDialog")
@@ -96,17 +92,16 @@ class PaymentDialog(QDialog):
             )
         )
         self.order = order
-        self.recorder = recorder
-        self.runner = runner
+        self._ctx = ctx
+        self.recorder = ctx.recorder
         self.store_id = store_id
-        self.money_locale = locale
-        self.qlocale = QLocale(locale)
-        self.request_sign_in = request_sign_in
+        self.money_locale = ctx.locale
+        self.qlocale = QLocale(ctx.locale)
         self.entry: JournalEntry | None = None
-        self._confirm_near = False
+        user_id = ctx.session.session.claims.user_id
 
         layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
+        add_training_banner(layout, ctx.training)
         self.pages = QStackedWidget()
         layout.addWidget(self.pages)
 
@@ -213,6 +208,7 @@ class PaymentDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color:#b00020;")
         layout.addWidget(self.message)
+        self.calls = Calls(self, ctx.session, None)
 
         self.review_button.clicked.connect(self.on_review_button_clicked)
         self.back_button.clicked.connect(self.show_form)
@@ -275,13 +271,29 @@ class PaymentDialog(QDialog):
         self.review_button.setDefault(True)
         self.last_four.setFocus()
 
+    def sending(self) -> bool:
+        """Whether the payment is on its way to the service (the form cannot close then)."""
+        return self.calls.is_running("payment-send")
+
     def on_escape(self) -> None:
-        if self.runner.is_running("payment-send"):
+        if self.sending():
             return  # never close while the service may be recording it
         if self.pages.currentIndex() == 1:
             self.show_form()
         else:
             self.reject()
+
+    def reject(self) -> None:
+        """Close, unless the payment is being sent (its outcome must come back here)."""
+        if not self.sending():
+            super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """The window's close button waits, too, while the payment is being sent."""
+        if self.sending():
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     def on_review_button_clicked(self) -> None:
         self.message.clear()
@@ -289,23 +301,22 @@ class PaymentDialog(QDialog):
         if isinstance(payment, str):
             self.message.setText(payment)
             return
-        self._confirm_near = False
         self.review_button.setEnabled(False)
-        self.runner.run(
+        self.calls.run(
             "payment-check",
-            self.recorder.check(payment),
+            lambda: self.recorder.check(payment),
             lambda check: self._show_summary(payment, check),
-            self._on_check_failed,
+            on_error=self._on_check_failed,
         )
 
-    def _on_check_failed(self, error: BaseException) -> None:
-        self.review_button.setEnabled(True)
+    def _on_check_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
+        self.review_button.setEnabled(True)  # Review again is the retry
         self.message.setText(
             QCoreApplication.translate(
                 "PaymentDialog", "The order's payments could not be checked for duplicates:"
             )
             + " "
-            + describe(error).text
+            + message.text
         )
 
     def _show_summary(self, payment: NewPayment, check: DuplicateCheck) -> None:
@@ -350,7 +361,7 @@ class PaymentDialog(QDialog):
     # -- sending ---------------------------------------------------------------------------
 
     def on_send_button_clicked(self) -> None:
-        if self.runner.is_running("payment-send") or not self.send_button.isEnabled():
+        if self.sending() or not self.send_button.isEnabled():
             return
         payment = self.payment()
         if isinstance(payment, str):
@@ -365,15 +376,29 @@ class PaymentDialog(QDialog):
         self.send_button.setEnabled(False)
         self.send_again_button.setEnabled(False)
         self.message.setText(QCoreApplication.translate("PaymentDialog", "Sending…"))
-        self.runner.run(
-            "payment-send", self.recorder.send(self.entry), self._on_result, self._on_crash
+        entry = self.entry
+        self.calls.run(
+            "payment-send",
+            lambda: raising_on_sign_in(self.recorder.send(entry)),
+            self._on_result,
+            on_error=self._on_crash,
+            on_sign_in=self._on_sign_in_needed,
+        )
+
+    def _on_sign_in_needed(self) -> None:
+        # Send stays off: the same entry is sent once signed in, and a second click now would
+        # send it twice. Given up, it waits in Pending payments.
+        self.message.setText(
+            QCoreApplication.translate(
+                "PaymentDialog", "Sign in again; the payment is sent as soon as you have."
+            )
         )
 
     def _on_result(self, result: Result) -> None:
         from desktop_app.core.payments import Outcome
 
         self.entry = result.entry
-        self.journal_changed.emit()
+        self._ctx.pending.note_change()
         self.send_button.setEnabled(True)
         self.send_again_button.setEnabled(True)
         if result.outcome is Outcome.CONFIRMED:
@@ -383,18 +408,6 @@ class PaymentDialog(QDialog):
         elif result.outcome is Outcome.REJECTED:
             self.show_form()
             self.message.setText(describe(result.error).text if result.error else result.entry.note)
-        elif result.outcome is Outcome.SIGN_IN_NEEDED:
-            self.message.setText(
-                QCoreApplication.translate(
-                    "PaymentDialog", "Sign in again; the payment is sent as soon as you have."
-                )
-            )
-            self.request_sign_in(
-                QCoreApplication.translate(
-                    "PaymentDialog", "Your session has ended. Sign in to send the payment."
-                ),
-                self._send,
-            )
         elif result.outcome is Outcome.NEEDS_REVIEW:
             text = QCoreApplication.translate(
                 "PaymentDialog",
@@ -415,9 +428,10 @@ class PaymentDialog(QDialog):
             )
             self.send_again_button.setEnabled(False)
 
-    def _on_crash(self, error: BaseException) -> None:
+    def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         self.send_button.setEnabled(True)
-        self.message.setText(describe(error).text)
+        self._ctx.pending.note_change()
+        self.message.setText(message.text)
 
     def _show_review(self, text: str) -> None:
         self.review_text.setText(text)
@@ -426,21 +440,25 @@ class PaymentDialog(QDialog):
         self.check_again_button.setFocus()
 
     def on_send_again_button_clicked(self) -> None:
-        if self.entry is not None and not self.runner.is_running("payment-send"):
+        if self.entry is not None and not self.sending():
             self._send()
 
     def on_check_again_button_clicked(self) -> None:
         if self.entry is None:
             return
         self.message.setText(QCoreApplication.translate("PaymentDialog", "Checking…"))
-        self.runner.run(
-            "payment-send", self.recorder.reconcile(self.entry), self._on_result, self._on_crash
+        entry = self.entry
+        self.calls.run(
+            "payment-send",
+            lambda: raising_on_sign_in(self.recorder.reconcile(entry)),
+            self._on_result,
+            on_error=self._on_crash,
         )
 
     def on_set_aside_button_clicked(self) -> None:
         if self.entry is not None:
             self.recorder.set_aside(self.entry)
-            self.journal_changed.emit()
+            self._ctx.pending.note_change()
         self.reject()
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import version
-from desktop_app.gui.style import add_training_banner
+from desktop_app.gui.widgets.banner import add_training_banner
 
 SHORTCUTS = (
     ("F2", QT_TRANSLATE_NOOP("Help", "Customers")),

@@ -1,0 +1,26 @@
+"""What every page and dialog of the app is given: the parts start-up creates once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop_app.api import ApiClient
+    from desktop_app.core.payments import PaymentRecorder
+    from desktop_app.gui.payments.pending import PendingPayments
+    from desktop_app.gui.preferences import Preferences
+    from desktop_app.gui.session.controller import SessionController
+
+
+@dataclass(slots=True)
+class AppContext:
+    """The shared parts. A test builds one page or dialog with a context of its own."""
+
+    client: ApiClient
+    recorder: PaymentRecorder
+    session: SessionController  # also the sign-in gate of every call
+    preferences: Preferences
+    pending: PendingPayments
+    locale: str  # how money and dates are written (follows the language)
+    training: bool = False

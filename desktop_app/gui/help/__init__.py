@@ -1,0 +1,1 @@
+"""Help: keyboard shortcuts, About, diagnostics."""

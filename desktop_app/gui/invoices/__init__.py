@@ -1,0 +1,1 @@
+"""Issuing an order's invoice."""

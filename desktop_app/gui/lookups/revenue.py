@@ -1,0 +1,199 @@
+"""Revenue: the billing records in a table and a chart, with a date range, the sum and the
+daily average."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.core.money import money
+from desktop_app.gui.calls import Calls
+from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.files import export_csv
+from desktop_app.gui.lookups.search import RowsModel
+from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.message_bar import MessageBar
+from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableView
+
+if TYPE_CHECKING:
+    from desktop_app.api.models import BillingRecord
+    from desktop_app.gui.context import AppContext
+
+
+class RevenueWindow(QWidget):
+    """Billing records: a table, a chart of totals by date, the sum and the average."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("RevenueWindow")
+        self.setWindowTitle(QCoreApplication.translate("Lookups", "Revenue"))
+        self._ctx = ctx
+        self.money_locale = ctx.locale
+        self.records: list[BillingRecord] = []
+        layout = QVBoxLayout(self)
+        add_training_banner(layout, ctx.training)
+        bar = QHBoxLayout()
+        self.since_edit, self.until_edit = QDateEdit(), QDateEdit()
+        for edit, name in (
+            (self.since_edit, QCoreApplication.translate("Lookups", "From")),
+            (self.until_edit, QCoreApplication.translate("Lookups", "To")),
+        ):
+            edit.setCalendarPopup(True)
+            edit.setAccessibleName(name)
+            label = QLabel(name)
+            label.setBuddy(edit)
+            bar.addWidget(label)
+            bar.addWidget(edit)
+        self.export_button = QPushButton(QCoreApplication.translate("Lookups", "&Export CSV…"))
+        self.refresh_button = QPushButton(QCoreApplication.translate("Lookups", "&Refresh"))
+        bar.addStretch(1)
+        bar.addWidget(self.refresh_button)
+        bar.addWidget(self.export_button)
+        layout.addLayout(bar)
+        self.summary = QLabel()
+        self.summary.setObjectName("revenueSummary")
+        layout.addWidget(self.summary)
+        split = QSplitter(Qt.Orientation.Vertical)
+        from PySide6.QtCharts import QChart, QChartView
+
+        self.chart = QChart()
+        self.chart.legend().hide()
+        self.chart_view = QChartView(self.chart)
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumHeight(220)
+        split.addWidget(self.chart_view)
+        self.model = RowsModel(
+            [
+                (
+                    QCoreApplication.translate("Lookups", "Date"),
+                    lambda r: r.date.astimezone().strftime("%Y-%m-%d"),
+                ),
+                (
+                    QCoreApplication.translate("Lookups", "Total"),
+                    lambda r: money(r.total, self.money_locale),
+                ),
+                (QCoreApplication.translate("Lookups", "Record"), lambda r: r.id),
+            ]
+        )
+        self.model.alignments = [None, RIGHT_ALIGNED, None]  # amounts line up on the right
+        self.table = TextTableView()
+        self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Revenue by day"))
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        split.addWidget(self.table)
+        layout.addWidget(split, 1)
+        self.status = QLabel()
+        layout.addWidget(self.status)
+        self.message_bar = MessageBar()
+        layout.addWidget(self.message_bar)
+        self.calls = Calls(self, ctx.session, self.message_bar)
+        self.since_edit.dateChanged.connect(self.show_range)
+        self.until_edit.dateChanged.connect(self.show_range)
+        self.refresh_button.clicked.connect(self.load)
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        self.resize(900, 640)
+
+    def load(self) -> None:
+        """Fetch the billing records."""
+        self.status.setText(QCoreApplication.translate("Lookups", "Loading…"))
+        self.message_bar.clear()
+
+        def failed(message: UserMessage, retry: Callable[[], None] | None) -> None:
+            self.status.clear()
+            self.message_bar.show_error(message.text, retry)
+
+        self.calls.run("billings", self._ctx.client.list_billings, self._loaded, on_error=failed)
+
+    def _loaded(self, records: list[BillingRecord]) -> None:
+        self.records = sorted(records, key=lambda r: r.date)
+        self.status.clear()
+        if self.records:
+            first, last = (
+                self.records[0].date.astimezone().date(),
+                self.records[-1].date.astimezone().date(),
+            )
+            for edit in (self.since_edit, self.until_edit):
+                edit.blockSignals(True)
+                edit.setDateRange(
+                    QDate(first.year, first.month, first.day),
+                    QDate(last.year, last.month, last.day),
+                )
+            self.since_edit.setDate(QDate(first.year, first.month, first.day))
+            self.until_edit.setDate(QDate(last.year, last.month, last.day))
+            for edit in (self.since_edit, self.until_edit):
+                edit.blockSignals(False)
+        self.show_range()
+
+    def shown(self) -> list[BillingRecord]:
+        """The records inside the chosen date range."""
+        since, until = self.since_edit.date(), self.until_edit.date()
+        low = date(since.year(), since.month(), since.day())
+        high = date(until.year(), until.month(), until.day())
+        return [r for r in self.records if low <= r.date.astimezone().date() <= high]
+
+    def show_range(self) -> None:
+        """Table, chart, sum and average of the chosen range."""
+        from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QValueAxis
+
+        rows = self.shown()
+        self.model.set_rows(rows)
+        total = sum((r.total for r in rows), Decimal(0))
+        average = total / len(rows) if rows else Decimal(0)
+        self.summary.setText(
+            QCoreApplication.translate(
+                "Lookups", "{days} days · total {total} · daily average {average}"
+            ).format(
+                days=len(rows),
+                total=money(total, self.money_locale),
+                average=money(average.quantize(Decimal("0.01")), self.money_locale),
+            )
+        )
+        self.chart.removeAllSeries()
+        for axis in self.chart.axes():
+            self.chart.removeAxis(axis)
+        bars = QBarSet(QCoreApplication.translate("Lookups", "Total"))
+        bars.append([float(r.total) for r in rows])
+        series = QBarSeries()
+        series.append(bars)
+        self.chart.addSeries(series)
+        days = QBarCategoryAxis()
+        days.append(
+            [
+                r.date.astimezone().strftime("%d/%m") if i % max(len(rows) // 12, 1) == 0 else ""
+                for i, r in enumerate(rows)
+            ]
+        )
+        values = QValueAxis()
+        values.setLabelFormat("%.0f")
+        self.chart.addAxis(days, Qt.AlignmentFlag.AlignBottom)
+        self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(days)
+        series.attachAxis(values)
+
+    def export_csv(self, path: str | None = None) -> str | None:
+        """Write the records shown to CSV (asks where, unless given)."""
+        header = [
+            QCoreApplication.translate("Lookups", "Date"),
+            QCoreApplication.translate("Lookups", "Total"),
+            QCoreApplication.translate("Lookups", "Record"),
+        ]
+        rows = [
+            [r.date.astimezone().date().isoformat(), f"{r.total:.2f}", r.id] for r in self.shown()
+        ]
+        title = QCoreApplication.translate("Lookups", "Export revenue")
+        return export_csv(self, title, "revenue.csv", [header, *rows], self.status.setText, path)

@@ -1,0 +1,1 @@
+"""The orders browser page, its table model, and the order dialog."""

@@ -1,0 +1,1 @@
+"""Recording card payments, and the payments whose outcome is not settled."""

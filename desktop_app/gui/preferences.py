@@ -1,0 +1,69 @@
+"""Every setting of the app, declared once: its key, type and default (QSettings inside).
+
+Nothing else reads or writes QSettings. A change made through :meth:`Preferences.set` is
+announced at once (:attr:`Preferences.changed`), and whoever uses that setting applies it then:
+no restart. The token is not a setting and never comes here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+T = TypeVar("T", str, int, float)
+
+
+@dataclass(frozen=True, slots=True)
+class Setting(Generic[T]):
+    """One setting: where it is kept, what type it has, and its value when unset or unreadable."""
+
+    key: str
+    type: type[T]
+    default: T
+
+
+SERVICE_URL = Setting("service/url", str, "http://127.0.0.1:8765")
+LOGIN_URL = Setting("service/login_url", str, "api/v1/auth/login")
+TIMEOUT_SECONDS = Setting("service/timeout", float, 30.0)
+IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0)  # 0: never lock
+LANGUAGE = Setting("ui/language", str, "")  # "": the system's
+CURRENCY = Setting("ui/currency", str, "BRL")
+LAST_STORE = Setting("stores/last", str, "")
+
+ALL = (SERVICE_URL, LOGIN_URL, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY, LAST_STORE)
+
+
+class Preferences(QObject):
+    """The settings, typed, with a signal for each change."""
+
+    changed = Signal(str)  # the key that changed
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+
+    def get(self, setting: Setting[T]) -> T:
+        """The value of ``setting`` (its default when unset or not of its type)."""
+        raw = self.settings.value(setting.key, None)
+        if raw is None or raw == "":
+            return setting.default
+        text = str(raw)
+        try:
+            # "5.0" is a fine int: QSettings may give back a number written as another type.
+            return setting.type(float(text)) if setting.type is int else setting.type(text)
+        except ValueError:
+            return setting.default
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        """Keep ``value`` for ``setting`` and announce it if it changed."""
+        if self.get(setting) == value and self.settings.contains(setting.key):
+            return
+        self.settings.setValue(setting.key, value)
+        self.settings.sync()
+        self.changed.emit(setting.key)
+
+    def file_name(self) -> str:
+        """Where the settings are kept (for diagnostics)."""
+        return self.settings.fileName()

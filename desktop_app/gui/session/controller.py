@@ -1,0 +1,198 @@
+"""The session on screen: sign-in, the countdown, the idle lock, and sign-out.
+
+The token has one home, :class:`desktop_app.core.session.Session`; the client reads it from
+there. This controller decides when it is held and when it is wiped, and says so with signals:
+the shell hides data on :attr:`SessionController.locked`, wipes it on
+:attr:`SessionController.signed_out`, and shows it again on :attr:`SessionController.signed_in`.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.session.sign_in import SignInDialog
+
+if TYPE_CHECKING:
+    from desktop_app.api import ApiClient
+    from desktop_app.core.session import Session
+    from desktop_app.gui.preferences import Preferences
+
+log = logging.getLogger("desktop_app.gui.session")
+WARN_SECONDS = 120  # the countdown turns red for the last two minutes
+INPUT_EVENTS = frozenset({
+    QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
+    QEvent.Type.Wheel, QEvent.Type.TouchBegin,
+})  # fmt: skip
+
+
+class SessionController(QObject):
+    """Sign-in, countdown, idle lock and sign-out for the whole app (the one sign-in gate)."""
+
+    signed_in = Signal()  # a new token is held: show the data, run what waited for it
+    locked = Signal(str)  # hide every datum (the reason, for the lock page)
+    signed_out = Signal()  # wipe every datum
+    status_changed = Signal()  # who is signed in, or the time left, changed
+
+    def __init__(
+        self,
+        session: Session,
+        client: ApiClient,
+        preferences: Preferences,
+        *,
+        training: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._client = client
+        self._preferences = preferences
+        self._training = training
+        self._dialog: SignInDialog | None = None
+        self._after_sign_in: list[Callable[[], None]] = []
+        self._last_input = time.monotonic()
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self.status_changed)
+        self._idle = QTimer(self)
+        self._idle.setInterval(250)
+        self._idle.timeout.connect(self._check_idle)
+
+    # -- what the screen shows -----------------------------------------------------------
+
+    def user_text(self) -> str:
+        """Who is signed in, for the status bar."""
+        claims = self.session.claims
+        if not self.session.signed_in:
+            return QCoreApplication.translate("MainWindow", "Signed out")
+        role = ", ".join(claims.roles) or QCoreApplication.translate("MainWindow", "no role")
+        return QCoreApplication.translate(
+            "MainWindow", "Signed in: {name} (user {user}, {role})"
+        ).format(name=claims.name or claims.subject, user=claims.user_id, role=role)
+
+    def countdown(self) -> tuple[str, bool]:
+        """The time left of the session, and whether it is short (empty when not known)."""
+        left = self.session.seconds_left()
+        if left is None or not self.session.signed_in:
+            return "", False
+        minutes, seconds = divmod(max(int(left), 0), 60)
+        text = QCoreApplication.translate("MainWindow", "Session ends in {m}:{s:02d}").format(
+            m=minutes, s=seconds
+        )
+        warn = left <= WARN_SECONDS
+        return ("⚠ " if warn else "") + text, warn
+
+    # -- the life of a session -----------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the clocks; signed in already (training mode) or asking for sign-in."""
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self._countdown.start()
+        self._idle.start()
+        self._last_input = time.monotonic()
+        if self.session.signed_in:
+            self.signed_in.emit()
+        else:
+            self.locked.emit(QCoreApplication.translate("MainWindow", "Sign in to start."))
+        self.status_changed.emit()
+
+    def stop(self) -> None:
+        """The app closes: the clocks stop and the token is wiped."""
+        self._countdown.stop()
+        self._idle.stop()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.session.forget()
+
+    def request_sign_in(
+        self, window: QWidget, reason: str, then: Callable[[], None] | None = None
+    ) -> SignInDialog:
+        """Open sign-in over ``window``, keeping everything on screen; ``then`` runs once a new
+        token is held. The old token is no good any more and is wiped now. One dialog at a
+        time: later requests add their ``then`` to the same sign-in."""
+        self.session.forget()
+        if then is not None:
+            self._after_sign_in.append(then)
+        if self._dialog is not None:
+            return self._dialog
+        dialog = SignInDialog(self._login, self, window, reason=reason, training=self._training)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._on_signed_in(dialog.token))
+        dialog.finished.connect(self._on_sign_in_finished)
+        self._dialog = dialog
+        dialog.open()
+        self.status_changed.emit()
+        return dialog
+
+    async def _login(self, username: str, password: str) -> str | None:
+        from desktop_app import api
+
+        try:
+            return await self._client.login(
+                self._preferences.get(prefs.LOGIN_URL), username, password
+            )
+        except api.AuthenticationError:
+            return None  # wrong user name or password: the dialog says so
+
+    def _on_signed_in(self, token: str) -> None:
+        self.session.sign_in(token)
+        self._last_input = time.monotonic()
+        self.status_changed.emit()
+        waiting, self._after_sign_in = self._after_sign_in, []
+        self.signed_in.emit()
+        for call in waiting:
+            call()
+
+    def _on_sign_in_finished(self, _result: int) -> None:
+        dialog, self._dialog = self._dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        if not self.session.signed_in:  # cancelled: what waited will not run
+            self._after_sign_in.clear()
+            self.lock(QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue."))
+
+    def lock(self, reason: str) -> None:
+        """Hide the data and wipe the token; signing in again brings the same screen back."""
+        self.session.forget()
+        self.locked.emit(reason)
+        self.status_changed.emit()
+
+    def sign_out(self) -> None:
+        """Wipe the token and every customer datum on screen."""
+        self._after_sign_in.clear()
+        self.session.forget()
+        self.signed_out.emit()
+        self.locked.emit(
+            QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue.")
+        )
+        self.status_changed.emit()
+
+    # -- idle lock -----------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Note any input anywhere in the app: it keeps the session from locking."""
+        if event.type() in INPUT_EVENTS:
+            self._last_input = time.monotonic()
+        return False
+
+    def _check_idle(self) -> None:
+        minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)  # a change applies at once
+        if (
+            minutes > 0
+            and self.session.signed_in
+            and time.monotonic() - self._last_input >= minutes * 60
+        ):
+            self.lock(
+                QCoreApplication.translate(
+                    "MainWindow", "Locked after a while without use. Sign in to continue."
+                )
+            )

@@ -1,0 +1,1 @@
+"""Small widgets more than one window uses: message bar, text table, card guard, banner."""

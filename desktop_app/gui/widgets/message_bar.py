@@ -1,0 +1,88 @@
+"""The one message bar every window uses: what went wrong, and Retry for exactly that call."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class MessageBar(QWidget):
+    """A line of words under a window's controls, with a Retry button when retrying helps.
+
+    The Retry belongs to the message it sits on: a newer message replaces both. While a call
+    of the window has taken over 150 ms (and nothing went wrong), the bar says it is working.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
+        self.setStyleSheet(
+            "#messageBar { background:#fff4ce; } #messageBar QLabel { color:#3b2f00; }"
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.label = QLabel()
+        self.label.setObjectName("messageLabel")
+        self.label.setWordWrap(True)
+        self.retry_button = QPushButton()
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.retry_button)
+        self._retry: Callable[[], None] | None = None
+        self._kind = ""
+        self.retry_button.clicked.connect(self._on_retry_clicked)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.retry_button.setText(QCoreApplication.translate("MessageBar", "&Retry"))
+        if self._kind == "busy":
+            self.label.setText(QCoreApplication.translate("MessageBar", "Working…"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @property
+    def kind(self) -> str:
+        """What the bar shows: "error", "info", "busy", or "" when hidden."""
+        return self._kind
+
+    def _show(self, kind: str, text: str, retry: Callable[[], None] | None) -> None:
+        self._kind = kind
+        self._retry = retry
+        self.setProperty("kind", kind)  # the style sheet colours each kind
+        self.label.setText(text)
+        self.retry_button.setVisible(retry is not None)
+        self.show()
+
+    def show_error(self, text: str, retry: Callable[[], None] | None = None) -> None:
+        """Say what went wrong; with ``retry``, offer to run exactly that call again."""
+        self._show("error", text, retry)
+
+    def show_info(self, text: str) -> None:
+        """Say something that is not a problem."""
+        self._show("info", text, None)
+
+    def set_busy(self, busy: bool) -> None:
+        """Show "Working…" while the window waits (never over an error)."""
+        if busy and self._kind in ("", "busy"):
+            self._show("busy", QCoreApplication.translate("MessageBar", "Working…"), None)
+        elif not busy and self._kind == "busy":
+            self.clear()
+
+    def clear(self) -> None:
+        """Hide the bar (its Retry goes with it)."""
+        self._kind = ""
+        self._retry = None
+        self.hide()
+
+    def _on_retry_clicked(self) -> None:
+        retry = self._retry
+        self.clear()
+        if retry is not None:
+            retry()

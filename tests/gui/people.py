@@ -1,0 +1,33 @@
+"""Finding windows and controls as a person does: by the window's title, the active window,
+and the names a screen reader says."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+W = TypeVar("W", bound=QWidget)
+
+
+def windows_titled(title: str, kind: type[W]) -> list[W]:
+    """The windows on screen whose title holds ``title``."""
+    return [
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if isinstance(widget, kind) and widget.isVisible() and title in widget.windowTitle()
+    ]
+
+
+def window_titled(qtbot: QtBot, title: str, kind: type[W], timeout: int = 10_000) -> W:
+    """Wait for the one window on screen whose title holds ``title``, and return it."""
+    qtbot.waitUntil(lambda: len(windows_titled(title, kind)) == 1, timeout=timeout)
+    return windows_titled(title, kind)[0]
+
+
+def named(root: QWidget, name: str, kind: type[W]) -> W:
+    """The control in ``root``'s window that a screen reader calls ``name``."""
+    found = [w for w in root.findChildren(kind) if w.accessibleName() == name]
+    assert len(found) == 1, f"{len(found)} controls named {name!r}"
+    return found[0]

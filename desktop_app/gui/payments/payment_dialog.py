@@ -9,9 +9,8 @@ set it aside, and nothing is ever re-sent by itself).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Signal
@@ -35,39 +34,14 @@ from desktop_app.core.money import money
 from desktop_app.core.payments import raising_on_sign_in
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
+from desktop_app.gui.payments.slip import BRANDS, PAYMENT_TYPES, parse_amount, warn_near
 from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
-    from desktop_app.api.models import NewPayment, Order, Payment
+    from desktop_app.api.models import NewPayment, Order
     from desktop_app.core.journal import JournalEntry
     from desktop_app.core.payments import DuplicateCheck, Result
     from desktop_app.gui.context import AppContext
-
-BRANDS = ("Visa", "Mastercard", "Elo", "American Express", "Hipercard", "Diners Club", "Cabal")
-PAYMENT_TYPES = ("credit", "debit")
-
-
-def parse_amount(text: str, locale: QLocale) -> Decimal | None:
-    """An amount typed the locale's way (``1.234,56`` in pt_BR, ``1,234.56`` in en_US).
-
-    A lone group separator before one or two final digits (``12.50`` in pt_BR) is read as
-    the decimal point, as cashiers used to other tills type it.
-    """
-    cleaned = text.strip().replace("R$", "").replace("\u00a0", "").replace(" ", "")
-    if not cleaned:
-        return None
-    point, group = locale.decimalPoint(), locale.groupSeparator()
-    if (
-        point not in cleaned
-        and cleaned.count(group) == 1
-        and re.search(rf"{re.escape(group)}\d{{1,2}}$", cleaned)
-    ):
-        cleaned = cleaned.replace(group, point)
-    try:
-        value = Decimal(cleaned.replace(group, "").replace(point, "."))
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() else None
 
 
 class PaymentDialog(QDialog):
@@ -346,7 +320,7 @@ class PaymentDialog(QDialog):
             user=payment.user_id,
         )
         if check.near:
-            text += "\n\n" + _warn_near(check.near[0], self.money_locale)
+            text += "\n\n" + warn_near(check.near[0], self.money_locale)
             self.send_button.setText(
                 QCoreApplication.translate("PaymentDialog", "&Send anyway (Enter)")
             )
@@ -460,13 +434,3 @@ class PaymentDialog(QDialog):
             self.recorder.set_aside(self.entry)
             self._ctx.pending.note_change()
         self.reject()
-
-
-def _warn_near(near: Payment, locale: str) -> str:
-    return QCoreApplication.translate(
-        "PaymentDialog",
-        "Careful: this order already has a payment of {amount} on a {brand} card ending {last},"
-        " NSU {nsu}, a few minutes ago. Send only if this is a different payment.",
-    ).format(
-        amount=money(near.amount, locale), brand=near.flag_name, last=near.card[-4:], nsu=near.nsu
-    )

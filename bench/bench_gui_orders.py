@@ -221,9 +221,9 @@ def main() -> None:
     meter = GapMeter()
 
     async def run() -> dict[str, float]:
-        stores = await client.list_stores()
-        window._on_stores_loaded(stores)
-        await asyncio.sleep(0)
+        shell.start()  # signed in: the page shows and loads the stores, then the orders
+        while not window.has_stores():
+            await asyncio.sleep(0.05)
         figures = await scenario(window, meter, floor)
         return figures
 

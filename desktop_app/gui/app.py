@@ -14,7 +14,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QIcon
@@ -186,49 +186,31 @@ async def _run(
     args: argparse.Namespace,
     stop: StopSignals,
 ) -> int:
+    import asyncio
+    from contextlib import AsyncExitStack
+
     from desktop_app.api.redaction import install_redaction
 
     install_redaction()
-    folder: tempfile.TemporaryDirectory[str] | None = None
-    if args.training:
-        folder = tempfile.TemporaryDirectory(prefix="pos-training-")
-    try:
-        return await _serve(app, frame, preferences, locale, args, stop, folder)
-    finally:
-        if folder is not None:  # the practice database goes on every way out
-            folder.cleanup()
-
-
-async def _serve(
-    app: QApplication,
-    frame: QMainWindow,
-    preferences: Preferences,
-    locale: str,
-    args: argparse.Namespace,
-    stop: StopSignals,
-    folder: tempfile.TemporaryDirectory[str] | None,
-) -> int:
-    import asyncio
-
-    sandbox: Any = None
-    base_url = args.api_url or preferences.get(prefs.SERVICE_URL)
-    token: str | None = None
-    if folder is not None:
-        from desktop_app.sandbox.server import SandboxServer
-
-        sandbox = await asyncio.to_thread(
-            SandboxServer(Path(folder.name) / "training.sqlite3").start
-        )
-        base_url = sandbox.base_url
-        token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
-    try:
+    # What start-up makes is undone in reverse on every way out (a stop signal, an error).
+    async with AsyncExitStack() as undo:
+        base_url = args.api_url or preferences.get(prefs.SERVICE_URL)
         journal_path = Path(args.journal) if args.journal else None
-        if folder is not None and journal_path is None:
-            journal_path = Path(folder.name) / "journal.sqlite3"  # practice only
-        ctx = build_context(
-            preferences, base_url, locale, journal_path, training=folder is not None
-        )
-        follow_preferences(app, ctx, fixed_address=bool(args.api_url) or folder is not None)
+        token: str | None = None
+        if args.training:
+            folder = Path(undo.enter_context(tempfile.TemporaryDirectory(prefix="pos-training-")))
+            from desktop_app.sandbox.server import SandboxServer
+
+            sandbox = await asyncio.to_thread(SandboxServer(folder / "training.sqlite3").start)
+            undo.push_async_callback(asyncio.to_thread, sandbox.stop)
+            base_url = sandbox.base_url
+            token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
+            journal_path = journal_path or folder / "journal.sqlite3"  # practice only
+        ctx = build_context(preferences, base_url, locale, journal_path, training=args.training)
+        undo.callback(ctx.recorder.journal.close)
+        undo.push_async_callback(ctx.client.aclose)
+        undo.callback(ctx.session.stop)
+        follow_preferences(app, ctx, fixed_address=bool(args.api_url) or args.training)
         from desktop_app.gui.main_window import MainWindow
 
         window = MainWindow(ctx)
@@ -259,12 +241,6 @@ async def _serve(
         if not closed.is_set():
             window.start()  # signed out: the lock page asks for sign-in
         await closed.wait()
-        ctx.session.stop()
-        await ctx.client.aclose()
-        ctx.recorder.journal.close()
-    finally:
-        if sandbox is not None:
-            await asyncio.to_thread(sandbox.stop)
     return 0
 
 

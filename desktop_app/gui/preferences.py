@@ -7,7 +7,6 @@ no restart. The token is not a setting and never comes here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -15,13 +14,18 @@ from PySide6.QtCore import QObject, QSettings, Signal
 T = TypeVar("T", str, int, float)
 
 
-@dataclass(frozen=True, slots=True)
 class Setting(Generic[T]):
-    """One setting: where it is kept, what type it has, and its value when unset or unreadable."""
+    """One setting: where it is kept, what type it has, and its value when unset or unreadable.
 
-    key: str
-    type: type[T]
-    default: T
+    (A plain class, not a dataclass: this module is read before the first paint, and
+    ``dataclasses`` costs that paint 2 ms.)"""
+
+    __slots__ = ("default", "key", "type")
+
+    def __init__(self, key: str, kind: type[T], default: T) -> None:
+        self.key: str = key
+        self.type: type[T] = kind
+        self.default: T = default
 
 
 SERVICE_URL = Setting("service/url", str, "http://127.0.0.1:8765")

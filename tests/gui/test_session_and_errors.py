@@ -131,6 +131,8 @@ def test_sign_out_wipes_token_and_customer_data(qtbot: QtBot, window: MainWindow
     assert model.rowCount() == 0 and window.orders.store_combo.count() == 0
     assert held == [], "customer data outlived the session in memory"
     assert window.locked and "Signed out" in window.status.user_label.text()
+    qtbot.keyClick(window.lock_page.sign_in_button, Qt.Key.Key_Return)  # Enter signs in again
+    sign_in_dialog(qtbot).reject()
 
 
 def test_server_error_shows_words_and_retry_works(

@@ -86,6 +86,11 @@ class SignInDialog(QDialog):
         self.calls = Calls(self, gate, None)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+        self.tabs.currentChanged.connect(self._focus_first_field)
+        self.username.setFocus()  # what a person types first (taken when the dialog shows)
+
+    def _focus_first_field(self, page: int) -> None:
+        (self.token_field if page == 1 else self.username).setFocus()
 
     def on_buttons_accepted(self) -> None:
         self.message.clear()

@@ -25,6 +25,7 @@ class LockPage(QWidget):
         self.label.setStyleSheet("font-size:16pt;")
         self.sign_in_button = QPushButton()
         self.sign_in_button.setMaximumWidth(240)
+        self.sign_in_button.setAutoDefault(True)  # Enter presses it, as in a dialog
         layout.addWidget(self.label)
         layout.addWidget(self.sign_in_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
@@ -46,9 +47,10 @@ class LockPage(QWidget):
         self.sign_in_button.hide()
 
     def show_reason(self, reason: str) -> None:
-        """Why the data is hidden, and the sign-in button."""
+        """Why the data is hidden, and the sign-in button (Enter presses it)."""
         self.label.setText(reason)
         self.sign_in_button.show()
+        self.sign_in_button.setFocus()
 
 
 class SessionStatus(QWidget):

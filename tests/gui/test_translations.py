@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTranslator
+from PySide6.QtCore import QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -96,3 +96,29 @@ def test_pseudo_translation_stretches_but_keeps_what_matters() -> None:
         and "{count}" in text
         and len(text) > len("&Send {count} payment(s)") * 1.3
     )
+
+
+def test_a_language_saved_in_settings_applies_at_once(
+    qtbot: QtBot,
+    qapp: QApplication,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    from desktop_app.gui import preferences as prefs
+
+    main = open_window(qtbot, sandbox, settings)
+    page = main.orders
+    qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
+    try:
+        main.ctx.preferences.set(prefs.LANGUAGE, "pt_BR")
+        qtbot.waitUntil(lambda: main.file_menu.title() == "&Arquivo", timeout=5_000)
+        assert page.refresh_button.text() == "Atualizar (F5)"
+        assert page.model.headerData(0, Qt.Orientation.Horizontal) == "Pedido"
+        assert page.totals_label.text().startswith("60 pedidos")
+        assert "R$\xa0" in page.totals_label.text()  # money written the Brazilian way now
+        assert main.status.user_label.text().startswith("Conectado")
+    finally:
+        main.ctx.preferences.set(prefs.LANGUAGE, "en_US")
+    qtbot.waitUntil(lambda: main.file_menu.title() == "&File", timeout=5_000)
+    close_window(qtbot, main)

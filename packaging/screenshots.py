@@ -132,7 +132,7 @@ async def shoot(app: QApplication, language: str) -> None:
     )
     await settle(app)
     save(window, f"locked{suffix}")
-    sign_in = ctx.session.request_sign_in(window, window.lock_page.label.text())
+    sign_in = ctx.session.request_sign_in(window, window.lock_page.reason())
     assert isinstance(sign_in, SignInDialog)
     await settle(app)
     save(sign_in, f"sign-in{suffix}")

@@ -38,7 +38,7 @@ class MainWindow(QMainWindow):
         self.training_banner.setVisible(ctx.training)
         self.orders = OrdersPage(ctx)
         self.pending_bar = PendingBar()
-        self.orders.pending_slot.addWidget(self.pending_bar)
+        self.orders.add_bar(self.pending_bar)
         self.lock_page = LockPage()
         self.pages = QStackedWidget()
         self.pages.addWidget(self.orders)
@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         key = QKeySequence
         self.refresh_action = self._action(self.orders.refresh, key(Qt.Key.Key_F5))
-        self.export_action = self._action(self.export_csv, key("Ctrl+E"))
+        self.export_action = self._action(self.orders.export_csv, key("Ctrl+E"))
         self.settings_action = self._action(self.open_settings, key("Ctrl+,"))
         self.sign_out_action = self._action(self.ctx.session.sign_out)
         self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         session.locked.connect(self._on_locked)
         session.signed_out.connect(self._on_signed_out)
         self.lock_page.sign_in_requested.connect(
-            lambda: session.request_sign_in(self, self.lock_page.label.text())
+            lambda: session.request_sign_in(self, self.lock_page.reason())
         )
         self.orders.order_activated.connect(self.open_order)
         self.orders.orders_shown.connect(self.orders_shown)
@@ -281,19 +281,6 @@ class MainWindow(QMainWindow):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
         return dialog
-
-    def export_csv(self, path: str | None = None) -> str | None:
-        """Write the shown orders to a CSV file (asks where, unless given)."""
-        from desktop_app.gui.files import export_csv
-
-        return export_csv(
-            self,
-            QCoreApplication.translate("MainWindow", "Export orders"),
-            "orders.csv",
-            self.orders.model.export_rows(),
-            self.orders.message_bar.show_error,
-            path,
-        )
 
     # -- help ------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import csv
 from decimal import Decimal
 from pathlib import Path
@@ -14,6 +15,9 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.model import OBJECT_ROLE
 from desktop_app.gui.orders.order_dialog import OrderDialog
+from desktop_app.gui.orders.page import OrdersPage
+from desktop_app.sandbox.server import SandboxServer
+from tests.gui.conftest import make_context
 from tests.gui.people import window_titled
 
 
@@ -123,10 +127,27 @@ def test_export_writes_what_is_shown(qtbot: QtBot, window: MainWindow, tmp_path:
     window.orders.status_combo.setCurrentIndex(
         window.orders.status_combo.findData(OrderStatus.PAID)
     )
-    path = window.export_csv(str(tmp_path / "orders.csv"))
+    path = window.orders.export_csv(str(tmp_path / "orders.csv"))
     assert path is not None
     with open(path, encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle))
     assert rows[0][0] == "Order"
     assert len(rows) - 1 == window.orders.model.rowCount()
     assert all(row[2] == "Paid" for row in rows[1:])
+
+
+def test_the_orders_page_stands_alone_with_a_context(
+    qtbot: QtBot, shared_sandbox: SandboxServer, settings: QSettings, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    """A page is built in a test with what it needs, not with the whole main window."""
+    ctx = make_context(settings, shared_sandbox.base_url, token=shared_sandbox.token("manager"))
+    page = OrdersPage(ctx)
+    qtbot.addWidget(page)
+    page.show()
+    page.load_stores()
+    qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
+    assert page.totals_label.text().startswith("60 orders")
+    page.close()
+    closing = asyncio.ensure_future(ctx.client.aclose())
+    qtbot.waitUntil(closing.done, timeout=5_000)
+    ctx.recorder.journal.close()

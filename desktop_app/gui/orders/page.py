@@ -104,9 +104,9 @@ class OrdersPage(QWidget):
         layout.addLayout(filters)
         self.message_bar = MessageBar()
         layout.addWidget(self.message_bar)
-        self.pending_slot = QVBoxLayout()  # the shell puts the pending-payments bar here
-        self.pending_slot.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.pending_slot)
+        self._bars = QVBoxLayout()  # bars the shell adds under the message bar
+        self._bars.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._bars)
 
         self.model = OrdersTableModel(self._ctx.locale, background=self._compute_view)
         self.table = TextTableView()
@@ -130,6 +130,10 @@ class OrdersPage(QWidget):
         self.totals_label = QLabel()
         self.totals_label.setObjectName("totalsLabel")
         layout.addWidget(self.totals_label)
+
+    def add_bar(self, bar: QWidget) -> None:
+        """Show ``bar`` under the page's message bar, above the orders (the pending payments)."""
+        self._bars.addWidget(bar)
 
     def _date_edit(self) -> QDateEdit:
         edit = QDateEdit()
@@ -248,6 +252,19 @@ class OrdersPage(QWidget):
         self.message_bar.clear()
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
         self.model.set_orders(orders)
+
+    def export_csv(self, path: str | None = None) -> str | None:
+        """Write the orders shown to a CSV file (asks where, unless given)."""
+        from desktop_app.gui.files import export_csv
+
+        return export_csv(
+            self,
+            QCoreApplication.translate("MainWindow", "Export orders"),
+            "orders.csv",
+            self.model.export_rows(),
+            self.message_bar.show_error,
+            path,
+        )
 
     def replace_order(self, order: Order) -> None:
         """Show ``order`` as it now stands (after a payment)."""

@@ -46,6 +46,10 @@ class LockPage(QWidget):
         self.label.setText(QCoreApplication.translate("MainWindow", "Starting…"))
         self.sign_in_button.hide()
 
+    def reason(self) -> str:
+        """Why the data is hidden now."""
+        return self.label.text()
+
     def show_reason(self, reason: str) -> None:
         """Why the data is hidden, and the sign-in button (Enter presses it)."""
         self.label.setText(reason)

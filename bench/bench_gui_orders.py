@@ -221,9 +221,10 @@ def main() -> None:
     meter = GapMeter()
 
     async def run() -> dict[str, float]:
+        first_load = asyncio.Event()
+        window.orders_shown.connect(lambda _: first_load.set())
         shell.start()  # signed in: the page shows and loads the stores, then the orders
-        while not window.has_stores():
-            await asyncio.sleep(0.05)
+        await asyncio.wait_for(first_load.wait(), 120)
         figures = await scenario(window, meter, floor)
         return figures
 

@@ -137,7 +137,10 @@ def test_export_writes_what_is_shown(qtbot: QtBot, window: MainWindow, tmp_path:
 
 
 def test_the_orders_page_stands_alone_with_a_context(
-    qtbot: QtBot, shared_sandbox: SandboxServer, settings: QSettings, event_loop_qt: asyncio.AbstractEventLoop
+    qtbot: QtBot,
+    shared_sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     """A page is built in a test with what it needs, not with the whole main window."""
     ctx = make_context(settings, shared_sandbox.base_url, token=shared_sandbox.token("manager"))

@@ -31,6 +31,7 @@ from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
 from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.style import apply_style
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 
@@ -58,6 +59,7 @@ def main() -> None:
 
     tune_for_responsiveness()
     app = QApplication([])
+    apply_style(app)  # as the app runs: under its one style sheet
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     folder = QTemporaryDir()

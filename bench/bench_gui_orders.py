@@ -34,6 +34,7 @@ from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.style import apply_style
 
 THINK_TIME = 0.5
 """Seconds between the list appearing and the first sort. The app prepares the filter's
@@ -201,6 +202,7 @@ def main() -> None:
 
     tune_for_responsiveness()
     app = QApplication([])
+    apply_style(app)  # as the app runs: under its one style sheet
     folder = QTemporaryDir()
     settings = QSettings(folder.filePath("settings.ini"), QSettings.Format.IniFormat)
     loop = qasync.QEventLoop(app)

@@ -107,3 +107,19 @@ for ts in resources/translations/*.ts; do
         .venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
     fi
 done
+# The Designer forms (ui/*.ui) are compiled into desktop_app/gui/generated/: never edited by
+# hand, never committed; a test checks that what the app imports is what ui/ compiles to now.
+generated=desktop_app/gui/generated
+mkdir -p "$generated"
+[ -f "$generated/__init__.py" ] ||
+    echo '"""Compiled Designer forms (pyside6-uic from ui/): never edited by hand."""' >"$generated/__init__.py"
+for ui in ui/*.ui; do
+    py="$generated/ui_$(basename "$ui" .ui).py"
+    if [ ! -f "$py" ] || [ "$ui" -nt "$py" ]; then
+        .venv/bin/pyside6-uic "$ui" -o "$py"
+    fi
+done
+for py in "$generated"/ui_*.py; do  # a form whose .ui is gone goes too
+    [ -e "$py" ] && [ ! -f "ui/$(basename "$py" .py | sed 's/^ui_//').ui" ] && rm -f "$py"
+done
+exit 0

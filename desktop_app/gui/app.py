@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.style import apply_style
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     preferences = Preferences(QSettings(), app)
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
+    apply_style(app)  # the banner of the first frame has its colours already
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):

@@ -19,8 +19,16 @@ from desktop_app.gui.app import build_context, follow_preferences
 from desktop_app.gui.context import AppContext
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.style import apply_style
 from desktop_app.gui.widgets.card_guard import install_card_guard
 from desktop_app.sandbox.server import SandboxServer
+
+
+@pytest.fixture(autouse=True)
+def _the_apps_style(qapp: QApplication) -> None:
+    """Every window under the app's one style sheet, as the app runs them."""
+    if not qapp.styleSheet():
+        apply_style(qapp)
 
 
 @pytest.fixture

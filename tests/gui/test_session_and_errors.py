@@ -44,7 +44,7 @@ def test_sign_in_with_user_and_password(
 ) -> None:
     main = open_window(qtbot, sandbox, settings, signed_in=False)
     assert main.locked and main.orders.model.rowCount() == 0
-    qtbot.mouseClick(main.lock_page.sign_in_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(main.lock_page.ui.sign_in_button, Qt.MouseButton.LeftButton)
     dialog = sign_in_dialog(qtbot)
     _sign_in_with_password(qtbot, dialog, "cashier", "wrong")
     qtbot.waitUntil(lambda: "Wrong user name" in dialog.message.text(), timeout=5_000)
@@ -63,7 +63,7 @@ def test_sign_in_with_a_pasted_token(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     main = open_window(qtbot, sandbox, settings, signed_in=False)
-    main.lock_page.sign_in_button.click()
+    main.lock_page.ui.sign_in_button.click()
     dialog = sign_in_dialog(qtbot)
     _sign_in_with_token(qtbot, dialog, "not a token")
     assert "not a sign-in token" in dialog.message.text()
@@ -111,10 +111,10 @@ def test_idle_lock_hides_data_and_forgets_the_token(
     preferences.set(prefs.IDLE_LOCK_MINUTES, 0.005)  # 0.3 s; a saved setting applies at once
     qtbot.waitUntil(lambda: window.locked, timeout=5_000)
     assert window.ctx.session.session.token is None
-    assert "without use" in window.lock_page.label.text()
+    assert "without use" in window.lock_page.reason()
     rows = window.orders.model.rowCount()
     preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)
-    window.lock_page.sign_in_button.click()
+    window.lock_page.ui.sign_in_button.click()
     _sign_in_with_token(qtbot, sign_in_dialog(qtbot), sandbox.token("manager"))
     qtbot.waitUntil(lambda: not window.locked, timeout=5_000)
     assert window.orders.model.rowCount() == rows  # the same screen comes back
@@ -131,7 +131,7 @@ def test_sign_out_wipes_token_and_customer_data(qtbot: QtBot, window: MainWindow
     assert model.rowCount() == 0 and window.orders.store_combo.count() == 0
     assert held == [], "customer data outlived the session in memory"
     assert window.locked and "Signed out" in window.status.user_label.text()
-    qtbot.keyClick(window.lock_page.sign_in_button, Qt.Key.Key_Return)  # Enter signs in again
+    qtbot.keyClick(window.lock_page.ui.sign_in_button, Qt.Key.Key_Return)  # Enter signs in again
     sign_in_dialog(qtbot).reject()
 
 
@@ -189,7 +189,7 @@ def test_a_new_service_address_applies_at_once_after_signing_out(
     # The token was issued for the old address: it is wiped before any call goes elsewhere.
     assert window.locked and window.ctx.session.session.token is None
     scripted.default = Reply(body=[{"id": "900", "name": "Elsewhere"}])
-    window.lock_page.sign_in_button.click()
+    window.lock_page.ui.sign_in_button.click()
     _sign_in_with_token(qtbot, sign_in_dialog(qtbot), sandbox.token("manager"))
     qtbot.waitUntil(lambda: window.orders.store_combo.count() == 1, timeout=10_000)
     first = scripted.requests[0]

@@ -35,10 +35,6 @@ class PendingBar(QWidget):
         super().__init__(parent)
         self.setObjectName("pendingBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
-        self.setStyleSheet(
-            "#pendingBar { background:#e65100; }"
-            " #pendingBar QLabel { color:white; font-weight:bold; }"
-        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.label = QLabel()

@@ -3,58 +3,47 @@ time left, in the status bar."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.session.controller import SessionController
+from desktop_app.gui.style import set_kind
 
 
 class LockPage(QWidget):
-    """Hides the data while locked or signed out, with the way back in."""
+    """Hides the data while locked or signed out, with the way back in (``ui/lock_page.ui``)."""
 
     sign_in_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("lockPage")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.label = QLabel()
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        self.label.setStyleSheet("font-size:16pt;")
-        self.sign_in_button = QPushButton()
-        self.sign_in_button.setMaximumWidth(240)
-        self.sign_in_button.setAutoDefault(True)  # Enter presses it, as in a dialog
-        layout.addWidget(self.label)
-        layout.addWidget(self.sign_in_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(2)
-        self.sign_in_button.clicked.connect(self.sign_in_requested)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Texts in the current language."""
-        self.sign_in_button.setText(QCoreApplication.translate("MainWindow", "&Sign in"))
+        self.ui = Ui_LockPage()
+        self.ui.setupUi(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self.ui.retranslateUi(self)
         super().changeEvent(event)
 
-    def show_starting(self) -> None:
-        """What the first paint shows while the app loads."""
-        self.label.setText(QCoreApplication.translate("MainWindow", "Starting…"))
-        self.sign_in_button.hide()
+    @Slot()
+    def on_sign_in_button_clicked(self) -> None:
+        self.sign_in_requested.emit()
 
     def reason(self) -> str:
         """Why the data is hidden now."""
-        return self.label.text()
+        return self.ui.reason_label.text()
+
+    def show_starting(self) -> None:
+        """What the first paint shows while the app loads."""
+        self.ui.reason_label.setText(QCoreApplication.translate("MainWindow", "Starting…"))
+        self.ui.sign_in_button.hide()
 
     def show_reason(self, reason: str) -> None:
         """Why the data is hidden, and the sign-in button (Enter presses it)."""
-        self.label.setText(reason)
-        self.sign_in_button.show()
-        self.sign_in_button.setFocus()
+        self.ui.reason_label.setText(reason)
+        self.ui.sign_in_button.show()
+        self.ui.sign_in_button.setFocus()
 
 
 class SessionStatus(QWidget):
@@ -76,7 +65,6 @@ class SessionStatus(QWidget):
         layout.addWidget(self.busy_label)
         layout.addStretch(1)
         layout.addWidget(self.countdown_label)
-        self._warned = False
         controller.status_changed.connect(self.update_status)
         self.retranslate()
 
@@ -99,6 +87,4 @@ class SessionStatus(QWidget):
         self.user_label.setText(self._controller.user_text())
         text, warn = self._controller.countdown()
         self.countdown_label.setText(text)
-        if warn != self._warned:  # a style sheet re-polishes widgets: only on change
-            self._warned = warn
-            self.countdown_label.setStyleSheet("color:#b00020; font-weight:bold;" if warn else "")
+        set_kind(self.countdown_label, "warn", "true" if warn else "false")

@@ -1,13 +1,10 @@
-"""Looks shared by more than one window (kept tiny: the start-up frame imports it)."""
+"""The training banner every window shows in practice mode (kept tiny: the start-up frame
+imports it). Its colours are in the style sheet, under its object name."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy
-
-TRAINING_BANNER_STYLE = (
-    "background:#b00020; color:white; font-weight:bold; padding:6px; font-size:14pt;"
-)
 
 
 def training_banner() -> QLabel:
@@ -15,7 +12,6 @@ def training_banner() -> QLabel:
     banner = QLabel(QCoreApplication.translate("MainWindow", "TRAINING — practice data"))
     banner.setObjectName("trainingBanner")
     banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    banner.setStyleSheet(TRAINING_BANNER_STYLE)
     banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells
     return banner
 

@@ -19,9 +19,6 @@ class MessageBar(QWidget):
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
-        self.setStyleSheet(
-            "#messageBar { background:#fff4ce; } #messageBar QLabel { color:#3b2f00; }"
-        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.label = QLabel()

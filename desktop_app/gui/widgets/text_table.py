@@ -44,6 +44,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyleOptionViewItem, QTableView, QWidget
 
+from desktop_app.gui.style import base_style_name
+
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole.value)
 ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole.value)
@@ -248,7 +250,9 @@ class TextTableView(QTableView):
         super().changeEvent(event)
 
     def _paints_like_style(self) -> bool:
-        return self.style().name().casefold() in self.OWN_PAINTING_STYLES
+        # Under the app's style sheet the style's name is empty: the base style draws.
+        name = self.style().name() or base_style_name()
+        return name.casefold() in self.OWN_PAINTING_STYLES
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -279,6 +283,11 @@ class TextTableView(QTableView):
         if not columns:
             return
         painter = QPainter(self._canvas)
+        if model.cell_font is not None:
+            # The texts were laid out in the table's font; the viewport does not always follow
+            # a new one (under a style sheet it keeps its own), and text is drawn in the
+            # painter's font.
+            painter.setFont(model.cell_font)
         try:
             self._paint_rows(painter, model, range(first_row, last_row + 1), columns)
         finally:

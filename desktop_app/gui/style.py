@@ -1,0 +1,46 @@
+"""The one style sheet (``resources/style/app.qss``), applied to the whole app.
+
+An application style sheet turns every widget's style into Qt's style-sheet style, whose name
+is empty: :func:`base_style_name` still says which style draws underneath, for the tables that
+paint themselves only under the style they reproduce.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+STYLE_SHEET = Path(__file__).resolve().parents[2] / "resources" / "style" / "app.qss"
+# Words on the window's background: (light palette, dark palette). Each pair passes WCAG AA
+# (4.5:1) against Fusion's window colour of that palette.
+TEXT_COLOURS = {"@ERROR@": ("#b00020", "#ff8a80"), "@DONE@": ("#1b5e20", "#a5d6a7")}
+_base_style = ""
+
+
+def apply_style(app: QApplication) -> None:
+    """Load the style sheet, with the text colours of the palette in use."""
+    global _base_style
+    _base_style = _base_style or app.style().name()
+    dark = app.palette().window().color().lightness() < 128
+    sheet = STYLE_SHEET.read_text(encoding="utf-8")
+    for token, (light, on_dark) in TEXT_COLOURS.items():
+        sheet = sheet.replace(token, on_dark if dark else light)
+    app.setStyleSheet(sheet)
+
+
+def base_style_name() -> str:
+    """The style that draws under the style sheet (``fusion`` on Linux)."""
+    app = QApplication.instance()
+    current = app.style().name() if isinstance(app, QApplication) else ""
+    return _base_style or current
+
+
+def set_kind(widget: QWidget, name: str, value: str) -> None:
+    """Set a property the style sheet selects on (``kind``, ``warn``) and show its look now."""
+    if widget.property(name) == value:
+        return
+    widget.setProperty(name, value)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)

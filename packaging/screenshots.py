@@ -61,25 +61,25 @@ async def shoot(app: QApplication, language: str) -> None:
 
     paid = next(o for o in model.visible_orders() if 0 < o.amount_paid < o.amount)
     dialog = window.open_order(paid)
-    while dialog.payments.rowCount() == 0:
+    while dialog.ui.payments.rowCount() == 0:
         await asyncio.sleep(0.05)
     await settle(app)
     save(dialog, f"order{suffix}")
 
     form = dialog.open_payment()
-    form.last_four.setText("4242")
-    form.nsu.setText("778899")
-    form.auth.setText("AB12CD")
+    form.ui.last_four.setText("4242")
+    form.ui.nsu.setText("778899")
+    form.ui.auth.setText("AB12CD")
     await settle(app)
     save(form, f"payment{suffix}")
-    form.review_button.click()
-    while form.pages.currentIndex() != 1:
+    form.ui.review_button.click()
+    while form.ui.pages.currentIndex() != 1:
         await asyncio.sleep(0.05)
     await settle(app)
     save(form, f"payment-summary{suffix}")
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
-    form.send_button.click()
-    while form.pages.currentIndex() != 2:
+    form.ui.send_button.click()
+    while form.ui.pages.currentIndex() != 2:
         await asyncio.sleep(0.05)
     await settle(app)
     save(form, f"payment-review{suffix}")
@@ -121,7 +121,7 @@ async def shoot(app: QApplication, language: str) -> None:
         opened.close()
 
     settings_dialog = SettingsDialog(preferences, window, training=True)
-    settings_dialog.service_url.setText("http://shop.example:8080")
+    settings_dialog.ui.service_url.setText("http://shop.example:8080")
     settings_dialog.show()
     await settle(app)
     save(settings_dialog, f"settings{suffix}")

@@ -16,16 +16,16 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from desktop_app.gui.i18n import catalogue_sources
+
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = ROOT / "resources" / "translations" / "pos_backoffice_pt_BR.ts"
 BIN = Path(sys.executable).parent
 
 
 def sources() -> list[str]:
-    """Every file whose strings are translated: the GUI's modules and the Designer forms."""
-    code = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop_app" / "gui").rglob("*.py"))
-    forms = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui").glob("*.ui"))
-    return [p for p in code + forms if "/generated/" not in p]
+    """Every file whose strings are translated, relative to the project (as lupdate notes them)."""
+    return [str(path.relative_to(ROOT)) for path in catalogue_sources()]
 
 
 def carry_over(root: ET.Element) -> list[tuple[str, str]]:

@@ -11,10 +11,10 @@ order's payments and look for it; found means confirmed, not found means the cas
 from __future__ import annotations
 
 import enum
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
@@ -44,11 +44,12 @@ class Result:
     error: Exception | None = None
 
 
-async def raising_on_sign_in(outcome: Awaitable[R]) -> R:
-    """The result(s) of ``outcome``, unless one says the session had ended: then its 401 is
+async def raising_on_sign_in(call: Callable[..., Awaitable[R]], *args: Any) -> R:
+    """The result(s) of ``call(*args)``, unless one says the session had ended: then its 401 is
     raised, so that the caller's one call policy signs in and makes the same call again
-    (nothing was recorded: the service did not look at the payment)."""
-    result = await outcome
+    (nothing was recorded: the service did not look at the payment). The call is made here,
+    not by the caller: a task cancelled before it starts leaves no coroutine unawaited."""
+    result = await call(*args)
     for one in result if isinstance(result, list) else [result]:
         if isinstance(one, Result) and one.outcome is Outcome.SIGN_IN_NEEDED:
             raise one.error or api.AuthenticationError(

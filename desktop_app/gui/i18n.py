@@ -13,9 +13,18 @@ from pathlib import Path
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "resources" / "translations"
 _ACCENTED = str.maketrans("aeiouAEIOUcnCN", "àéîõüÀÉÎÕÜçñÇÑ")
 _PROTECTED = re.compile(r"(\{[^}]*\}|&.|<[^>]*>)")  # placeholders, mnemonics, markup
+
+
+def catalogue_sources() -> list[Path]:
+    """Every file whose strings the catalogue translates: the GUI's own modules and the
+    Designer forms (not the forms' compiled code, which repeats them)."""
+    gui = ROOT / "desktop_app" / "gui"
+    code = [path for path in gui.rglob("*.py") if "generated" not in path.parts]
+    return sorted(code) + sorted((ROOT / "ui").glob("*.ui"))
 
 
 def pseudo(text: str) -> str:

@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
 
             self.orders.calls.run(
                 "pending-reconcile",
-                lambda: raising_on_sign_in(self.ctx.recorder.reconcile_open()),
+                lambda: raising_on_sign_in(self.ctx.recorder.reconcile_open),
                 lambda _: pending.note_change(),
                 on_error=lambda _message, _retry: pending.note_change(),
                 quiet=True,

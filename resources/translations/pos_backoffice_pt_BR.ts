@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ui/about.ui" line="6"/>
+        <source>About POS Back-Office</source>
+        <translation>Sobre o POS Back-Office</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.ui" line="25"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
     <name>CardGuard</name>
     <message>
         <location filename="../../desktop_app/gui/widgets/card_guard.py" line="22"/>
@@ -25,108 +38,92 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="24"/>
         <source>Customers</source>
         <translation>Clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="25"/>
         <source>Products</source>
         <translation>Produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="26"/>
         <source>Refresh the orders</source>
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
         <source>Record a payment (in an order)</source>
         <translation>Registrar um pagamento (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
         <source>Issue the invoice (in an order)</source>
         <translation>Emitir a nota fiscal (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="90"/>
-        <source>Keyboard shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="96"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="94"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="97"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="95"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="110"/>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="147"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fechar</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="130"/>
-        <source>About POS Back-Office</source>
-        <translation>Sobre o POS Back-Office</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="135"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="138"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="136"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="139"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="144"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -134,155 +131,164 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="35"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="46"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="182"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="160"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="59"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="79"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="86"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
+        <location filename="../../ui/invoice.ui" line="32"/>
         <source>I checked with the office: no invoice exists for this order. Send it again.</source>
         <translation>Confirmei com o escritório: não existe nota fiscal para este pedido. Enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="109"/>
+        <location filename="../../ui/invoice.ui" line="41"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="110"/>
+        <location filename="../../ui/invoice.ui" line="48"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="112"/>
+        <location filename="../../ui/invoice.ui" line="72"/>
         <source>&amp;Issue invoice (Enter)</source>
         <translation>&amp;Emitir nota fiscal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="115"/>
+        <location filename="../../ui/invoice.ui" line="65"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="92"/>
         <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
         <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="174"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="152"/>
+        <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="177"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="155"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="157"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="180"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="158"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="181"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="159"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="183"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="161"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="184"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="162"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="199"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="178"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="218"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="197"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="211"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="190"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="209"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="217"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="247"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="259"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>LockPage</name>
+    <message>
+        <location filename="../../ui/lock_page.ui" line="41"/>
+        <source>&amp;Sign in</source>
+        <translation>&amp;Entrar</translation>
     </message>
 </context>
 <context>
@@ -457,104 +463,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="117"/>
+        <location filename="../../desktop_app/gui/app.py" line="118"/>
         <location filename="../../desktop_app/gui/main_window.py" line="100"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="45"/>
+        <location filename="../../desktop_app/gui/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="39"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="143"/>
-        <source>Store</source>
-        <translation>Loja</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
-        <source>&amp;Store</source>
-        <translation>&amp;Loja</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
-        <source>Filter: customer, seller or order number</source>
-        <translation>Filtro: cliente, vendedor ou número do pedido</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="149"/>
-        <source>Filter orders</source>
-        <translation>Filtrar pedidos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
-        <source>Status filter</source>
-        <translation>Filtro de situação</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="154"/>
-        <source>All statuses</source>
-        <translation>Todas as situações</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="158"/>
-        <source>Seller filter</source>
-        <translation>Filtro de vendedor</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="160"/>
-        <source>All sellers</source>
-        <translation>Todos os vendedores</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="162"/>
-        <source>Show every customer&apos;s orders again</source>
-        <translation>Mostrar de novo os pedidos de todos os clientes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="165"/>
-        <source>From date</source>
-        <translation>Data inicial</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="166"/>
-        <source>To date</source>
-        <translation>Data final</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="170"/>
-        <source>&amp;From</source>
-        <translation>&amp;De</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="171"/>
-        <source>&amp;To</source>
-        <translation>&amp;Até</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="174"/>
-        <source>Refresh (F5)</source>
-        <translation>Atualizar (F5)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="55"/>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="51"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="175"/>
-        <source>Orders</source>
-        <translation>Pedidos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
-        <source>&amp;Sign in</source>
-        <translation>&amp;Entrar</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="79"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="73"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -629,11 +555,6 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="168"/>
-        <source>any</source>
-        <translation>qualquer</translation>
-    </message>
-    <message>
         <location filename="../../desktop_app/gui/session/controller.py" line="104"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
@@ -670,38 +591,18 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="333"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="320"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="288"/>
-        <source>Customer: {name} ✕</source>
-        <translation>Cliente: {name} ✕</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="330"/>
-        <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
-        <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="163"/>
-        <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
-        <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="57"/>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="53"/>
         <source>{count} payment(s) need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamento(s) precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="291"/>
-        <source>Export orders</source>
-        <translation>Exportar pedidos</translation>
-    </message>
-    <message>
         <location filename="../../desktop_app/gui/main_window.py" line="102"/>
-        <location filename="../../desktop_app/gui/widgets/banner.py" line="15"/>
+        <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
@@ -709,15 +610,285 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="41"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="38"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="43"/>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="74"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="40"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="71"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="31"/>
+        <source>Paid on</source>
+        <translation>Pago em</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="32"/>
+        <source>Card</source>
+        <translation>Cartão</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="33"/>
+        <source>Brand</source>
+        <translation>Bandeira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="34"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
+        <source>Inst.</source>
+        <translation>Parc.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
+        <location filename="../../ui/order.ui" line="177"/>
+        <location filename="../../ui/order.ui" line="184"/>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
+        <source>NSU</source>
+        <translation>NSU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
+        <source>Auth.</source>
+        <translation>Autoriz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
+        <source>User</source>
+        <translation>Usuário</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="101"/>
+        <source>Order {number}</source>
+        <translation>Pedido {number}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="124"/>
+        <source>This order is paid in full.</source>
+        <translation>Este pedido está pago por inteiro.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="126"/>
+        <source>Record a card payment (F8).</source>
+        <translation>Registrar um pagamento com cartão (F8).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="131"/>
+        <source>Issue the invoice (F9).</source>
+        <translation>Emitir a nota fiscal (F9).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
+        <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
+        <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="170"/>
+        <source>No payments yet.</source>
+        <translation>Nenhum pagamento ainda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="172"/>
+        <source>{count} payment(s).</source>
+        <translation>{count} pagamento(s).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="6"/>
+        <location filename="../../ui/order.ui" line="17"/>
+        <location filename="../../ui/order.ui" line="24"/>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="37"/>
+        <location filename="../../ui/order.ui" line="44"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="57"/>
+        <location filename="../../ui/order.ui" line="64"/>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="77"/>
+        <location filename="../../ui/order.ui" line="84"/>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="97"/>
+        <location filename="../../ui/order.ui" line="104"/>
+        <source>Seller</source>
+        <translation>Vendedor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="117"/>
+        <location filename="../../ui/order.ui" line="124"/>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="137"/>
+        <location filename="../../ui/order.ui" line="144"/>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="157"/>
+        <location filename="../../ui/order.ui" line="164"/>
+        <source>Installments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="197"/>
+        <location filename="../../ui/order.ui" line="204"/>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="217"/>
+        <location filename="../../ui/order.ui" line="224"/>
+        <source>Balance due</source>
+        <translation>Saldo devedor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="245"/>
+        <source>Payments of this order</source>
+        <translation>Pagamentos deste pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="258"/>
+        <source>Loading payments…</source>
+        <translation>Carregando pagamentos…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="281"/>
+        <source>Record payment (F8)</source>
+        <translation>Registrar pagamento (F8)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="288"/>
+        <source>Issue invoice (F9)</source>
+        <translation>Emitir nota fiscal (F9)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order.ui" line="295"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersPage</name>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="93"/>
+        <source>All statuses</source>
+        <translation>Todas as situações</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="96"/>
+        <source>All sellers</source>
+        <translation>Todos os vendedores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="206"/>
+        <source>Export orders</source>
+        <translation>Exportar pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="246"/>
+        <source>Customer: {name} ✕</source>
+        <translation>Cliente: {name} ✕</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="289"/>
+        <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
+        <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="14"/>
+        <source>&amp;Store</source>
+        <translation>&amp;Loja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="21"/>
+        <source>Store</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="37"/>
+        <source>Refresh (F5)</source>
+        <translation>Atualizar (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="58"/>
+        <source>Filter orders</source>
+        <translation>Filtrar pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="61"/>
+        <source>Filter: customer, seller or order number</source>
+        <translation>Filtro: cliente, vendedor ou número do pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="71"/>
+        <source>Status filter</source>
+        <translation>Filtro de situação</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="78"/>
+        <source>Seller filter</source>
+        <translation>Filtro de vendedor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="85"/>
+        <source>Show every customer&apos;s orders again</source>
+        <translation>Mostrar de novo os pedidos de todos os clientes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="95"/>
+        <source>&amp;From</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="102"/>
+        <source>From date</source>
+        <translation>Data inicial</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="108"/>
+        <location filename="../../ui/orders_page.ui" line="131"/>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="118"/>
+        <source>&amp;To</source>
+        <translation>&amp;Até</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="125"/>
+        <source>To date</source>
+        <translation>Data final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="160"/>
+        <source>Orders</source>
+        <translation>Pedidos</translation>
     </message>
 </context>
 <context>
@@ -807,203 +978,208 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="90"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="62"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="111"/>
+        <location filename="../../ui/payment.ui" line="29"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="116"/>
+        <location filename="../../ui/payment.ui" line="46"/>
         <source>Installments</source>
         <translation>Parcelas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
+        <location filename="../../ui/payment.ui" line="66"/>
         <source>Card brand</source>
         <translation>Bandeira do cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="129"/>
+        <location filename="../../ui/payment.ui" line="86"/>
         <source>Payment type</source>
         <translation>Tipo de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="135"/>
+        <location filename="../../ui/payment.ui" line="106"/>
         <source>Last four digits of the card</source>
         <translation>Quatro últimos dígitos do cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="139"/>
+        <location filename="../../ui/payment.ui" line="126"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="145"/>
+        <location filename="../../ui/payment.ui" line="143"/>
         <source>Authorization code</source>
         <translation>Código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
+        <location filename="../../ui/payment.ui" line="160"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="153"/>
+        <location filename="../../ui/payment.ui" line="22"/>
         <source>&amp;Amount</source>
         <translation>&amp;Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="154"/>
+        <location filename="../../ui/payment.ui" line="6"/>
+        <source>Record payment</source>
+        <translation>Registrar pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/payment.ui" line="39"/>
         <source>&amp;Installments</source>
         <translation>&amp;Parcelas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
+        <location filename="../../ui/payment.ui" line="59"/>
         <source>&amp;Brand</source>
         <translation>&amp;Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="156"/>
+        <location filename="../../ui/payment.ui" line="79"/>
         <source>T&amp;ype</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="158"/>
+        <location filename="../../ui/payment.ui" line="99"/>
         <source>&amp;Card, last four digits</source>
         <translation>&amp;Cartão, quatro últimos dígitos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="160"/>
+        <location filename="../../ui/payment.ui" line="119"/>
         <source>&amp;NSU</source>
         <translation>&amp;NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="161"/>
+        <location filename="../../ui/payment.ui" line="136"/>
         <source>Au&amp;thorization code</source>
         <translation>Código de a&amp;utorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
+        <location filename="../../ui/payment.ui" line="153"/>
         <source>&amp;User</source>
         <translation>U&amp;suário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="164"/>
+        <location filename="../../ui/payment.ui" line="170"/>
         <source>&amp;Review (Enter)</source>
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="178"/>
+        <location filename="../../ui/payment.ui" line="199"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="179"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="354"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="248"/>
+        <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="193"/>
+        <location filename="../../ui/payment.ui" line="241"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="196"/>
+        <location filename="../../ui/payment.ui" line="248"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="199"/>
+        <location filename="../../ui/payment.ui" line="255"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="125"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="127"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="131"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="243"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="135"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="247"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="139"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="251"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="143"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="255"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="147"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="315"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="208"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="219"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="333"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="226"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="244"/>
         <source>&amp;Send anyway (Enter)</source>
         <translation>&amp;Enviar mesmo assim (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="378"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="274"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="392"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="412"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="310"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="422"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="320"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="449"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="349"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="466"/>
+        <location filename="../../desktop_app/gui/payments/slip.py" line="46"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -1011,123 +1187,123 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="28"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="29"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="32"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="48"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="49"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="63"/>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="81"/>
+        <location filename="../../ui/pending.ui" line="6"/>
+        <location filename="../../ui/pending.ui" line="31"/>
         <source>Pending payments</source>
         <translation>Pagamentos pendentes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="70"/>
+        <location filename="../../ui/pending.ui" line="18"/>
         <source>These payments were typed here but their outcome at the service is not settled. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
         <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="97"/>
+        <location filename="../../ui/pending.ui" line="59"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="100"/>
+        <location filename="../../ui/pending.ui" line="66"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="103"/>
+        <location filename="../../ui/pending.ui" line="73"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="105"/>
+        <location filename="../../ui/pending.ui" line="90"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="141"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="106"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="125"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="169"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="134"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="175"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="141"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="189"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="156"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1135,299 +1311,176 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="45"/>
+        <location filename="../../ui/settings.ui" line="6"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings.ui" line="24"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings.ui" line="51"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings.ui" line="68"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="71"/>
+        <location filename="../../ui/settings.ui" line="97"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="75"/>
+        <location filename="../../ui/settings.ui" line="91"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="78"/>
+        <location filename="../../ui/settings.ui" line="114"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="53"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="54"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="55"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings.ui" line="17"/>
         <source>Service &amp;address</source>
         <translation>&amp;Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="89"/>
+        <location filename="../../ui/settings.ui" line="44"/>
         <source>Sign-&amp;in address</source>
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="91"/>
+        <location filename="../../ui/settings.ui" line="61"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="92"/>
+        <location filename="../../ui/settings.ui" line="84"/>
         <source>&amp;Lock after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
+        <location filename="../../ui/settings.ui" line="107"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="98"/>
+        <location filename="../../ui/settings.ui" line="131"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="99"/>
+        <location filename="../../ui/settings.ui" line="124"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="102"/>
+        <location filename="../../ui/settings.ui" line="146"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="73"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
 </context>
 <context>
-    <name>dialogs</name>
+    <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="42"/>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="84"/>
+        <location filename="../../ui/shortcuts.ui" line="6"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcuts.ui" line="31"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="52"/>
+        <location filename="../../ui/sign_in.ui" line="6"/>
         <source>Sign in</source>
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="60"/>
-        <source>User name</source>
-        <translation>Usuário</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="63"/>
-        <source>Password</source>
-        <translation>Senha</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="64"/>
-        <source>&amp;User name</source>
-        <translation>&amp;Usuário</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="65"/>
-        <source>&amp;Password</source>
-        <translation>&amp;Senha</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="66"/>
-        <source>User and password</source>
-        <translation>Usuário e senha</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="72"/>
-        <source>Access token</source>
-        <translation>Token de acesso</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="73"/>
-        <source>&amp;Access token</source>
-        <translation>&amp;Token de acesso</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="74"/>
-        <source>Paste a token</source>
-        <translation>Colar um token</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="98"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="78"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="108"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="88"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="123"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="103"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
-        <source>Paid on</source>
-        <translation>Pago em</translation>
+        <location filename="../../ui/sign_in.ui" line="29"/>
+        <source>User and password</source>
+        <translation>Usuário e senha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
-        <source>Card</source>
-        <translation>Cartão</translation>
+        <location filename="../../ui/sign_in.ui" line="38"/>
+        <source>&amp;User name</source>
+        <translation>&amp;Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
-        <source>Brand</source>
-        <translation>Bandeira</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="44"/>
-        <source>Inst.</source>
-        <translation>Parc.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="45"/>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="74"/>
-        <source>Amount</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="46"/>
-        <source>NSU</source>
-        <translation>NSU</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
-        <source>Auth.</source>
-        <translation>Autoriz.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
-        <source>User</source>
+        <location filename="../../ui/sign_in.ui" line="45"/>
+        <source>User name</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="66"/>
-        <source>Order</source>
-        <translation>Pedido</translation>
+        <location filename="../../ui/sign_in.ui" line="55"/>
+        <source>&amp;Password</source>
+        <translation>&amp;Senha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="67"/>
-        <source>Date</source>
-        <translation>Data</translation>
+        <location filename="../../ui/sign_in.ui" line="62"/>
+        <source>Password</source>
+        <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="68"/>
-        <source>Status</source>
-        <translation>Situação</translation>
+        <location filename="../../ui/sign_in.ui" line="73"/>
+        <source>Paste a token</source>
+        <translation>Colar um token</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="69"/>
-        <source>Customer</source>
-        <translation>Cliente</translation>
+        <location filename="../../ui/sign_in.ui" line="82"/>
+        <source>&amp;Access token</source>
+        <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="70"/>
-        <source>Seller</source>
-        <translation>Vendedor</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="71"/>
-        <source>Payment method</source>
-        <translation>Forma de pagamento</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="72"/>
-        <source>Plan</source>
-        <translation>Plano</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="73"/>
-        <source>Installments</source>
-        <translation>Parcelas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="75"/>
-        <source>Paid</source>
-        <translation>Pago</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="76"/>
-        <source>Balance due</source>
-        <translation>Saldo devedor</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="91"/>
-        <source>Payments of this order</source>
-        <translation>Pagamentos deste pedido</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="97"/>
-        <source>Loading payments…</source>
-        <translation>Carregando pagamentos…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="105"/>
-        <source>Record payment (F8)</source>
-        <translation>Registrar pagamento (F8)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="109"/>
-        <source>Issue invoice (F9)</source>
-        <translation>Emitir nota fiscal (F9)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="130"/>
-        <source>Order {number}</source>
-        <translation>Pedido {number}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="150"/>
-        <source>This order is paid in full.</source>
-        <translation>Este pedido está pago por inteiro.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="152"/>
-        <source>Record a card payment (F8).</source>
-        <translation>Registrar um pagamento com cartão (F8).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="157"/>
-        <source>Issue the invoice (F9).</source>
-        <translation>Emitir a nota fiscal (F9).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="195"/>
-        <source>No payments yet.</source>
-        <translation>Nenhum pagamento ainda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="197"/>
-        <source>{count} payment(s).</source>
-        <translation>{count} pagamento(s).</translation>
+        <location filename="../../ui/sign_in.ui" line="89"/>
+        <source>Access token</source>
+        <translation>Token de acesso</translation>
     </message>
 </context>
 <context>

@@ -98,10 +98,10 @@ def test_enter_on_a_customer_filters_the_orders(qtbot: QtBot, main: MainWindow) 
     row = next(i for i, c in enumerate(window.model.rows) if c.id == order.customer_id)
     window.table.selectRow(row)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    qtbot.waitUntil(main.orders.customer_chip.isVisible, timeout=5_000)
+    qtbot.waitUntil(main.orders.ui.customer_chip.isVisible, timeout=5_000)
     shown = main.orders.model.visible_orders()
     assert shown and all(o.customer_id == order.customer_id for o in shown)
-    main.orders.customer_chip.click()
+    main.orders.ui.customer_chip.click()
     assert main.orders.model.rowCount() == 400
 
 
@@ -166,9 +166,9 @@ def test_an_ended_session_in_a_lookup_opens_sign_in_and_searches_again(
     qtbot.keyClicks(window.search, "silva")
     dialog = window_titled(qtbot, "Sign in", SignInDialog)
     assert dialog.parent() is window  # over the window that asked
-    assert "session has ended" in dialog.reason.text()
-    dialog.tabs.setCurrentIndex(1)
-    dialog.token_field.setText(big_sandbox.token("manager"))
+    assert "session has ended" in dialog.ui.reason.text()
+    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_field.setText(big_sandbox.token("manager"))
     dialog.sign_in_button.click()
     qtbot.waitUntil(
         lambda: window.searched_text == "silva" and bool(window.model.rows), timeout=10_000

@@ -69,21 +69,21 @@ def test_filters_and_totals_follow_what_is_shown(qtbot: QtBot, window: MainWindo
     assert [o.order_id for o in window.orders.model.visible_orders()] == [first.order_id]
     assert window.orders.totals_label.text().startswith("1 orders")
     window.orders.filter_edit.clear()
-    window.orders.status_combo.setCurrentIndex(
-        window.orders.status_combo.findData(OrderStatus.OPEN)
+    window.orders.ui.status_combo.setCurrentIndex(
+        window.orders.ui.status_combo.findData(OrderStatus.OPEN)
     )
     shown = window.orders.model.visible_orders()
     assert shown and all(status_of(o) is OrderStatus.OPEN for o in shown)
     due = sum((o.balance_due for o in shown), Decimal(0))
     assert f"{len(shown)} orders" in window.orders.totals_label.text()
     assert f"{due:,.2f}" in window.orders.totals_label.text()
-    window.orders.status_combo.setCurrentIndex(0)
+    window.orders.ui.status_combo.setCurrentIndex(0)
     day = first.create_date
     assert day is not None
     local_day = day.astimezone().date()
     as_qdate = QDate(local_day.year, local_day.month, local_day.day)
-    window.orders.since_edit.setDate(as_qdate)
-    window.orders.until_edit.setDate(as_qdate)
+    window.orders.ui.since_edit.setDate(as_qdate)
+    window.orders.ui.until_edit.setDate(as_qdate)
     assert first in window.orders.model.visible_orders()
     assert all(
         o.create_date is not None and o.create_date.astimezone().date() == local_day
@@ -114,8 +114,8 @@ def test_order_view_shows_payments_masked(qtbot: QtBot, window: MainWindow) -> N
     window.orders.table.setCurrentIndex(window.orders.model.index(row, 0))
     qtbot.keyClick(window.orders.table, Qt.Key.Key_Return)
     dialog = window_titled(qtbot, f"Order {paid.order_id}", OrderDialog)
-    qtbot.waitUntil(lambda: dialog.payments.rowCount() > 0, timeout=10_000)
-    item = dialog.payments.item(0, 1)
+    qtbot.waitUntil(lambda: dialog.ui.payments.rowCount() > 0, timeout=10_000)
+    item = dialog.ui.payments.item(0, 1)
     assert item is not None
     card = item.text()
     assert card.startswith("••••") and sum(c.isdigit() for c in card) == 4
@@ -124,8 +124,8 @@ def test_order_view_shows_payments_masked(qtbot: QtBot, window: MainWindow) -> N
 
 
 def test_export_writes_what_is_shown(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    window.orders.status_combo.setCurrentIndex(
-        window.orders.status_combo.findData(OrderStatus.PAID)
+    window.orders.ui.status_combo.setCurrentIndex(
+        window.orders.ui.status_combo.findData(OrderStatus.PAID)
     )
     path = window.orders.export_csv(str(tmp_path / "orders.csv"))
     assert path is not None

@@ -34,7 +34,7 @@ def open_order_by_keyboard(qtbot: QtBot, window: MainWindow, order: Order) -> Or
     page.table.setCurrentIndex(page.model.index(row, 0))
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
     dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
-    qtbot.waitUntil(lambda: "payment" in dialog.message.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "payment" in dialog.ui.payments_count.text(), timeout=10_000)
     return dialog
 
 
@@ -52,7 +52,7 @@ def fill_slip(
     nsu: str = "778899",
     auth: str = "AB12CD",
 ) -> None:
-    for field, text in ((form.last_four, last_four), (form.nsu, nsu), (form.auth, auth)):
+    for field, text in ((form.ui.last_four, last_four), (form.ui.nsu, nsu), (form.ui.auth, auth)):
         field.setFocus()
         qtbot.keyClicks(field, text)
 
@@ -63,8 +63,8 @@ def payment_at_summary(qtbot: QtBot, window: MainWindow) -> tuple[Order, Payment
     dialog = open_order_by_keyboard(qtbot, window, order)
     form = start_payment(qtbot, dialog)
     fill_slip(qtbot, form)
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     return order, form
 
 
@@ -90,14 +90,14 @@ def test_record_a_payment_by_keyboard_only(
     dialog = open_order_by_keyboard(qtbot, window, order)
     form = start_payment(qtbot, dialog)
     assert (
-        Decimal(form.amount.text().replace(",", "")) == order.balance_due
+        Decimal(form.ui.amount.text().replace(",", "")) == order.balance_due
     )  # defaults to the balance
-    assert not form.user_id.isEnabled() and form.user_id.value() == 2001  # from the session
+    assert not form.ui.user_id.isEnabled() and form.ui.user_id.value() == 2001  # from the session
     fill_slip(qtbot, form)
-    qtbot.keyClick(form.auth, Qt.Key.Key_Return)  # Enter: the summary
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
-    assert "ending 4242" in form.summary.text() and "778899" in form.summary.text()
-    qtbot.keyClick(form.send_button, Qt.Key.Key_Return)  # Enter again: sent
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # Enter: the summary
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert "ending 4242" in form.ui.summary.text() and "778899" in form.ui.summary.text()
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # Enter again: sent
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
     qtbot.waitUntil(lambda: any(p.nsu == "778899" for p in dialog.payment_list), timeout=10_000)
@@ -112,23 +112,23 @@ def test_the_same_slip_twice_is_refused_before_sending(
     order = open_order(window)
     dialog = open_order_by_keyboard(qtbot, window, order)
     form = start_payment(qtbot, dialog)
-    form.amount.setText("10.00")
+    form.ui.amount.setText("10.00")
     fill_slip(qtbot, form)
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
-    form.send_button.click()
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    form.ui.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     second = start_payment_again(qtbot, dialog)
-    second.amount.setText("10.00")
+    second.ui.amount.setText("10.00")
     fill_slip(qtbot, second)
-    second.review_button.click()
-    qtbot.waitUntil(lambda: "already has a payment" in second.message.text(), timeout=5_000)
-    assert second.pages.currentIndex() == 0
+    second.ui.review_button.click()
+    qtbot.waitUntil(lambda: "already has a payment" in second.ui.message.text(), timeout=5_000)
+    assert second.ui.pages.currentIndex() == 0
     assert nsus(sandbox, order.order_id) == ["778899"]
 
 
 def start_payment_again(qtbot: QtBot, dialog: OrderDialog) -> PaymentDialog:
-    qtbot.waitUntil(lambda: dialog.record_payment_button.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: dialog.ui.record_payment_button.isEnabled(), timeout=5_000)
     return start_payment(qtbot, dialog)
 
 
@@ -137,7 +137,7 @@ def test_commit_then_drop_ends_with_exactly_one_payment(
 ) -> None:
     order, form = payment_at_summary(qtbot, window)
     sandbox.faults.update({"drop_after_commit": 1})
-    form.send_button.click()
+    form.ui.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
     assert window.ctx.recorder.journal.open_entries() == []
@@ -148,12 +148,14 @@ def test_server_error_then_explicit_resend_records_once(
 ) -> None:
     order, form = payment_at_summary(qtbot, window)
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
-    form.send_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=10_000)  # the cashier decides
-    assert "does not have it" in form.review_text.text()
+    form.ui.send_button.click()
+    qtbot.waitUntil(
+        lambda: form.ui.pages.currentIndex() == 2, timeout=10_000
+    )  # the cashier decides
+    assert "does not have it" in form.ui.review_text.text()
     assert nsus(sandbox, order.order_id) == []  # nothing was re-sent by itself
     qtbot.waitUntil(window.pending_bar.isVisible, timeout=5_000)
-    form.send_again_button.click()
+    form.ui.send_again_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
     qtbot.waitUntil(lambda: not window.pending_bar.isVisible(), timeout=5_000)
@@ -171,10 +173,12 @@ def test_rejections_show_the_services_words_and_keep_the_form(
               "installments": 1, "amount": 20.0, "flagName": "Elo", "paymentType": "debit", "userId": 7},
     )  # fmt: skip
     assert taken.status_code == 201
-    form.send_button.click()
-    qtbot.waitUntil(lambda: "did not accept" in form.message.text(), timeout=10_000)
-    assert "balance" in form.message.text()
-    assert form.pages.currentIndex() == 0 and form.nsu.text() == "778899"  # kept for correction
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: "did not accept" in form.ui.message.text(), timeout=10_000)
+    assert "balance" in form.ui.message.text()
+    assert (
+        form.ui.pages.currentIndex() == 0 and form.ui.nsu.text() == "778899"
+    )  # kept for correction
 
 
 def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None:
@@ -183,14 +187,14 @@ def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None
     ghost = Order(order_id=999_999_999, amount=Decimal("50.00"), store_id="001", installments=1)
     dialog.order = ghost  # the order vanished at the service while it was on screen
     form = start_payment(qtbot, dialog)
-    form.amount.setText("10.00")
+    form.ui.amount.setText("10.00")
     fill_slip(qtbot, form)
-    form.review_button.click()
+    form.ui.review_button.click()
     qtbot.waitUntil(
-        lambda: "no longer exists" in form.message.text() or form.pages.currentIndex() == 1,
+        lambda: "no longer exists" in form.ui.message.text() or form.ui.pages.currentIndex() == 1,
         timeout=5_000,
     )
-    assert "no longer exists" in form.message.text()  # the duplicate check already met the 404
+    assert "no longer exists" in form.ui.message.text()  # the duplicate check already met the 404
 
 
 def test_a_full_card_number_is_refused_anywhere(qtbot: QtBot, window: MainWindow) -> None:
@@ -204,7 +208,7 @@ def test_a_full_card_number_is_refused_anywhere(qtbot: QtBot, window: MainWindow
     form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
     spaced = f"{PAN[:4]} {PAN[4:8]} {PAN[8:12]} {PAN[12:]}"  # as a slip or a card prints it
     QGuiApplication.clipboard().setText(f"card {spaced}")
-    for field in (form.nsu, form.auth, form.amount):
+    for field in (form.ui.nsu, form.ui.auth, form.ui.amount):
         field.setFocus()
         qtbot.keyClick(field, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     edits = [e for e in QApplication.allWidgets() if isinstance(e, QLineEdit)]
@@ -224,8 +228,8 @@ def test_cashier_cannot_invoice_and_a_403_is_explained(
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     order = next(o for o in main.orders.model.visible_orders() if o.balance_due == 0)
     dialog = open_order_by_keyboard(qtbot, main, order)
-    assert not dialog.issue_invoice_button.isEnabled()
-    assert "manager" in dialog.issue_invoice_button.toolTip()
+    assert not dialog.ui.issue_invoice_button.isEnabled()
+    assert "manager" in dialog.ui.issue_invoice_button.toolTip()
     invoice = dialog.open_invoice()  # the service decides, and its 403 is explained
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: "Only a manager" in invoice.warning.text(), timeout=10_000)
@@ -299,12 +303,12 @@ def test_after_a_session_no_card_number_or_token_is_on_disk(
     assert token is not None
     order = open_order(window)
     form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
-    form.last_four.setFocus()
-    qtbot.keyClicks(form.last_four, PAN)  # the cashier types the whole number by mistake
+    form.ui.last_four.setFocus()
+    qtbot.keyClicks(form.ui.last_four, PAN)  # the cashier types the whole number by mistake
     fill_slip(qtbot, form)
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
-    form.send_button.click()
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    form.ui.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     settings.sync()
     window.sign_out_action.trigger()
@@ -327,16 +331,16 @@ def test_time_out_before_commit_then_one_resend_records_one(
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     order, form = payment_at_summary(qtbot, main)
     sandbox.faults.update({"latency_ms": 1_500})  # slower than the app waits: nothing committed
-    form.send_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=15_000)
-    assert "may or may not" in form.review_text.text()  # it could not even check
-    assert not form.send_again_button.isEnabled()  # no re-send before the check
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=15_000)
+    assert "may or may not" in form.ui.review_text.text()  # it could not even check
+    assert not form.ui.send_again_button.isEnabled()  # no re-send before the check
     assert sandbox.faults.wait_for_client_left(10)
     sandbox.faults.reset()
-    form.check_again_button.click()
-    qtbot.waitUntil(lambda: "does not have it" in form.review_text.text(), timeout=10_000)
+    form.ui.check_again_button.click()
+    qtbot.waitUntil(lambda: "does not have it" in form.ui.review_text.text(), timeout=10_000)
     assert nsus(sandbox, order.order_id) == []
-    form.send_again_button.click()
+    form.ui.send_again_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
     close_window(qtbot, main)
@@ -346,22 +350,22 @@ def test_a_near_duplicate_asks_before_sending(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
     order, form = payment_at_summary(qtbot, window)
-    form.amount.setText("10.00")
+    form.ui.amount.setText("10.00")
     form.show_form()
-    form.review_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 1, timeout=5_000)
-    form.send_button.click()
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    form.ui.send_button.click()
     qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
     dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
     second = start_payment_again(qtbot, dialog)
-    second.amount.setText("10.00")
+    second.ui.amount.setText("10.00")
     fill_slip(qtbot, second, nsu="112233", auth="ZZ99")  # same card, brand and amount
-    second.review_button.click()
-    qtbot.waitUntil(lambda: second.pages.currentIndex() == 1, timeout=5_000)
-    assert "Careful" in second.summary.text()
-    assert "anyway" in second.send_button.text()
-    second.back_button.click()
+    second.ui.review_button.click()
+    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert "Careful" in second.ui.summary.text()
+    assert "anyway" in second.ui.send_button.text()
+    second.ui.back_button.click()
     assert nsus(sandbox, order.order_id) == ["778899"]
 
 
@@ -374,9 +378,9 @@ def test_two_payment_forms_review_without_cancelling_each_other(
         fill_slip(qtbot, form, nsu=f"55{number}")
     sandbox.faults.update({"latency_ms": 400})  # both checks are at the service at once
     for form in forms:
-        form.review_button.click()
-    qtbot.waitUntil(lambda: all(f.pages.currentIndex() == 1 for f in forms), timeout=10_000)
-    assert all(f.review_button.isEnabled() for f in forms)
+        form.ui.review_button.click()
+    qtbot.waitUntil(lambda: all(f.ui.pages.currentIndex() == 1 for f in forms), timeout=10_000)
+    assert all(f.ui.review_button.isEnabled() for f in forms)
 
 
 def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
@@ -384,16 +388,16 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
 ) -> None:
     order, form = payment_at_summary(qtbot, window)
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
-    form.send_button.click()
-    qtbot.waitUntil(lambda: form.pages.currentIndex() == 2, timeout=10_000)
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=10_000)
     window.pending_bar.button.click()
     pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
     sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session has ended
-    pending.check_button.click()
+    pending.ui.check_button.click()
     sign_in = window_titled(qtbot, "Sign in", SignInDialog)
     assert sign_in.parent() is pending and "Done" not in pending.message.text()
-    sign_in.tabs.setCurrentIndex(1)
-    sign_in.token_field.setText(sandbox.token("manager"))
+    sign_in.ui.tabs.setCurrentIndex(1)
+    sign_in.ui.token_field.setText(sandbox.token("manager"))
     sign_in.sign_in_button.click()
     # The check that met the 401 runs again by itself once signed in, and says so.
     qtbot.waitUntil(lambda: pending.message.text() == "Done.", timeout=10_000)

@@ -24,16 +24,16 @@ def sign_in_dialog(qtbot: QtBot) -> SignInDialog:
 
 
 def _sign_in_with_password(qtbot: QtBot, dialog: SignInDialog, user: str, password: str) -> None:
-    dialog.tabs.setCurrentIndex(0)
-    qtbot.keyClicks(dialog.username, user)
-    qtbot.keyClicks(dialog.password, password)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    dialog.ui.tabs.setCurrentIndex(0)
+    qtbot.keyClicks(dialog.ui.username, user)
+    qtbot.keyClicks(dialog.ui.password, password)
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
 
 def _sign_in_with_token(qtbot: QtBot, dialog: SignInDialog, token: str) -> None:
-    dialog.tabs.setCurrentIndex(1)
-    dialog.token_field.setText(token)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_field.setText(token)
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
 
 def test_sign_in_with_user_and_password(
@@ -47,8 +47,8 @@ def test_sign_in_with_user_and_password(
     qtbot.mouseClick(main.lock_page.ui.sign_in_button, Qt.MouseButton.LeftButton)
     dialog = sign_in_dialog(qtbot)
     _sign_in_with_password(qtbot, dialog, "cashier", "wrong")
-    qtbot.waitUntil(lambda: "Wrong user name" in dialog.message.text(), timeout=5_000)
-    dialog.password.clear()
+    qtbot.waitUntil(lambda: "Wrong user name" in dialog.ui.message.text(), timeout=5_000)
+    dialog.ui.password.clear()
     _sign_in_with_password(qtbot, dialog, "", "cashier")
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     assert not main.locked and main.ctx.session.session.claims.roles == ("cashier",)
@@ -66,7 +66,7 @@ def test_sign_in_with_a_pasted_token(
     main.lock_page.ui.sign_in_button.click()
     dialog = sign_in_dialog(qtbot)
     _sign_in_with_token(qtbot, dialog, "not a token")
-    assert "not a sign-in token" in dialog.message.text()
+    assert "not a sign-in token" in dialog.ui.message.text()
     _sign_in_with_token(qtbot, dialog, sandbox.token("manager"))
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     close_window(qtbot, main)
@@ -89,7 +89,7 @@ def test_expired_token_brings_sign_in_back_keeps_the_screen_and_reads_again(
     page.refresh()
     dialog = sign_in_dialog(qtbot)
     assert page.model.rowCount() == shown and page.filter_edit.text() == "a"  # nothing lost
-    assert "session has ended" in dialog.reason.text()
+    assert "session has ended" in dialog.ui.reason.text()
     assert main.ctx.session.session.token is None  # the dead token is wiped at once
     before = len(page.model.visible_orders())
     _sign_in_with_token(qtbot, dialog, sandbox.token("manager"))
@@ -175,7 +175,7 @@ def test_when_the_store_list_fails_retry_loads_the_store_list(
     assert page.store_combo.count() == 0
     page.message_bar.retry_button.click()
     qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
-    qtbot.waitUntil(lambda: page.seller_combo.count() > 1, timeout=10_000)  # then the sellers
+    qtbot.waitUntil(lambda: page.ui.seller_combo.count() > 1, timeout=10_000)  # then the sellers
     assert page.store_combo.count() > 0
     close_window(qtbot, main)
 
@@ -184,8 +184,8 @@ def test_a_new_service_address_applies_at_once_after_signing_out(
     qtbot: QtBot, window: MainWindow, scripted: ScriptedServer, sandbox: SandboxServer
 ) -> None:
     dialog = SettingsDialog(window.ctx.preferences, window)
-    dialog.service_url.setText(scripted.base_url)
-    dialog.save()
+    dialog.ui.service_url.setText(scripted.base_url)
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
     # The token was issued for the old address: it is wiped before any call goes elsewhere.
     assert window.locked and window.ctx.session.session.token is None
     scripted.default = Reply(body=[{"id": "900", "name": "Elsewhere"}])

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.money import money
-from desktop_app.gui.i18n import TRANSLATIONS, install_translations, pseudo
+from desktop_app.gui.i18n import TRANSLATIONS, catalogue_sources, install_translations, pseudo
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 
@@ -34,9 +34,11 @@ def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
 
 
 def test_the_catalogue_holds_every_string_of_the_code(tmp_path: Path) -> None:
-    """Run lupdate on the code now: a string added without translating it fails here."""
+    """Run lupdate on the code and the forms now: a string added without translating it fails
+    here."""
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (ROOT / "desktop_app" / "gui").rglob("*.py"))
+    sources = [str(path) for path in catalogue_sources()]
+    assert any(path.endswith(".ui") for path in sources)  # the Designer forms are read
     subprocess.run(
         [str(Path(ROOT, ".venv", "bin", "pyside6-lupdate")), *sources, "-ts", str(fresh)],
         check=True, capture_output=True, timeout=120,
@@ -80,7 +82,7 @@ def test_the_app_speaks_portuguese(
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     assert main.training_banner.text() == "TREINAMENTO — dados de prática"
     assert main.orders.totals_label.text().startswith("60 pedidos")
-    assert main.orders.refresh_button.text() == "Atualizar (F5)"
+    assert main.orders.ui.refresh_button.text() == "Atualizar (F5)"
     close_window(qtbot, main)
 
 
@@ -113,7 +115,7 @@ def test_a_language_saved_in_settings_applies_at_once(
     try:
         main.ctx.preferences.set(prefs.LANGUAGE, "pt_BR")
         qtbot.waitUntil(lambda: main.file_menu.title() == "&Arquivo", timeout=5_000)
-        assert page.refresh_button.text() == "Atualizar (F5)"
+        assert page.ui.refresh_button.text() == "Atualizar (F5)"
         assert page.model.headerData(0, Qt.Orientation.Horizontal) == "Pedido"
         assert page.totals_label.text().startswith("60 pedidos")
         assert "R$\xa0" in page.totals_label.text()  # money written the Brazilian way now

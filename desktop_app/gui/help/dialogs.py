@@ -3,6 +3,7 @@ diagnostics a support person asks for (no secrets)."""
 
 from __future__ import annotations
 
+import html
 import platform
 import sys
 from collections.abc import Iterable
@@ -10,19 +11,13 @@ from pathlib import Path
 
 import platformdirs
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Slot, qVersion
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app import version
+from desktop_app.gui.generated.ui_about import Ui_AboutDialog
+from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
 from desktop_app.gui.widgets.banner import add_training_banner
 
 SHORTCUTS = (
@@ -82,40 +77,45 @@ def diagnostics(
 
 
 class ShortcutsDialog(QDialog):
-    """Help ▸ Shortcuts."""
+    """Help ▸ Shortcuts (``ui/shortcuts.ui``)."""
 
     def __init__(self, parent: QWidget | None = None, *, training: bool = False) -> None:
         super().__init__(parent)
-        self.setObjectName("ShortcutsDialog")
-        self.setWindowTitle(QCoreApplication.translate("Help", "Keyboard shortcuts"))
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
-        table = QTableWidget(len(SHORTCUTS), 2)
+        self.ui = Ui_ShortcutsDialog()
+        self.ui.setupUi(self)
+        add_training_banner(self.ui.layout, training)
+        self.ui.table.setRowCount(len(SHORTCUTS))
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        table = self.ui.table
         table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("Help", "Keys"),
                 QCoreApplication.translate("Help", "What they do"),
             ]
         )
-        table.verticalHeader().hide()
-        table.horizontalHeader().setStretchLastSection(True)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (keys, meaning) in enumerate(SHORTCUTS):
             table.setItem(row, 0, QTableWidgetItem(keys))
             table.setItem(
                 row, 1, QTableWidgetItem(QCoreApplication.translate("Help", str(meaning)))
             )
         table.resizeColumnsToContents()
-        layout.addWidget(table)
-        close = QPushButton(QCoreApplication.translate("Help", "&Close"))
-        close.clicked.connect(self.accept)
-        layout.addWidget(close)
-        self.table = table
-        self.resize(460, 420)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+        super().changeEvent(event)
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        self.accept()
 
 
 class AboutDialog(QDialog):
-    """Help ▸ About: version, service, where the journal and logs live, licences."""
+    """Help ▸ About: version, service, where the journal and logs live, licences
+    (``ui/about.ui``)."""
 
     def __init__(
         self,
@@ -126,32 +126,43 @@ class AboutDialog(QDialog):
         training: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("AboutDialog")
-        self.setWindowTitle(QCoreApplication.translate("Help", "About POS Back-Office"))
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
+        self.ui = Ui_AboutDialog()
+        self.ui.setupUi(self)
+        add_training_banner(self.ui.layout, training)
+        self._service_url, self._journal = service_url, journal
+        self._retranslate()
+
+    def _retranslate(self) -> None:
         facts = [
-            f"<h2>POS Back-Office {version()}</h2>",
-            QCoreApplication.translate("Help", "Service: {url}").format(url=service_url),
-            QCoreApplication.translate("Help", "Payment journal: {path}").format(
-                path=journal or "-"
+            f"<h2>POS Back-Office {html.escape(version())}</h2>",
+            QCoreApplication.translate("Help", "Service: {url}").format(
+                url=html.escape(self._service_url)
             ),
-            QCoreApplication.translate("Help", "Log file: {path}").format(path=log_path()),
+            QCoreApplication.translate("Help", "Payment journal: {path}").format(
+                path=html.escape(str(self._journal or "-"))
+            ),
+            QCoreApplication.translate("Help", "Log file: {path}").format(
+                path=html.escape(str(log_path()))
+            ),
             "",
             QCoreApplication.translate("Help", "This program uses:"),
             *_bullets(LICENCES),
         ]
-        self.text = QLabel("<br>".join(facts))
-        self.text.setWordWrap(True)
-        layout.addWidget(self.text)
-        close = QPushButton(QCoreApplication.translate("Help", "&Close"))
-        close.clicked.connect(self.accept)
-        layout.addWidget(close)
-        self.resize(560, 320)
+        self.ui.facts.setText("<br>".join(facts))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+        super().changeEvent(event)
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        self.accept()
 
 
 def _bullets(lines: Iterable[str]) -> list[str]:
-    return [f"• {line}" for line in lines]
+    return [f"• {html.escape(line)}" for line in lines]
 
 
 def copy_diagnostics(settings: QSettings, service_url: str, journal: Path | None) -> str:

@@ -12,24 +12,16 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QMarginsF, Signal, Slot
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
+from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
@@ -74,68 +66,54 @@ class InvoiceDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("InvoiceDialog")
+        self.ui = ui = Ui_InvoiceDialog()
+        ui.setupUi(self)
+        add_training_banner(ui.layout, ctx.training)
+        self.order, self.payments = order, payments
+        self.client = ctx.client
+        self.user_id = ctx.session.session.claims.user_id or 0
+        self.money_locale = ctx.locale
+        self.answer: Any = None
+        self.issued = False
+        self.summary, self.warning, self.issue_button = ui.summary, ui.warning, ui.issue_button
+        ui.resend_confirmation.hide()
+        self.calls = Calls(self, ctx.session, None)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        order = self.order
         self.setWindowTitle(
             QCoreApplication.translate("InvoiceDialog", "Invoice — order {number}").format(
                 number=order.order_id
             )
         )
-        self.order, self.payments = order, payments
-        self.client = ctx.client
-        self.user_id = ctx.session.session.claims.user_id or 0
-        self.money_locale = locale = ctx.locale
-        self.answer: Any = None
-        self.issued = False
-
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, ctx.training)
-        self.summary = QTextBrowser()
-        self.summary.setObjectName("invoiceSummary")
-        layout.addWidget(self.summary)
-        self.warning = QLabel()
-        self.warning.setObjectName("invoiceWarning")
-        self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color:#b00020;")
-        layout.addWidget(self.warning)
-        self.resend_confirmation = QCheckBox(
-            QCoreApplication.translate(
-                "InvoiceDialog",
-                "I checked with the office: no invoice exists for this order. Send it again.",
-            )
-        )
-        self.resend_confirmation.hide()
-        layout.addWidget(self.resend_confirmation)
-        buttons = QHBoxLayout()
-        self.print_button = QPushButton(QCoreApplication.translate("InvoiceDialog", "&Print…"))
-        self.pdf_button = QPushButton(QCoreApplication.translate("InvoiceDialog", "Save as P&DF…"))
-        self.issue_button = QPushButton(
-            QCoreApplication.translate("InvoiceDialog", "&Issue invoice (Enter)")
-        )
-        self.issue_button.setDefault(True)
-        close = QPushButton(QCoreApplication.translate("InvoiceDialog", "&Close"))
-        for button in (self.print_button, self.pdf_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
-        buttons.addWidget(self.issue_button)
-        layout.addLayout(buttons)
-
-        self.calls = Calls(self, ctx.session, None)
-        self.issue_button.clicked.connect(self.on_issue_button_clicked)
-        self.pdf_button.clicked.connect(lambda: self.save_pdf())
-        self.print_button.clicked.connect(self.on_print_button_clicked)
-        self.resend_confirmation.toggled.connect(self.issue_button.setEnabled)
-        close.clicked.connect(self.reject)
-        if order.balance_due > 0:
-            self.warning.setText(
+        if order.balance_due > 0 and not self.issued:
+            self.ui.warning.setText(
                 QCoreApplication.translate(
                     "InvoiceDialog",
                     "This order still has a balance due of {due}. The service will probably"
                     " refuse the invoice until it is paid in full.",
-                ).format(due=money(order.balance_due, locale))
+                ).format(due=money(order.balance_due, self.money_locale))
             )
         self._render()
-        self.resize(620, 560)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+        super().changeEvent(event)
+
+    @Slot(bool)
+    def on_resend_confirmation_toggled(self, checked: bool) -> None:
+        self.ui.issue_button.setEnabled(checked)
+
+    @Slot()
+    def on_pdf_button_clicked(self) -> None:
+        self.save_pdf()
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        self.reject()
 
     def _render(self) -> None:
         self.summary.setHtml(self.document_html())
@@ -189,13 +167,14 @@ class InvoiceDialog(QDialog):
             f"<table border='1' cellspacing='0' cellpadding='3'>{header}{rows}</table>{answer}"
         )
 
+    @Slot()
     def on_issue_button_clicked(self) -> None:
         if self.calls.is_running("invoice-send") or self.issued:
             return
         from desktop_app.api.models import NewInvoice
 
         self.issue_button.setEnabled(False)
-        self.resend_confirmation.hide()
+        self.ui.resend_confirmation.hide()
         self.warning.setText(QCoreApplication.translate("InvoiceDialog", "Sending…"))
         invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
         self.calls.run(
@@ -216,7 +195,7 @@ class InvoiceDialog(QDialog):
     def _on_issued(self, answer: Any) -> None:
         self.answer, self.issued = answer, True
         self.warning.setText(QCoreApplication.translate("InvoiceDialog", "The invoice was issued."))
-        self.warning.setStyleSheet("color:#1b5e20;")
+        set_kind(self.warning, "kind", "done")
         self.issue_button.hide()
         self._render()
         self.invoice_issued.emit(self.order.order_id)
@@ -242,8 +221,8 @@ class InvoiceDialog(QDialog):
                     " the office before sending it again.",
                 ).format(reason=message.text)
             )
-            self.resend_confirmation.setChecked(False)
-            self.resend_confirmation.show()
+            self.ui.resend_confirmation.setChecked(False)
+            self.ui.resend_confirmation.show()
             self.issue_button.setText(QCoreApplication.translate("InvoiceDialog", "&Send again"))
             return
         self.warning.setText(message.text)
@@ -273,6 +252,7 @@ class InvoiceDialog(QDialog):
         document.print_(writer)
         return path
 
+    @Slot()
     def on_print_button_clicked(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 

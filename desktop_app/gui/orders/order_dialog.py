@@ -5,26 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders import status_of
 from desktop_app.gui.calls import Calls
+from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.orders.model import status_label
 from desktop_app.gui.widgets.banner import add_training_banner
-from desktop_app.gui.widgets.message_bar import MessageBar
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -37,15 +28,15 @@ class OrderDialog(QDialog):
     """One order, its payments, and the ways to record a payment or issue its invoice."""
 
     PAYMENT_COLUMNS = (  # marked for lupdate, translated where shown
-        QT_TRANSLATE_NOOP("dialogs", "Paid on"),
-        QT_TRANSLATE_NOOP("dialogs", "Card"),
-        QT_TRANSLATE_NOOP("dialogs", "Brand"),
-        QT_TRANSLATE_NOOP("dialogs", "Type"),
-        QT_TRANSLATE_NOOP("dialogs", "Inst."),
-        QT_TRANSLATE_NOOP("dialogs", "Amount"),
-        QT_TRANSLATE_NOOP("dialogs", "NSU"),
-        QT_TRANSLATE_NOOP("dialogs", "Auth."),
-        QT_TRANSLATE_NOOP("dialogs", "User"),
+        QT_TRANSLATE_NOOP("OrderDialog", "Paid on"),
+        QT_TRANSLATE_NOOP("OrderDialog", "Card"),
+        QT_TRANSLATE_NOOP("OrderDialog", "Brand"),
+        QT_TRANSLATE_NOOP("OrderDialog", "Type"),
+        QT_TRANSLATE_NOOP("OrderDialog", "Inst."),
+        QT_TRANSLATE_NOOP("OrderDialog", "Amount"),
+        QT_TRANSLATE_NOOP("OrderDialog", "NSU"),
+        QT_TRANSLATE_NOOP("OrderDialog", "Auth."),
+        QT_TRANSLATE_NOOP("OrderDialog", "User"),
     )
 
     order_changed = Signal(object)  # Order, as the service now has it (after a payment)
@@ -54,80 +45,62 @@ class OrderDialog(QDialog):
         self, order: Order, ctx: AppContext, parent: QWidget | None = None, *, store_id: str = ""
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("OrderDialog")
         self._ctx = ctx
         self.store_id = order.store_id or store_id  # the service may leave it out
         self.payment_list: list[Payment] = []
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, ctx.training)
-        form = QFormLayout()
-        self.fields: dict[str, QLabel] = {}
-        titles = {
-            "order_id": QCoreApplication.translate("dialogs", "Order"),
-            "create_date": QCoreApplication.translate("dialogs", "Date"),
-            "status": QCoreApplication.translate("dialogs", "Status"),
-            "customer": QCoreApplication.translate("dialogs", "Customer"),
-            "seller": QCoreApplication.translate("dialogs", "Seller"),
-            "billing": QCoreApplication.translate("dialogs", "Payment method"),
-            "plan": QCoreApplication.translate("dialogs", "Plan"),
-            "installments": QCoreApplication.translate("dialogs", "Installments"),
-            "amount": QCoreApplication.translate("dialogs", "Amount"),
-            "amount_paid": QCoreApplication.translate("dialogs", "Paid"),
-            "balance_due": QCoreApplication.translate("dialogs", "Balance due"),
-        }
-        for key, title in titles.items():
-            label = QLabel()
-            label.setTextFormat(Qt.TextFormat.PlainText)  # service data is data
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setAccessibleName(title)
-            self.fields[key] = label
-            form.addRow(title, label)
-        layout.addLayout(form)
-        self.payments = QTableWidget(0, len(self.PAYMENT_COLUMNS))
-        self.payments.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("dialogs", str(c)) for c in self.PAYMENT_COLUMNS]
-        )
-        self.payments.setAccessibleName(
-            QCoreApplication.translate("dialogs", "Payments of this order")
-        )
-        self.payments.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.payments.verticalHeader().hide()
-        self.payments.horizontalHeader().setStretchLastSection(True)
-        layout.addWidget(self.payments)
-        self.message = QLabel(QCoreApplication.translate("dialogs", "Loading payments…"))
-        self.message.setObjectName("paymentsCount")
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-        self.message_bar = MessageBar()
-        layout.addWidget(self.message_bar)
-        actions = QDialogButtonBox()
-        self.record_payment_button = actions.addButton(
-            QCoreApplication.translate("dialogs", "Record payment (F8)"),
-            QDialogButtonBox.ButtonRole.ActionRole,
-        )
-        self.issue_invoice_button = actions.addButton(
-            QCoreApplication.translate("dialogs", "Issue invoice (F9)"),
-            QDialogButtonBox.ButtonRole.ActionRole,
-        )
-        actions.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.close)
-        layout.addWidget(actions)
-        self.calls = Calls(self, ctx.session, self.message_bar)
-        self.record_payment_button.clicked.connect(self.open_payment)
-        self.issue_invoice_button.clicked.connect(self.open_invoice)
-        for shortcut, button in (
-            (Qt.Key.Key_F8, self.record_payment_button),
-            (Qt.Key.Key_F9, self.issue_invoice_button),
+        self.ui = ui = Ui_OrderDialog()
+        ui.setupUi(self)
+        add_training_banner(ui.layout, ctx.training)
+        self.fields = {
+            key: getattr(ui, key)
+            for key in (
+                "order_id", "create_date", "status", "customer", "seller", "billing", "plan",
+                "installments", "amount", "amount_paid", "balance_due",
+            )
+        }  # fmt: skip
+        ui.payments.setColumnCount(len(self.PAYMENT_COLUMNS))
+        self.calls = Calls(self, ctx.session, ui.message_bar)
+        for key, button in (
+            (Qt.Key.Key_F8, ui.record_payment_button),
+            (Qt.Key.Key_F9, ui.issue_invoice_button),
         ):
-            QShortcut(QKeySequence(shortcut), self).activated.connect(button.click)
+            QShortcut(QKeySequence(key), self).activated.connect(button.click)
+        self._retranslate()
         self.show_order(order)
-        self.resize(760, 560)
+
+    def _retranslate(self) -> None:
+        self.ui.payments.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("OrderDialog", str(c)) for c in self.PAYMENT_COLUMNS]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+            self.show_order(self.order)
+            self.show_payments(self.payment_list)
+        super().changeEvent(event)
+
+    @Slot()
+    def on_record_payment_button_clicked(self) -> None:
+        self.open_payment()
+
+    @Slot()
+    def on_issue_invoice_button_clicked(self) -> None:
+        self.open_invoice()
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        self.close()
 
     def show_order(self, order: Order) -> None:
         """Fill the fields with ``order`` (again, after a payment)."""
         self.order = order
         locale = self._ctx.locale
         self.setWindowTitle(
-            QCoreApplication.translate("dialogs", "Order {number}").format(number=order.order_id)
+            QCoreApplication.translate("OrderDialog", "Order {number}").format(
+                number=order.order_id
+            )
         )
         values = {
             "order_id": str(order.order_id),
@@ -145,23 +118,24 @@ class OrderDialog(QDialog):
         for key, value in values.items():
             self.fields[key].setText(value)
         paid_up = order.balance_due <= 0
-        self.record_payment_button.setEnabled(not paid_up)
-        self.record_payment_button.setToolTip(
-            QCoreApplication.translate("dialogs", "This order is paid in full.")
+        record, invoice = self.ui.record_payment_button, self.ui.issue_invoice_button
+        record.setEnabled(not paid_up)
+        record.setToolTip(
+            QCoreApplication.translate("OrderDialog", "This order is paid in full.")
             if paid_up
-            else QCoreApplication.translate("dialogs", "Record a card payment (F8).")
+            else QCoreApplication.translate("OrderDialog", "Record a card payment (F8).")
         )
         refusal = self._invoice_refusal()
-        self.issue_invoice_button.setEnabled(not refusal)
-        self.issue_invoice_button.setToolTip(
-            refusal or QCoreApplication.translate("dialogs", "Issue the invoice (F9).")
+        invoice.setEnabled(not refusal)
+        invoice.setToolTip(
+            refusal or QCoreApplication.translate("OrderDialog", "Issue the invoice (F9).")
         )
 
     def _invoice_refusal(self) -> str:
         if self._ctx.session.session.claims.can_invoice:
             return ""
         return QCoreApplication.translate(
-            "MainWindow", "Your sign-in does not allow issuing invoices: ask a manager."
+            "OrderDialog", "Your sign-in does not allow issuing invoices: ask a manager."
         )
 
     def load_payments(self) -> None:
@@ -175,7 +149,8 @@ class OrderDialog(QDialog):
     def show_payments(self, payments: list[Payment]) -> None:
         """Fill the payments table (cards re-masked to the last four)."""
         self.payment_list = payments
-        self.payments.setRowCount(len(payments))
+        table = self.ui.payments
+        table.setRowCount(len(payments))
         for row, payment in enumerate(payments):
             values = [
                 local_time(payment.pay_date, self._ctx.locale),
@@ -189,12 +164,12 @@ class OrderDialog(QDialog):
                 payment.user_id,
             ]
             for column, value in enumerate(values):
-                self.payments.setItem(row, column, QTableWidgetItem(value))
-        self.payments.resizeColumnsToContents()
-        self.message.setText(
-            QCoreApplication.translate("dialogs", "No payments yet.")
+                table.setItem(row, column, QTableWidgetItem(value))
+        table.resizeColumnsToContents()
+        self.ui.payments_count.setText(
+            QCoreApplication.translate("OrderDialog", "No payments yet.")
             if not payments
-            else QCoreApplication.translate("dialogs", "{count} payment(s).").format(
+            else QCoreApplication.translate("OrderDialog", "{count} payment(s).").format(
                 count=len(payments)
             )
         )

@@ -6,20 +6,8 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QModelIndex, Qt, Signal
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QCompleter,
-    QDateEdit,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QModelIndex, Qt, Signal, Slot
+from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
 from desktop_app.core.money import money
 from desktop_app.core.orders import OrderFilter, OrderStatus
@@ -27,9 +15,9 @@ from desktop_app.core.steps import Steps, run_in_steps
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.orders.model import OrdersTableModel, status_label
-from desktop_app.gui.widgets.message_bar import MessageBar
-from desktop_app.gui.widgets.text_table import TextTableView, fit_columns
+from desktop_app.gui.widgets.text_table import fit_columns
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
@@ -47,156 +35,111 @@ class OrdersPage(QWidget):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("OrdersPage")
         self._ctx = ctx
         self._stores: list[Store] = []
         self._customer_id = ""
         self._shown_after_load: str | None = None  # "resize" on a first load
-        self._build()
+        self.model = OrdersTableModel(ctx.locale, background=self._compute_view)
+        self.ui = ui = Ui_OrdersPage()
+        ui.setupUi(self)
+        self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label
+        self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
+        self._set_up_controls()
         self.calls = Calls(self, ctx.session, self.message_bar)
         self.calls.busy_changed.connect(self.busy_changed)
-        self._connect_signals()
-        self.retranslate()
+        self.model.view_changed.connect(self._on_view_changed)
+        self.model.totals_changed.connect(self._update_totals)
+        self._retranslate()
 
-    # -- building --------------------------------------------------------------------------
-
-    def _build(self) -> None:
-        layout = QVBoxLayout(self)
-        bar = QHBoxLayout()
-        filters = QHBoxLayout()
-        self.store_combo = QComboBox()
-        self.store_combo.setEditable(True)
-        self.store_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.store_combo.setMinimumWidth(260)
-        completer = self.store_combo.completer()
+    def _set_up_controls(self) -> None:
+        ui = self.ui
+        completer = ui.store_combo.completer()
         assert completer is not None  # an editable combo box has one
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.store_label = QLabel()
-        self.store_label.setBuddy(self.store_combo)
-        bar.addWidget(self.store_label)
-        bar.addWidget(self.store_combo)
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setClearButtonEnabled(True)
-        filters.addWidget(self.filter_edit, 1)
-        self.status_combo = QComboBox()
-        self.status_combo.addItem("", None)
-        for status in OrderStatus:
-            self.status_combo.addItem("", status)
-        filters.addWidget(self.status_combo)
-        self.seller_combo = QComboBox()
-        self.seller_combo.addItem("", "")
-        filters.addWidget(self.seller_combo)
-        self.customer_chip = QPushButton()
-        self.customer_chip.setObjectName("customerChip")
-        self.customer_chip.hide()
-        filters.addWidget(self.customer_chip)
-        self.since_edit, self.until_edit = self._date_edit(), self._date_edit()
-        self.since_label, self.until_label = QLabel(), QLabel()
-        self.since_label.setBuddy(self.since_edit)
-        self.until_label.setBuddy(self.until_edit)
-        for widget in (self.since_label, self.since_edit, self.until_label, self.until_edit):
-            filters.addWidget(widget)
-        self.refresh_button = QPushButton()
-        bar.addWidget(self.refresh_button)
-        bar.addStretch(1)
-        layout.addLayout(bar)
-        layout.addLayout(filters)
-        self.message_bar = MessageBar()
-        layout.addWidget(self.message_bar)
-        self._bars = QVBoxLayout()  # bars the shell adds under the message bar
-        self._bars.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self._bars)
-
-        self.model = OrdersTableModel(self._ctx.locale, background=self._compute_view)
-        self.table = TextTableView()
-        self.table.setObjectName("ordersTable")
-        self.table.setModel(self.model)
-        self.table.setSortingEnabled(True)
-        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)
+        for combo, items in ((ui.status_combo, [None, *OrderStatus]), (ui.seller_combo, [""])):
+            combo.blockSignals(True)  # nothing to filter yet
+            for data in items:
+                combo.addItem("", data)
+            combo.blockSignals(False)
+        ui.customer_chip.hide()
+        for edit in (ui.since_edit, ui.until_edit):
+            edit.setMinimumDate(NO_DATE)
+            edit.setDate(NO_DATE)
+        table = ui.table
+        table.setModel(self.model)
+        table.setSortingEnabled(True)
+        table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        table.setWordWrap(False)
         # Scroll bars that come and go resize the table, and each time all of it is painted
         # again (a second full paint as a store's orders arrive in an empty table).
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         # A double click on a header's edge fits to the rows on screen only: 100,000 take seconds.
-        self.table.horizontalHeader().setResizeContentsPrecision(0)
-        layout.addWidget(self.table, 1)
-        self.totals_label = QLabel()
-        self.totals_label.setObjectName("totalsLabel")
-        layout.addWidget(self.totals_label)
+        table.horizontalHeader().setResizeContentsPrecision(0)
 
     def add_bar(self, bar: QWidget) -> None:
         """Show ``bar`` under the page's message bar, above the orders (the pending payments)."""
-        self._bars.addWidget(bar)
+        self.ui.bars.addWidget(bar)
 
-    def _date_edit(self) -> QDateEdit:
-        edit = QDateEdit()
-        edit.setCalendarPopup(True)
-        edit.setMinimumDate(NO_DATE)
-        edit.setDate(NO_DATE)
-        return edit
-
-    def retranslate(self) -> None:
-        """Every text of the page in the current language."""
-        self.store_combo.setAccessibleName(QCoreApplication.translate("MainWindow", "Store"))
-        self.store_label.setText(QCoreApplication.translate("MainWindow", "&Store"))
-        self.filter_edit.setPlaceholderText(
-            QCoreApplication.translate("MainWindow", "Filter: customer, seller or order number")
-        )
-        self.filter_edit.setAccessibleName(
-            QCoreApplication.translate("MainWindow", "Filter orders")
-        )
-        self.status_combo.setAccessibleName(
-            QCoreApplication.translate("MainWindow", "Status filter")
-        )
-        self.status_combo.setItemText(0, QCoreApplication.translate("MainWindow", "All statuses"))
+    def _retranslate(self) -> None:
+        """The texts the form does not hold, in the current language."""
+        ui = self.ui
+        ui.status_combo.setItemText(0, QCoreApplication.translate("OrdersPage", "All statuses"))
         for row, status in enumerate(OrderStatus, start=1):
-            self.status_combo.setItemText(row, status_label(status))
-        self.seller_combo.setAccessibleName(
-            QCoreApplication.translate("MainWindow", "Seller filter")
-        )
-        self.seller_combo.setItemText(0, QCoreApplication.translate("MainWindow", "All sellers"))
-        self.customer_chip.setToolTip(
-            QCoreApplication.translate("MainWindow", "Show every customer's orders again")
-        )
-        for edit, name in (
-            (self.since_edit, QCoreApplication.translate("MainWindow", "From date")),
-            (self.until_edit, QCoreApplication.translate("MainWindow", "To date")),
-        ):
-            edit.setSpecialValueText(QCoreApplication.translate("MainWindow", "any"))
-            edit.setAccessibleName(name)
-        self.since_label.setText(QCoreApplication.translate("MainWindow", "&From"))
-        self.until_label.setText(QCoreApplication.translate("MainWindow", "&To"))
-        for label in (self.since_label, self.until_label):
+            ui.status_combo.setItemText(row, status_label(status))
+        ui.seller_combo.setItemText(0, QCoreApplication.translate("OrdersPage", "All sellers"))
+        for label in (ui.since_label, ui.until_label):
             label.setMinimumWidth(label.sizeHint().width() + 6)  # never clipped by the edits
-        self.refresh_button.setText(QCoreApplication.translate("MainWindow", "Refresh (F5)"))
-        self.table.setAccessibleName(QCoreApplication.translate("MainWindow", "Orders"))
         self.model.retranslate(self._ctx.locale)
         self._update_totals()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self.ui.retranslateUi(self)
+            self._retranslate()
         super().changeEvent(event)
 
-    def _connect_signals(self) -> None:
-        self.store_combo.activated.connect(self.refresh)
-        self.filter_edit.textChanged.connect(self._apply_filter)
-        self.status_combo.currentIndexChanged.connect(self._apply_filter)
-        self.seller_combo.currentIndexChanged.connect(self._apply_filter)
-        self.since_edit.dateChanged.connect(self._apply_filter)
-        self.until_edit.dateChanged.connect(self._apply_filter)
-        self.customer_chip.clicked.connect(self.clear_customer)
-        self.refresh_button.clicked.connect(self.refresh)
-        self.table.activated.connect(self.on_table_activated)
-        self.model.view_changed.connect(self._on_view_changed)
-        self.model.totals_changed.connect(self._update_totals)
+    @Slot(int)
+    def on_store_combo_activated(self, _index: int) -> None:
+        self.refresh()
+
+    @Slot()
+    def on_refresh_button_clicked(self) -> None:
+        self.refresh()
+
+    @Slot(str)
+    def on_filter_edit_textChanged(self, _text: str) -> None:  # noqa: N802
+        self._apply_filter()
+
+    @Slot(int)
+    def on_status_combo_currentIndexChanged(self, _index: int) -> None:  # noqa: N802
+        self._apply_filter()
+
+    @Slot(int)
+    def on_seller_combo_currentIndexChanged(self, _index: int) -> None:  # noqa: N802
+        self._apply_filter()
+
+    @Slot(QDate)
+    def on_since_edit_dateChanged(self, _date: QDate) -> None:  # noqa: N802
+        self._apply_filter()
+
+    @Slot(QDate)
+    def on_until_edit_dateChanged(self, _date: QDate) -> None:  # noqa: N802
+        self._apply_filter()
+
+    @Slot()
+    def on_customer_chip_clicked(self) -> None:
+        self.clear_customer()
+
+    @Slot(QModelIndex)
+    def on_table_activated(self, index: QModelIndex) -> None:
+        self.order_activated.emit(self.model.order_at(index.row()))
 
     # -- stores and sellers ----------------------------------------------------------------
 
@@ -222,14 +165,15 @@ class OrdersPage(QWidget):
             self.refresh()
 
     def _on_sellers_loaded(self, sellers: list[Seller]) -> None:
-        chosen = self.seller_combo.currentData()
-        self.seller_combo.blockSignals(True)
-        while self.seller_combo.count() > 1:
-            self.seller_combo.removeItem(1)
+        combo = self.ui.seller_combo
+        chosen = combo.currentData()
+        combo.blockSignals(True)
+        while combo.count() > 1:
+            combo.removeItem(1)
         for seller in sellers:
-            self.seller_combo.addItem(seller.name or seller.id, seller.id)
-        self.seller_combo.setCurrentIndex(max(self.seller_combo.findData(chosen), 0))
-        self.seller_combo.blockSignals(False)
+            combo.addItem(seller.name or seller.id, seller.id)
+        combo.setCurrentIndex(max(combo.findData(chosen), 0))
+        combo.blockSignals(False)
 
     def current_store_id(self) -> str | None:
         """The chosen store."""
@@ -259,7 +203,7 @@ class OrdersPage(QWidget):
 
         return export_csv(
             self,
-            QCoreApplication.translate("MainWindow", "Export orders"),
+            QCoreApplication.translate("OrdersPage", "Export orders"),
             "orders.csv",
             self.model.export_rows(),
             self.message_bar.show_error,
@@ -293,36 +237,34 @@ class OrdersPage(QWidget):
         self._shown_after_load = None
         self.orders_shown.emit(self.model.rowCount())
 
-    def on_table_activated(self, index: QModelIndex) -> None:
-        self.order_activated.emit(self.model.order_at(index.row()))
-
     # -- filters ---------------------------------------------------------------------------
 
     def show_customer(self, customer: Customer) -> None:
         """Only ``customer``'s orders in the current store."""
         self._customer_id = str(customer.id)
-        self.customer_chip.setText(
-            QCoreApplication.translate("MainWindow", "Customer: {name} ✕").format(
+        self.ui.customer_chip.setText(
+            QCoreApplication.translate("OrdersPage", "Customer: {name} ✕").format(
                 name=customer.name
             )
         )
-        self.customer_chip.show()
+        self.ui.customer_chip.show()
         self._apply_filter()
         self.table.setFocus()
 
     def clear_customer(self) -> None:
         """Every customer's orders again."""
         self._customer_id = ""
-        self.customer_chip.hide()
+        self.ui.customer_chip.hide()
         self._apply_filter()
 
     def _apply_filter(self) -> None:
-        since, until = self.since_edit.date(), self.until_edit.date()
+        ui = self.ui
+        since, until = ui.since_edit.date(), ui.until_edit.date()
         self.model.set_filter(
             OrderFilter(
-                text=self.filter_edit.text().strip(),
-                status=self.status_combo.currentData(),
-                seller_id=str(self.seller_combo.currentData() or ""),
+                text=ui.filter_edit.text().strip(),
+                status=ui.status_combo.currentData(),
+                seller_id=str(ui.seller_combo.currentData() or ""),
                 customer_id=self._customer_id,
                 since=None if since == NO_DATE else date(since.year(), since.month(), since.day()),
                 until=None if until == NO_DATE else date(until.year(), until.month(), until.day()),
@@ -345,7 +287,7 @@ class OrdersPage(QWidget):
         shown, locale = self.model.totals, self._ctx.locale
         self.totals_label.setText(
             QCoreApplication.translate(
-                "MainWindow", "{count} orders · amount {amount} · paid {paid} · balance due {due}"
+                "OrdersPage", "{count} orders · amount {amount} · paid {paid} · balance due {due}"
             ).format(
                 count=shown.count,
                 amount=money(shown.amount, locale),

@@ -5,17 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Slot
+from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState, JournalEntry
@@ -23,6 +14,7 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.payments import raising_on_sign_in
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
@@ -59,63 +51,36 @@ class PendingPaymentsDialog(QDialog):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("PendingPaymentsDialog")
-        self.setWindowTitle(QCoreApplication.translate("PendingPaymentsDialog", "Pending payments"))
+        self.ui = ui = Ui_PendingPaymentsDialog()
+        ui.setupUi(self)
+        add_training_banner(ui.layout, ctx.training)
         self._ctx = ctx
         self.recorder, self.money_locale = ctx.recorder, ctx.locale
         self.entries: list[JournalEntry] = []
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, ctx.training)
-        explanation = QLabel(
-            QCoreApplication.translate(
-                "PendingPaymentsDialog",
-                "These payments were typed here but their outcome at the service is not settled."
-                " Check again first. Send again only a payment the terminal approved and the"
-                " service does not have; set aside one that should not be recorded.",
-            )
-        )
-        explanation.setWordWrap(True)
-        layout.addWidget(explanation)
-        self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setAccessibleName(
-            QCoreApplication.translate("PendingPaymentsDialog", "Pending payments")
-        )
-        self.table.setHorizontalHeaderLabels(
+        self.table, self.message = ui.table, ui.message
+        ui.table.setColumnCount(len(self.COLUMNS))
+        self.calls = Calls(self, ctx.session, None)
+        self._retranslate()
+        self.reload()
+
+    def _retranslate(self) -> None:
+        self.ui.table.setHorizontalHeaderLabels(
             [QCoreApplication.translate("PendingPaymentsDialog", str(c)) for c in self.COLUMNS]
         )
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.verticalHeader().hide()
-        layout.addWidget(self.table)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-        buttons = QHBoxLayout()
-        self.check_button = QPushButton(
-            QCoreApplication.translate("PendingPaymentsDialog", "&Check all again")
-        )
-        self.send_again_button = QPushButton(
-            QCoreApplication.translate("PendingPaymentsDialog", "Send the chosen one a&gain")
-        )
-        self.set_aside_button = QPushButton(
-            QCoreApplication.translate("PendingPaymentsDialog", "Set the chosen one &aside")
-        )
-        close = QPushButton(QCoreApplication.translate("PendingPaymentsDialog", "C&lose"))
-        for button in (self.check_button, self.send_again_button, self.set_aside_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
-        layout.addLayout(buttons)
-        self.check_button.clicked.connect(self.on_check_button_clicked)
-        self.send_again_button.clicked.connect(self.on_send_again_button_clicked)
-        self.set_aside_button.clicked.connect(self.on_set_aside_button_clicked)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        close.clicked.connect(self.accept)
-        self.calls = Calls(self, ctx.session, None)
-        self.reload()
-        self.resize(900, 360)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+        super().changeEvent(event)
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        self.accept()
+
+    @Slot()
+    def on_table_itemSelectionChanged(self) -> None:  # noqa: N802
+        self._update_buttons()
 
     def reload(self) -> None:
         """Read the open entries from the journal."""
@@ -150,11 +115,11 @@ class PendingPaymentsDialog(QDialog):
 
     def _update_buttons(self) -> None:
         entry = self.chosen()
-        self.send_again_button.setEnabled(
+        self.ui.send_again_button.setEnabled(
             entry is not None and entry.state is EntryState.NEEDS_REVIEW
         )
-        self.set_aside_button.setEnabled(entry is not None)
-        self.check_button.setEnabled(bool(self.entries))
+        self.ui.set_aside_button.setEnabled(entry is not None)
+        self.ui.check_button.setEnabled(bool(self.entries))
 
     def _done(self, results: Result | list[Result]) -> None:
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Done."))
@@ -171,30 +136,33 @@ class PendingPaymentsDialog(QDialog):
             )
         )
 
+    @Slot()
     def on_check_button_clicked(self) -> None:
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
         self.calls.run(
             "pending-check",
-            lambda: raising_on_sign_in(self.recorder.reconcile_open()),
+            lambda: raising_on_sign_in(self.recorder.reconcile_open),
             self._done,
             on_error=self._failed,
             on_sign_in=self._waits_for_sign_in,
         )
 
+    @Slot()
     def on_send_again_button_clicked(self) -> None:
         entry = self.chosen()
         if entry is None or self.calls.is_running("pending-send"):
             return
-        self.send_again_button.setEnabled(False)
+        self.ui.send_again_button.setEnabled(False)
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
         self.calls.run(
             "pending-send",
-            lambda: raising_on_sign_in(self.recorder.send(entry)),
+            lambda: raising_on_sign_in(self.recorder.send, entry),
             self._done,
             on_error=self._failed,
             on_sign_in=self._waits_for_sign_in,
         )
 
+    @Slot()
     def on_set_aside_button_clicked(self) -> None:
         entry = self.chosen()
         if entry is not None:

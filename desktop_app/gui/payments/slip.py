@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from desktop_app.core.cards import last_four
 from desktop_app.core.money import money
 
 if TYPE_CHECKING:
@@ -48,5 +49,8 @@ def warn_near(near: Payment, locale: str) -> str:
         "Careful: this order already has a payment of {amount} on a {brand} card ending {last},"
         " NSU {nsu}, a few minutes ago. Send only if this is a different payment.",
     ).format(
-        amount=money(near.amount, locale), brand=near.flag_name, last=near.card[-4:], nsu=near.nsu
+        amount=money(near.amount, locale),
+        brand=near.flag_name,
+        last=last_four(near.card),
+        nsu=near.nsu,
     )

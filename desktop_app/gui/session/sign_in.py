@@ -5,21 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Slot
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.core.session import InvalidTokenError, read_claims
 from desktop_app.gui.calls import Calls, SignInGate
 from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
 from desktop_app.gui.widgets.banner import add_training_banner
 
 Login = Callable[[str, str], Coroutine[Any, Any, str | None]]
@@ -27,7 +19,8 @@ Login = Callable[[str, str], Coroutine[Any, Any, str | None]]
 
 
 class SignInDialog(QDialog):
-    """Sign in by pasting a token, or with a user name and password at the login address."""
+    """Sign in by pasting a token, or with a user name and password at the login address
+    (``ui/sign_in.ui``)."""
 
     def __init__(
         self,
@@ -39,78 +32,60 @@ class SignInDialog(QDialog):
         training: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("dialogs", "Sign in"))
-        self.setObjectName("SignInDialog")
+        self.ui = Ui_SignInDialog()
+        self.ui.setupUi(self)
+        add_training_banner(self.ui.layout, training)
         self._login = login
         self.token = ""
-        layout = QVBoxLayout(self)
-        add_training_banner(layout, training)
-        self.reason = QLabel(reason)
-        self.reason.setWordWrap(True)
-        self.reason.setVisible(bool(reason))
-        layout.addWidget(self.reason)
-        self.tabs = QTabWidget()
-        self.tabs.setUsesScrollButtons(False)
-        self.setMinimumWidth(380)
-        layout.addWidget(self.tabs)
-
-        password_page = QWidget()
-        form = QFormLayout(password_page)
-        self.username = QLineEdit()
-        self.username.setAccessibleName(QCoreApplication.translate("dialogs", "User name"))
-        self.password = QLineEdit()
-        self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName(QCoreApplication.translate("dialogs", "Password"))
-        form.addRow(QCoreApplication.translate("dialogs", "&User name"), self.username)
-        form.addRow(QCoreApplication.translate("dialogs", "&Password"), self.password)
-        self.tabs.addTab(password_page, QCoreApplication.translate("dialogs", "User and password"))
-
-        token_page = QWidget()
-        token_form = QFormLayout(token_page)
-        self.token_field = QLineEdit()
-        self.token_field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.token_field.setAccessibleName(QCoreApplication.translate("dialogs", "Access token"))
-        token_form.addRow(QCoreApplication.translate("dialogs", "&Access token"), self.token_field)
-        self.tabs.addTab(token_page, QCoreApplication.translate("dialogs", "Paste a token"))
-
-        self.message = QLabel()
-        self.message.setObjectName("signInMessage")
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.sign_in_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.sign_in_button.setText(QCoreApplication.translate("dialogs", "Sign in"))
-        layout.addWidget(self.buttons)
+        self.ui.reason.setText(reason)
+        self.ui.reason.setVisible(bool(reason))
         self.calls = Calls(self, gate, None)
-        self.buttons.accepted.connect(self.on_buttons_accepted)
-        self.buttons.rejected.connect(self.reject)
-        self.tabs.currentChanged.connect(self._focus_first_field)
-        self.username.setFocus()  # what a person types first (taken when the dialog shows)
+        self._retranslate()
+        self.ui.username.setFocus()  # what a person types first (taken when the dialog shows)
 
-    def _focus_first_field(self, page: int) -> None:
-        (self.token_field if page == 1 else self.username).setFocus()
+    @property
+    def sign_in_button(self) -> QPushButton:
+        """The button that signs in (the box's OK)."""
+        return self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
+    def _retranslate(self) -> None:
+        self.sign_in_button.setText(QCoreApplication.translate("SignInDialog", "Sign in"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+        super().changeEvent(event)
+
+    @Slot(int)
+    def on_tabs_currentChanged(self, page: int) -> None:  # noqa: N802
+        (self.ui.token_field if page == 1 else self.ui.username).setFocus()
+
+    @Slot()
+    def on_buttons_rejected(self) -> None:
+        self.reject()
+
+    @Slot()
     def on_buttons_accepted(self) -> None:
-        self.message.clear()
-        if self.tabs.currentIndex() == 1:
-            token = self.token_field.text().strip()
+        ui = self.ui
+        ui.message.clear()
+        if ui.tabs.currentIndex() == 1:
+            token = ui.token_field.text().strip()
             try:
                 read_claims(token)
             except InvalidTokenError:
-                self.message.setText(
+                ui.message.setText(
                     QCoreApplication.translate(
-                        "dialogs", "That is not a sign-in token. Copy it again, whole."
+                        "SignInDialog", "That is not a sign-in token. Copy it again, whole."
                     )
                 )
                 return
             self._accept_token(token)
             return
-        username, password = self.username.text().strip(), self.password.text()
+        username, password = ui.username.text().strip(), ui.password.text()
         if not username or not password:
-            self.message.setText(
-                QCoreApplication.translate("dialogs", "Type your user name and password.")
+            ui.message.setText(
+                QCoreApplication.translate("SignInDialog", "Type your user name and password.")
             )
             return
         self.sign_in_button.setEnabled(False)
@@ -124,18 +99,18 @@ class SignInDialog(QDialog):
     def _on_answer(self, token: str | None) -> None:
         if token is None:
             self.sign_in_button.setEnabled(True)
-            self.message.setText(
-                QCoreApplication.translate("dialogs", "Wrong user name or password.")
+            self.ui.message.setText(
+                QCoreApplication.translate("SignInDialog", "Wrong user name or password.")
             )
             return
         self._accept_token(token)
 
     def _accept_token(self, token: str) -> None:
         self.token = token
-        self.password.clear()
-        self.token_field.clear()
+        self.ui.password.clear()
+        self.ui.token_field.clear()
         self.accept()
 
     def _on_error(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         self.sign_in_button.setEnabled(True)
-        self.message.setText(message.text)
+        self.ui.message.setText(message.text)

@@ -21,6 +21,7 @@ from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.gui.style import apply_style
 from desktop_app.sandbox.server import SandboxServer
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
@@ -148,6 +149,7 @@ async def shoot(app: QApplication, language: str) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
+    apply_style(app)  # as the app starts: under its one style sheet
     app.setQuitOnLastWindowClosed(False)  # closing a window between shots must not stop Qt
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)

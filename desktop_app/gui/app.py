@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.style import apply_style, apply_style_to_first_frame
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
@@ -119,7 +119,9 @@ def _starting_frame(training: bool) -> QMainWindow:
     body = QLabel(QCoreApplication.translate("MainWindow", "Starting…"))
     body.setAlignment(Qt.AlignmentFlag.AlignCenter)
     if training:
-        frame.setMenuWidget(training_banner())
+        banner = training_banner()
+        apply_style_to_first_frame(banner)  # its colours, without styling the app yet
+        frame.setMenuWidget(banner)
     frame.setCentralWidget(body)
     frame.resize(1200, 720)
     frame.show()
@@ -144,7 +146,6 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     preferences = Preferences(QSettings(), app)
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    apply_style(app)  # the banner of the first frame has its colours already
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):
@@ -154,7 +155,9 @@ def main(argv: list[str] | None = None) -> int:
         # Read by bench/bench_gui_startup.py and tests/e2e: when, and what was loaded by then.
         print(f"first-paint {time.time():.6f} loaded={','.join(heavy)}", flush=True)
 
-    # The frame has no field to type into: what guards and records input can come now.
+    # The frame has no field to type into: what guards and records input can come now, and
+    # the style sheet for every window to come.
+    apply_style(app)
     setup_logging(str(args.log_level))
     from desktop_app.core.money import set_currency
     from desktop_app.gui.widgets.card_guard import install_card_guard

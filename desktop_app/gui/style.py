@@ -19,14 +19,24 @@ _base_style = ""
 
 
 def apply_style(app: QApplication) -> None:
-    """Load the style sheet, with the text colours of the palette in use."""
+    """Apply the style sheet to the whole app, with the text colours of the palette in use."""
     global _base_style
     _base_style = _base_style or app.style().name()
-    dark = app.palette().window().color().lightness() < 128
+    app.setStyleSheet(style_sheet(app.palette().window().color().lightness() < 128))
+
+
+def apply_style_to_first_frame(banner: QWidget) -> None:
+    """The same sheet on the first frame's banner alone: the first paint does not wait for
+    every widget to be styled through the sheet (the whole app is, a moment later)."""
+    banner.setStyleSheet(style_sheet(banner.palette().window().color().lightness() < 128))
+
+
+def style_sheet(dark: bool) -> str:
+    """The sheet, with the text colours for a light or a dark palette."""
     sheet = STYLE_SHEET.read_text(encoding="utf-8")
     for token, (light, on_dark) in TEXT_COLOURS.items():
         sheet = sheet.replace(token, on_dark if dark else light)
-    app.setStyleSheet(sheet)
+    return sheet
 
 
 def base_style_name() -> str:

@@ -9,22 +9,28 @@ from __future__ import annotations
 
 import re
 
-from stdnum import luhn
+from stdnum import ean, luhn
 
 _DIGIT_RUN = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 MASK = "*" * 12
 
 
-def contains_card_number(text: str) -> bool:
+def contains_card_number(text: str, *, barcodes: bool = False) -> bool:
     """Whether ``text`` holds a run of 13-19 digits (grouping allowed) that passes Luhn.
 
     A run is what stands between non-digits: windows inside longer runs are not searched, or
-    most long numbers (a third of random 16-digit ones) would look like a card.
+    most long numbers (a third of random 16-digit ones) would look like a card. Where
+    ``barcodes`` are expected (the product search alone), a 13-digit run with a valid GTIN
+    check digit is a barcode, not a card: one EAN-13 in ten passes Luhn as well. Runs of 14
+    to 19 digits stay refused there too.
     """
     for match in _DIGIT_RUN.finditer(text):
         digits = re.sub(r"[ -]", "", match.group(0))
-        if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
-            return True
+        if not 13 <= len(digits) <= 19 or not luhn.is_valid(digits):
+            continue
+        if barcodes and len(digits) == 13 and ean.is_valid(digits):
+            continue
+        return True
     return False
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -47,3 +47,24 @@ def local_time(moment: datetime | None, locale: str = "pt_BR") -> str:
     from babel.dates import format_datetime
 
     return format_datetime(moment.astimezone(), "short", locale=_locale(locale))
+
+
+def local_date(day: date, locale: str = "pt_BR") -> str:
+    """A calendar day, short form (``24/08/2026`` in pt_BR, ``8/24/26`` in en_US)."""
+    from babel.dates import format_date
+
+    return format_date(day, "short", locale=_locale(locale))
+
+
+def day_and_month(day: date, locale: str = "pt_BR") -> str:
+    """A day without its year, for crowded places (``24/08`` in pt_BR, ``8/24`` in en_US)."""
+    from babel.dates import format_skeleton
+
+    return format_skeleton("dM", day, locale=_locale(locale))
+
+
+def currency_symbol(locale: str = "pt_BR") -> str:
+    """The chosen currency's symbol as the locale writes it (``R$``)."""
+    from babel.numbers import get_currency_symbol
+
+    return get_currency_symbol(_currency, locale=_locale(locale))

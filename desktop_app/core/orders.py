@@ -15,6 +15,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.core.steps import Steps, finish
+from desktop_app.core.text import ACCENTS, fold
 
 if TYPE_CHECKING:  # keeps the GUI's first paint free of httpx and pydantic imports
     from desktop_app.api.models import Order
@@ -39,9 +40,14 @@ def status_of(order: Order) -> OrderStatus:
 
 @dataclass(frozen=True, slots=True)
 class OrderFilter:
-    """What the person asked to see. Empty fields match everything."""
+    """What the person asked to see. Empty fields match everything.
+
+    ``text`` is found in the customer's or seller's name (case and accents ignored) or the
+    order's number; ``amount`` (what the text reads as, typed the locale's way) finds orders of
+    that amount, amount paid or balance due: either one is enough."""
 
     text: str = ""
+    amount: Decimal | None = None
     status: OrderStatus | None = None
     since: date | None = None
     until: date | None = None
@@ -63,11 +69,12 @@ class OrderFilter:
             if (self.since and day < self.since) or (self.until and day > self.until):
                 return False
         if self.text:
-            needle = self.text.casefold()
+            needle = fold(self.text)
             return (
-                needle in order.customer_name.casefold()
-                or needle in order.seller_name.casefold()
+                needle in fold(order.customer_name)
+                or needle in fold(order.seller_name)
                 or needle in str(order.order_id)
+                or self.amount in (order.amount, order.amount_paid, order.balance_due)
             )
         return True
 
@@ -87,6 +94,7 @@ def totals(orders: Sequence[Order]) -> Totals:
     return finish(OrderIndex(orders).totals_of(range(len(orders)), EVERYTHING))
 
 
+_FOLD = operator.methodcaller("translate", ACCENTS)
 _CUSTOMER = attrgetter("customer_name")
 _SELLER = attrgetter("seller_name")
 _NUMBER = attrgetter("order_id")
@@ -184,8 +192,8 @@ class OrderIndex:
         built = self._haystacks
         while len(built) < len(self.orders):
             part = self.orders[len(built) : len(built) + CHUNK]
-            customers = map(str.casefold, map(_CUSTOMER, part))
-            sellers = map(str.casefold, map(_SELLER, part))
+            customers = map(_FOLD, map(str.casefold, map(_CUSTOMER, part)))
+            sellers = map(_FOLD, map(str.casefold, map(_SELLER, part)))
             numbers = map(str, map(_NUMBER, part))
             built.extend(map("\0".join, zip(customers, sellers, numbers, strict=True)))
             yield
@@ -273,10 +281,15 @@ class OrderIndex:
     def matching(self, wanted: OrderFilter) -> Steps[list[bool]]:
         """Per order, whether ``wanted`` shows it (as :meth:`OrderFilter.matches` says)."""
         tests: list[tuple[Callable[..., Iterable[Any]], list[Any]]] = []
+        either: list[tuple[Callable[..., Iterable[Any]], list[Any]]] = []  # any one will do
         if wanted.text:
-            needle = wanted.text.casefold()
+            needle = fold(wanted.text)
             hays = yield from self.haystacks()
-            tests.append((lambda part: map(operator.contains, part, repeat(needle)), hays))
+            either.append((lambda part: map(operator.contains, part, repeat(needle)), hays))
+        if wanted.text and wanted.amount is not None:
+            for field in _MONEY_COLUMNS:
+                values = yield from self.column(field)
+                either.append((lambda part: map(operator.eq, part, repeat(wanted.amount)), values))
         if wanted.status is not None:
             rank = list(OrderStatus).index(wanted.status)
             ranks = yield from self.column("status")
@@ -298,6 +311,12 @@ class OrderIndex:
         mask: list[bool] = []
         for start in range(0, len(self.orders), CHUNK):
             results = [test(values[start : start + CHUNK]) for test, values in tests]
+            if either:
+                alternatives = [test(values[start : start + CHUNK]) for test, values in either]
+                found = alternatives[0]
+                for more in alternatives[1:]:
+                    found = map(operator.or_, found, more)
+                results.insert(0, found)
             combined = (
                 results[0] if results else repeat(True, len(self.orders[start : start + CHUNK]))
             )

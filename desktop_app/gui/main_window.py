@@ -160,7 +160,19 @@ class MainWindow(QMainWindow):
         """Whether the lock page hides the data."""
         return self.pages.currentWidget() is self.lock_page
 
+    def _data_actions(self) -> tuple[QAction, ...]:
+        """What shows customer or sales data: off while the data is hidden."""
+        return (
+            self.refresh_action,
+            self.export_action,
+            self.customers_action,
+            self.products_action,
+            self.revenue_action,
+        )
+
     def _on_signed_in(self) -> None:
+        for action in self._data_actions():
+            action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
         for window in self._windows:
             window.show()
@@ -169,6 +181,8 @@ class MainWindow(QMainWindow):
         self.reconcile_pending()
 
     def _on_locked(self, reason: str) -> None:
+        for action in self._data_actions():
+            action.setEnabled(False)  # F2, F3, F5, Ctrl+E and the menus open nothing
         self.lock_page.show_reason(reason)
         self.pages.setCurrentWidget(self.lock_page)
         for window in self._windows:  # customer and sales data: hidden, kept as they were

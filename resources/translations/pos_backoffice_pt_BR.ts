@@ -356,7 +356,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/customers.py" line="44"/>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="46"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="47"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -381,17 +381,17 @@
         <translation>Nome, código ou código de barras do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="38"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="39"/>
         <source>Scan a barcode at any time · Ctrl+C: copy the code</source>
         <translation>Leia um código de barras a qualquer momento · Ctrl+C: copiar o código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="45"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="46"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="47"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="48"/>
         <source>Product id</source>
         <translation>Código do produto</translation>
     </message>
@@ -422,20 +422,20 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="191"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="198"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="86"/>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="169"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="199"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="193"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>{days} dias · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="198"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="205"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -591,7 +591,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="320"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="334"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -671,37 +671,37 @@
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="101"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="102"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="124"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="125"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="126"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="127"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="132"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="171"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="172"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="173"/>
         <source>{count} payment(s).</source>
         <translation>{count} pagamento(s).</translation>
     </message>
@@ -795,27 +795,27 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="93"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="106"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="96"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="109"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="206"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="219"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="246"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="259"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="289"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="311"/>
         <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
@@ -1078,7 +1078,7 @@
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="248"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
         <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1099,87 +1099,92 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="125"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="103"/>
+        <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
+        <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="143"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="127"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="145"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="135"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="139"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="159"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="143"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="163"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="147"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="168"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="208"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="231"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="219"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="242"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="249"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="244"/>
-        <source>&amp;Send anyway (Enter)</source>
-        <translation>&amp;Enviar mesmo assim (Enter)</translation>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="269"/>
+        <source>&amp;Send anyway</source>
+        <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="274"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="300"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="314"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="310"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="336"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="320"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="346"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="349"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slip.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/slip.py" line="47"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>

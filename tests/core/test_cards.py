@@ -50,3 +50,28 @@ def test_masked_form_and_last_four() -> None:
     assert last_four("411111******1111") == "1111"
     with pytest.raises(ValueError, match="four digits"):
         masked("424")
+
+
+# Brazilian EAN-13 product codes (prefix 789, valid GTIN check digit) that also pass Luhn:
+# about one in ten does, and a scanner types them into the product search.
+EAN13_PASSING_LUHN = (
+    "7899935181907", "7895075291704", "7895632122335",
+    "7898200182632", "7895326502016", "7896111489369",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("code", EAN13_PASSING_LUHN)
+def test_a_barcode_is_a_barcode_where_barcodes_are_expected(code: str) -> None:
+    assert contains_card_number(code)  # anywhere else it is refused, as any such run
+    assert not contains_card_number(code, barcodes=True)
+    assert not contains_card_number(f"scan {code}", barcodes=True)
+
+
+@pytest.mark.parametrize("pan", ["4111111111111111", "5555555555554444", "4111 1111 1111 1111"])
+def test_card_numbers_stay_refused_where_barcodes_are_expected(pan: str) -> None:
+    assert contains_card_number(pan, barcodes=True)
+
+
+def test_a_13_digit_card_number_with_a_wrong_gtin_digit_is_still_a_card() -> None:
+    # 4222222222222 is Luhn-valid (a 13-digit test card) and not a valid EAN-13.
+    assert contains_card_number("4222222222222", barcodes=True)

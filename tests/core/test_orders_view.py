@@ -79,6 +79,21 @@ def test_filter_text_matches_customer_seller_and_number_in_any_case() -> None:
     assert shown(OrderFilter(text="3")) == [3]
 
 
+def test_filter_text_ignores_accents_as_people_type_them() -> None:
+    assert shown(OrderFilter(text="alvaro")) == [3]
+    assert shown(OrderFilter(text="ÁLV")) == [3]
+    orders = [order(1, "1", customer="Brás Araújo"), order(2, "1", customer="Bras Araujo")]
+    for typed in ("bras", "Brás", "araujo", "ARAÚJO"):
+        assert visible_rows(orders, OrderFilter(text=typed), None, False) == [0, 1], typed
+
+
+def test_an_amount_finds_orders_of_that_amount_balance_or_amount_paid() -> None:
+    # A slip says 10.00: the order of that amount, and the one with that much paid or due.
+    assert shown(OrderFilter(text="10,00", amount=Decimal("10.00"))) == [1, 4]
+    assert shown(OrderFilter(text="9.50", amount=Decimal("9.50"))) == [2]  # paid
+    assert shown(OrderFilter(text="80.00", amount=Decimal("80.00"))) == [3]  # balance due
+
+
 def test_filters_combine_with_the_sort() -> None:
     wanted = OrderFilter(text="silva", status=OrderStatus.OPEN)
     assert shown(wanted, key="amount", desc=True) == [4]
@@ -164,7 +179,8 @@ orders_strategy = st.lists(
 )
 filters = st.builds(
     OrderFilter,
-    text=st.sampled_from(["", "silva", "SIL", "álv", "1", "zz"]),
+    text=st.sampled_from(["", "silva", "SIL", "álv", "alv", "1", "zz", "10.00"]),
+    amount=st.none() | st.sampled_from([Decimal("10.00"), Decimal("9.50"), Decimal("0.00")]),
     status=st.none() | st.sampled_from(list(OrderStatus)),
     since=st.none() | st.dates(min_value=date(2025, 12, 24), max_value=date(2026, 1, 6)),
     until=st.none() | st.dates(min_value=date(2025, 12, 24), max_value=date(2026, 1, 6)),

@@ -7,6 +7,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import httpx
+import shiboken6
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLineEdit
@@ -51,7 +52,11 @@ def fill_slip(
     last_four: str = "4242",
     nsu: str = "778899",
     auth: str = "AB12CD",
+    brand: str = "Visa",
 ) -> None:
+    if not form.ui.brand.currentText():
+        form.ui.brand.setFocus()
+        qtbot.keyClicks(form.ui.brand, brand)
     for field, text in ((form.ui.last_four, last_four), (form.ui.nsu, nsu), (form.ui.auth, auth)):
         field.setFocus()
         qtbot.keyClicks(field, text)
@@ -66,6 +71,11 @@ def payment_at_summary(qtbot: QtBot, window: MainWindow) -> tuple[Order, Payment
     form.ui.review_button.click()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     return order, form
+
+
+def recorded(form: PaymentDialog) -> bool:
+    """The payment was recorded: its form, and the draft it kept, are gone."""
+    return not shiboken6.isValid(form)
 
 
 def open_order(window: MainWindow, skip: int = 0) -> Order:
@@ -98,7 +108,7 @@ def test_record_a_payment_by_keyboard_only(
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     assert "ending 4242" in form.ui.summary.text() and "778899" in form.ui.summary.text()
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # Enter again: sent
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
     qtbot.waitUntil(lambda: any(p.nsu == "778899" for p in dialog.payment_list), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
@@ -117,7 +127,7 @@ def test_the_same_slip_twice_is_refused_before_sending(
     form.ui.review_button.click()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     form.ui.send_button.click()
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     second = start_payment_again(qtbot, dialog)
     second.ui.amount.setText("10.00")
     fill_slip(qtbot, second)
@@ -138,7 +148,7 @@ def test_commit_then_drop_ends_with_exactly_one_payment(
     order, form = payment_at_summary(qtbot, window)
     sandbox.faults.update({"drop_after_commit": 1})
     form.ui.send_button.click()
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
     assert window.ctx.recorder.journal.open_entries() == []
 
@@ -156,7 +166,7 @@ def test_server_error_then_explicit_resend_records_once(
     assert nsus(sandbox, order.order_id) == []  # nothing was re-sent by itself
     qtbot.waitUntil(window.pending_bar.isVisible, timeout=5_000)
     form.ui.send_again_button.click()
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
     qtbot.waitUntil(lambda: not window.pending_bar.isVisible(), timeout=5_000)
 
@@ -305,11 +315,12 @@ def test_after_a_session_no_card_number_or_token_is_on_disk(
     form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
     form.ui.last_four.setFocus()
     qtbot.keyClicks(form.ui.last_four, PAN)  # the cashier types the whole number by mistake
+    qtbot.waitUntil(lambda: form.ui.last_four.text() == "", timeout=5_000)  # refused
     fill_slip(qtbot, form)
     form.ui.review_button.click()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     form.ui.send_button.click()
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     settings.sync()
     window.sign_out_action.trigger()
     files = [p for p in tmp_path.rglob("*") if p.is_file()]
@@ -341,7 +352,7 @@ def test_time_out_before_commit_then_one_resend_records_one(
     qtbot.waitUntil(lambda: "does not have it" in form.ui.review_text.text(), timeout=10_000)
     assert nsus(sandbox, order.order_id) == []
     form.ui.send_again_button.click()
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
     close_window(qtbot, main)
 
@@ -355,7 +366,7 @@ def test_a_near_duplicate_asks_before_sending(
     form.ui.review_button.click()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     form.ui.send_button.click()
-    qtbot.waitUntil(lambda: form.result() == form.DialogCode.Accepted, timeout=10_000)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
     second = start_payment_again(qtbot, dialog)
@@ -402,3 +413,79 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     # The check that met the 401 runs again by itself once signed in, and says so.
     qtbot.waitUntil(lambda: pending.message.text() == "Done.", timeout=10_000)
     assert nsus(sandbox, order.order_id) == []
+
+
+def test_a_typed_card_number_meets_the_card_guard_not_a_four_digit_limit(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from desktop_app.gui.widgets.card_guard import install_card_guard
+
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
+    field = form.ui.last_four
+    field.setFocus()
+    with qtbot.waitSignal(install_card_guard(QApplication.instance()).card_number_refused):  # type: ignore[arg-type]
+        qtbot.keyClicks(field, PAN)  # the whole number, by mistake
+    qtbot.waitUntil(lambda: field.text() == "", timeout=5_000)
+    assert PAN[:4] not in field.text()  # never kept as its first four digits
+    qtbot.keyClicks(field, "12345")  # more than four digits, not a card number
+    qtbot.keyClick(field, Qt.Key.Key_Tab)
+    assert field.text() == "" and "only the last four" in form.ui.message.text()
+
+
+def test_a_near_duplicate_is_not_sent_by_enter_enter(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)
+    form.ui.back_button.click()
+    form.ui.amount.setText("10.00")
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Return)  # the ordinary flow: Enter sends
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
+    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    second = start_payment_again(qtbot, dialog)
+    second.ui.amount.setText("10.00")
+    fill_slip(qtbot, second, nsu="112233", auth="ZZ99")  # same card, brand and amount
+    qtbot.keyClick(second.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert "Careful" in second.ui.summary.text()
+    qtbot.keyClick(second.focusWidget(), Qt.Key.Key_Return)  # a practised second Enter...
+    assert second.ui.pages.currentIndex() == 0  # ...goes back: nothing sent
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    qtbot.keyClick(second.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    qtbot.keyClick(second.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: recorded(second), timeout=10_000)  # its own key sends it
+    assert sorted(nsus(sandbox, order.order_id)) == ["112233", "778899"]
+
+
+def test_esc_keeps_the_slip_until_the_order_is_closed(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = open_order_by_keyboard(qtbot, window, open_order(window))
+    form = start_payment(qtbot, dialog)
+    fill_slip(qtbot, form, nsu="4455", auth="QW12")
+    qtbot.keyClick(form.ui.nsu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not form.isVisible(), timeout=5_000)
+    again = start_payment(qtbot, dialog)  # F8 again: the same slip, as it was typed
+    assert (again.ui.last_four.text(), again.ui.nsu.text(), again.ui.auth.text()) == (
+        "4242", "4455", "QW12",
+    )  # fmt: skip
+    assert again.ui.brand.currentText() == "Visa"
+
+
+def test_no_brand_is_chosen_for_the_cashier(qtbot: QtBot, window: MainWindow) -> None:
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
+    assert form.ui.brand.currentText() == ""
+    for field, text in ((form.ui.last_four, "4242"), (form.ui.nsu, "1"), (form.ui.auth, "A1")):
+        field.setFocus()
+        qtbot.keyClicks(field, text)
+    form.ui.review_button.click()
+    assert "brand" in form.ui.message.text() and form.ui.pages.currentIndex() == 0
+    form.activateWindow()
+    qtbot.waitUntil(form.isActiveWindow, timeout=5_000)
+    form.ui.brand.setFocus()
+    qtbot.keyClicks(form.ui.brand, "m")  # one letter completes it
+    qtbot.keyClick(form.ui.brand, Qt.Key.Key_Tab)
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert "Mastercard card ending 4242" in form.ui.summary.text()

@@ -33,6 +33,7 @@ class ProductsWindow(LookupWindow):
             parent,
         )
         self.setObjectName("ProductsWindow")
+        self.search.setProperty("barcodes", True)  # the card guard lets EAN-13 codes through
         self.options.addWidget(
             QLabel(
                 QCoreApplication.translate(

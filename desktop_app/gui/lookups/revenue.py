@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.money import money
+from desktop_app.core.money import currency_symbol, day_and_month, local_date, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import export_csv
@@ -80,7 +80,7 @@ class RevenueWindow(QWidget):
             [
                 (
                     QCoreApplication.translate("Lookups", "Date"),
-                    lambda r: r.date.astimezone().strftime("%Y-%m-%d"),
+                    lambda r: local_date(r.date.astimezone().date(), self.money_locale),
                 ),
                 (
                     QCoreApplication.translate("Lookups", "Total"),
@@ -171,19 +171,26 @@ class RevenueWindow(QWidget):
         series = QBarSeries()
         series.append(bars)
         self.chart.addSeries(series)
+        # One label per bar: a category axis keeps one category per distinct label, so blank
+        # labels between shown ones would leave the bars under the wrong days.
         days = QBarCategoryAxis()
-        days.append(
-            [
-                r.date.astimezone().strftime("%d/%m") if i % max(len(rows) // 12, 1) == 0 else ""
-                for i, r in enumerate(rows)
-            ]
-        )
+        days.append(self.day_labels(rows))
+        days.setLabelsAngle(-90 if len(rows) > 31 else 0)
+        self.chart.setLocalizeNumbers(True)  # the value axis groups thousands as the locale does
+        self.chart.setLocale(QLocale(self.money_locale))
         values = QValueAxis()
-        values.setLabelFormat("%.0f")
+        values.setLabelFormat(currency_symbol(self.money_locale) + " %.0f")
         self.chart.addAxis(days, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(days)
         series.attachAxis(values)
+
+    def day_labels(self, rows: list[BillingRecord]) -> list[str]:
+        """The chart's label of each day shown (with the year when the range spans years)."""
+        local = [r.date.astimezone().date() for r in rows]
+        spans_years = len({day.year for day in local}) > 1
+        label = local_date if spans_years else day_and_month
+        return [label(day, self.money_locale) for day in local]
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the records shown to CSV (asks where, unless given)."""

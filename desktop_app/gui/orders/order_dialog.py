@@ -48,6 +48,7 @@ class OrderDialog(QDialog):
         self._ctx = ctx
         self.store_id = order.store_id or store_id  # the service may leave it out
         self.payment_list: list[Payment] = []
+        self._payment_draft: PaymentDialog | None = None
         self.ui = ui = Ui_OrderDialog()
         ui.setupUi(self)
         add_training_banner(ui.layout, ctx.training)
@@ -195,14 +196,25 @@ class OrderDialog(QDialog):
         """The payment form of this order (F8)."""
         from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
-        known = sorted({p.type for p in self.payment_list if p.type})
-        dialog = PaymentDialog(
-            self.order, self._ctx, store_id=self.store_id, known_types=known, parent=self
-        )
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.payment_recorded.connect(lambda _: self.reload())
+        dialog = self._payment_draft
+        if dialog is None:
+            known = sorted({p.type for p in self.payment_list if p.type})
+            dialog = PaymentDialog(
+                self.order, self._ctx, store_id=self.store_id, known_types=known, parent=self
+            )
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.payment_recorded.connect(self._on_payment_recorded)
+            # Esc or Close keeps what was typed until the payment is recorded or this order
+            # is closed: F8 brings the same form back.
+            self._payment_draft = dialog
         dialog.open()
         return dialog
+
+    def _on_payment_recorded(self, _order_id: int) -> None:
+        if self._payment_draft is not None:
+            self._payment_draft.deleteLater()
+            self._payment_draft = None
+        self.reload()
 
     def open_invoice(self) -> InvoiceDialog:
         """The invoice of this order (F9)."""

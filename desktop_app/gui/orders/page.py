@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import date
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
 from desktop_app.core.money import money
@@ -17,6 +28,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.orders.model import OrdersTableModel, status_label
+from desktop_app.gui.payments.slip import parse_amount
 from desktop_app.gui.widgets.text_table import fit_columns
 
 if TYPE_CHECKING:
@@ -24,6 +36,7 @@ if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
 
 NO_DATE = QDate(2000, 1, 1)  # the date edits' "any date" value
+AMOUNT_LIKE = re.compile(r"(R\$\s*)?\d[\d.,\s]*")
 
 
 class OrdersPage(QWidget):
@@ -260,9 +273,11 @@ class OrdersPage(QWidget):
     def _apply_filter(self) -> None:
         ui = self.ui
         since, until = ui.since_edit.date(), ui.until_edit.date()
+        text = ui.filter_edit.text().strip()
         self.model.set_filter(
             OrderFilter(
-                text=ui.filter_edit.text().strip(),
+                text=text,
+                amount=self._amount_in(text),
                 status=ui.status_combo.currentData(),
                 seller_id=str(ui.seller_combo.currentData() or ""),
                 customer_id=self._customer_id,
@@ -270,6 +285,13 @@ class OrdersPage(QWidget):
                 until=None if until == NO_DATE else date(until.year(), until.month(), until.day()),
             )
         )
+
+    def _amount_in(self, text: str) -> Decimal | None:
+        """The amount ``text`` reads as, typed the locale's way (``1.622,74``, ``1622.74``):
+        the way to find an order from a terminal's slip."""
+        if not AMOUNT_LIKE.fullmatch(text):
+            return None
+        return parse_amount(text, QLocale(self._ctx.locale))
 
     def _compute_view(
         self, name: str, steps: Steps[Any], apply: Callable[[Any], None], idle: bool

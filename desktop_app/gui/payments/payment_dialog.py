@@ -67,12 +67,15 @@ class PaymentDialog(QDialog):
         ui.installments.setRange(1, max(order.installments, 1))
         ui.installments.setValue(max(order.installments, 1))
         ui.brand.addItems(BRANDS)
+        ui.brand.setCurrentIndex(-1)  # no default: a forgotten brand is not recorded as Visa
         for kind in dict.fromkeys([*PAYMENT_TYPES, *known_types]):
             ui.payment_type.addItem(kind)
         if order.billing_id.upper() == "CD" or "débito" in order.billing_name.casefold():
             ui.payment_type.setCurrentText("debit")
         for edit, pattern in (
-            (ui.last_four, r"\d{0,4}"),
+            # Longer runs are taken so that the card guard sees a whole card number typed by
+            # mistake (and refuses it), and anything over four digits is emptied with a word.
+            (ui.last_four, r"\d{0,19}"),
             (ui.nsu, r"\d{0,12}"),
             (ui.auth, r"[A-Za-z0-9]{0,12}"),
         ):
@@ -92,6 +95,21 @@ class PaymentDialog(QDialog):
             self.ui.retranslateUi(self)
             self.setWindowTitle(title)  # the order's number stays in it
         super().changeEvent(event)
+
+    def _only_the_last_four(self) -> str:
+        """More than four digits were typed: they go, and the cashier is told why."""
+        self.ui.last_four.clear()
+        self.ui.last_four.setFocus()
+        return QCoreApplication.translate(
+            "PaymentDialog",
+            "Type only the last four digits of the card, never the whole number."
+            " The field was emptied.",
+        )
+
+    @Slot()
+    def on_last_four_editingFinished(self) -> None:  # noqa: N802
+        if len(self.ui.last_four.text()) > 4:
+            self.ui.message.setText(self._only_the_last_four())
 
     # Enter in any slip field reviews the payment, as the Review button does.
     @Slot()
@@ -131,6 +149,8 @@ class PaymentDialog(QDialog):
             return QCoreApplication.translate(
                 "PaymentDialog", "The amount is more than the balance due ({due})."
             ).format(due=money(self.order.balance_due, self.money_locale))
+        if len(self.ui.last_four.text()) > 4:
+            return self._only_the_last_four()
         if len(self.ui.last_four.text()) != 4:
             return QCoreApplication.translate(
                 "PaymentDialog", "Type the last four digits of the card, from the terminal's slip."
@@ -143,8 +163,11 @@ class PaymentDialog(QDialog):
             return QCoreApplication.translate(
                 "PaymentDialog", "Type the authorization code from the terminal's slip."
             )
-        if not self.ui.brand.currentText().strip():
+        brand = self.ui.brand.currentText().strip()
+        if not brand:
             return QCoreApplication.translate("PaymentDialog", "Choose the card brand.")
+        # A brand the app knows is written its own way, however it was typed or completed.
+        brand = next((known for known in BRANDS if known.casefold() == brand.casefold()), brand)
         return NewPayment(
             order_id=self.order.order_id,
             card=masked(self.ui.last_four.text()),
@@ -152,7 +175,7 @@ class PaymentDialog(QDialog):
             nsu=self.ui.nsu.text(),
             installments=self.ui.installments.value(),
             amount=amount.quantize(Decimal("0.01")),
-            flag_name=self.ui.brand.currentText().strip(),
+            flag_name=brand,
             payment_type=self.ui.payment_type.currentText().strip(),
             user_id=self.ui.user_id.value(),
         )
@@ -238,20 +261,23 @@ class PaymentDialog(QDialog):
             auth=payment.auth,
             user=payment.user_id,
         )
+        send, back = self.ui.send_button, self.ui.back_button
         if check.near:
+            # A warning: Enter goes back, and sending takes its own key (Alt+S), so a
+            # practised Enter, Enter cannot send what may be the same payment twice.
             text += "\n\n" + warn_near(check.near[0], self.money_locale)
-            self.ui.send_button.setText(
-                QCoreApplication.translate("PaymentDialog", "&Send anyway (Enter)")
-            )
+            send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
+            chosen = back
         else:
-            self.ui.send_button.setText(
-                QCoreApplication.translate("PaymentDialog", "&Send (Enter)")
-            )
+            send.setText(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
+            chosen = send
         self.ui.summary.setText(text)
         self.ui.pages.setCurrentIndex(1)
-        self.ui.send_button.setEnabled(True)
-        self.ui.send_button.setDefault(True)
-        self.ui.send_button.setFocus()
+        send.setEnabled(True)
+        for button in (send, back):
+            button.setAutoDefault(button is chosen)  # Enter never lands on the other
+        chosen.setDefault(True)
+        chosen.setFocus()
 
     # -- sending ---------------------------------------------------------------------------
 

@@ -33,10 +33,12 @@ class CardNumberValidator(QValidator):
 
     def __init__(self, edit: QLineEdit, inner: QValidator | None) -> None:
         super().__init__(edit)
+        self.edit = edit
         self.inner = inner
 
     def validate(self, text: str, position: int) -> Any:
-        if contains_card_number(text):
+        # A field that takes barcodes says so (the product search): EAN-13 codes pass there.
+        if contains_card_number(text, barcodes=self.edit.property("barcodes") is True):
             self.refused.emit()
             return QValidator.State.Invalid, "", 0
         if self.inner is not None:

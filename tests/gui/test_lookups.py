@@ -173,3 +173,57 @@ def test_an_ended_session_in_a_lookup_opens_sign_in_and_searches_again(
     qtbot.waitUntil(
         lambda: window.searched_text == "silva" and bool(window.model.rows), timeout=10_000
     )
+
+
+def test_locked_no_key_or_menu_opens_customer_or_sales_data(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    main.revenue_action.trigger()
+    revenue = window_titled(qtbot, "Revenue", RevenueWindow)
+    main.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    assert not revenue.isVisible()  # hidden, kept as it was
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    qtbot.keyClick(main, Qt.Key.Key_F2)
+    assert windows_titled("Customers", CustomersWindow) == []
+    assert not any(
+        a.isEnabled() for a in (main.customers_action, main.revenue_action, main.export_action)
+    )
+    main.lock_page.ui.sign_in_button.click()
+    dialog = window_titled(qtbot, "Sign in", SignInDialog)
+    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_field.setText(big_sandbox.token("manager"))
+    dialog.sign_in_button.click()
+    qtbot.waitUntil(revenue.isVisible, timeout=5_000)  # back as it was
+    assert main.customers_action.isEnabled()
+
+
+def test_a_scanned_barcode_that_passes_luhn_is_searched(qtbot: QtBot, main: MainWindow) -> None:
+    main.products_action.trigger()
+    window = window_titled(qtbot, "Products", ProductsWindow)
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, "7899935181907")  # an EAN-13 that also passes Luhn
+    assert window.search.text() == "7899935181907"
+    qtbot.waitUntil(lambda: window.searched_text == "7899935181907", timeout=10_000)
+    window.search.clear()
+    qtbot.keyClicks(window.search, "4111111111111111")  # a card number stays refused here
+    qtbot.waitUntil(lambda: window.search.text() == "", timeout=5_000)
+
+
+def test_the_revenue_chart_shows_the_days_of_the_table(qtbot: QtBot, main: MainWindow) -> None:
+    from PySide6.QtCharts import QBarCategoryAxis, QBarSeries
+
+    main.revenue_action.trigger()
+    window = window_titled(qtbot, "Revenue", RevenueWindow)
+    qtbot.waitUntil(lambda: len(window.records) == 90, timeout=10_000)
+    for days in (90, 7):
+        window.since_edit.setDate(window.until_edit.date().addDays(1 - days))
+        table_days = [window.model.data(window.model.index(r, 0)) for r in range(days)]
+        table_totals = [r.total for r in window.model.rows]
+        axis = next(a for a in window.chart.axes() if isinstance(a, QBarCategoryAxis))
+        bars = next(s for s in window.chart.series() if isinstance(s, QBarSeries)).barSets()[0]
+        assert axis.count() == bars.count() == len(table_days) == days
+        assert [float(t) for t in table_totals] == [bars.at(i) for i in range(days)]
+        labels = axis.categories()
+        for label, day in zip(labels, table_days, strict=True):
+            assert day.startswith(label) or label in day  # the bar's label is its row's day

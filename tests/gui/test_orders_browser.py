@@ -11,6 +11,7 @@ from PySide6.QtCore import QDate, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.orders import OrderStatus, status_of
+from desktop_app.core.text import fold
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.model import OBJECT_ROLE
@@ -154,3 +155,20 @@ def test_the_orders_page_stands_alone_with_a_context(
     closing = asyncio.ensure_future(ctx.client.aclose())
     qtbot.waitUntil(closing.done, timeout=5_000)
     ctx.recorder.journal.close()
+
+
+def test_a_slip_amount_or_a_name_without_accents_finds_the_order(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    page = window.orders
+    accented = next(o for o in page.model.visible_orders() if "á" in o.customer_name.casefold())
+    plain = fold(accented.customer_name)  # typed without accents (QTest types ASCII only)
+    assert plain.isascii()
+    qtbot.keyClicks(page.filter_edit, plain)
+    assert accented in page.model.visible_orders()
+    page.filter_edit.clear()
+    wanted = page.model.visible_orders()[7]
+    qtbot.keyClicks(page.filter_edit, f"{wanted.amount:,.2f}")  # as the slip prints it, en_US
+    shown = page.model.visible_orders()
+    assert wanted in shown
+    assert all(wanted.amount in (o.amount, o.amount_paid, o.balance_due) for o in shown)

@@ -103,7 +103,7 @@ def main() -> None:
     with loop:
         runs = [loop.run_until_complete(one_run()) for _ in range(5)]
         loop.run_until_complete(client.aclose())
-    ctx.recorder.journal.close()
+    ctx.close()
     sandbox.stop()
     shown_s = statistics.median(shown for shown, _ in runs)
     first_stall = runs[0][1]  # the window's first search also pays one-time costs

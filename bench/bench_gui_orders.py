@@ -245,7 +245,7 @@ def main() -> None:
         tracemalloc.stop()
         loop.run_until_complete(client.aclose())
     shell.close()
-    ctx.recorder.journal.close()
+    ctx.close()
     http.close()
     sandbox.stop()
 

@@ -141,7 +141,7 @@ async def shoot(app: QApplication, language: str) -> None:
 
     window.close()
     await ctx.client.aclose()
-    ctx.recorder.journal.close()
+    ctx.close()
     sandbox.stop()
     folder.cleanup()
 

@@ -48,6 +48,7 @@ class OrderFilter:
 
     text: str = ""
     amount: Decimal | None = None
+    order_ids: frozenset[int] | None = None  # only these orders (those invoiced here)
     status: OrderStatus | None = None
     since: date | None = None
     until: date | None = None
@@ -57,6 +58,8 @@ class OrderFilter:
     def matches(self, order: Order) -> bool:
         """Whether ``order`` is shown."""
         if self.status is not None and status_of(order) is not self.status:
+            return False
+        if self.order_ids is not None and order.order_id not in self.order_ids:
             return False
         if self.seller_id and order.seller_id != self.seller_id:
             return False
@@ -290,6 +293,10 @@ class OrderIndex:
             for field in _MONEY_COLUMNS:
                 values = yield from self.column(field)
                 either.append((lambda part: map(operator.eq, part, repeat(wanted.amount)), values))
+        if wanted.order_ids is not None:
+            numbers = yield from self.column("order_id")
+            chosen = wanted.order_ids
+            tests.append((lambda part: map(chosen.__contains__, part), numbers))
         if wanted.status is not None:
             rank = list(OrderStatus).index(wanted.status)
             ranks = yield from self.column("status")

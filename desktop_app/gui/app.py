@@ -212,7 +212,7 @@ async def _run(
             token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
             journal_path = journal_path or folder / "journal.sqlite3"  # practice only
         ctx = build_context(preferences, base_url, locale, journal_path, training=args.training)
-        undo.callback(ctx.recorder.journal.close)
+        undo.callback(ctx.close)
         undo.push_async_callback(ctx.client.aclose)
         undo.callback(ctx.session.stop)
         follow_preferences(app, ctx, fixed_address=bool(args.api_url) or args.training)
@@ -260,10 +260,12 @@ def build_context(
     """The parts every window is given, made once: one session (the token's only home), the
     client that reads the token from it, the payment journal and its recorder."""
     from desktop_app.api import ApiClient
+    from desktop_app.core.invoices import InvoiceBook, invoice_book_path
     from desktop_app.core.journal import PaymentJournal, default_journal_path
     from desktop_app.core.payments import PaymentRecorder
     from desktop_app.core.session import Session
     from desktop_app.gui.context import AppContext
+    from desktop_app.gui.invoices.book import Invoices
     from desktop_app.gui.payments.pending import PendingPayments
     from desktop_app.gui.session.controller import SessionController
 
@@ -273,7 +275,8 @@ def build_context(
         token_provider=lambda: session.token,
         timeout=preferences.get(prefs.TIMEOUT_SECONDS),
     )
-    recorder = PaymentRecorder(client, PaymentJournal(journal_path or default_journal_path()))
+    journal_path = journal_path or default_journal_path()
+    recorder = PaymentRecorder(client, PaymentJournal(journal_path))
     controller = SessionController(session, client, preferences, training=training)
     return AppContext(
         client=client,
@@ -281,6 +284,7 @@ def build_context(
         session=controller,
         preferences=preferences,
         pending=PendingPayments(recorder),
+        invoices=Invoices(InvoiceBook(invoice_book_path(journal_path))),
         locale=locale,
         training=training,
     )

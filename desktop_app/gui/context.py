@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
     from desktop_app.core.payments import PaymentRecorder
+    from desktop_app.gui.invoices.book import Invoices
     from desktop_app.gui.payments.pending import PendingPayments
     from desktop_app.gui.preferences import Preferences
     from desktop_app.gui.session.controller import SessionController
@@ -22,5 +23,11 @@ class AppContext:
     session: SessionController  # also the sign-in gate of every call
     preferences: Preferences
     pending: PendingPayments
+    invoices: Invoices
     locale: str  # how money and dates are written (follows the language)
     training: bool = False
+
+    def close(self) -> None:
+        """Close the files this machine keeps (the journal and the invoice book)."""
+        self.recorder.journal.close()
+        self.invoices.book.close()

@@ -62,11 +62,12 @@ class Preferences(QObject):
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` and announce it if it changed."""
-        if self.get(setting) == value and self.settings.contains(setting.key):
-            return
-        self.settings.setValue(setting.key, value)
-        self.settings.sync()
-        self.changed.emit(setting.key)
+        changed = self.get(setting) != value
+        if changed or not self.settings.contains(setting.key):
+            self.settings.setValue(setting.key, value)
+            self.settings.sync()
+        if changed:
+            self.changed.emit(setting.key)
 
     def file_name(self) -> str:
         """Where the settings are kept (for diagnostics)."""

@@ -131,48 +131,49 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="36"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="196"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="222"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="86"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="94"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -182,103 +183,138 @@
         <translation>Confirmei com o escritório: não existe nota fiscal para este pedido. Enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="41"/>
+        <location filename="../../ui/invoice.ui" line="39"/>
+        <source>&amp;Mark this order as invoiced elsewhere</source>
+        <translation>&amp;Marcar este pedido como faturado em outro lugar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/invoice.ui" line="48"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="48"/>
+        <location filename="../../ui/invoice.ui" line="55"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="72"/>
+        <location filename="../../ui/invoice.ui" line="62"/>
+        <source>De&amp;tails</source>
+        <translation>De&amp;talhes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/invoice.ui" line="89"/>
         <source>&amp;Issue invoice (Enter)</source>
         <translation>&amp;Emitir nota fiscal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="65"/>
+        <location filename="../../ui/invoice.ui" line="82"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="92"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="100"/>
         <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
         <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="152"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="235"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="157"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="131"/>
+        <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
+        <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="158"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="194"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="159"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="195"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="161"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="197"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="198"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="178"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="214"/>
+        <source>Invoice number</source>
+        <translation>Número da nota</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="218"/>
+        <source>Issued on</source>
+        <translation>Emitida em</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <source>Access key</source>
+        <translation>Chave de acesso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="252"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="197"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="136"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="190"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="264"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="209"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="280"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="217"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="297"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -691,17 +727,17 @@
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="144"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="171"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="177"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="173"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="179"/>
         <source>{count} payment(s).</source>
         <translation>{count} pagamento(s).</translation>
     </message>
@@ -795,27 +831,27 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="106"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="109"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="109"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="113"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="219"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="229"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="259"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="269"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="311"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="324"/>
         <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
@@ -895,82 +931,92 @@
     <name>OrdersTableModel</name>
     <message>
         <location filename="../../desktop_app/gui/orders/model.py" line="60"/>
+        <source>Invoiced elsewhere</source>
+        <translation>Faturado em outro lugar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/model.py" line="61"/>
+        <source>Invoiced here</source>
+        <translation>Faturado aqui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/model.py" line="67"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="61"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="68"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="62"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="140"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="69"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="148"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="113"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="118"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="115"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="123"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="128"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="125"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="133"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="130"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="138"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="135"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="143"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="145"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="153"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="150"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="158"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="155"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="163"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="160"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="168"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>

@@ -125,4 +125,4 @@ def close_window(qtbot: QtBot, main: MainWindow) -> None:
     main.close()
     closing = asyncio.ensure_future(main.ctx.client.aclose())
     qtbot.waitUntil(closing.done, timeout=5_000)
-    main.ctx.recorder.journal.close()
+    main.ctx.close()

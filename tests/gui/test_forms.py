@@ -97,7 +97,7 @@ def ctx(
 ) -> Iterator[AppContext]:
     context = make_context(settings, sandbox.base_url, token=sandbox.token("manager"))
     yield context
-    context.recorder.journal.close()
+    context.close()
 
 
 def calls_of(handler: Any, click: Callable[[], None]) -> int:
@@ -134,7 +134,7 @@ def handler_of(window: QWidget, button: QAbstractButton) -> Any:
         role = box.buttonRole(button)
         signal = "accepted" if role == QDialogButtonBox.ButtonRole.AcceptRole else "rejected"
         return getattr(window, f"on_{box.objectName()}_{signal}", None)
-    signal = "toggled" if isinstance(button, QCheckBox) else "clicked"
+    signal = "toggled" if isinstance(button, QCheckBox) or button.isCheckable() else "clicked"
     return getattr(window, f"on_{button.objectName()}_{signal}", None)
 
 
@@ -164,3 +164,4 @@ def test_each_button_of_each_form_runs_its_handler_once(
         for dialog in QApplication.topLevelWidgets():  # what the clicks opened
             if dialog is not window and dialog.isVisible():
                 dialog.close()
+                dialog.deleteLater()

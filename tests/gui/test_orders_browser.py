@@ -154,7 +154,7 @@ def test_the_orders_page_stands_alone_with_a_context(
     page.close()
     closing = asyncio.ensure_future(ctx.client.aclose())
     qtbot.waitUntil(closing.done, timeout=5_000)
-    ctx.recorder.journal.close()
+    ctx.close()
 
 
 def test_a_slip_amount_or_a_name_without_accents_finds_the_order(

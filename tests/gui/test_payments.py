@@ -263,7 +263,13 @@ def test_manager_issues_an_invoice_and_saves_it_as_pdf(
     invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
-    assert "accessKey" in invoice.summary.toPlainText()
+    document = invoice.summary.toPlainText()
+    record = window.ctx.invoices.get("001", order.order_id)
+    assert record is not None and record.number and len(record.access_key) == 44
+    assert record.grouped_access_key() in document  # in groups of four, as a DANFE prints it
+    assert "accessKey" not in document  # a document, not the service's key: value lines
+    invoice.ui.details_button.click()
+    assert record.access_key in invoice.summary.toPlainText()  # the whole answer, under Details
     pdf = invoice.save_pdf(str(tmp_path / "invoice.pdf"))
     assert pdf is not None and Path(pdf).read_bytes().startswith(b"%PDF")
 

@@ -26,6 +26,7 @@ from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
+    from desktop_app.core.invoices import InvoiceRecord
     from desktop_app.gui.context import AppContext
 
 
@@ -64,19 +65,26 @@ class InvoiceDialog(QDialog):
         payments: list[Payment],
         ctx: AppContext,
         parent: QWidget | None = None,
+        *,
+        store_id: str = "",
     ) -> None:
         super().__init__(parent)
         self.ui = ui = Ui_InvoiceDialog()
         ui.setupUi(self)
         add_training_banner(ui.layout, ctx.training)
         self.order, self.payments = order, payments
+        self.store_id = store_id
+        self._ctx = ctx
         self.client = ctx.client
         self.user_id = ctx.session.session.claims.user_id or 0
         self.money_locale = ctx.locale
-        self.answer: Any = None
-        self.issued = False
         self.summary, self.warning, self.issue_button = ui.summary, ui.warning, ui.issue_button
         ui.resend_confirmation.hide()
+        ui.mark_elsewhere_button.hide()
+        # An invoice this machine issued (or was told of) opens again, for reprint or PDF.
+        self.record: InvoiceRecord | None = ctx.invoices.get(store_id, order.order_id)
+        if self.record is not None:
+            self._show_recorded()
         self.calls = Calls(self, ctx.session, None)
         self._retranslate()
 
@@ -87,7 +95,7 @@ class InvoiceDialog(QDialog):
                 number=order.order_id
             )
         )
-        if order.balance_due > 0 and not self.issued:
+        if order.balance_due > 0 and self.record is None:
             self.ui.warning.setText(
                 QCoreApplication.translate(
                     "InvoiceDialog",
@@ -106,6 +114,39 @@ class InvoiceDialog(QDialog):
     @Slot(bool)
     def on_resend_confirmation_toggled(self, checked: bool) -> None:
         self.ui.issue_button.setEnabled(checked)
+
+    @property
+    def issued(self) -> bool:
+        """Whether this order's invoice is known here (issued now or before)."""
+        return self.record is not None
+
+    def _show_recorded(self) -> None:
+        record = self.record
+        assert record is not None
+        self.ui.issue_button.hide()
+        self.ui.resend_confirmation.hide()
+        self.ui.mark_elsewhere_button.hide()
+        self.ui.details_button.setVisible(not record.elsewhere)
+        self.ui.warning.setText(
+            QCoreApplication.translate(
+                "InvoiceDialog",
+                "Invoiced elsewhere: the service said so, and this machine has no copy of it.",
+            )
+            if record.elsewhere
+            else QCoreApplication.translate("InvoiceDialog", "The invoice was issued.")
+        )
+        set_kind(self.ui.warning, "kind", "done")
+        self._render()
+
+    @Slot(bool)
+    def on_details_button_toggled(self, _shown: bool) -> None:
+        self._render()
+
+    @Slot()
+    def on_mark_elsewhere_button_clicked(self) -> None:
+        self.record = self._ctx.invoices.mark_elsewhere(self.store_id, self.order.order_id)
+        self._show_recorded()
+        self.invoice_issued.emit(self.order.order_id)
 
     @Slot()
     def on_pdf_button_clicked(self) -> None:
@@ -146,12 +187,7 @@ class InvoiceDialog(QDialog):
             )
             + "</tr>"
         )
-        answer = ""
-        if self.issued:
-            answer = "<h3>{}</h3><pre>{}</pre>".format(
-                html.escape(QCoreApplication.translate("InvoiceDialog", "Invoice")),
-                html.escape(describe_answer(self.answer)),
-            )
+        answer = self._invoice_html()
         title = QCoreApplication.translate("InvoiceDialog", "Order {number}")
         lines = [
             (QCoreApplication.translate("InvoiceDialog", "Customer"), o.customer_name),
@@ -166,6 +202,44 @@ class InvoiceDialog(QDialog):
             f"<h2>{html.escape(title.format(number=o.order_id))}</h2><p>{facts}</p>"
             f"<table border='1' cellspacing='0' cellpadding='3'>{header}{rows}</table>{answer}"
         )
+
+    def _invoice_html(self) -> str:
+        """The invoice as a document: number and series, issue date, amount, access key; and
+        under Details, the service's whole answer as it came (plain text)."""
+        record, loc = self.record, self.money_locale
+        if record is None or record.elsewhere:
+            return ""
+        facts = [
+            (
+                QCoreApplication.translate("InvoiceDialog", "Invoice number"),
+                " / ".join(part for part in (record.number, record.series) if part),
+            ),
+            (
+                QCoreApplication.translate("InvoiceDialog", "Issued on"),
+                local_time(record.issued_at, loc),
+            ),
+            (
+                QCoreApplication.translate("InvoiceDialog", "Amount"),
+                money(record.amount, loc) if record.amount is not None else "",
+            ),
+            (
+                QCoreApplication.translate("InvoiceDialog", "Access key"),
+                record.grouped_access_key(),
+            ),
+        ]
+        rows = "".join(
+            f"<tr><th align='left'>{html.escape(name)}</th><td>{html.escape(value)}</td></tr>"
+            for name, value in facts
+            if value
+        )
+        heading = html.escape(QCoreApplication.translate("InvoiceDialog", "Invoice"))
+        document = f"<h3>{heading}</h3><table cellpadding='3'>{rows}</table>"
+        if self.ui.details_button.isChecked():
+            details = html.escape(QCoreApplication.translate("InvoiceDialog", "Details"))
+            document += (
+                f"<h4>{details}</h4><pre>{html.escape(describe_answer(record.answer))}</pre>"
+            )
+        return document
 
     @Slot()
     def on_issue_button_clicked(self) -> None:
@@ -193,11 +267,8 @@ class InvoiceDialog(QDialog):
         )
 
     def _on_issued(self, answer: Any) -> None:
-        self.answer, self.issued = answer, True
-        self.warning.setText(QCoreApplication.translate("InvoiceDialog", "The invoice was issued."))
-        set_kind(self.warning, "kind", "done")
-        self.issue_button.hide()
-        self._render()
+        self.record = self._ctx.invoices.issued(self.store_id, self.order.order_id, answer)
+        self._show_recorded()
         self.invoice_issued.emit(self.order.order_id)
 
     def _on_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
@@ -227,6 +298,10 @@ class InvoiceDialog(QDialog):
             return
         self.warning.setText(message.text)
         self.issue_button.setEnabled(True)
+        if isinstance(error, api.BadRequestError):
+            # The service refused it (often: already invoiced, from another machine). Its own
+            # words are above; the manager can keep that this order is invoiced elsewhere.
+            self.ui.mark_elsewhere_button.show()
 
     def save_pdf(self, path: str | None = None) -> str | None:
         """Save the order, its payments and the answer as a PDF (asks where, unless given)."""

@@ -54,6 +54,13 @@ name cancels it), then its callback with the result. The flag says it is idle-ti
 nobody waits for: the window does not show it as "Working"."""
 
 
+def invoiced_label(elsewhere: bool) -> str:
+    """The word for an order this machine knows is invoiced."""
+    if elsewhere:
+        return QCoreApplication.translate("OrdersTableModel", "Invoiced elsewhere")
+    return QCoreApplication.translate("OrdersTableModel", "Invoiced here")
+
+
 def status_label(status: OrderStatus) -> str:
     """The word for a status."""
     return {
@@ -84,6 +91,7 @@ class OrdersTableModel(TextTableModel):
         self._pending: list[Order] = []
         self._view_filter = OrderFilter()
         self._index = OrderIndex([])
+        self.invoiced: dict[int, bool] = {}
         self._trash: list[list[Order]] = []
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
@@ -103,7 +111,7 @@ class OrdersTableModel(TextTableModel):
             (
                 "status",
                 QT_TRANSLATE_NOOP("OrdersTableModel", "Status"),
-                lambda o: status_label(status_of(o)),
+                self.status_text,
             ),
             (
                 "customer_name",
@@ -171,6 +179,22 @@ class OrdersTableModel(TextTableModel):
             QCoreApplication.translate("OrdersTableModel", str(source))
             for _, source, _ in self.columns
         ]
+
+    def status_text(self, order: Order) -> str:
+        """What the status column says of ``order``: invoiced here (or elsewhere), else its
+        payment status."""
+        elsewhere = self.invoiced.get(order.order_id)
+        return status_label(status_of(order)) if elsewhere is None else invoiced_label(elsewhere)
+
+    def set_invoiced(self, invoiced: dict[int, bool]) -> None:
+        """The orders this machine knows are invoiced (order id -> invoiced elsewhere)."""
+        if invoiced == self.invoiced:
+            return
+        self.invoiced = invoiced
+        self.keep_texts({})
+        if self._rows:
+            column = [key for key, _, _ in self.columns].index("status")
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def retranslate(self, locale: str) -> None:
         """Titles, statuses, money and dates in the current language and ``locale``."""

@@ -14,7 +14,7 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.orders import status_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
-from desktop_app.gui.orders.model import status_label
+from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.widgets.banner import add_training_banner
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ class OrderDialog(QDialog):
         values = {
             "order_id": str(order.order_id),
             "create_date": local_time(order.create_date, locale),
-            "status": status_label(status_of(order)),
+            "status": self._status_text(order),
             "customer": f"{order.customer_name} ({order.customer_id})",
             "seller": f"{order.seller_name} ({order.seller_id})",
             "billing": f"{order.billing_name} ({order.billing_id})",
@@ -131,6 +131,12 @@ class OrderDialog(QDialog):
         invoice.setToolTip(
             refusal or QCoreApplication.translate("OrderDialog", "Issue the invoice (F9).")
         )
+
+    def _status_text(self, order: Order) -> str:
+        record = self._ctx.invoices.get(self.store_id, order.order_id)
+        if record is not None:
+            return invoiced_label(record.elsewhere)
+        return status_label(status_of(order))
 
     def _invoice_refusal(self) -> str:
         if self._ctx.session.session.claims.can_invoice:
@@ -220,7 +226,10 @@ class OrderDialog(QDialog):
         """The invoice of this order (F9)."""
         from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 
-        dialog = InvoiceDialog(self.order, self.payment_list, self._ctx, parent=self)
+        dialog = InvoiceDialog(
+            self.order, self.payment_list, self._ctx, store_id=self.store_id, parent=self
+        )
+        dialog.invoice_issued.connect(lambda _: self.show_order(self.order))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
         return dialog

@@ -27,7 +27,7 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
-from desktop_app.gui.orders.model import OrdersTableModel, status_label
+from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.payments.slip import parse_amount
 from desktop_app.gui.widgets.text_table import fit_columns
 
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
 
 NO_DATE = QDate(2000, 1, 1)  # the date edits' "any date" value
+INVOICED_HERE = "invoiced-here"  # the status filter's choice of the orders invoiced here
 AMOUNT_LIKE = re.compile(r"(R\$\s*)?\d[\d.,\s]*")
 
 
@@ -62,6 +63,7 @@ class OrdersPage(QWidget):
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
         self.model.totals_changed.connect(self._update_totals)
+        ctx.invoices.changed.connect(self._on_invoices_changed)
         self._retranslate()
 
     def _set_up_controls(self) -> None:
@@ -70,7 +72,8 @@ class OrdersPage(QWidget):
         assert completer is not None  # an editable combo box has one
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        for combo, items in ((ui.status_combo, [None, *OrderStatus]), (ui.seller_combo, [""])):
+        statuses = [None, *OrderStatus, INVOICED_HERE]
+        for combo, items in ((ui.status_combo, statuses), (ui.seller_combo, [""])):
             combo.blockSignals(True)  # nothing to filter yet
             for data in items:
                 combo.addItem("", data)
@@ -106,6 +109,7 @@ class OrdersPage(QWidget):
         ui.status_combo.setItemText(0, QCoreApplication.translate("OrdersPage", "All statuses"))
         for row, status in enumerate(OrderStatus, start=1):
             ui.status_combo.setItemText(row, status_label(status))
+        ui.status_combo.setItemText(len(OrderStatus) + 1, invoiced_label(elsewhere=False))
         ui.seller_combo.setItemText(0, QCoreApplication.translate("OrdersPage", "All sellers"))
         for label in (ui.since_label, ui.until_label):
             label.setMinimumWidth(label.sizeHint().width() + 6)  # never clipped by the edits
@@ -205,8 +209,14 @@ class OrdersPage(QWidget):
             "orders", lambda: self._ctx.client.list_orders(store_id), self._on_orders_loaded
         )
 
+    def _on_invoices_changed(self, store_id: str) -> None:
+        if store_id == self.current_store_id():
+            self.model.set_invoiced(self._ctx.invoices.invoiced(store_id))
+            self._apply_filter()
+
     def _on_orders_loaded(self, orders: list[Order]) -> None:
         self.message_bar.clear()
+        self.model.set_invoiced(self._ctx.invoices.invoiced(self.current_store_id() or ""))
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
         self.model.set_orders(orders)
 
@@ -274,11 +284,14 @@ class OrdersPage(QWidget):
         ui = self.ui
         since, until = ui.since_edit.date(), ui.until_edit.date()
         text = ui.filter_edit.text().strip()
+        status = ui.status_combo.currentData()
+        invoiced = frozenset(self.model.invoiced) if status == INVOICED_HERE else None
         self.model.set_filter(
             OrderFilter(
                 text=text,
                 amount=self._amount_in(text),
-                status=ui.status_combo.currentData(),
+                status=None if status == INVOICED_HERE else status,
+                order_ids=invoiced,
                 seller_id=str(ui.seller_combo.currentData() or ""),
                 customer_id=self._customer_id,
                 since=None if since == NO_DATE else date(since.year(), since.month(), since.day()),

@@ -1,0 +1,214 @@
+"""Invoices this app issued, kept on this machine: the service has no way to look one up.
+
+Each record holds the order, the invoice's number, series, access key and issue date, and the
+service's answer, with no card and no customer data: keys that name a customer, a document, a
+card or a contact are left out of the kept answer, and an answer holding a full card number is
+not kept at all. An order the service says is invoiced already, with no record here, can be
+marked as invoiced elsewhere (kept without a number). Invoices issued from other machines are
+not known here.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from desktop_app.core.cards import contains_card_number
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS invoices (
+    store_id TEXT NOT NULL,
+    order_id INTEGER NOT NULL,
+    number TEXT NOT NULL DEFAULT '',
+    series TEXT NOT NULL DEFAULT '',
+    access_key TEXT NOT NULL DEFAULT '',
+    issued_at TEXT NOT NULL DEFAULT '',
+    amount TEXT NOT NULL DEFAULT '',
+    answer TEXT NOT NULL DEFAULT 'null',
+    elsewhere INTEGER NOT NULL DEFAULT 0,
+    recorded_at TEXT NOT NULL,
+    PRIMARY KEY (store_id, order_id)
+);
+"""
+# Words that name personal data in an answer's keys (English and Portuguese): left out.
+PERSONAL = (
+    "customer", "client", "cliente", "cpf", "cnpj", "document", "card", "cartao", "cartão",
+    "name", "nome", "email", "phone", "telefone", "address", "endereco", "endereço", "buyer",
+    "comprador", "destinat",
+)  # fmt: skip
+NAMES = {
+    "number": ("number", "numero", "número", "nnf", "invoicenumber"),
+    "series": ("series", "serie", "série"),
+    "access_key": ("accesskey", "chave", "chaveacesso", "key"),
+    "issued_at": ("issuedate", "issuedat", "dataemissao", "date", "dhemi"),
+    "amount": ("amount", "valor", "total", "vnf"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class InvoiceRecord:
+    """One invoice of one order, as this machine knows it."""
+
+    store_id: str
+    order_id: int
+    number: str = ""
+    series: str = ""
+    access_key: str = ""
+    issued_at: datetime | None = None
+    amount: Decimal | None = None
+    answer: Any = None
+    elsewhere: bool = False  # invoiced, by the service's word, from somewhere else
+
+    def grouped_access_key(self) -> str:
+        """The 44-digit access key in groups of four, as printed on a DANFE."""
+        key = "".join(self.access_key.split())
+        return " ".join(key[i : i + 4] for i in range(0, len(key), 4))
+
+
+def _personal(key: str) -> bool:
+    folded = key.casefold().replace("_", "").replace("-", "")
+    return any(word in folded for word in PERSONAL)
+
+
+def kept_answer(answer: Any) -> Any:
+    """The service's answer without the keys that name personal data (at any depth)."""
+    if isinstance(answer, dict):
+        return {k: kept_answer(v) for k, v in answer.items() if not _personal(str(k))}
+    if isinstance(answer, list):
+        return [kept_answer(item) for item in answer]
+    return answer
+
+
+def _field(answer: Any, names: tuple[str, ...]) -> Any:
+    if isinstance(answer, list) and answer:
+        return _field(answer[0], names)
+    if not isinstance(answer, dict):
+        return None
+    for key, value in answer.items():
+        if str(key).casefold().replace("_", "") in names and not isinstance(value, dict | list):
+            return value
+    for value in answer.values():  # one level down: {"invoice": {...}}, {"nfe": {...}}
+        if isinstance(value, dict):
+            found = _field(value, names)
+            if found is not None:
+                return found
+    return None
+
+
+def _moment(value: Any) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _amount(value: Any) -> Decimal | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    try:
+        amount = Decimal(str(value))
+    except InvalidOperation:
+        return None
+    return amount if amount.is_finite() else None
+
+
+def record_of(store_id: str, order_id: int, answer: Any) -> InvoiceRecord:
+    """The record of an invoice from whatever the service answered (its shape is not part of
+    the interface: the usual names are looked for, and what is missing stays empty)."""
+
+    def text(field: str) -> str:
+        value = _field(answer, NAMES[field])
+        return "" if value is None else str(value)
+
+    return InvoiceRecord(
+        store_id=store_id,
+        order_id=order_id,
+        number=text("number"),
+        series=text("series"),
+        access_key=text("access_key"),
+        issued_at=_moment(_field(answer, NAMES["issued_at"])),
+        amount=_amount(_field(answer, NAMES["amount"])),
+        answer=kept_answer(answer),
+    )
+
+
+def invoice_book_path(journal_path: Path) -> Path:
+    """Beside the payment journal, in the user's data folder (or the practice folder)."""
+    return journal_path.with_name("invoices.sqlite3")
+
+
+class InvoiceBook:
+    """The invoices this machine issued or was told of, in SQLite."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+        with self._lock, self._conn:
+            self._conn.executescript(SCHEMA)
+
+    def close(self) -> None:
+        """Close the file."""
+        with self._lock:
+            self._conn.close()
+
+    def add(self, record: InvoiceRecord) -> InvoiceRecord:
+        """Keep ``record`` (an order's later record replaces an earlier one)."""
+        answer = json.dumps(record.answer, default=str, ensure_ascii=False)
+        if contains_card_number(answer):
+            answer = "null"  # the service's answer is not kept with a card number in it
+        with self._lock, self._conn:
+            self._conn.execute(
+                "INSERT OR REPLACE INTO invoices VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    record.store_id, record.order_id, record.number, record.series,
+                    record.access_key,
+                    record.issued_at.isoformat() if record.issued_at else "",
+                    str(record.amount) if record.amount is not None else "",
+                    answer, int(record.elsewhere), datetime.now(UTC).isoformat(),
+                ),
+            )  # fmt: skip
+        return self.get(record.store_id, record.order_id) or record
+
+    def mark_elsewhere(self, store_id: str, order_id: int) -> InvoiceRecord:
+        """The service says the order is invoiced and this machine has no record: keep that."""
+        return self.add(InvoiceRecord(store_id=store_id, order_id=order_id, elsewhere=True))
+
+    def get(self, store_id: str, order_id: int) -> InvoiceRecord | None:
+        """The record of an order, if this machine has one."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT * FROM invoices WHERE store_id = ? AND order_id = ?", (store_id, order_id)
+            ).fetchone()
+        return None if row is None else _record(row)
+
+    def invoiced(self, store_id: str) -> dict[int, bool]:
+        """The orders of a store with a record: order id -> invoiced elsewhere."""
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT order_id, elsewhere FROM invoices WHERE store_id = ?", (store_id,)
+            ).fetchall()
+        return {order_id: bool(elsewhere) for order_id, elsewhere in rows}
+
+
+def _record(row: tuple[Any, ...]) -> InvoiceRecord:
+    store_id, order_id, number, series, key, issued, amount, answer, elsewhere, _ = row
+    return InvoiceRecord(
+        store_id=store_id,
+        order_id=order_id,
+        number=number,
+        series=series,
+        access_key=key,
+        issued_at=_moment(issued) if issued else None,
+        amount=_amount(amount) if amount else None,
+        answer=json.loads(answer),
+        elsewhere=bool(elsewhere),
+    )

@@ -1,0 +1,55 @@
+"""The invoices this machine issued: found again, with no card or customer data kept."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+
+from desktop_app.core.invoices import InvoiceBook, kept_answer, record_of
+
+KEY = "35261112345678000190550010000000171000000173"
+SANDBOX_ANSWER: dict[str, object] = {
+    "number": 17, "series": "1", "issueDate": "2026-11-22T14:00:00Z", "orderId": 100001,
+    "amount": 1622.74, "accessKey": KEY,
+}  # fmt: skip
+
+
+def test_an_answer_becomes_a_record_whatever_its_spelling(tmp_path: Path) -> None:
+    record = record_of("001", 100001, SANDBOX_ANSWER)
+    assert (record.number, record.series) == ("17", "1")
+    assert record.issued_at == datetime(2026, 11, 22, 14, tzinfo=UTC)
+    assert record.amount == Decimal("1622.74")
+    assert record.grouped_access_key().split() == [KEY[i : i + 4] for i in range(0, 44, 4)]
+    other = record_of("001", 5, [{"nfe": {"numero": "9", "serie": "2", "chave": "123"}}])
+    assert (other.number, other.series, other.access_key) == ("9", "2", "123")
+    assert record_of("001", 5, None).number == ""  # an answer with no details
+
+
+def test_no_customer_or_card_data_is_kept(tmp_path: Path) -> None:
+    answer = {
+        **SANDBOX_ANSWER,
+        "customerName": "Ana Silva", "customer": {"cpf": "12345678909"},
+        "buyer_email": "ana@example.com", "items": [{"cardNumber": "************1111"}],
+    }  # fmt: skip
+    kept = kept_answer(answer)
+    assert set(kept) == {*SANDBOX_ANSWER, "items"} and kept["items"] == [{}]
+    book = InvoiceBook(tmp_path / "invoices.sqlite3")
+    book.add(record_of("001", 1, {**SANDBOX_ANSWER, "note": "4111 1111 1111 1111"}))
+    on_disk = (tmp_path / "invoices.sqlite3").read_bytes()
+    assert b"4111" not in on_disk  # an answer holding a card number is not kept at all
+    book.close()
+
+
+def test_the_book_finds_an_invoice_again_and_knows_invoiced_elsewhere(tmp_path: Path) -> None:
+    path = tmp_path / "invoices.sqlite3"
+    book = InvoiceBook(path)
+    book.add(record_of("001", 100001, SANDBOX_ANSWER))
+    book.mark_elsewhere("001", 100002)
+    book.close()
+    book = InvoiceBook(path)  # another day, the same machine
+    found = book.get("001", 100001)
+    assert found is not None and found.number == "17" and found.answer == SANDBOX_ANSWER
+    assert book.invoiced("001") == {100001: False, 100002: True}
+    assert book.invoiced("002") == {} and book.get("002", 100001) is None
+    book.close()

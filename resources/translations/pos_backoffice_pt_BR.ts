@@ -124,6 +124,11 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
+        <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
+        <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="154"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>

@@ -35,14 +35,20 @@ def open_order_by_keyboard(qtbot: QtBot, window: MainWindow, order: Order) -> Or
     page.table.setCurrentIndex(page.model.index(row, 0))
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
     dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
-    qtbot.waitUntil(lambda: "payment" in dialog.ui.payments_count.text(), timeout=10_000)
+    loading = QApplication.translate("OrderDialog", "Loading payments…")
+    qtbot.waitUntil(lambda: dialog.ui.payments_count.text() != loading, timeout=10_000)
     return dialog
 
 
-def start_payment(qtbot: QtBot, dialog: OrderDialog) -> PaymentDialog:
-    dialog.activateWindow()  # a shortcut works in the active window, as for a person
+def press(qtbot: QtBot, dialog: OrderDialog, key: Qt.Key) -> None:
+    """A shortcut key, in the active window, as for a person."""
+    dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
-    qtbot.keyClick(dialog, Qt.Key.Key_F8)
+    qtbot.keyClick(dialog, key)
+
+
+def start_payment(qtbot: QtBot, dialog: OrderDialog) -> PaymentDialog:
+    press(qtbot, dialog, Qt.Key.Key_F8)
     return window_titled(qtbot, f"Record payment — order {dialog.order.order_id}", PaymentDialog)
 
 
@@ -259,7 +265,7 @@ def test_manager_issues_an_invoice_and_saves_it_as_pdf(
     ).raise_for_status()  # fmt: skip
     dialog = open_order_by_keyboard(qtbot, window, order)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
-    qtbot.keyClick(dialog, Qt.Key.Key_F9)
+    press(qtbot, dialog, Qt.Key.Key_F9)
     invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
@@ -495,3 +501,61 @@ def test_no_brand_is_chosen_for_the_cashier(qtbot: QtBot, window: MainWindow) ->
     form.ui.review_button.click()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     assert "Mastercard card ending 4242" in form.ui.summary.text()
+
+
+def pay_in_full(sandbox: SandboxServer, order: Order) -> None:
+    httpx.post(
+        f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
+        headers={"Authorization": f"Bearer {sandbox.token()}"},
+        json={"orderId": order.order_id, "card": "************1111", "auth": "X9", "nsu": "1",
+              "installments": 1, "amount": float(order.amount), "flagName": "Elo",
+              "paymentType": "debit", "userId": 7},
+    ).raise_for_status()  # fmt: skip
+
+
+def test_an_invoice_issued_here_is_found_again_and_opens_again(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    pay_in_full(sandbox, order)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    invoice.issue_button.click()
+    qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
+    document = invoice.summary.toPlainText()
+    invoice.close()
+    assert dialog.fields["status"].text() == "Invoiced here"
+    page = window.orders
+    row = page.model.visible_orders().index(order)
+    assert page.model.data(page.model.index(row, 2)) == "Invoiced here"
+    page.ui.status_combo.setCurrentIndex(page.ui.status_combo.findText("Invoiced here"))
+    assert page.model.visible_orders() == [order]  # the status filter finds it
+    press(qtbot, dialog, Qt.Key.Key_F9)  # again: the same invoice, for reprint or PDF
+    again = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    assert again.issued and again.summary.toPlainText() == document
+    assert not again.issue_button.isVisible()
+
+
+def test_an_invoice_the_service_refuses_can_be_marked_invoiced_elsewhere(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    pay_in_full(sandbox, order)
+    httpx.post(  # another machine invoiced it
+        f"{sandbox.base_url}/api/v1/orders-payment/invoice/create",
+        headers={"Authorization": f"Bearer {sandbox.token()}"},
+        json={"orderId": order.order_id, "userId": 2001},
+    ).raise_for_status()
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    invoice.issue_button.click()
+    qtbot.waitUntil(lambda: "already invoiced" in invoice.warning.text(), timeout=10_000)
+    assert invoice.ui.mark_elsewhere_button.isVisible()  # the service's own words, and a way
+    invoice.ui.mark_elsewhere_button.click()
+    assert "elsewhere" in invoice.warning.text() and not invoice.issue_button.isVisible()
+    record = window.ctx.invoices.get("001", order.order_id)
+    assert record is not None and record.elsewhere and record.number == ""
+    qtbot.waitUntil(lambda: dialog.fields["status"].text() == "Invoiced elsewhere")

@@ -145,6 +145,12 @@ class AboutDialog(QDialog):
                 path=html.escape(str(log_path()))
             ),
             "",
+            QCoreApplication.translate(
+                "Help",
+                "Invoices issued from this machine are kept beside the journal, and F9 opens"
+                " them again. Invoices issued from other machines are not known here.",
+            ),
+            "",
             QCoreApplication.translate("Help", "This program uses:"),
             *_bullets(LICENCES),
         ]

@@ -298,3 +298,12 @@ def test_names_of_many_orders_sort_by_rank_in_steps(desc: bool) -> None:
     assert rows == sorted(
         range(200), key=lambda row: orders[row].customer_name.casefold(), reverse=desc
     )
+
+
+def test_folding_survives_any_text_the_service_sends() -> None:
+    from desktop_app.core.text import fold, fold_all
+
+    assert fold_all(["Brás", "a\0b", "ÁRVORE"]) == ["bras", "a b", "arvore"]
+    assert fold_all([]) == [] and fold("") == ""
+    orders = [order(1, "1", customer="Zé\0Araújo"), order(2, "1", customer="Ana")]
+    assert visible_rows(orders, OrderFilter(text="araujo"), None, False) == [0]

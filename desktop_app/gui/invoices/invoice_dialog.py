@@ -81,6 +81,7 @@ class InvoiceDialog(QDialog):
         self.summary, self.warning, self.issue_button = ui.summary, ui.warning, ui.issue_button
         ui.resend_confirmation.hide()
         ui.mark_elsewhere_button.hide()
+        ui.details_button.hide()  # until there is an invoice to detail
         # An invoice this machine issued (or was told of) opens again, for reprint or PDF.
         self.record: InvoiceRecord | None = ctx.invoices.get(store_id, order.order_id)
         if self.record is not None:

@@ -86,6 +86,12 @@ class PaymentDialog(QDialog):
             ui.user_id.setEnabled(False)  # from the session: shown, not typed
         self.calls = Calls(self, ctx.session, None)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
+        # An editable combo box keeps Enter for itself: its editor (made by the box, not by
+        # the form) is told to review, as every other slip field does.
+        for combo in (ui.brand, ui.payment_type):
+            editor = combo.lineEdit()
+            assert editor is not None  # both are editable in the form
+            editor.returnPressed.connect(self.on_review_button_clicked)
         ui.pages.setCurrentIndex(0)
         ui.last_four.setFocus()
 

@@ -11,8 +11,6 @@ not known here.
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -20,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.core.cards import contains_card_number
+from desktop_app.core.storage import open_database
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS invoices (
@@ -149,11 +148,7 @@ class InvoiceBook:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
-        with self._lock, self._conn:
-            self._conn.executescript(SCHEMA)
+        self._conn, self._lock = open_database(self.path, SCHEMA)
 
     def close(self) -> None:
         """Close the file."""

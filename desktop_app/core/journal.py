@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import enum
 import json
-import sqlite3
-import threading
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,6 +25,7 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import contains_card_number
+from desktop_app.core.storage import open_database
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS payments (
@@ -83,12 +82,7 @@ class PaymentJournal:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
-        with self._lock, self._conn:
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.executescript(SCHEMA)
+        self._conn, self._lock = open_database(self.path, SCHEMA)
 
     def close(self) -> None:
         """Close the file."""

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QEvent, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -24,7 +25,7 @@ def insecure_address(url: str) -> bool:
     return parts.scheme == "http" and (parts.hostname or "") not in LOCAL_HOSTS
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FormTexts, QDialog):
     """Service address, sign-in address, time-out, idle lock, language and currency
     (``ui/settings.ui``)."""
 
@@ -56,12 +57,6 @@ class SettingsDialog(QDialog):
         ui.language.setItemText(1, "English")  # each language in its own words
         ui.language.setItemText(2, "Português (Brasil)")
         self._check_url()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot(str)
     def on_service_url_textChanged(self, _text: str) -> None:  # noqa: N802

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import platformdirs
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Slot, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Slot, qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
@@ -19,6 +19,7 @@ from desktop_app import version
 from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 SHORTCUTS = (
     ("F2", QT_TRANSLATE_NOOP("Help", "Customers")),
@@ -76,7 +77,7 @@ def diagnostics(
     return redact("\n".join(parts))
 
 
-class ShortcutsDialog(QDialog):
+class ShortcutsDialog(FormTexts, QDialog):
     """Help ▸ Shortcuts (``ui/shortcuts.ui``)."""
 
     def __init__(self, parent: QWidget | None = None, *, training: bool = False) -> None:
@@ -102,18 +103,12 @@ class ShortcutsDialog(QDialog):
             )
         table.resizeColumnsToContents()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
-
     @Slot()
     def on_close_button_clicked(self) -> None:
         self.accept()
 
 
-class AboutDialog(QDialog):
+class AboutDialog(FormTexts, QDialog):
     """Help ▸ About: version, service, where the journal and logs live, licences
     (``ui/about.ui``)."""
 
@@ -155,12 +150,6 @@ class AboutDialog(QDialog):
             *_bullets(LICENCES),
         ]
         self.ui.facts.setText("<br>".join(facts))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot()
     def on_close_button_clicked(self) -> None:

@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QMarginsF, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, Signal, Slot
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
@@ -23,6 +23,7 @@ from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -54,7 +55,7 @@ PAYMENT_COLUMNS = (  # marked for lupdate, translated where printed
 )
 
 
-class InvoiceDialog(QDialog):
+class InvoiceDialog(FormTexts, QDialog):
     """The invoice of one order."""
 
     invoice_issued = Signal(int)
@@ -105,12 +106,6 @@ class InvoiceDialog(QDialog):
                 ).format(due=money(order.balance_due, self.money_locale))
             )
         self._render()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot(bool)
     def on_resend_confirmation_toggled(self, checked: bool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
@@ -16,6 +16,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
 
-class OrderDialog(QDialog):
+class OrderDialog(FormTexts, QDialog):
     """One order, its payments, and the ways to record a payment or issue its invoice."""
 
     PAYMENT_COLUMNS = (  # marked for lupdate, translated where shown
@@ -73,14 +74,9 @@ class OrderDialog(QDialog):
         self.ui.payments.setHorizontalHeaderLabels(
             [QCoreApplication.translate("OrderDialog", str(c)) for c in self.PAYMENT_COLUMNS]
         )
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
+        if hasattr(self, "order"):  # shown again in the new language (not yet, while built)
             self.show_order(self.order)
             self.show_payments(self.payment_list)
-        super().changeEvent(event)
 
     @Slot()
     def on_record_payment_button_clicked(self) -> None:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QCoreApplication,
     QDate,
-    QEvent,
     QLocale,
     QModelIndex,
     Qt,
@@ -29,6 +28,7 @@ from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.payments.slip import parse_amount
+from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.text_table import fit_columns
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ INVOICED_HERE = "invoiced-here"  # the status filter's choice of the orders invo
 AMOUNT_LIKE = re.compile(r"(R\$\s*)?\d[\d.,\s]*")
 
 
-class OrdersPage(QWidget):
+class OrdersPage(FormTexts, QWidget):
     """The stores and the chosen store's orders (the main window's page)."""
 
     order_activated = Signal(object)  # Order: Enter or a double click
@@ -115,12 +115,6 @@ class OrdersPage(QWidget):
             label.setMinimumWidth(label.sizeHint().width() + 6)  # never clipped by the edits
         self.model.retranslate(self._ctx.locale)
         self._update_totals()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot(int)
     def on_store_combo_activated(self, _index: int) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRegularExpression, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -25,6 +25,7 @@ from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.payments.slip import BRANDS, PAYMENT_TYPES, parse_amount, warn_near
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 if TYPE_CHECKING:
     from desktop_app.api.models import NewPayment, Order
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
 
 
-class PaymentDialog(QDialog):
+class PaymentDialog(FormTexts, QDialog):
     """The payment form of one order."""
 
     payment_recorded = Signal(int)  # order id
@@ -95,12 +96,12 @@ class PaymentDialog(QDialog):
         ui.pages.setCurrentIndex(0)
         ui.last_four.setFocus()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            title = self.windowTitle()
-            self.ui.retranslateUi(self)
-            self.setWindowTitle(title)  # the order's number stays in it
-        super().changeEvent(event)
+    def _retranslate(self) -> None:
+        self.setWindowTitle(
+            QCoreApplication.translate("PaymentDialog", "Record payment — order {number}").format(
+                number=self.order.order_id
+            )
+        )
 
     def _only_the_last_four(self) -> str:
         """More than four digits were typed: they go, and the cashier is told why."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
@@ -16,6 +16,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 if TYPE_CHECKING:
     from desktop_app.core.payments import Result
@@ -35,7 +36,7 @@ def state_label(state: EntryState) -> str:
     }[state]
 
 
-class PendingPaymentsDialog(QDialog):
+class PendingPaymentsDialog(FormTexts, QDialog):
     """Every open journal entry, with Check again, Send again and Set aside."""
 
     COLUMNS = (  # marked for lupdate, translated where shown
@@ -67,12 +68,6 @@ class PendingPaymentsDialog(QDialog):
         self.ui.table.setHorizontalHeaderLabels(
             [QCoreApplication.translate("PendingPaymentsDialog", str(c)) for c in self.COLUMNS]
         )
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot()
     def on_close_button_clicked(self) -> None:

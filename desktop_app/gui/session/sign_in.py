@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.core.session import InvalidTokenError, read_claims
@@ -13,12 +13,13 @@ from desktop_app.gui.calls import Calls, SignInGate
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 Login = Callable[[str, str], Coroutine[Any, Any, str | None]]
 """Exchanges a user name and password for a token; None when the service refuses them."""
 
 
-class SignInDialog(QDialog):
+class SignInDialog(FormTexts, QDialog):
     """Sign in by pasting a token, or with a user name and password at the login address
     (``ui/sign_in.ui``)."""
 
@@ -50,12 +51,6 @@ class SignInDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.sign_in_button.setText(QCoreApplication.translate("SignInDialog", "Sign in"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot(int)
     def on_tabs_currentChanged(self, page: int) -> None:  # noqa: N802

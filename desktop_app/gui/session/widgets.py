@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.session.controller import SessionController
 from desktop_app.gui.style import set_kind
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 
-class LockPage(QWidget):
+class LockPage(FormTexts, QWidget):
     """Hides the data while locked or signed out, with the way back in (``ui/lock_page.ui``)."""
 
     sign_in_requested = Signal()
@@ -20,11 +21,6 @@ class LockPage(QWidget):
         super().__init__(parent)
         self.ui = Ui_LockPage()
         self.ui.setupUi(self)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-        super().changeEvent(event)
 
     @Slot()
     def on_sign_in_button_clicked(self) -> None:

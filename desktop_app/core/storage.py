@@ -1,0 +1,19 @@
+"""The SQLite files this machine keeps (the payment journal, the invoice book)."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+
+def open_database(path: Path, schema: str) -> tuple[sqlite3.Connection, threading.Lock]:
+    """Open (or create) ``path`` with ``schema``: WAL, so several app instances and threads can
+    share it, and a lock for this process's threads."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = threading.Lock()
+    connection = sqlite3.connect(path, timeout=30, check_same_thread=False)
+    with lock, connection:
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.executescript(schema)
+    return connection, lock

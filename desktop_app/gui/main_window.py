@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         key = QKeySequence
         self.refresh_action = self._action(self.orders.refresh, key(Qt.Key.Key_F5))
+        self.find_action = self._action(self.orders.focus_filter, key(key.StandardKey.Find))
         self.export_action = self._action(self.orders.export_csv, key("Ctrl+E"))
         self.settings_action = self._action(self.open_settings, key("Ctrl+,"))
         self.sign_out_action = self._action(self.ctx.session.sign_out)
@@ -82,7 +83,13 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.file_menu.addActions(
-            [self.refresh_action, self.export_action, self.settings_action, self.sign_out_action]
+            [
+                self.find_action,
+                self.refresh_action,
+                self.export_action,
+                self.settings_action,
+                self.sign_out_action,
+            ]
         )
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -105,6 +112,7 @@ class MainWindow(QMainWindow):
         self.lookups_menu.setTitle(QCoreApplication.translate("MainWindow", "&Lookups"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         for action, text in (
+            (self.find_action, QCoreApplication.translate("MainWindow", "&Find orders")),
             (self.refresh_action, QCoreApplication.translate("MainWindow", "&Refresh")),
             (
                 self.export_action,
@@ -163,6 +171,7 @@ class MainWindow(QMainWindow):
     def _data_actions(self) -> tuple[QAction, ...]:
         """What shows customer or sales data: off while the data is hidden."""
         return (
+            self.find_action,
             self.refresh_action,
             self.export_action,
             self.customers_action,

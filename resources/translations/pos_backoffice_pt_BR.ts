@@ -38,97 +38,107 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="24"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="25"/>
         <source>Customers</source>
         <translation>Clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="25"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="26"/>
         <source>Products</source>
         <translation>Produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="26"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
         <source>Refresh the orders</source>
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
+        <source>Find orders: the cursor in the filter</source>
+        <translation>Procurar pedidos: o cursor no filtro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
         <source>Record a payment (in an order)</source>
         <translation>Registrar um pagamento (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
         <source>Issue the invoice (in an order)</source>
         <translation>Emitir a nota fiscal (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
+        <source>Close a lookup</source>
+        <translation>Fechar uma consulta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="94"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="97"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="95"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="98"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="138"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="135"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="138"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="144"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="145"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="154"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -136,49 +146,49 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="37"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="196"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="222"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="192"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="218"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="94"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="96"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -218,108 +228,108 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="100"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="102"/>
         <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
         <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="187"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="127"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="189"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="194"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="190"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="195"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="197"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="198"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="194"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="214"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="210"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="218"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="214"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="222"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="252"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="248"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="136"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="132"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="264"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="260"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="280"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="276"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="297"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="293"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="307"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="309"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -335,43 +345,43 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="88"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="89"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="95"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="132"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="96"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="134"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="134"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="136"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="162"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="164"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="166"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="168"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="168"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="170"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="171"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="173"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="186"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="188"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -437,66 +447,66 @@
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="43"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="44"/>
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="52"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="53"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="53"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="54"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="61"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="62"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="62"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="63"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="198"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="83"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="86"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="169"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="199"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="87"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="171"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="201"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="90"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="202"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="94"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="95"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="113"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="115"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="158"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="160"/>
         <source>{days} days · total {total} · daily average {average}</source>
         <translation>{days} dias · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="205"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="207"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -505,13 +515,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="100"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="107"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="119"/>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="39"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="35"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -521,77 +531,82 @@
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="73"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="69"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="108"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="116"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="111"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="119"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="114"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="122"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="113"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="121"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="115"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
         <source>&amp;Quit</source>
-        <translation>Fe&amp;char o programa</translation>
+        <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="104"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="111"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="116"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="117"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="118"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="126"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="105"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="112"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="106"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="119"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="115"/>
+        <source>&amp;Find orders</source>
+        <translation>&amp;Procurar pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="122"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="132"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -632,7 +647,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="334"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="343"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -642,7 +657,7 @@
         <translation>{count} pagamento(s) precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="102"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="109"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -665,84 +680,84 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="31"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="32"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="32"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="33"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="34"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
         <location filename="../../ui/order.ui" line="177"/>
         <location filename="../../ui/order.ui" line="184"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="102"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="108"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="125"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="131"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="127"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="133"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="132"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="144"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="150"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="177"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="183"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="185"/>
         <source>{count} payment(s).</source>
         <translation>{count} pagamento(s).</translation>
     </message>
@@ -836,12 +851,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="109"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="115"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="113"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="119"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -851,12 +866,12 @@
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="269"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="284"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="324"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="339"/>
         <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
@@ -902,7 +917,7 @@
     </message>
     <message>
         <location filename="../../ui/orders_page.ui" line="95"/>
-        <source>&amp;From</source>
+        <source>Fro&amp;m</source>
         <translation>&amp;De</translation>
     </message>
     <message>
@@ -919,7 +934,7 @@
     <message>
         <location filename="../../ui/orders_page.ui" line="118"/>
         <source>&amp;To</source>
-        <translation>&amp;Até</translation>
+        <translation>At&amp;é</translation>
     </message>
     <message>
         <location filename="../../ui/orders_page.ui" line="125"/>
@@ -1029,7 +1044,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="62"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="63"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="101"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1129,7 +1145,7 @@
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="279"/>
         <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1150,87 +1166,87 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="103"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="110"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="143"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="150"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="145"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="152"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="156"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="159"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="166"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="163"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="170"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="168"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="175"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="231"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="238"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="242"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="249"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="249"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="256"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="269"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="276"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="300"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="314"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="321"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="336"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="343"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="346"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="382"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1243,67 +1259,67 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="28"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="29"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="29"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="30"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="32"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="48"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="49"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="50"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -1339,27 +1355,27 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="101"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="125"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="120"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="129"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="141"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="136"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="156"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="151"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1387,6 +1403,11 @@
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
+        <location filename="../../ui/settings.ui" line="84"/>
+        <source>Loc&amp;k after</source>
+        <translation>&amp;Bloquear depois de</translation>
+    </message>
+    <message>
         <location filename="../../ui/settings.ui" line="97"/>
         <source>never</source>
         <translation>nunca</translation>
@@ -1402,17 +1423,17 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="54"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="55"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="56"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
@@ -1430,11 +1451,6 @@
         <location filename="../../ui/settings.ui" line="61"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings.ui" line="84"/>
-        <source>&amp;Lock after</source>
-        <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
         <location filename="../../ui/settings.ui" line="107"/>
@@ -1457,7 +1473,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="68"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -1478,23 +1494,23 @@
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="52"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="53"/>
         <location filename="../../ui/sign_in.ui" line="6"/>
         <source>Sign in</source>
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="78"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="73"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="88"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="83"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="103"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="98"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>

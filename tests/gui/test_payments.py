@@ -558,3 +558,37 @@ def test_an_invoice_the_service_refuses_can_be_marked_invoiced_elsewhere(
     record = window.ctx.invoices.get("001", order.order_id)
     assert record is not None and record.elsewhere and record.number == ""
     qtbot.waitUntil(lambda: dialog.fields["status"].text() == "Invoiced elsewhere")
+
+
+def test_after_a_payment_the_orders_list_stays_on_that_order(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    order = open_order(window, skip=3)
+    page = window.orders
+    dialog = open_order_by_keyboard(qtbot, window, order)  # its row is the current one
+    form = start_payment(qtbot, dialog)
+    fill_slip(qtbot, form)
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    qtbot.waitUntil(
+        lambda: page.model.order_at(page.table.currentIndex().row()).amount_paid > 0,
+        timeout=10_000,
+    )
+    assert page.model.order_at(page.table.currentIndex().row()).order_id == order.order_id
+
+
+def test_f9_for_a_cashier_says_why_it_does_nothing(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings, role="cashier")
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    dialog = open_order_by_keyboard(qtbot, main, open_order(main))
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    assert dialog.ui.message_bar.isVisible()
+    assert "ask a manager" in dialog.ui.message_bar.label.text()
+    close_window(qtbot, main)

@@ -26,6 +26,7 @@ from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import export_csv
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableView
 
@@ -102,6 +103,7 @@ class RevenueWindow(QWidget):
         self.message_bar = MessageBar()
         layout.addWidget(self.message_bar)
         self.calls = Calls(self, ctx.session, self.message_bar)
+        closed_by_keys(self)
         self.since_edit.dateChanged.connect(self.show_range)
         self.until_edit.dateChanged.connect(self.show_range)
         self.refresh_button.clicked.connect(self.load)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxL
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.text_table import TextTableModel, TextTableView, fit_columns
 
@@ -99,6 +100,7 @@ class LookupWindow(QWidget):
         self.message_bar = MessageBar()
         layout.addWidget(self.message_bar)
         self.calls = Calls(self, ctx.session, self.message_bar)
+        closed_by_keys(self)
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.money import local_time, money
@@ -66,7 +66,9 @@ class OrderDialog(FormTexts, QDialog):
             (Qt.Key.Key_F8, ui.record_payment_button),
             (Qt.Key.Key_F9, ui.issue_invoice_button),
         ):
-            QShortcut(QKeySequence(key), self).activated.connect(button.click)
+            QShortcut(QKeySequence(key), self).activated.connect(
+                lambda button=button: self._press(button)
+            )
         self._retranslate()
         self.show_order(order)
 
@@ -77,6 +79,14 @@ class OrderDialog(FormTexts, QDialog):
         if hasattr(self, "order"):  # shown again in the new language (not yet, while built)
             self.show_order(self.order)
             self.show_payments(self.payment_list)
+
+    def _press(self, button: QPushButton) -> None:
+        """F8 or F9: the button's action, or, where it is off, the reason it is off (its
+        tooltip says it to the mouse; a key gets the same words)."""
+        if button.isEnabled():
+            button.click()
+        else:
+            self.ui.message_bar.show_info(button.toolTip())
 
     @Slot()
     def on_record_payment_button_clicked(self) -> None:

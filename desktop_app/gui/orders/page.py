@@ -53,6 +53,7 @@ class OrdersPage(FormTexts, QWidget):
         self._stores: list[Store] = []
         self._customer_id = ""
         self._shown_after_load: str | None = None  # "resize" on a first load
+        self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self.model = OrdersTableModel(ctx.locale, background=self._compute_view)
         self.ui = ui = Ui_OrdersPage()
         ui.setupUi(self)
@@ -98,6 +99,11 @@ class OrdersPage(FormTexts, QWidget):
         table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         # A double click on a header's edge fits to the rows on screen only: 100,000 take seconds.
         table.horizontalHeader().setResizeContentsPrecision(0)
+
+    def focus_filter(self) -> None:
+        """Ctrl+F: the cursor in the orders filter, its text chosen (typing replaces it)."""
+        self.ui.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.ui.filter_edit.selectAll()
 
     def add_bar(self, bar: QWidget) -> None:
         """Show ``bar`` under the page's message bar, above the orders (the pending payments)."""
@@ -228,7 +234,10 @@ class OrdersPage(FormTexts, QWidget):
         )
 
     def replace_order(self, order: Order) -> None:
-        """Show ``order`` as it now stands (after a payment)."""
+        """Show ``order`` as it now stands (after a payment), the current row staying on it."""
+        current = self.table.currentIndex()
+        if current.isValid() and self.model.order_at(current.row()).order_id == order.order_id:
+            self._keep_current = (order.order_id, current.column())
         self.model.replace_order(order)
 
     def clear(self) -> None:
@@ -244,6 +253,9 @@ class OrdersPage(FormTexts, QWidget):
         # Lay the rows out now rather than on Qt's next timer: done later, a change in the
         # number of rows repaints the whole table a second time (~30 ms for a full screen).
         self.table.doItemsLayout()
+        if self._keep_current is not None:
+            self._return_to(*self._keep_current)
+            self._keep_current = None
         if self._shown_after_load is None:
             return
         if self._shown_after_load == "resize":
@@ -253,6 +265,15 @@ class OrdersPage(FormTexts, QWidget):
                 self.table.setFocus()
         self._shown_after_load = None
         self.orders_shown.emit(self.model.rowCount())
+
+    def _return_to(self, order_id: int, column: int) -> None:
+        # Once, after a payment: the search is over the rows shown, not every load's.
+        for row, order in enumerate(self.model.visible_orders()):
+            if order.order_id == order_id:
+                index = self.model.index(row, column)
+                self.table.setCurrentIndex(index)
+                self.table.scrollTo(index)
+                return
 
     # -- filters ---------------------------------------------------------------------------
 

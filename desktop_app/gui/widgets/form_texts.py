@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
+
+
+def closed_by_keys(window: QWidget) -> None:
+    """Esc or Ctrl+W closes a window that is not a dialog (the lookups), as Help says."""
+    # Ctrl+W itself: the platform's "close" key is Ctrl+F4 on some desktops.
+    for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W")):
+        QShortcut(keys, window).activated.connect(window.close)
 
 
 class FormTexts:

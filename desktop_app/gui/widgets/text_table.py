@@ -236,6 +236,7 @@ class TextTableView(QTableView):
         self._text_model: TextTableModel | None = None
         self._elided: dict[tuple[str, int], Cell] = {}
         self._own_painting = self._paints_like_style()
+        self.setTabKeyNavigation(False)  # Tab leaves the table; arrows walk its cells
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
         super().setModel(model)

@@ -1,0 +1,136 @@
+"""Every key a cashier relies on: no two things of a window answer the same Alt+letter, Ctrl+F
+goes to the orders filter, Tab leaves a table, Esc or Ctrl+W closes a lookup."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QMenu,
+    QStackedWidget,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui.main_window import MainWindow
+from tests.gui.people import window_titled
+from tests.gui.test_translations import portuguese  # noqa: F401 - a fixture
+
+MNEMONIC = re.compile(r"&([^&\s])")
+
+
+def letter(text: str) -> str | None:
+    found = MNEMONIC.search(text.replace("&&", ""))
+    return found.group(1).casefold() if found else None
+
+
+def on_a_page_not_shown(widget: QWidget, window: QWidget) -> bool:
+    """Pages of a stack take turns: what is on another page does not compete."""
+    parent = widget.parentWidget()
+    child = widget
+    while parent is not None and parent is not window:
+        if isinstance(parent, QStackedWidget) and parent.currentWidget() is not child:
+            return True
+        child, parent = parent, parent.parentWidget()
+    return False
+
+
+def mnemonics(window: QWidget) -> list[str]:
+    """The Alt+letters of a window: its buttons, labels with a buddy, and its menu bar."""
+    letters = []
+    for widget in window.findChildren(QWidget):
+        if widget.window() is not window or on_a_page_not_shown(widget, window):
+            continue
+        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy()):
+            found = letter(widget.text())
+            if found:
+                letters.append(found)
+    if hasattr(window, "menuBar"):
+        letters += [letter(menu.title()) or "" for menu in window.findChildren(QMenu)
+                    if menu.parentWidget() is window.menuBar()]  # fmt: skip
+    return [found for found in letters if found]
+
+
+def hidden(window: QWidget) -> Callable[[], bool]:
+    return lambda: not window.isVisible()
+
+
+def clashes(letters: list[str]) -> list[str]:
+    return sorted(key for key, count in Counter(letters).items() if count > 1)
+
+
+def every_window(window: MainWindow) -> Iterator[QWidget]:
+    page = window.orders
+    order = next(o for o in page.model.visible_orders() if o.balance_due > 0)
+    yield window
+    dialog = window.open_order(order)
+    yield dialog
+    yield dialog.open_payment()
+    yield dialog.open_invoice()
+    for action in (window.customers_action, window.products_action, window.revenue_action):
+        action.trigger()
+        yield QApplication.activeWindow() or window
+    yield window.open_settings()
+    yield window.open_pending()
+    yield window.open_shortcuts()
+    yield window.open_about()
+    yield window.ctx.session.request_sign_in(window, "")
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"])
+def test_no_two_things_of_a_window_or_menu_share_an_alt_letter(
+    qtbot: QtBot, window: MainWindow, language: str, request: pytest.FixtureRequest
+) -> None:
+    if language == "pt_BR":
+        request.getfixturevalue("portuguese")
+        QApplication.processEvents()
+    found = {}
+    for shown in every_window(window):
+        shown.show()
+        found[shown.windowTitle() or type(shown).__name__] = clashes(mnemonics(shown))
+    for menu in window.menuBar().findChildren(QMenu):
+        found[menu.title()] = clashes([letter(a.text()) or "" for a in menu.actions() if a.text()])
+    assert {name: letters for name, letters in found.items() if letters} == {}
+
+
+def test_ctrl_f_puts_the_cursor_in_the_orders_filter_and_tab_leaves_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    page = window.orders
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_Tab)
+    assert not page.table.hasFocus()  # Tab leaves; arrows walk the cells
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert page.filter_edit.hasFocus()
+
+
+@pytest.mark.parametrize("keys", ["Esc", "Ctrl+W"])
+def test_esc_or_ctrl_w_closes_a_lookup(qtbot: QtBot, window: MainWindow, keys: str) -> None:
+    from desktop_app.gui.lookups.customers import CustomersWindow
+    from desktop_app.gui.lookups.revenue import RevenueWindow
+
+    for action, title, kind in (
+        (window.customers_action, "Customers", CustomersWindow),
+        (window.revenue_action, "Revenue", RevenueWindow),
+    ):
+        action.trigger()
+        lookup = window_titled(qtbot, title, kind)
+        lookup.activateWindow()
+        qtbot.waitUntil(lookup.isActiveWindow)
+        key, modifier = (
+            (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
+            if keys == "Esc"
+            else (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+        )
+        qtbot.keyClick(lookup.focusWidget() or lookup, key, modifier)
+        qtbot.waitUntil(hidden(lookup), timeout=5_000)

@@ -50,6 +50,9 @@ def install_translations(app: QApplication, language: str | None) -> str:
     """Install the translators for ``language`` (or the system's); returns the locale name
     used to format money and dates."""
     locale = QLocale(language) if language else QLocale.system()
+    # Widgets made from now on write numbers and dates the locale's way (spin boxes, date
+    # edits: "30,00 s", "24/08/2026" in pt_BR).
+    QLocale.setDefault(locale)
     qt_translator = QTranslator(app)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_translator.load(locale, "qtbase", "_", qt_folder):

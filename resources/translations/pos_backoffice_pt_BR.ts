@@ -108,37 +108,52 @@
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="97"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
+        <source>Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)</source>
+        <translation>Qt 6 e PySide6: GNU LGPL v3 (mantidas como bibliotecas compartilhadas separadas; veja qt.io/licensing)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="47"/>
+        <source>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</source>
+        <translation>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="51"/>
+        <source>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</source>
+        <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="103"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="98"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="104"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="135"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="138"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="144"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="147"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="145"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="157"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -611,38 +626,38 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="104"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="107"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="73"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="74"/>
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="74"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="75"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="75"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="78"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="85"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="88"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="161"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="175"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="164"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="178"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="195"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="198"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
@@ -680,84 +695,84 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="32"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="33"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="34"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
         <location filename="../../ui/order.ui" line="177"/>
         <location filename="../../ui/order.ui" line="184"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="108"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="109"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="132"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="133"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="134"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="139"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="150"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="151"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="183"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="184"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="185"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="186"/>
         <source>{count} payment(s).</source>
         <translation>{count} pagamento(s).</translation>
     </message>
@@ -1044,8 +1059,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="63"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="101"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="64"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="102"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1145,7 +1160,7 @@
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="279"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="280"/>
         <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1166,87 +1181,87 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="110"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="111"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="150"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="151"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="152"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="153"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="156"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="157"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="163"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="166"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="167"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="171"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="175"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="176"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="239"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="249"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="250"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="256"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="257"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="277"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="308"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="321"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="322"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="343"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="344"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="354"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="382"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="383"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1553,6 +1568,34 @@
         <location filename="../../ui/sign_in.ui" line="89"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
+    </message>
+</context>
+<context>
+    <name>Values</name>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="12"/>
+        <source>credit</source>
+        <translation>crédito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="13"/>
+        <source>debit</source>
+        <translation>débito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="16"/>
+        <source>cashier</source>
+        <translation>operador de caixa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="17"/>
+        <source>manager</source>
+        <translation>gerente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="18"/>
+        <source>administrator</source>
+        <translation>administrador</translation>
     </message>
 </context>
 <context>

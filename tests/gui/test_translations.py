@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTranslator
+from PySide6.QtCore import QLocale, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -64,10 +64,12 @@ def test_every_string_is_translated_with_its_placeholders_and_mnemonics() -> Non
 @pytest.fixture
 def portuguese(qapp: QApplication) -> Iterator[str]:
     """The application in Brazilian Portuguese for one test, then back to the source texts."""
+    before = QLocale()
     yield install_translations(qapp, "pt_BR")
     for translator in qapp.findChildren(QTranslator):
         qapp.removeTranslator(translator)
         translator.deleteLater()
+    QLocale.setDefault(before)
 
 
 def test_the_app_speaks_portuguese(
@@ -124,3 +126,34 @@ def test_a_language_saved_in_settings_applies_at_once(
         main.ctx.preferences.set(prefs.LANGUAGE, "en_US")
     qtbot.waitUntil(lambda: main.file_menu.title() == "&File", timeout=5_000)
     close_window(qtbot, main)
+
+
+def test_every_value_the_app_knows_has_its_portuguese_words(portuguese: str) -> None:
+    from desktop_app.gui.values import (
+        PAYMENT_TYPES,
+        ROLES,
+        payment_type_label,
+        payment_type_of,
+        role_label,
+    )
+
+    for value in PAYMENT_TYPES:
+        shown = payment_type_label(value)
+        assert shown and shown != value, value
+        assert payment_type_of(shown) == value  # what is sent stays the service's value
+    for value in ROLES:
+        assert role_label(value) and role_label(value) != value, value
+    assert payment_type_label("voucher") == "voucher"  # an unknown value, as it came
+    assert role_label("auditor") == "auditor"
+
+
+def test_units_and_dates_are_written_the_portuguese_way(
+    qtbot: QtBot, portuguese: str, settings: QSettings
+) -> None:
+    from desktop_app.gui.preferences import Preferences
+    from desktop_app.gui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Preferences(settings))
+    qtbot.addWidget(dialog)
+    assert dialog.ui.timeout.text() == "30,00 s"
+    assert dialog.ui.idle_lock.text() == "5 min"

@@ -39,10 +39,16 @@ SHORTCUTS = (
 )
 SECRET_WORDS = ("token", "password", "secret", "authorization")
 
-LICENCES = (
-    "Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)",
-    "httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD",
-    "PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD",
+LICENCES = (  # marked for lupdate, translated where shown
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD",
+    ),
+    QT_TRANSLATE_NOOP("Help", "PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD"),
 )
 
 
@@ -149,7 +155,7 @@ class AboutDialog(FormTexts, QDialog):
             ),
             "",
             QCoreApplication.translate("Help", "This program uses:"),
-            *_bullets(LICENCES),
+            *_bullets(QCoreApplication.translate("Help", str(line)) for line in LICENCES),
         ]
         self.ui.facts.setText("<br>".join(facts))
 

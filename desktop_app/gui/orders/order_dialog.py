@@ -15,6 +15,7 @@ from desktop_app.core.orders import status_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.orders.model import invoiced_label, status_label
+from desktop_app.gui.values import payment_type_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 
@@ -169,7 +170,7 @@ class OrderDialog(FormTexts, QDialog):
                 local_time(payment.pay_date, self._ctx.locale),
                 display_card(payment.card),
                 payment.flag_name,
-                payment.type,
+                payment_type_label(payment.type),
                 str(payment.installments),
                 money(payment.amount, self._ctx.locale),
                 payment.nsu,

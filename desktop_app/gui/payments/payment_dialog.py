@@ -24,6 +24,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.payments.slip import BRANDS, PAYMENT_TYPES, parse_amount, warn_near
+from desktop_app.gui.values import payment_type_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 
@@ -70,9 +71,9 @@ class PaymentDialog(FormTexts, QDialog):
         ui.brand.addItems(BRANDS)
         ui.brand.setCurrentIndex(-1)  # no default: a forgotten brand is not recorded as Visa
         for kind in dict.fromkeys([*PAYMENT_TYPES, *known_types]):
-            ui.payment_type.addItem(kind)
+            ui.payment_type.addItem(payment_type_label(kind), kind)
         if order.billing_id.upper() == "CD" or "débito" in order.billing_name.casefold():
-            ui.payment_type.setCurrentText("debit")
+            ui.payment_type.setCurrentIndex(ui.payment_type.findData("debit"))
         for edit, pattern in (
             # Longer runs are taken so that the card guard sees a whole card number typed by
             # mistake (and refuses it), and anything over four digits is emptied with a word.
@@ -183,7 +184,7 @@ class PaymentDialog(FormTexts, QDialog):
             installments=self.ui.installments.value(),
             amount=amount.quantize(Decimal("0.01")),
             flag_name=brand,
-            payment_type=self.ui.payment_type.currentText().strip(),
+            payment_type=payment_type_of(self.ui.payment_type.currentText()),
             user_id=self.ui.user_id.value(),
         )
 
@@ -262,7 +263,7 @@ class PaymentDialog(FormTexts, QDialog):
             order=payment.order_id,
             brand=payment.flag_name,
             last=last_four(payment.card),
-            kind=payment.payment_type,
+            kind=payment_type_label(payment.payment_type),
             installments=payment.installments,
             nsu=payment.nsu,
             auth=payment.auth,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.session.sign_in import SignInDialog
+from desktop_app.gui.values import role_label
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -71,7 +72,9 @@ class SessionController(QObject):
         claims = self.session.claims
         if not self.session.signed_in:
             return QCoreApplication.translate("MainWindow", "Signed out")
-        role = ", ".join(claims.roles) or QCoreApplication.translate("MainWindow", "no role")
+        role = ", ".join(map(role_label, claims.roles)) or QCoreApplication.translate(
+            "MainWindow", "no role"
+        )
         return QCoreApplication.translate(
             "MainWindow", "Signed in: {name} (user {user}, {role})"
         ).format(name=claims.name or claims.subject, user=claims.user_id, role=role)

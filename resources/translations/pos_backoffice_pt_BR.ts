@@ -17,7 +17,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="22"/>
+        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="23"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -1059,8 +1059,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="64"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="102"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="65"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="106"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1160,7 +1160,7 @@
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="280"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
         <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1181,87 +1181,107 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="111"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="115"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="151"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="134"/>
+        <source>The NSU has digits only.</source>
+        <translation>O NSU tem só dígitos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="140"/>
+        <source>The card&apos;s last four are digits only.</source>
+        <translation>Os quatro últimos do cartão são só dígitos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="147"/>
+        <source>The authorization code has letters and digits only, up to 12.</source>
+        <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
+        <source>This order&apos;s plan allows at most {count} installments.</source>
+        <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="217"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="153"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="219"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="157"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="223"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="163"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="230"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="167"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="235"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="171"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="240"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="176"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="246"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="310"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="250"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="321"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="257"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="328"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="277"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="348"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="308"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="322"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="393"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="344"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="415"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="354"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="425"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="383"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="454"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>

@@ -592,3 +592,19 @@ def test_f9_for_a_cashier_says_why_it_does_nothing(
     assert dialog.ui.message_bar.isVisible()
     assert "ask a manager" in dialog.ui.message_bar.label.text()
     close_window(qtbot, main)
+
+
+def test_a_field_says_why_it_dropped_a_character_and_an_error_goes_once_fixed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
+    form.ui.nsu.setFocus()
+    qtbot.keyClicks(form.ui.nsu, "12a")  # a letter in the NSU
+    assert form.ui.nsu.text() == "12" and "digits only" in form.ui.message.text()
+    qtbot.keyClicks(form.ui.nsu, "3")
+    assert form.ui.message.text() == ""  # fixed: the word goes
+    form.ui.review_button.click()
+    assert "last four" in form.ui.message.text()
+    form.ui.last_four.setFocus()
+    qtbot.keyClicks(form.ui.last_four, "4")
+    assert form.ui.message.text() == ""  # the field it was about is being fixed

@@ -50,6 +50,7 @@ class PaymentDialog(FormTexts, QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._error_field: QWidget | None = None  # set first: setupUi connects the handlers
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
         add_training_banner(ui.layout, ctx.training)
@@ -88,6 +89,9 @@ class PaymentDialog(FormTexts, QDialog):
             ui.user_id.setEnabled(False)  # from the session: shown, not typed
         self.calls = Calls(self, ctx.session, None)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
+        spin_editor = ui.installments.lineEdit()  # the box's own editor, not a form widget
+        assert spin_editor is not None
+        spin_editor.inputRejected.connect(self._installments_rejected)
         # An editable combo box keeps Enter for itself: its editor (made by the box, not by
         # the form) is told to review, as every other slip field does.
         for combo in (ui.brand, ui.payment_type):
@@ -113,6 +117,66 @@ class PaymentDialog(FormTexts, QDialog):
             "Type only the last four digits of the card, never the whole number."
             " The field was emptied.",
         )
+
+    # A field that drops a character says why; an error goes once its field is edited.
+    def _say(self, text: str, field: QWidget) -> None:
+        self.ui.message.setText(text)
+        self._error_field = field
+
+    def _field_edited(self, field: QWidget) -> None:
+        if field is self._error_field:
+            self.ui.message.clear()
+            self._error_field = None
+
+    @Slot()
+    def on_nsu_inputRejected(self) -> None:  # noqa: N802
+        self._say(
+            QCoreApplication.translate("PaymentDialog", "The NSU has digits only."), self.ui.nsu
+        )
+
+    @Slot()
+    def on_last_four_inputRejected(self) -> None:  # noqa: N802
+        self._say(
+            QCoreApplication.translate("PaymentDialog", "The card's last four are digits only."),
+            self.ui.last_four,
+        )
+
+    @Slot()
+    def on_auth_inputRejected(self) -> None:  # noqa: N802
+        self._say(
+            QCoreApplication.translate(
+                "PaymentDialog", "The authorization code has letters and digits only, up to 12."
+            ),
+            self.ui.auth,
+        )
+
+    def _installments_rejected(self) -> None:
+        self._say(
+            QCoreApplication.translate(
+                "PaymentDialog", "This order's plan allows at most {count} installments."
+            ).format(count=self.ui.installments.maximum()),
+            self.ui.installments,
+        )
+
+    @Slot(str)
+    def on_nsu_textEdited(self, _text: str) -> None:  # noqa: N802
+        self._field_edited(self.ui.nsu)
+
+    @Slot(str)
+    def on_last_four_textEdited(self, _text: str) -> None:  # noqa: N802
+        self._field_edited(self.ui.last_four)
+
+    @Slot(str)
+    def on_auth_textEdited(self, _text: str) -> None:  # noqa: N802
+        self._field_edited(self.ui.auth)
+
+    @Slot(str)
+    def on_amount_textEdited(self, _text: str) -> None:  # noqa: N802
+        self._field_edited(self.ui.amount)
+
+    @Slot(str)
+    def on_brand_currentTextChanged(self, _text: str) -> None:  # noqa: N802
+        self._field_edited(self.ui.brand)
 
     @Slot()
     def on_last_four_editingFinished(self) -> None:  # noqa: N802
@@ -146,7 +210,9 @@ class PaymentDialog(FormTexts, QDialog):
         """The payment the form describes, or words saying what to correct."""
         from desktop_app.api.models import NewPayment
 
-        amount = parse_amount(self.ui.amount.text(), self.qlocale)
+        ui = self.ui
+        amount = parse_amount(ui.amount.text(), self.qlocale)
+        self._error_field = ui.amount  # what an error below is about: editing it clears it
         if amount is None or amount <= 0:
             return QCoreApplication.translate("PaymentDialog", "Type the amount, more than zero.")
         if amount != amount.quantize(Decimal("0.01")):
@@ -157,23 +223,28 @@ class PaymentDialog(FormTexts, QDialog):
             return QCoreApplication.translate(
                 "PaymentDialog", "The amount is more than the balance due ({due})."
             ).format(due=money(self.order.balance_due, self.money_locale))
-        if len(self.ui.last_four.text()) > 4:
+        self._error_field = ui.last_four
+        if len(ui.last_four.text()) > 4:
             return self._only_the_last_four()
-        if len(self.ui.last_four.text()) != 4:
+        if len(ui.last_four.text()) != 4:
             return QCoreApplication.translate(
                 "PaymentDialog", "Type the last four digits of the card, from the terminal's slip."
             )
-        if not self.ui.nsu.text():
+        self._error_field = ui.nsu
+        if not ui.nsu.text():
             return QCoreApplication.translate(
                 "PaymentDialog", "Type the NSU from the terminal's slip."
             )
-        if not self.ui.auth.text():
+        self._error_field = ui.auth
+        if not ui.auth.text():
             return QCoreApplication.translate(
                 "PaymentDialog", "Type the authorization code from the terminal's slip."
             )
-        brand = self.ui.brand.currentText().strip()
+        self._error_field = ui.brand
+        brand = ui.brand.currentText().strip()
         if not brand:
             return QCoreApplication.translate("PaymentDialog", "Choose the card brand.")
+        self._error_field = None
         # A brand the app knows is written its own way, however it was typed or completed.
         brand = next((known for known in BRANDS if known.casefold() == brand.casefold()), brand)
         return NewPayment(

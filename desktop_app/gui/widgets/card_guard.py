@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QApplication, QLineEdit, QToolTip
 
 from desktop_app.core.cards import contains_card_number
 
 
-def refusal_text() -> str:
-    """What the person reads when a card number is refused."""
-    return QCoreApplication.translate(
+def refusal_text(field: str = "") -> str:
+    """What the person reads when a card number is refused (naming the field, when it has a
+    name)."""
+    text = QCoreApplication.translate(
         "CardGuard",
         "That is a full card number, and it is never typed here. The field was emptied. "
         "For a payment, type only the last four digits of the card.",
     )
+    return f"{field}: {text}" if field else text
 
 
 class CardNumberValidator(QValidator):
@@ -80,7 +82,9 @@ class CardGuard(QObject):
         # undo history, then say why.
         def empty_and_tell() -> None:
             edit.setText("")
-            QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), refusal_text(), edit)
+            # Above the field, where it covers what was typed before, not the fields to come.
+            above = edit.mapToGlobal(edit.rect().topLeft()) - QPoint(0, 2 * edit.height())
+            QToolTip.showText(above, refusal_text(edit.accessibleName()), edit)
             self.card_number_refused.emit(edit)
 
         QTimer.singleShot(0, empty_and_tell)

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
@@ -25,6 +25,7 @@ from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.style import apply_style, apply_style_to_first_frame
 from desktop_app.gui.widgets.banner import training_banner
+from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
@@ -108,7 +109,7 @@ def freeze_start_up_objects() -> None:
     gc.freeze()
 
 
-def _starting_frame(training: bool) -> QMainWindow:
+def _starting_frame(training: bool, preferences: Preferences | None = None) -> QMainWindow:
     """The first thing painted: the window's frame, title and banner, with "Starting…".
 
     Building the full main window means loading some forty Qt widget classes and the app's
@@ -123,7 +124,8 @@ def _starting_frame(training: bool) -> QMainWindow:
         apply_style_to_first_frame(banner)  # its colours, without styling the app yet
         frame.setMenuWidget(banner)
     frame.setCentralWidget(body)
-    frame.resize(1200, 720)
+    frame.setObjectName("MainWindow")  # where the main window was left, it opens
+    place(frame, preferences, QSize(1200, 720), remember=False)
     frame.show()
     return frame
 
@@ -146,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     preferences = Preferences(QSettings(), app)
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    frame = _starting_frame(args.training)
+    frame = _starting_frame(args.training, preferences)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):
         heavy = sorted(
@@ -219,7 +221,6 @@ async def _run(
         from desktop_app.gui.main_window import MainWindow
 
         window = MainWindow(ctx)
-        window.setGeometry(frame.geometry())
         window.show()  # in the frame's place, before the frame goes: the app never has no window
         frame.close()
         frame.deleteLater()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -15,12 +15,13 @@ from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.payments.pending import PendingBar
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.widgets.banner import training_banner
+from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order
     from desktop_app.gui.context import AppContext
 
-START_SIZE = (1200, 720)
+START_SIZE = QSize(1200, 720)  # on a larger screen; a smaller one gets what fits
 
 
 class MainWindow(QMainWindow):
@@ -54,7 +55,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect_signals()
         self.retranslate()
-        self.resize(*START_SIZE)
+        place(self, ctx.preferences, START_SIZE)
         self.show_starting()
 
     # -- building --------------------------------------------------------------------------

@@ -35,8 +35,12 @@ IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0)  # 0: never
 LANGUAGE = Setting("ui/language", str, "")  # "": the system's
 CURRENCY = Setting("ui/currency", str, "BRL")
 LAST_STORE = Setting("stores/last", str, "")
+WINDOW_PLACES = Setting("windows/places", str, "{}")  # each window's size and place (JSON)
 
-ALL = (SERVICE_URL, LOGIN_URL, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY, LAST_STORE)
+ALL = (
+    SERVICE_URL, LOGIN_URL, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY, LAST_STORE,
+    WINDOW_PLACES,
+)  # fmt: skip
 
 
 class Preferences(QObject):

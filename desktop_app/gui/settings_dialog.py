@@ -14,6 +14,7 @@ from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -35,6 +36,7 @@ class SettingsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_SettingsDialog()
         ui.setupUi(self)
+        place(self, preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, training)
         self.preferences = preferences
         ui.service_url.setText(preferences.get(prefs.SERVICE_URL))

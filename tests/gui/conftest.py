@@ -4,6 +4,7 @@ waits), real windows against a sandbox on a free port, and isolated QSettings.""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +23,11 @@ from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.style import apply_style
 from desktop_app.gui.widgets.card_guard import install_card_guard
 from desktop_app.sandbox.server import SandboxServer
+
+# Every GUI test runs on the smallest screen the app supports: 1024x600 at 100 %.
+SCREEN = Path(__file__).with_name("screen-1024x600.json")
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -134,3 +134,28 @@ def test_esc_or_ctrl_w_closes_a_lookup(qtbot: QtBot, window: MainWindow, keys: s
         )
         qtbot.keyClick(lookup.focusWidget() or lookup, key, modifier)
         qtbot.waitUntil(hidden(lookup), timeout=5_000)
+
+
+def test_every_window_fits_a_1024x600_screen_and_opens_where_it_was_left(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    screen = QApplication.primaryScreen().availableGeometry()
+    assert (screen.width(), screen.height()) == (1024, 600)  # the test session's screen
+    for shown in every_window(window):
+        shown.show()
+        assert screen.contains(shown.frameGeometry()), shown.windowTitle()
+    window.customers_action.trigger()
+    from desktop_app.gui.lookups.customers import CustomersWindow
+
+    lookup = window_titled(qtbot, "Customers", CustomersWindow)
+    lookup.setGeometry(10, 20, 600, 400)
+    lookup.close()
+    from desktop_app.gui.widgets.placement import place
+
+    again = CustomersWindow(window.ctx, window)  # another day: where it was left
+    qtbot.addWidget(again)
+    left, top = again.geometry().topLeft().toTuple()
+    assert abs(left - 10) <= 10 and abs(top - 20) <= 10  # Qt keeps its title bar reachable
+    assert again.size().toTuple() == (600, 400)
+    place(again, None, QSize(5000, 5000))  # asked for more than the screen: it fits
+    assert screen.contains(again.geometry())

@@ -20,6 +20,7 @@ from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 SHORTCUTS = (
     ("F2", QT_TRANSLATE_NOOP("Help", "Customers")),
@@ -92,6 +93,7 @@ class ShortcutsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = Ui_ShortcutsDialog()
         self.ui.setupUi(self)
+        place(self, None)
         add_training_banner(self.ui.layout, training)
         self.ui.table.setRowCount(len(SHORTCUTS))
         self._retranslate()
@@ -131,6 +133,7 @@ class AboutDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = Ui_AboutDialog()
         self.ui.setupUi(self)
+        place(self, None)
         add_training_banner(self.ui.layout, training)
         self._service_url, self._journal = service_url, journal
         self._retranslate()

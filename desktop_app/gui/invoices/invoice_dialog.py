@@ -24,6 +24,7 @@ from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -72,6 +73,7 @@ class InvoiceDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_InvoiceDialog()
         ui.setupUi(self)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order, self.payments = order, payments
         self.store_id = store_id

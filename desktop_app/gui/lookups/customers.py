@@ -27,8 +27,8 @@ class CustomersWindow(LookupWindow):
             QCoreApplication.translate("Lookups", "Customer name, CPF or CNPJ"),
             ctx,
             parent,
+            "CustomersWindow",
         )
-        self.setObjectName("CustomersWindow")
         self.show_documents = QCheckBox(
             QCoreApplication.translate("Lookups", "Show &whole documents")
         )

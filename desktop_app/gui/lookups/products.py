@@ -31,8 +31,8 @@ class ProductsWindow(LookupWindow):
             QCoreApplication.translate("Lookups", "Product name, code or barcode"),
             ctx,
             parent,
+            "ProductsWindow",
         )
-        self.setObjectName("ProductsWindow")
         self.search.setProperty("barcodes", True)  # the card guard lets EAN-13 codes through
         self.options.addWidget(
             QLabel(

@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -28,6 +28,7 @@ from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.message_bar import MessageBar
+from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableView
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ class RevenueWindow(QWidget):
         self.until_edit.dateChanged.connect(self.show_range)
         self.refresh_button.clicked.connect(self.load)
         self.export_button.clicked.connect(lambda: self.export_csv())
-        self.resize(900, 640)
+        place(self, ctx.preferences, QSize(900, 640))
 
     def load(self) -> None:
         """Fetch the billing records."""

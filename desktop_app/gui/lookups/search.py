@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
 
@@ -19,6 +19,7 @@ from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.message_bar import MessageBar
+from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.text_table import TextTableModel, TextTableView, fit_columns
 
 if TYPE_CHECKING:
@@ -71,9 +72,10 @@ class LookupWindow(QWidget):
     model: RowsModel  # the results, set by each kind of lookup
 
     def __init__(
-        self, title: str, placeholder: str, ctx: AppContext, parent: QWidget | None
+        self, title: str, placeholder: str, ctx: AppContext, parent: QWidget | None, name: str
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName(name)  # also where its size and place are remembered
         self.setWindowTitle(title)
         self._ctx = ctx
         layout = QVBoxLayout(self)
@@ -108,7 +110,7 @@ class LookupWindow(QWidget):
         self.search.textChanged.connect(self.on_search_text_changed)
         self.debounce.timeout.connect(self.run_search)
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
-        self.resize(720, 520)
+        place(self, ctx.preferences, QSize(720, 520))
 
     def request(self, text: str) -> Coroutine[Any, Any, list[Any]]:
         """The search request for ``text`` (subclasses)."""

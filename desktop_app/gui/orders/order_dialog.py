@@ -18,6 +18,7 @@ from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.values import payment_type_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -53,6 +54,7 @@ class OrderDialog(FormTexts, QDialog):
         self._payment_draft: PaymentDialog | None = None
         self.ui = ui = Ui_OrderDialog()
         ui.setupUi(self)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.fields = {
             key: getattr(ui, key)

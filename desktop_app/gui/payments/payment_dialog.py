@@ -27,6 +27,7 @@ from desktop_app.gui.payments.slip import BRANDS, PAYMENT_TYPES, parse_amount, w
 from desktop_app.gui.values import payment_type_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.api.models import NewPayment, Order
@@ -53,6 +54,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._error_field: QWidget | None = None  # set first: setupUi connects the handlers
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order = order
         self._ctx = ctx

@@ -17,6 +17,7 @@ from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.core.payments import Result
@@ -54,6 +55,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_PendingPaymentsDialog()
         ui.setupUi(self)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self._ctx = ctx
         self.recorder, self.money_locale = ctx.recorder, ctx.locale

@@ -14,6 +14,7 @@ from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.placement import place
 
 Login = Callable[[str, str], Coroutine[Any, Any, str | None]]
 """Exchanges a user name and password for a token; None when the service refuses them."""
@@ -35,6 +36,7 @@ class SignInDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = Ui_SignInDialog()
         self.ui.setupUi(self)
+        place(self, None)  # fitted to the screen, where it was left
         add_training_banner(self.ui.layout, training)
         self._login = login
         self.token = ""

@@ -1,0 +1,70 @@
+"""Where windows open: inside the screen they open on, where the person left them last."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.gui import preferences as prefs
+
+if TYPE_CHECKING:
+    from desktop_app.gui.preferences import Preferences
+
+MARGIN = 0.95  # of the screen's free area a new window takes at most
+
+
+def fitted(wanted: QSize, screen: QRect) -> QRect:
+    """``wanted`` shrunk to fit ``screen`` (with a margin), centred on it."""
+    size = wanted.boundedTo(QSize(int(screen.width() * MARGIN), int(screen.height() * MARGIN)))
+    area = QRect(0, 0, size.width(), size.height())
+    area.moveCenter(screen.center())
+    return area
+
+
+class _Keeper(QObject):
+    """Keeps a window's size and place each time it is hidden or closed."""
+
+    def __init__(self, window: QWidget, preferences: Preferences) -> None:
+        super().__init__(window)
+        self._window, self._preferences = window, preferences
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._window and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
+            import json
+
+            places = _places(self._preferences)
+            geometry = bytes(self._window.saveGeometry().toBase64().data()).decode()
+            places[self._window.objectName()] = geometry
+            self._preferences.set(prefs.WINDOW_PLACES, json.dumps(places, sort_keys=True))
+        return False
+
+
+def _places(preferences: Preferences) -> dict[str, str]:
+    import json  # on first use: the starting frame is placed before the first paint
+
+    try:
+        places = json.loads(preferences.get(prefs.WINDOW_PLACES))
+    except ValueError:
+        return {}
+    return places if isinstance(places, dict) else {}
+
+
+def place(
+    window: QWidget,
+    preferences: Preferences | None,
+    wanted: QSize | None = None,
+    *,
+    remember: bool = True,
+) -> None:
+    """Open ``window`` where it was last left (Qt keeps it on a screen and inside it), else at
+    ``wanted`` (its own size when not given) fitted to the screen; remember it from now on."""
+    screen = window.screen().availableGeometry()
+    saved = _places(preferences).get(window.objectName()) if preferences is not None else None
+    restored = saved is not None and window.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+    if not restored or not screen.contains(window.geometry()):
+        window.setGeometry(fitted(wanted or window.size(), screen))
+    if preferences is not None and remember:
+        _Keeper(window, preferences)

@@ -157,3 +157,22 @@ def test_units_and_dates_are_written_the_portuguese_way(
     qtbot.addWidget(dialog)
     assert dialog.ui.timeout.text() == "30,00 s"
     assert dialog.ui.idle_lock.text() == "5 min"
+
+
+def test_every_orders_column_shows_its_whole_title_in_portuguese_even_sorted(
+    qtbot: QtBot,
+    portuguese: str,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings)
+    table = main.orders.table
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    header = table.horizontalHeader()
+    for column in range(header.count()):
+        header.setSortIndicator(column, Qt.SortOrder.DescendingOrder)
+        title = main.orders.model.headerData(column, Qt.Orientation.Horizontal)
+        needed = header.fontMetrics().horizontalAdvance(title)
+        assert header.sectionSize(column) >= needed + 16, title  # the text and its arrow
+    close_window(qtbot, main)

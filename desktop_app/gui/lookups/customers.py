@@ -46,9 +46,13 @@ class CustomersWindow(LookupWindow):
             (QCoreApplication.translate("Lookups", "Customer id"), lambda c: c.id),
         ])  # fmt: skip
         self.table.setModel(self.model)
-        self.show_documents.toggled.connect(self.model.refresh)
+        self.show_documents.toggled.connect(self._on_show_documents_toggled)
         self.table.activated.connect(self.on_table_activated)
         self.search.returnPressed.connect(self.on_search_return_pressed)
+
+    def _on_show_documents_toggled(self, _whole: bool) -> None:
+        self.model.refresh()
+        self.fit_columns()  # a whole CNPJ is wider than a masked one: never cut
 
     def _document(self, customer: Customer) -> str:
         if self.show_documents.isChecked():

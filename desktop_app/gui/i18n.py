@@ -64,3 +64,16 @@ def install_translations(app: QApplication, language: str | None) -> str:
         app.installTranslator(PseudoTranslator(app))
     name = locale.name()
     return name if name != "C" else "en_US"
+
+
+def plural(count: int, one: str, other: str) -> str:
+    """``one`` or ``other`` (each already translated, with ``{count}``), as the language in
+    use chooses for ``count``: English says "1 order, 0 orders"; Portuguese "0 pedido"…"1
+    pedido", "2 pedidos" (the CLDR rules Babel holds)."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        rule = Locale.parse(QLocale().name()).plural_form(abs(count))
+    except (UnknownLocaleError, ValueError):  # "C" and the like: English's rule
+        rule = "one" if count == 1 else "other"
+    return (one if rule == "one" else other).format(count=count)

@@ -38,122 +38,122 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="25"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="26"/>
         <source>Customers</source>
         <translation>Clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="26"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
         <source>Products</source>
         <translation>Produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
         <source>Refresh the orders</source>
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
         <source>Find orders: the cursor in the filter</source>
         <translation>Procurar pedidos: o cursor no filtro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
         <source>Record a payment (in an order)</source>
         <translation>Registrar um pagamento (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
         <source>Issue the invoice (in an order)</source>
         <translation>Emitir a nota fiscal (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
         <source>Close a lookup</source>
         <translation>Fechar uma consulta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="44"/>
         <source>Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)</source>
         <translation>Qt 6 e PySide6: GNU LGPL v3 (mantidas como bibliotecas compartilhadas separadas; veja qt.io/licensing)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="47"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="48"/>
         <source>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</source>
         <translation>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="51"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="52"/>
         <source>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</source>
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="103"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="105"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="104"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="106"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="141"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="144"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="144"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="147"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="147"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="150"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="154"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="157"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="160"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -161,49 +161,49 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="38"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="192"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="218"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="194"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="220"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="96"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="98"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -243,108 +243,108 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="102"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="104"/>
         <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
         <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="233"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="187"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="189"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="127"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="129"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="189"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="190"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="192"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="195"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="194"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="196"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="210"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="212"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="214"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="216"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="222"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="224"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="248"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="250"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="132"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="134"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="260"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="262"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="278"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="286"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="293"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="295"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="307"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="309"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="309"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -360,43 +360,43 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="89"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="91"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="96"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="134"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="98"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="136"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="136"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="138"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="164"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="166"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="168"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="170"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="170"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="172"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="173"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="175"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="188"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="190"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -462,66 +462,76 @@
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="44"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="46"/>
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="53"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="55"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="54"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="56"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="62"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="64"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="63"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="65"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="83"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="85"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="206"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="87"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="171"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="201"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="177"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="207"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="90"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="202"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="208"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="95"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="97"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="115"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="117"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="160"/>
-        <source>{days} days · total {total} · daily average {average}</source>
-        <translation>{days} dias · total {total} · média diária {average}</translation>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="162"/>
+        <source>{days} · total {total} · daily average {average}</source>
+        <translation>{days} · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="207"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="167"/>
+        <source>{count} day</source>
+        <translation>{count} dia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="168"/>
+        <source>{count} days</source>
+        <translation>{count} dias</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -529,21 +539,31 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="107"/>
+        <location filename="../../desktop_app/gui/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="108"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/app.py" line="120"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="35"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="51"/>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="52"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="56"/>
+        <source>{count} payment needs attention: its outcome at the service is not settled.</source>
+        <translation>{count} pagamento precisa de atenção: o resultado no serviço não está confirmado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="60"/>
+        <source>{count} payments need attention: their outcome at the service is not settled.</source>
+        <translation>{count} pagamentos precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="69"/>
@@ -551,77 +571,77 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="116"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="117"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="119"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="120"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="122"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="121"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="122"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="111"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="112"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="126"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="126"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="112"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="113"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="113"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="114"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="115"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="116"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="128"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="130"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="132"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -662,17 +682,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="343"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="344"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="53"/>
-        <source>{count} payment(s) need attention: their outcome at the service is not settled.</source>
-        <translation>{count} pagamento(s) precisam de atenção: o resultado no serviço não está confirmado.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="109"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="110"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -695,86 +710,91 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
         <location filename="../../ui/order.ui" line="177"/>
         <location filename="../../ui/order.ui" line="184"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="109"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="112"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="132"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="135"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="139"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="142"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="151"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="154"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="184"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="187"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="186"/>
-        <source>{count} payment(s).</source>
-        <translation>{count} pagamento(s).</translation>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="191"/>
+        <source>{count} payment.</source>
+        <translation>{count} pagamento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="192"/>
+        <source>{count} payments.</source>
+        <translation>{count} pagamentos.</translation>
     </message>
     <message>
         <location filename="../../ui/order.ui" line="6"/>
@@ -866,29 +886,39 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="115"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="116"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="119"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="120"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="229"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="230"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="284"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="285"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="339"/>
-        <source>{count} orders · amount {amount} · paid {paid} · balance due {due}</source>
-        <translation>{count} pedidos · valor {amount} · pago {paid} · saldo devedor {due}</translation>
+        <location filename="../../desktop_app/gui/orders/page.py" line="341"/>
+        <source>{count} order</source>
+        <translation>{count} pedido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="342"/>
+        <source>{count} orders</source>
+        <translation>{count} pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="345"/>
+        <source>{orders} · amount {amount} · paid {paid} · balance due {due}</source>
+        <translation>{orders} · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
     <message>
         <location filename="../../ui/orders_page.ui" line="14"/>
@@ -1059,8 +1089,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="65"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="67"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="108"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1160,7 +1190,7 @@
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
         <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1181,107 +1211,107 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="115"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="136"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="140"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="142"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="147"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="157"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="217"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="219"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="219"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="221"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="223"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="225"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="230"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="232"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="237"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="240"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="242"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="246"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="248"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="310"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="312"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="321"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="323"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="328"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="330"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="348"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="350"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="381"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="393"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="395"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="415"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="417"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="425"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="427"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="454"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="456"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1294,67 +1324,67 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="29"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="30"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="30"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="31"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="48"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="49"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="50"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="51"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -1390,27 +1420,27 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="101"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="103"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="120"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="122"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="129"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="131"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="136"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="138"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="151"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="153"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1458,17 +1488,17 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="56"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="57"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="58"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
@@ -1508,7 +1538,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="68"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="70"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -1529,23 +1559,23 @@
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="53"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="55"/>
         <location filename="../../ui/sign_in.ui" line="6"/>
         <source>Sign in</source>
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="73"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="75"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="83"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="85"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="98"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="100"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>

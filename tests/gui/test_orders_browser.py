@@ -68,7 +68,7 @@ def test_filters_and_totals_follow_what_is_shown(qtbot: QtBot, window: MainWindo
     first = window.orders.model.order_at(0)
     qtbot.keyClicks(window.orders.filter_edit, str(first.order_id))
     assert [o.order_id for o in window.orders.model.visible_orders()] == [first.order_id]
-    assert window.orders.totals_label.text().startswith("1 orders")
+    assert window.orders.totals_label.text().startswith("1 order ·")  # one order, not "1 orders"
     window.orders.filter_edit.clear()
     window.orders.ui.status_combo.setCurrentIndex(
         window.orders.ui.status_combo.findData(OrderStatus.OPEN)

@@ -24,6 +24,7 @@ from desktop_app.core.money import currency_symbol, day_and_month, local_date, m
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import export_csv
+from desktop_app.gui.i18n import plural
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
@@ -159,9 +160,13 @@ class RevenueWindow(QWidget):
         average = total / len(rows) if rows else Decimal(0)
         self.summary.setText(
             QCoreApplication.translate(
-                "Lookups", "{days} days · total {total} · daily average {average}"
+                "Lookups", "{days} · total {total} · daily average {average}"
             ).format(
-                days=len(rows),
+                days=plural(
+                    len(rows),
+                    QCoreApplication.translate("Lookups", "{count} day"),
+                    QCoreApplication.translate("Lookups", "{count} days"),
+                ),
                 total=money(total, self.money_locale),
                 average=money(average.quantize(Decimal("0.01")), self.money_locale),
             )

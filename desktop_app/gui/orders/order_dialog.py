@@ -14,6 +14,7 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.orders import status_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
+from desktop_app.gui.i18n import plural
 from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.values import payment_type_label
 from desktop_app.gui.widgets.banner import add_training_banner
@@ -185,8 +186,10 @@ class OrderDialog(FormTexts, QDialog):
         self.ui.payments_count.setText(
             QCoreApplication.translate("OrderDialog", "No payments yet.")
             if not payments
-            else QCoreApplication.translate("OrderDialog", "{count} payment(s).").format(
-                count=len(payments)
+            else plural(
+                len(payments),
+                QCoreApplication.translate("OrderDialog", "{count} payment."),
+                QCoreApplication.translate("OrderDialog", "{count} payments."),
             )
         )
 

@@ -26,6 +26,7 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
+from desktop_app.gui.i18n import plural
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.payments.slip import parse_amount
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -335,11 +336,16 @@ class OrdersPage(FormTexts, QWidget):
 
     def _update_totals(self) -> None:
         shown, locale = self.model.totals, self._ctx.locale
+        orders = plural(
+            shown.count,
+            QCoreApplication.translate("OrdersPage", "{count} order"),
+            QCoreApplication.translate("OrdersPage", "{count} orders"),
+        )
         self.totals_label.setText(
             QCoreApplication.translate(
-                "OrdersPage", "{count} orders · amount {amount} · paid {paid} · balance due {due}"
+                "OrdersPage", "{orders} · amount {amount} · paid {paid} · balance due {due}"
             ).format(
-                count=shown.count,
+                orders=orders,
                 amount=money(shown.amount, locale),
                 paid=money(shown.paid, locale),
                 due=money(shown.balance_due, locale),

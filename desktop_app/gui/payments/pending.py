@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop_app.core.payments import PaymentRecorder
+from desktop_app.gui.i18n import plural
 
 
 class PendingPayments(QObject):
@@ -50,10 +51,17 @@ class PendingBar(QWidget):
         """Texts in the current language."""
         self.button.setText(QCoreApplication.translate("MainWindow", "Review &pending payments…"))
         self.label.setText(
-            QCoreApplication.translate(
-                "MainWindow",
-                "{count} payment(s) need attention: their outcome at the service is not settled.",
-            ).format(count=self._count)
+            plural(
+                self._count,
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "{count} payment needs attention: its outcome at the service is not settled.",
+                ),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "{count} payments need attention: their outcome at the service is not settled.",
+                ),
+            )
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -145,6 +145,13 @@ def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path
     with open(path, encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle))
     assert len(rows) == 8
+    first = window.records[0].date.astimezone().date()
+    window.since_edit.setDate(window.until_edit.date().addDays(-89))
+    window.since_edit.setFocus()
+    window.since_edit.setSelectedSection(window.since_edit.Section.DaySection)
+    earlier = 1 if first.day > 1 else 2  # a day before the first record's, in its month
+    qtbot.keyClicks(window.since_edit, f"{earlier:02d}")  # typed, not only Up/Down
+    assert window.since_edit.date().day() == earlier
 
 
 def test_sign_out_closes_lookups_with_customer_data(qtbot: QtBot, main: MainWindow) -> None:

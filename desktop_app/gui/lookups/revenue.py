@@ -131,12 +131,10 @@ class RevenueWindow(QWidget):
                 self.records[0].date.astimezone().date(),
                 self.records[-1].date.astimezone().date(),
             )
+            # The fields are not bounded by the records' days: a date typed digit by digit passes
+            # through days outside them (15/08 on the way to 15/09), which a bound refuses.
             for edit in (self.since_edit, self.until_edit):
                 edit.blockSignals(True)
-                edit.setDateRange(
-                    QDate(first.year, first.month, first.day),
-                    QDate(last.year, last.month, last.day),
-                )
             self.since_edit.setDate(QDate(first.year, first.month, first.day))
             self.until_edit.setDate(QDate(last.year, last.month, last.day))
             for edit in (self.since_edit, self.until_edit):

@@ -68,6 +68,7 @@ async def shoot(app: QApplication, language: str) -> None:
     save(dialog, f"order{suffix}")
 
     form = dialog.open_payment()
+    form.ui.brand.setCurrentText("Visa")
     form.ui.last_four.setText("4242")
     form.ui.nsu.setText("778899")
     form.ui.auth.setText("AB12CD")

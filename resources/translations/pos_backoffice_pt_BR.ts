@@ -488,20 +488,20 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="85"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="206"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="211"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="177"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="207"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="175"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="208"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
@@ -516,22 +516,27 @@
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="162"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="160"/>
         <source>{days} · total {total} · daily average {average}</source>
         <translation>{days} · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="167"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="165"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="168"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="166"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="187"/>
+        <source>{first} to {last}, one bar a day</source>
+        <translation>de {first} a {last}, uma barra por dia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="218"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>

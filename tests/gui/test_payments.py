@@ -439,6 +439,9 @@ def test_a_typed_card_number_meets_the_card_guard_not_a_four_digit_limit(
         qtbot.keyClicks(field, PAN)  # the whole number, by mistake
     qtbot.waitUntil(lambda: field.text() == "", timeout=5_000)
     assert PAN[:4] not in field.text()  # never kept as its first four digits
+    from PySide6.QtWidgets import QToolTip
+
+    assert QToolTip.text().startswith(field.accessibleName() + ":")  # it names its field
     qtbot.keyClicks(field, "12345")  # more than four digits, not a card number
     qtbot.keyClick(field, Qt.Key.Key_Tab)
     assert field.text() == "" and "only the last four" in form.ui.message.text()

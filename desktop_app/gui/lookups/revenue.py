@@ -181,7 +181,14 @@ class RevenueWindow(QWidget):
         # labels between shown ones would leave the bars under the wrong days.
         days = QBarCategoryAxis()
         days.append(self.day_labels(rows))
-        days.setLabelsAngle(-90 if len(rows) > 31 else 0)
+        if len(rows) > 31:  # too many to read under each bar: the range, in the axis title
+            days.setLabelsVisible(False)
+            days.setTitleText(
+                QCoreApplication.translate("Lookups", "{first} to {last}, one bar a day").format(
+                    first=local_date(rows[0].date.astimezone().date(), self.money_locale),
+                    last=local_date(rows[-1].date.astimezone().date(), self.money_locale),
+                )
+            )
         self.chart.setLocalizeNumbers(True)  # the value axis groups thousands as the locale does
         self.chart.setLocale(QLocale(self.money_locale))
         values = QValueAxis()

@@ -159,3 +159,19 @@ def test_every_window_fits_a_1024x600_screen_and_opens_where_it_was_left(
     assert again.size().toTuple() == (600, 400)
     place(again, None, QSize(5000, 5000))  # asked for more than the screen: it fits
     assert screen.contains(again.geometry())
+
+
+def test_an_order_number_then_enter_enter_opens_the_order(qtbot: QtBot, window: MainWindow) -> None:
+    from desktop_app.gui.orders.order_dialog import OrderDialog
+
+    page = window.orders
+    wanted = page.model.visible_orders()[5]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(page.filter_edit, str(wanted.order_id))
+    qtbot.keyClick(page.filter_edit, Qt.Key.Key_Return)
+    assert page.table.hasFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    window_titled(qtbot, f"Order {wanted.order_id}", OrderDialog)

@@ -135,6 +135,14 @@ class OrdersPage(FormTexts, QWidget):
     def on_filter_edit_textChanged(self, _text: str) -> None:  # noqa: N802
         self._apply_filter()
 
+    @Slot()
+    def on_filter_edit_returnPressed(self) -> None:  # noqa: N802
+        """Enter in the filter: on to the orders it shows, the first one current (Enter
+        again opens it): Ctrl+F, the order's number, Enter, Enter."""
+        if self.model.rowCount():
+            self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.table.setCurrentIndex(self.model.index(0, 0))
+
     @Slot(int)
     def on_status_combo_currentIndexChanged(self, _index: int) -> None:  # noqa: N802
         self._apply_filter()

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.style import STYLE_SHEET, TEXT_COLOURS, apply_style
 
@@ -68,3 +69,20 @@ def test_no_window_styles_itself() -> None:
     ]
     assert callers == ["desktop_app/gui/style.py"]
     assert "@ERROR@" in STYLE_SHEET.read_text(encoding="utf-8")
+
+
+def test_a_message_bar_placed_by_a_form_keeps_its_colours(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from desktop_app.gui.widgets.message_bar import MessageBar
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    bar = MessageBar()
+    bar.setObjectName("message_bar")  # as setupUi names it
+    QVBoxLayout(window).addWidget(bar)
+    bar.show_error("The service cannot be reached.")
+    window.resize(320, 60)
+    window.show()
+    qtbot.waitExposed(window)
+    assert bar.grab().toImage().pixelColor(2, 2) == QColor("#fff4ce")

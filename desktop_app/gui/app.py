@@ -25,7 +25,6 @@ from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.style import apply_style, apply_style_to_first_frame
 from desktop_app.gui.widgets.banner import training_banner
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
@@ -109,7 +108,7 @@ def freeze_start_up_objects() -> None:
     gc.freeze()
 
 
-def _starting_frame(training: bool, preferences: Preferences | None = None) -> QMainWindow:
+def _starting_frame(training: bool) -> QMainWindow:
     """The first thing painted: the window's frame, title and banner, with "Starting…".
 
     Building the full main window means loading some forty Qt widget classes and the app's
@@ -124,8 +123,9 @@ def _starting_frame(training: bool, preferences: Preferences | None = None) -> Q
         apply_style_to_first_frame(banner)  # its colours, without styling the app yet
         frame.setMenuWidget(banner)
     frame.setCentralWidget(body)
-    frame.setObjectName("MainWindow")  # where the main window was left, it opens
-    place(frame, preferences, QSize(1200, 720), remember=False)
+    # Fitted to the screen (the main window that follows opens where it was left last time).
+    room = frame.screen().availableGeometry().size() * 0.95
+    frame.resize(QSize(1200, 720).boundedTo(room))
     frame.show()
     return frame
 
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     preferences = Preferences(QSettings(), app)
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    frame = _starting_frame(args.training, preferences)
+    frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):
         heavy = sorted(
@@ -221,7 +221,7 @@ async def _run(
         from desktop_app.gui.main_window import MainWindow
 
         window = MainWindow(ctx)
-        window.show()  # in the frame's place, before the frame goes: the app never has no window
+        window.show()  # before the frame goes: the app never has no window
         frame.close()
         frame.deleteLater()
         freeze_start_up_objects()

@@ -35,7 +35,7 @@ IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0)  # 0: never
 LANGUAGE = Setting("ui/language", str, "")  # "": the system's
 CURRENCY = Setting("ui/currency", str, "BRL")
 LAST_STORE = Setting("stores/last", str, "")
-WINDOW_PLACES = Setting("windows/places", str, "{}")  # each window's size and place (JSON)
+WINDOW_PLACES = Setting("windows/places", str, "")  # each window's size and place
 
 ALL = (
     SERVICE_URL, LOGIN_URL, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY, LAST_STORE,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize
@@ -23,33 +25,38 @@ def fitted(wanted: QSize, screen: QRect) -> QRect:
     return area
 
 
-class _Keeper(QObject):
-    """Keeps a window's size and place each time it is hidden or closed."""
+@cache
+def _keeper() -> Callable[[QWidget, Preferences], QObject]:
+    """The class that keeps a window's size and place (made once, on first use)."""
 
-    def __init__(self, window: QWidget, preferences: Preferences) -> None:
-        super().__init__(window)
-        self._window, self._preferences = window, preferences
-        window.installEventFilter(self)
+    class _Keeper(QObject):
+        """Keeps a window's size and place each time it is hidden or closed."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._window and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
-            import json
+        def __init__(self, window: QWidget, preferences: Preferences) -> None:
+            super().__init__(window)
+            self._window, self._preferences = window, preferences
+            window.installEventFilter(self)
 
-            places = _places(self._preferences)
-            geometry = bytes(self._window.saveGeometry().toBase64().data()).decode()
-            places[self._window.objectName()] = geometry
-            self._preferences.set(prefs.WINDOW_PLACES, json.dumps(places, sort_keys=True))
-        return False
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if watched is self._window and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
+                places = _places(self._preferences)
+                geometry = bytes(self._window.saveGeometry().toBase64().data()).decode()
+                places[self._window.objectName()] = geometry
+                kept = "|".join(f"{name}:{places[name]}" for name in sorted(places))
+                self._preferences.set(prefs.WINDOW_PLACES, kept)
+            return False
+
+    return _Keeper
 
 
 def _places(preferences: Preferences) -> dict[str, str]:
-    import json  # on first use: the starting frame is placed before the first paint
-
-    try:
-        places = json.loads(preferences.get(prefs.WINDOW_PLACES))
-    except ValueError:
-        return {}
-    return places if isinstance(places, dict) else {}
+    """``name:geometry|name:geometry`` (base64 holds neither separator)."""
+    places = {}
+    for entry in preferences.get(prefs.WINDOW_PLACES).split("|"):
+        name, _, geometry = entry.partition(":")
+        if name and geometry:
+            places[name] = geometry
+    return places
 
 
 def place(
@@ -67,4 +74,4 @@ def place(
     if not restored or not screen.contains(window.geometry()):
         window.setGeometry(fitted(wanted or window.size(), screen))
     if preferences is not None and remember:
-        _Keeper(window, preferences)
+        _keeper()(window, preferences)

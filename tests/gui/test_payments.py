@@ -256,13 +256,7 @@ def test_manager_issues_an_invoice_and_saves_it_as_pdf(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     order = open_order(window)
-    httpx.post(
-        f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
-        headers={"Authorization": f"Bearer {sandbox.token()}"},
-        json={"orderId": order.order_id, "card": "************1111", "auth": "X9", "nsu": "1",
-              "installments": 1, "amount": float(order.amount), "flagName": "Elo",
-              "paymentType": "debit", "userId": 7},
-    ).raise_for_status()  # fmt: skip
+    pay_in_full(sandbox, order)
     dialog = open_order_by_keyboard(qtbot, window, order)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
     press(qtbot, dialog, Qt.Key.Key_F9)

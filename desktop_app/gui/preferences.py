@@ -37,11 +37,6 @@ CURRENCY = Setting("ui/currency", str, "BRL")
 LAST_STORE = Setting("stores/last", str, "")
 WINDOW_PLACES = Setting("windows/places", str, "")  # each window's size and place
 
-ALL = (
-    SERVICE_URL, LOGIN_URL, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY, LAST_STORE,
-    WINDOW_PLACES,
-)  # fmt: skip
-
 
 class Preferences(QObject):
     """The settings, typed, with a signal for each change."""

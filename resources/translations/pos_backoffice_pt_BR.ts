@@ -544,13 +544,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/app.py" line="118"/>
         <location filename="../../desktop_app/gui/main_window.py" line="108"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="120"/>
+        <location filename="../../desktop_app/gui/app.py" line="119"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="35"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -701,15 +701,9 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="38"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="37"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="40"/>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="71"/>
-        <source>Working…</source>
-        <translation>Trabalhando…</translation>
     </message>
 </context>
 <context>
@@ -901,27 +895,27 @@
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="230"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="238"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="285"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="293"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="341"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="349"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="342"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="350"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="345"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="353"/>
         <source>{orders} · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{orders} · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 class MessageBar(QWidget):
     """A line of words under a window's controls, with a Retry button when retrying helps.
 
-    The Retry belongs to the message it sits on: a newer message replaces both. While a call
-    of the window has taken over 150 ms (and nothing went wrong), the bar says it is working.
+    The Retry belongs to the message it sits on: a newer message replaces both.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -36,8 +35,6 @@ class MessageBar(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.retry_button.setText(QCoreApplication.translate("MessageBar", "&Retry"))
-        if self._kind == "busy":
-            self.label.setText(QCoreApplication.translate("MessageBar", "Working…"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -46,7 +43,7 @@ class MessageBar(QWidget):
 
     @property
     def kind(self) -> str:
-        """What the bar shows: "error", "info", "busy", or "" when hidden."""
+        """What the bar shows: "error", "info", or "" when hidden."""
         return self._kind
 
     def _show(self, kind: str, text: str, retry: Callable[[], None] | None) -> None:
@@ -64,13 +61,6 @@ class MessageBar(QWidget):
     def show_info(self, text: str) -> None:
         """Say something that is not a problem."""
         self._show("info", text, None)
-
-    def set_busy(self, busy: bool) -> None:
-        """Show "Working…" while the window waits (never over an error)."""
-        if busy and self._kind in ("", "busy"):
-            self._show("busy", QCoreApplication.translate("MessageBar", "Working…"), None)
-        elif not busy and self._kind == "busy":
-            self.clear()
 
     def clear(self) -> None:
         """Hide the bar (its Retry goes with it)."""

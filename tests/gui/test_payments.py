@@ -252,15 +252,22 @@ def test_cashier_cannot_invoice_and_a_403_is_explained(
     close_window(qtbot, main)
 
 
+def open_invoice_by_keyboard(
+    qtbot: QtBot, window: MainWindow, order: Order
+) -> tuple[OrderDialog, InvoiceDialog]:
+    """Open a paid order by keyboard, wait for its payment, and press F9 for its invoice."""
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    return dialog, window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+
+
 def test_manager_issues_an_invoice_and_saves_it_as_pdf(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     order = open_order(window)
     pay_in_full(sandbox, order)
-    dialog = open_order_by_keyboard(qtbot, window, order)
-    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
-    press(qtbot, dialog, Qt.Key.Key_F9)
-    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    _, invoice = open_invoice_by_keyboard(qtbot, window, order)
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
     document = invoice.summary.toPlainText()
@@ -514,10 +521,7 @@ def test_an_invoice_issued_here_is_found_again_and_opens_again(
 ) -> None:
     order = open_order(window)
     pay_in_full(sandbox, order)
-    dialog = open_order_by_keyboard(qtbot, window, order)
-    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
-    press(qtbot, dialog, Qt.Key.Key_F9)
-    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    dialog, invoice = open_invoice_by_keyboard(qtbot, window, order)
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
     document = invoice.summary.toPlainText()
@@ -544,9 +548,7 @@ def test_an_invoice_the_service_refuses_can_be_marked_invoiced_elsewhere(
         headers={"Authorization": f"Bearer {sandbox.token()}"},
         json={"orderId": order.order_id, "userId": 2001},
     ).raise_for_status()
-    dialog = open_order_by_keyboard(qtbot, window, order)
-    press(qtbot, dialog, Qt.Key.Key_F9)
-    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    dialog, invoice = open_invoice_by_keyboard(qtbot, window, order)
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: "already invoiced" in invoice.warning.text(), timeout=10_000)
     assert invoice.ui.mark_elsewhere_button.isVisible()  # the service's own words, and a way

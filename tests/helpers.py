@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -26,6 +27,7 @@ class Reply:
     body: bytes | str | Any = b"[]"
     headers: dict[str, str] = field(default_factory=dict)
     hold: threading.Event | None = None  # answer only once this is set (or the client left)
+    trickle: tuple[int, float] | None = None  # a slow link: (bytes, seconds) per write
 
     def encoded(self) -> bytes:
         if isinstance(self.body, bytes):
@@ -84,7 +86,14 @@ class ScriptedServer:
                         self.send_header(key, value)
                     self.send_header("Content-Length", str(len(body)))
                     self.end_headers()
-                    self.wfile.write(body)
+                    if reply.trickle is None:
+                        self.wfile.write(body)
+                    else:
+                        size, seconds = reply.trickle
+                        for start in range(0, len(body), size):
+                            self.wfile.write(body[start : start + size])
+                            self.wfile.flush()
+                            time.sleep(seconds)  # the link's pace, not a synchronisation
                 except (BrokenPipeError, ConnectionResetError):
                     pass
 

@@ -1,9 +1,11 @@
 """Typed async client of the store's ``/api/v1`` service. Qt-free."""
 
+from desktop_app.api._arrays import Listing, Unread, complete
 from desktop_app.api._client import ApiClient, path_segment
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiError,
+    ApiResponseTooLargeError,
     ApiResponseValidationError,
     ApiStatusError,
     ApiTimeoutError,
@@ -18,13 +20,17 @@ __all__ = [
     "ApiClient",
     "ApiConnectionError",
     "ApiError",
+    "ApiResponseTooLargeError",
     "ApiResponseValidationError",
     "ApiStatusError",
     "ApiTimeoutError",
     "AuthenticationError",
     "BadRequestError",
+    "Listing",
     "NotFoundError",
     "PermissionDeniedError",
     "ServerError",
+    "Unread",
+    "complete",
     "path_segment",
 ]

@@ -1,5 +1,5 @@
 """Decode a large JSON array in short steps, so the event loop that shares the thread with a
-GUI keeps answering between them.
+GUI keeps answering between them; keep the elements that validate when some do not.
 
 Validating 100,000 orders in one ``validate_json`` call holds the thread (and the GIL) for about
 0.7 s. Moving that to a worker thread does not help a Python GUI: the worker and the GUI take
@@ -8,43 +8,138 @@ both slower. So the body is cut into slices of whole elements as it arrives, and
 :meth:`ArrayDecoder.step` validates one slice: a few milliseconds, after which the caller
 returns to its event loop.
 
-Cutting: a candidate cut is a ``}`` followed by ``,`` and ``{`` (whitespace allowed). Such text can
-also occur inside a string or a nested object, so a cut is only taken when the slice before it
-parses as a JSON array: a prefix that ends inside a string, or with a bracket open, never does.
-When it does not parse, the next candidate is tried and the slice simply grows.
+Cutting, fast: a candidate cut is a ``}`` followed by ``,`` and ``{`` (whitespace allowed). Such
+text also occurs inside nested values (an element's list of items) and inside strings. Braces
+are counted (in C, ``bytes.count``) from the slice's start to each candidate: only where the
+count is back to zero can the slice end, so a candidate inside a nested value is passed over
+without parsing anything. Strings can still fool the count (a name with a ``{`` in it), so the
+slice is validated as a JSON array, which is the judge: it parses only when the cut is real.
+
+Cutting, exactly: when the count is fooled, the elements are not objects, or no cut appears
+within a few slices (one element larger than a slice), the standard library's C scanner
+(``raw_decode``) finds each element's end. The text is read as Latin-1 for it: one character
+per byte, so its positions are byte positions, and every byte that JSON gives meaning to is
+ASCII. An element that has not fully arrived is tried again only once the body has doubled, so
+even one enormous element costs linear time.
+
+Every byte is counted once and parsed at most twice (the judge, and the exact scan where the
+count was fooled), so decoding stays linear in the body whatever its shape.
+
+Elements that do not validate are left out and reported (:class:`Unread`); when the first ones
+all fail, or most of the list does, the body is of another shape and decoding fails at once.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
 T = TypeVar("T")
 
 _CANDIDATE_CUT = re.compile(rb"\}\s*,\s*\{")
-_LEADING_SPACE = re.compile(rb"\s*")
+_SPACE = re.compile(r"[ \t\n\r]*")
+_SPACE_BYTES = re.compile(rb"[ \t\n\r]*")
 SLICE_BYTES = 128 * 1024
 """About 3 ms of validation for orders on a slow machine: well inside a frame."""
+EXACT_AFTER_SLICES = 2
+"""Slices to wait for a counted cut before finding element ends exactly."""
+CANDIDATES_PER_STEP = 2_000
+"""Candidate cuts looked at per step (one element of 56,000 nested objects has 56,000)."""
+ELEMENTS_PER_STEP = 2_000
+"""Elements found exactly per step: small scalars are many to the slice."""
+NOT_AN_ARRAY_KEPT = 64 * 1024
+"""Bytes of a body that is not an array kept to say what it is instead; the rest is not read."""
+SHAPE_SAMPLE = 20
+"""When this many elements have come and none validated, the answer is of another shape."""
+REASONS_KEPT = 50
+"""Reasons kept for elements that did not validate (the count is always exact)."""
+
+_SCANNER = json.JSONDecoder()
 
 
 class ArrayShapeError(ValueError):
     """The body is not a JSON array of the expected elements."""
 
 
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """An element of the answer that did not validate: its place in the list, and why."""
+
+    index: int
+    reason: str
+
+
+class Listing(list[T]):
+    """The elements of a list answer that validated, and what became of the others.
+
+    A plain list everywhere a list is expected; :attr:`complete` says whether it holds every
+    element the service sent, so that a check that needs the whole list (is this payment
+    already recorded?) can tell when it cannot be sure.
+    """
+
+    unread_count: int = 0
+    unread: tuple[Unread, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """Whether every element of the answer validated."""
+        return self.unread_count == 0
+
+    @property
+    def received(self) -> int:
+        """How many elements the answer held."""
+        return len(self) + self.unread_count
+
+
+def complete(items: Iterable[Any]) -> bool:
+    """Whether ``items`` holds every element of its answer (any plain list does)."""
+    return not isinstance(items, Listing) or items.complete
+
+
+class _FooledCutError(Exception):
+    """The counted cut was inside a string: the slice did not parse."""
+
+
 def _is_syntax_error(error: ValidationError) -> bool:
     return any(item["type"] == "json_invalid" for item in error.errors(include_url=False))
 
 
-class ArrayDecoder(Generic[T]):
-    """Turns the chunks of a JSON array body into a list of ``T``, one short step at a time.
+def _element_ends(text: str, start: int, limit: int, most: int) -> tuple[list[int], int | None]:
+    """Ends of the whole elements of ``text`` (an array's inside) from ``start``, until ``limit``
+    characters or ``most`` elements; and where the next element starts (None: none follows yet,
+    or the array ends). Stops quietly at an element that has not fully arrived."""
+    ends: list[int] = []
+    position = start
+    while len(ends) < most and position - start < limit:
+        position = _SPACE.match(text, position).end()  # type: ignore[union-attr]
+        try:
+            _, end = _SCANNER.raw_decode(text, position)
+        except (ValueError, RecursionError):
+            return ends, None
+        after = _SPACE.match(text, end).end()  # type: ignore[union-attr]
+        if after >= len(text) or text[after] != ",":
+            # The comma may not have arrived; without it the element is not known to be whole.
+            if after < len(text):
+                ends.append(end)  # the array's end (or a syntax error the judge will name)
+            return ends, None
+        ends.append(end)
+        position = after + 1
+    return ends, position
 
-    :meth:`feed` each chunk as it arrives, call :meth:`step` until it returns False (giving
-    the event loop its turn after each), and :meth:`finish` at the end of the body.
-    ``settle`` runs on each validated slice (the models' fix-ups that pydantic cannot do in
-    Rust, done once per slice rather than once per element).
+
+class ArrayDecoder(Generic[T]):
+    """Turns the chunks of a JSON array body into a :class:`Listing` of ``T``, one short step
+    at a time.
+
+    :meth:`feed` each chunk as it arrives, calling :meth:`step` until it returns False (giving
+    the event loop its turn after each); at the end of the body call :meth:`close`, step again
+    until False, then :meth:`finish`. ``settle`` runs on each validated slice (the models'
+    fix-ups that pydantic cannot do in Rust, done once per slice rather than once per element).
     """
 
     def __init__(
@@ -54,68 +149,186 @@ class ArrayDecoder(Generic[T]):
         settle: Callable[[list[T]], object] | None = None,
     ) -> None:
         self._adapter = adapter
-        self._slice_bytes = slice_bytes
+        self._slice_bytes = max(1, slice_bytes)
         self._settle = settle
         self._pending = bytearray()
-        self._items: list[T] = []
+        self._items: Listing[T] = Listing()
+        self._unread: list[Unread] = []
+        self._unread_count = 0
         self._opened = False
         self._not_an_array = False
-        self._search_from = slice_bytes
+        self._closed = False
+        self._restart()
+
+    def _restart(self) -> None:
+        """A cut was taken: the count starts again at the new slice's start."""
+        self._counted = 0  # braces are counted in pending[:counted]
+        self._depth = 0  # { minus } in pending[:counted]
+        self._search_from = 0
+        self._exact = False  # the count was fooled in this slice: find ends exactly
+        self._exact_retry_at = 0  # pending length at which an unfinished element is tried again
 
     def feed(self, chunk: bytes) -> None:
         """Add one chunk of the body (cheap: nothing is validated here)."""
         self._pending += chunk
 
-    def step(self) -> bool:
-        """Validate one slice if a whole one has arrived; whether one was."""
-        pending = self._pending
-        if not self._opened and not self._open():
-            return False
-        while len(pending) > self._search_from:
-            cut = _CANDIDATE_CUT.search(pending, self._search_from)
-            if cut is None:
-                # A cut may straddle two chunks: look again a little before the end.
-                self._search_from = max(self._slice_bytes, len(pending) - 64)
-                return False
-            try:
-                part = self._validate(b"[" + bytes(pending[: cut.start() + 1]) + b"]")
-            except ValidationError as error:
-                if not _is_syntax_error(error):
-                    raise
-                self._search_from = cut.end()  # inside a string or a nested value: grow
-                continue
-            self._items.extend(part)
-            del pending[: cut.end() - 1]
-            self._search_from = self._slice_bytes
-            return True
-        return False
+    def close(self) -> None:
+        """The body is complete: what is left may be cut however short."""
+        self._closed = True
 
-    def finish(self) -> list[T]:
-        """The body is complete: validate what is left and return every element."""
+    def step(self) -> bool:
+        """Do one short piece of work if there is one; whether there was."""
         if not self._opened and not self._open():
-            self._validate(bytes(self._pending))  # raises: says what the body is instead
+            if self._not_an_array and len(self._pending) > NOT_AN_ARRAY_KEPT:
+                raise ArrayShapeError("the answer is not a list")
+            return False
+        if len(self._pending) <= self._slice_bytes:
+            return False  # less than a slice: wait for more, or leave it to finish()
+        if not self._exact:
+            cut = self._counted_cut()
+            if cut is True:
+                return True  # looked at a batch of candidates; more next step
+            if cut is not None:
+                try:
+                    self._take(cut)
+                    return True
+                except _FooledCutError:
+                    self._exact = True
+            elif len(self._pending) < EXACT_AFTER_SLICES * self._slice_bytes and not self._closed:
+                return False
+            else:
+                self._exact = True
+        return self._exact_cut()
+
+    def finish(self) -> Listing[T]:
+        """The body is complete: validate what is left and return every element that validated."""
+        if not self._opened and not self._open():
+            self._adapter.validate_json(bytes(self._pending))  # raises: says what the body is
             raise ArrayShapeError("the answer is not a list")
-        self._items.extend(self._validate(b"[" + bytes(self._pending)))
+        self._validate(b"[" + bytes(self._pending), strict=True)
         self._pending.clear()
-        return self._items
+        items = self._items
+        if self._unread_count and self._unread_count > len(items):
+            raise ArrayShapeError(self._other_shape())
+        items.unread_count = self._unread_count
+        items.unread = tuple(self._unread)
+        return items
+
+    # -- cutting -------------------------------------------------------------------------------
+
+    def _counted_cut(self) -> int | bool | None:
+        """The end of the first element, at or after a slice's length, where the brace count is
+        back to zero (None: none yet; True: a batch of candidates was passed over)."""
+        pending = self._pending
+        start = max(self._search_from, self._slice_bytes)
+        for _ in range(CANDIDATES_PER_STEP):
+            found = _CANDIDATE_CUT.search(pending, start)
+            if found is None:
+                # A cut may straddle two chunks: look again a little before the end.
+                self._search_from = max(self._counted, len(pending) - 64)
+                return None
+            close = found.start() + 1
+            self._depth += pending.count(b"{", self._counted, close) - pending.count(
+                b"}", self._counted, close
+            )
+            self._counted = start = self._search_from = close
+            if self._depth == 0:
+                return close
+        return True
+
+    def _exact_cut(self) -> bool:
+        """Find whole elements with the C scanner and take them as a slice."""
+        pending = self._pending
+        if len(pending) < self._exact_retry_at:
+            return False
+        text = pending.decode("latin-1")
+        ends, _ = _element_ends(text, 0, self._slice_bytes, ELEMENTS_PER_STEP)
+        if not ends:
+            # The first element has not fully arrived (or is not JSON: finish will say).
+            self._exact_retry_at = 2 * len(pending) if not self._closed else len(pending) + 1
+            return False
+        self._take(ends[-1], exact=True)
+        return True
+
+    def _take(self, cut: int, exact: bool = False) -> None:
+        """Validate ``pending[:cut]`` (whole elements) and drop it and the comma after it."""
+        pending = self._pending
+        self._validate(b"[" + bytes(pending[:cut]) + b"]", strict=exact)
+        after = _SPACE_BYTES.match(pending, cut).end()  # type: ignore[union-attr]
+        if after < len(pending) and pending[after] == ord(","):
+            after += 1
+        del pending[:after]
+        self._restart()
+
+    # -- validating ----------------------------------------------------------------------------
+
+    def _validate(self, array_text: bytes, strict: bool) -> None:
+        """Validate one slice, keeping its good elements; ``strict``: the cut is known to be
+        real, so a syntax error is the body's own."""
+        try:
+            items = self._adapter.validate_json(array_text)
+        except ValidationError as error:
+            if _is_syntax_error(error):
+                if strict:
+                    raise
+                raise _FooledCutError from None
+            items = self._salvage(array_text, error)
+        if items and self._settle is not None:
+            self._settle(items)
+        self._items.extend(items)
+        if not self._items and self._unread_count >= SHAPE_SAMPLE:
+            raise ArrayShapeError(self._other_shape())
+
+    def _salvage(self, array_text: bytes, error: ValidationError) -> list[T]:
+        """The elements of a slice that validate, once some did not: each element's span is
+        found exactly, the failing ones are noted and the rest validated together."""
+        failures: dict[int, str] = {}
+        for problem in error.errors(include_url=False, include_input=False):
+            location = problem["loc"]
+            if location and isinstance(location[0], int):
+                where = ".".join(str(part) for part in location[1:])
+                failures.setdefault(location[0], f"{where}: {problem['msg']}".lstrip(": "))
+        text = array_text.decode("latin-1")
+        ends, _ = _element_ends(text, 1, len(text), len(text))
+        starts = [1] + [text.index(",", end) + 1 for end in ends[:-1]]
+        spans = list(zip(starts, ends, strict=True))
+        first = self._items_seen()
+        good = []
+        for index, (start, end) in enumerate(spans):
+            if index in failures:
+                self._unread_count += 1
+                if len(self._unread) < REASONS_KEPT:
+                    self._unread.append(Unread(first + index, failures[index]))
+            else:
+                good.append(array_text[start:end])
+        if not good:
+            return []
+        return self._adapter.validate_json(b"[" + b",".join(good) + b"]")
+
+    def _items_seen(self) -> int:
+        return len(self._items) + self._unread_count
+
+    def _other_shape(self) -> str:
+        reason = (
+            f" (element {self._unread[0].index}: {self._unread[0].reason})" if self._unread else ""
+        )
+        counts = f"{self._unread_count} of {self._items_seen()}"
+        return f"{counts} elements are not of the expected form{reason}"
 
     def _open(self) -> bool:
         """Skip the array's ``[``; whether the body has shown to be an array."""
         if self._not_an_array:
             return False
-        start = _LEADING_SPACE.match(self._pending)
-        assert start is not None
-        if start.end() == len(self._pending):
+        start = _SPACE_BYTES.match(self._pending).end()  # type: ignore[union-attr]
+        if start == len(self._pending):
+            self._pending.clear()  # only white space so far: nothing to keep
             return False
-        if self._pending[start.end()] != ord("["):
+        if self._pending[start] != ord("["):
             self._not_an_array = True  # the final validation says what it is
             return False
-        del self._pending[: start.end() + 1]
+        del self._pending[: start + 1]
         self._opened = True
         return True
 
-    def _validate(self, array_text: bytes) -> list[T]:
-        items = self._adapter.validate_json(array_text)
-        if self._settle is not None:
-            self._settle(items)
-        return items
+
+__all__ = ["ArrayDecoder", "ArrayShapeError", "Listing", "Unread", "complete"]

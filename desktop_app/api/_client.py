@@ -14,6 +14,7 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 from email.utils import parsedate_to_datetime
+from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any, Self, TypeVar
 from urllib.parse import quote
 
@@ -22,10 +23,23 @@ from pydantic import TypeAdapter, ValidationError
 
 from desktop_app import version
 from desktop_app.api import models
-from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
+from desktop_app.api._body import (
+    ACCEPT_ENCODING,
+    MAX_ERROR_BYTES,
+    MAX_LIST_BYTES,
+    MAX_ONE_BYTES,
+    BodyTooLargeError,
+    Progress,
+    UnknownEncodingError,
+    body_chunks,
+    read_all,
+    watched,
+)
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiError,
+    ApiResponseTooLargeError,
     ApiResponseValidationError,
     ApiTimeoutError,
     make_status_error,
@@ -60,6 +74,9 @@ _API = "api/v1/"
 
 def path_segment(text: str) -> str:
     """``text`` as exactly one path segment: ``/ ? # %``, spaces and non-ASCII are encoded."""
+    if not text:
+        # An empty segment would make another route: "/orders/" is not "/orders/<store>".
+        raise ValueError("an identifier in a path cannot be empty")
     encoded = quote(text, safe="")
     if encoded.strip(".") == "":
         # "." and ".." would be resolved away as dot segments and reach another route.
@@ -83,14 +100,20 @@ def _retry_after(response: httpx.Response | None) -> float | None:
     return min(max(seconds, 0.0), MAX_RETRY_AFTER)
 
 
-def _decode_body(response: httpx.Response) -> Any:
+def _decode_body(body: bytes) -> Any:
     """The JSON of an error body if it has one, else its text (for the message), else None."""
-    if not response.content:
+    if not body.strip():
         return None
     try:
-        return response.json()
-    except (ValueError, UnicodeDecodeError):
-        return response.text[:500]
+        return json.loads(body)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return body[:500].decode("utf-8", "replace")
+
+
+def _no_cookies() -> CookieJar:
+    """A jar that keeps nothing: this client authenticates with a bearer token only, and a
+    cookie kept from one user's session must never ride along with the next user's calls."""
+    return CookieJar(policy=DefaultCookiePolicy(allowed_domains=[]))
 
 
 class ApiClient:
@@ -124,7 +147,12 @@ class ApiClient:
             base_url=self.base_url,
             timeout=httpx.Timeout(timeout),
             transport=transport,
-            headers={"Accept": "application/json", "User-Agent": f"pos-backoffice/{version()}"},
+            headers={
+                "Accept": "application/json",
+                "Accept-Encoding": ACCEPT_ENCODING,
+                "User-Agent": f"pos-backoffice/{version()}",
+            },
+            cookies=_no_cookies(),
             follow_redirects=False,
         )
 
@@ -177,11 +205,14 @@ class ApiClient:
         self,
         method: str,
         path: str,
-        read: Callable[[httpx.Response], Awaitable[R]],
+        read: Callable[[httpx.Response, Progress], Awaitable[R]],
         *,
         content: bytes | None = None,
     ) -> R:
-        """Send one request (and, for GET, its retries); ``read`` turns a 2xx into the result."""
+        """Send one request (and, for GET, its retries); ``read`` turns a 2xx into the result.
+
+        Each attempt runs under one deadline that moves on only while the answer makes real
+        progress (see :mod:`desktop_app.api._body`)."""
         retries = self.max_retries if method == "GET" else 0
         headers = self._headers()
         if content is not None:
@@ -192,25 +223,30 @@ class ApiClient:
             response: httpx.Response | None = None
             try:
                 request = self._http.build_request(method, path, content=content, headers=headers)
-                response = await self._http.send(request, stream=True)
-                try:
-                    log.debug(
-                        "%s /%s -> %s in %.0f ms",
-                        method,
-                        path,
-                        response.status_code,
-                        (time.perf_counter() - started) * 1000,
-                    )
-                    if response.is_success:
-                        return await read(response)
-                    await response.aread()
-                finally:
-                    await response.aclose()
+                async with watched(self.timeout) as progress:
+                    response = await self._http.send(request, stream=True)
+                    try:
+                        log.debug(
+                            "%s /%s -> %s in %.0f ms",
+                            method,
+                            path,
+                            response.status_code,
+                            (time.perf_counter() - started) * 1000,
+                        )
+                        if response.is_success:
+                            return await read(response, progress)
+                        error_body = await read_all(
+                            response, progress, MAX_ERROR_BYTES, truncate=True
+                        )
+                    finally:
+                        await response.aclose()
                 if response.status_code not in RETRYABLE_STATUSES or attempt >= retries:
                     raise make_status_error(
-                        response.status_code, _decode_body(response), response.reason_phrase
+                        response.status_code, _decode_body(error_body), response.reason_phrase
                     )
-            except httpx.TimeoutException as error:
+            except (BodyTooLargeError, UnknownEncodingError) as error:
+                raise _unreadable(response, error) from None
+            except (httpx.TimeoutException, TimeoutError) as error:
                 if attempt >= retries:
                     raise ApiTimeoutError(
                         f"The service did not answer within {self.timeout:g} s ({method} /{path})"
@@ -225,15 +261,15 @@ class ApiClient:
             log.info("retrying %s /%s in %.2f s (attempt %d)", method, path, delay, attempt + 1)
             await asyncio.sleep(delay)
 
-    async def _get_list(self, path: str, adapter: TypeAdapter[list[T]]) -> list[T]:
-        async def read(response: httpx.Response) -> list[T]:
-            return await _decode_array(response, adapter)
+    async def _get_list(self, path: str, adapter: TypeAdapter[list[T]]) -> Listing[T]:
+        async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
+            return await _decode_array(response, progress, adapter)
 
         return await self._send("GET", path, read)
 
     async def _get_one(self, path: str, adapter: TypeAdapter[T]) -> T:
-        async def read(response: httpx.Response) -> T:
-            body = await response.aread()
+        async def read(response: httpx.Response, progress: Progress) -> T:
+            body = await read_all(response, progress, MAX_ONE_BYTES)
             try:
                 item = adapter.validate_json(body)
             except ValidationError as error:
@@ -244,48 +280,48 @@ class ApiClient:
         return await self._send("GET", path, read)
 
     async def _post(self, path: str, body: bytes) -> Any:
-        async def read(response: httpx.Response) -> Any:
-            await response.aread()
-            if not response.content.strip():
+        async def read(response: httpx.Response, progress: Progress) -> Any:
+            body = await read_all(response, progress, MAX_ONE_BYTES, truncate=True)
+            if not body.strip():
                 return None
             try:
-                return response.json()
-            except ValueError:
-                return response.text  # a 2xx is success whatever its shape
+                return json.loads(body)
+            except (ValueError, RecursionError):
+                return body.decode("utf-8", "replace")  # a 2xx is success whatever its shape
 
         return await self._send("POST", path, read, content=body)
 
     # -- data-consult ----------------------------------------------------------------------
 
-    async def list_stores(self) -> list[models.Store]:
+    async def list_stores(self) -> Listing[models.Store]:
         """The stores."""
         return await self._get_list(_API + "data-consult/stores", _STORES)
 
-    async def list_sellers(self) -> list[models.Seller]:
+    async def list_sellers(self) -> Listing[models.Seller]:
         """The sellers."""
         return await self._get_list(_API + "data-consult/sellers", _SELLERS)
 
-    async def list_billings(self) -> list[models.BillingRecord]:
+    async def list_billings(self) -> Listing[models.BillingRecord]:
         """The billing (revenue) records."""
         return await self._get_list(_API + "data-consult/billings", _BILLINGS)
 
-    async def search_customers(self, text: str) -> list[models.Customer]:
+    async def search_customers(self, text: str) -> Listing[models.Customer]:
         """Customers whose name or document matches ``text``; none for blank text."""
         if not text.strip():
-            return []
+            return Listing()
         path = _API + "data-consult/customers/" + path_segment(text.strip())
         return await self._get_list(path, _CUSTOMERS)
 
-    async def search_products(self, text: str) -> list[models.Product]:
+    async def search_products(self, text: str) -> Listing[models.Product]:
         """Products whose name or code matches ``text``; none for blank text."""
         if not text.strip():
-            return []
+            return Listing()
         path = _API + "data-consult/products/" + path_segment(text.strip())
         return await self._get_list(path, _PRODUCTS)
 
     # -- orders-payment --------------------------------------------------------------------
 
-    async def list_orders(self, store_id: str) -> list[models.Order]:
+    async def list_orders(self, store_id: str) -> Listing[models.Order]:
         """Every order of a store."""
         path = _API + "orders-payment/orders/" + path_segment(str(store_id))
         return await self._get_list(path, _ORDERS)
@@ -301,7 +337,7 @@ class ApiClient:
         )
         return await self._get_one(path, _ORDER)
 
-    async def list_payments(self, order_id: int) -> list[models.Payment]:
+    async def list_payments(self, order_id: int) -> Listing[models.Payment]:
         """The payments recorded against an order."""
         path = _API + "orders-payment/payments/" + path_segment(str(order_id))
         return await self._get_list(path, _PAYMENTS)
@@ -346,16 +382,32 @@ def _shape_error(response: httpx.Response, body: bytes, error: Exception) -> Api
     )
 
 
-async def _decode_array(response: httpx.Response, adapter: TypeAdapter[list[T]]) -> list[T]:
+def _unreadable(response: httpx.Response | None, error: Exception) -> ApiError:
+    where = response.request.url.path if response is not None else "the service"
+    cls = (
+        ApiResponseTooLargeError
+        if isinstance(error, BodyTooLargeError)
+        else ApiResponseValidationError
+    )
+    status = response.status_code if response is not None else 0
+    return cls(f"The service's answer to {where} could not be read: {error}", status_code=status)
+
+
+async def _decode_array(
+    response: httpx.Response, progress: Progress, adapter: TypeAdapter[list[T]]
+) -> Listing[T]:
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
     slices: the window that shares this thread keeps painting and taking keys."""
     decoder = ArrayDecoder(adapter, settle=models.assume_utc)
     try:
         with collector_paused():
-            async for chunk in response.aiter_bytes():
+            async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):
                 decoder.feed(chunk)
                 while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
                     await asyncio.sleep(0)
+            decoder.close()
+            while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
+                await asyncio.sleep(0)
             return decoder.finish()
     except (ValidationError, ArrayShapeError) as error:
         raise _shape_error(response, b"", error) from None

@@ -72,6 +72,10 @@ class ApiResponseValidationError(ApiError):
         self.body = body
 
 
+class ApiResponseTooLargeError(ApiResponseValidationError):
+    """A 2xx answer larger than this app reads (see ``desktop_app.api._body``)."""
+
+
 _STATUS_CLASSES: dict[int, type[ApiStatusError]] = {
     400: BadRequestError,
     401: AuthenticationError,

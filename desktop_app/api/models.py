@@ -17,7 +17,7 @@ from decimal import Decimal
 from operator import attrgetter
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter
+from pydantic import AfterValidator, ConfigDict, Field, StringConstraints, TypeAdapter
 from pydantic.dataclasses import dataclass
 
 _READ_CONFIG = ConfigDict(
@@ -44,6 +44,10 @@ UtcDateTime = datetime
 """A timestamp: ``Z``, offsets and fractional seconds are accepted and kept aware; one without
 an offset is made UTC by :func:`assume_utc`, which every read of the client applies."""
 
+PathId = Annotated[str, StringConstraints(pattern=r"\S")]
+"""An identifier that goes into a request's path: never blank (an empty one would make the
+path another route's), so a store without one is left out of the list and reported."""
+
 Money = Annotated[Decimal, Field(allow_inf_nan=False)]
 """An amount of money. Exact for any value of up to 15 significant digits."""
 
@@ -52,7 +56,7 @@ Money = Annotated[Decimal, Field(allow_inf_nan=False)]
 class Store:
     """One store the signed-in user may work in."""
 
-    id: str
+    id: PathId
     name: str = ""
     store: str = ""
 

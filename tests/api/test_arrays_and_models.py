@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone
 from decimal import Decimal
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 from pydantic import TypeAdapter, ValidationError
 
 from desktop_app.api import models
-from desktop_app.api._arrays import ArrayDecoder
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
 
 ORDERS = TypeAdapter(list[models.Order])
 
@@ -41,18 +42,38 @@ order_dicts = st.fixed_dictionaries(
 )
 
 
-def _dumps(rows: list[dict[str, object]], indent: int | None) -> bytes:
+def _dumps(rows: Sequence[Mapping[str, object]], indent: int | None) -> bytes:
     return json.dumps(rows, default=lambda d: float(d), indent=indent, ensure_ascii=False).encode()
 
 
-def _decode(body: bytes | str, chunk: int = 64, slice_bytes: int = 256) -> list[models.Order]:
+class CountingAdapter:
+    """The orders adapter, counting the bytes it is given: decoding must stay linear."""
+
+    def __init__(self) -> None:
+        self.bytes_validated = 0
+
+    def validate_json(self, data: bytes) -> list[models.Order]:
+        self.bytes_validated += len(data)
+        return ORDERS.validate_json(data)
+
+
+def _decoder(slice_bytes: int, adapter: object = ORDERS) -> ArrayDecoder[models.Order]:
+    return ArrayDecoder(adapter, slice_bytes=slice_bytes, settle=models.assume_utc)  # type: ignore[arg-type]
+
+
+def _decode(
+    body: bytes | str, chunk: int = 64, slice_bytes: int = 256, adapter: object = ORDERS
+) -> Listing[models.Order]:
     """The client's way: chunks as they arrive, a slice validated per step, then the rest."""
     body = body.encode() if isinstance(body, str) else body
-    decoder = ArrayDecoder(ORDERS, slice_bytes=slice_bytes, settle=models.assume_utc)
+    decoder = _decoder(slice_bytes, adapter)
     for start in range(0, len(body), chunk):
         decoder.feed(body[start : start + chunk])
         while decoder.step():
             pass
+    decoder.close()
+    while decoder.step():
+        pass
     return decoder.finish()
 
 
@@ -67,24 +88,94 @@ def test_decoder_matches_one_shot_validation(
     rows: list[dict[str, object]], chunk: int, slice_bytes: int, indent: int | None
 ) -> None:
     body = _dumps(rows, indent)
-    assert _decode(body, chunk, slice_bytes) == ORDERS.validate_json(body)
+    decoded = _decode(body, chunk, slice_bytes)
+    assert decoded == ORDERS.validate_json(body) and decoded.complete
 
 
-def test_decoder_survives_separators_inside_strings() -> None:
+@settings(max_examples=100, deadline=None)
+@given(
+    rows=st.lists(order_dicts, min_size=2, max_size=30),
+    bad=st.sets(st.integers(min_value=0, max_value=29)),
+    chunk=st.integers(min_value=1, max_value=97),
+    slice_bytes=st.integers(min_value=1, max_value=400),
+)
+def test_elements_that_do_not_validate_are_left_out_and_counted(
+    rows: list[dict[str, object]], bad: set[int], chunk: int, slice_bytes: int
+) -> None:
+    bad = {i for i in bad if i < len(rows)}
+    if len(bad) * 2 > len(rows):
+        bad = set(sorted(bad)[: len(rows) // 2])
+    sent = [dict(row, orderId=1.5) if i in bad else row for i, row in enumerate(rows)]
+    decoded = _decode(_dumps(sent, None), chunk, slice_bytes)
+    good = [row for i, row in enumerate(rows) if i not in bad]
+    assert decoded == ORDERS.validate_json(_dumps(good, None))
+    assert decoded.unread_count == len(bad) and decoded.received == len(rows)
+    assert [u.index for u in decoded.unread] == sorted(bad)
+    assert all("orderId" in u.reason for u in decoded.unread)
+
+
+def test_decoder_survives_separators_and_braces_inside_strings() -> None:
     tricky = [
-        {"orderId": i, "amount": 1, "customerName": '},{"orderId": 999, "amount": 5}, {'}
-        for i in range(50)
-    ]
-    body = _dumps(tricky, None)
-    decoded = _decode(body, 7, 16)
-    assert [o.order_id for o in decoded] == list(range(50))
+        {"orderId": i, "amount": 1, "customerName": '},{"orderId": 999, "amount": 5}, {',
+         "sellerName": "{{{ loja" if i % 3 else "}"}
+        for i in range(300)
+    ]  # fmt: skip
+    decoded = _decode(_dumps(tricky, None), 700, 500)
+    assert [o.order_id for o in decoded] == list(range(300))
     assert all(o.customer_name.startswith("},{") for o in decoded)
 
 
-def test_decoder_reports_a_bad_element() -> None:
-    body = b'[{"orderId": 1, "amount": 1}, {"orderId": "x", "amount": 1}]'
-    with pytest.raises(ValidationError):
+def _nested_orders(count: int, items: int) -> bytes:
+    rows = [
+        {"orderId": i, "amount": 10, "items": [{"sku": j, "qty": 1} for j in range(items)]}
+        for i in range(count)
+    ]
+    return _dumps(rows, None)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        _nested_orders(400, 20),  # an extension a real service may add: line items
+        _nested_orders(3, 20_000),  # one element far larger than a slice
+        _dumps([{"orderId": 1, "amount": 1, "x": [[[[{"y": [{}]}]]]] * 40} for _ in range(300)], 2),
+    ],
+    ids=["items", "huge-element", "deep"],
+)
+def test_decoding_is_linear_whatever_the_shape(body: bytes) -> None:
+    counting = CountingAdapter()
+    decoded = _decode(body, 4096, 2048, counting)
+    assert decoded == ORDERS.validate_json(body)
+    # Each byte is judged at most twice (a fooled cut, then the exact one): never re-parsed
+    # from the slice's start for every candidate cut, as the old decoder did.
+    assert counting.bytes_validated <= 2 * len(body) + 64
+
+
+def test_another_shape_fails_at_once_not_at_the_end() -> None:
+    decoder = _decoder(1024)
+    decoder.feed(b"[" + b",".join(b'{"id": %d}' % i for i in range(5_000)))  # no end yet
+    with pytest.raises(ArrayShapeError, match="not of the expected form"):
+        while decoder.step():
+            pass
+
+
+def test_a_list_of_numbers_fails_at_once() -> None:
+    decoder = _decoder(1024)
+    decoder.feed(b"[" + b",".join(b"%d" % i for i in range(100_000)))
+    with pytest.raises(ArrayShapeError):
+        while decoder.step():
+            pass
+
+
+def test_most_elements_failing_is_another_shape() -> None:
+    body = b'[{"orderId": 1, "amount": 1}, {"orderId": "x", "amount": 1}, {"amount": 1}]'
+    with pytest.raises(ArrayShapeError, match="2 of 3"):
         _decode(body, 5, 4)
+
+
+def test_a_body_that_is_not_json_is_refused() -> None:
+    with pytest.raises(ValidationError):
+        _decode(b'[{"orderId": 1, "amount": 1}, {"orderId": 2, "amount": 1} oops', 5, 4)
 
 
 @settings(max_examples=200)

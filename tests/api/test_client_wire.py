@@ -6,9 +6,12 @@ A scripted server on loopback answers what each test needs and counts what it re
 from __future__ import annotations
 
 import asyncio
+import gzip
 import json
 import socket
 import threading
+import tracemalloc
+import zlib
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -318,3 +321,140 @@ def test_responses_are_read_in_large_chunks_as_httpcore_still_allows() -> None:
 
     assert AsyncHTTP11Connection.READ_NUM_BYTES == READ_BYTES
     assert "self.READ_NUM_BYTES" in inspect.getsource(AsyncHTTP11Connection._receive_event)
+
+
+def test_a_list_with_a_bad_element_keeps_the_others_and_says_why(
+    scripted: ScriptedServer,
+) -> None:
+    scripted.default = Reply(body=[ORDER, dict(ORDER, orderId=7.5), dict(ORDER, orderId=43)])
+
+    async def scenario() -> api.Listing[models.Order]:
+        async with client(scripted) as c:
+            return await c.list_orders("1")
+
+    orders = run(scenario())
+    assert [o.order_id for o in orders] == [42, 43]
+    assert not orders.complete and orders.unread_count == 1 and orders.received == 3
+    assert orders.unread[0].index == 1 and "orderId" in orders.unread[0].reason
+
+
+def test_a_store_without_an_id_is_left_out_not_asked_for(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(body=[{"id": "", "name": "?"}, {"id": "001", "name": "Centro"}])
+
+    async def scenario() -> api.Listing[models.Store]:
+        async with client(scripted) as c:
+            return await c.list_stores()
+
+    stores = run(scenario())
+    assert [s.id for s in stores] == ["001"] and stores.unread_count == 1
+    with pytest.raises(ValueError, match="empty"):
+        api.path_segment("")
+
+
+def test_a_packed_answer_is_read(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(
+        body=gzip.compress(json.dumps([ORDER] * 500).encode()),
+        headers={"Content-Encoding": "gzip"},
+    )
+
+    async def scenario() -> list[models.Order]:
+        async with client(scripted) as c:
+            return await c.list_orders("1")
+
+    assert len(run(scenario())) == 500
+    assert "gzip" in scripted.requests[0].headers["accept-encoding"]
+
+
+def test_a_packing_bomb_fails_without_being_held(scripted: ScriptedServer) -> None:
+    # 300 MB of spaces inside a list, packed into a third of a megabyte.
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    bomb = packer.compress(b"[") + packer.compress(b" " * 300_000_000) + packer.flush()
+    scripted.default = Reply(body=bomb, headers={"Content-Encoding": "gzip"})
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    tracemalloc.start()
+    try:
+        with pytest.raises(api.ApiResponseTooLargeError):
+            run(scenario())
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 64 * 1024 * 1024
+
+
+def test_an_answer_larger_than_the_maximum_is_refused_unread(
+    scripted: ScriptedServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("desktop_app.api._client.MAX_LIST_BYTES", 10_000)
+    scripted.default = Reply(body=[ORDER] * 100)
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    with pytest.raises(api.ApiResponseTooLargeError, match="10,000"):
+        run(scenario())
+
+
+def test_an_answer_that_is_not_a_list_is_not_read_to_its_end(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(body=b"\0" * 50_000_000)
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    tracemalloc.start()
+    try:
+        with pytest.raises(api.ApiResponseValidationError):
+            run(scenario())
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 16 * 1024 * 1024
+
+
+@pytest.mark.parametrize("call", ["list", "payment"])
+def test_a_trickling_answer_times_out_like_a_silent_one(
+    scripted: ScriptedServer, call: str
+) -> None:
+    # One byte every 50 ms: each read comes well inside the time-out, the answer never does.
+    scripted.default = Reply(body=[ORDER] * 3, trickle=(1, 0.05))
+
+    async def scenario() -> float:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        async with client(scripted, timeout=0.5, max_retries=0) as c:
+            with pytest.raises(api.ApiTimeoutError):
+                if call == "list":
+                    await c.list_orders("1")
+                else:
+                    await c.create_invoice(models.NewInvoice(order_id=1, user_id=1))
+        return loop.time() - started
+
+    assert run(scenario()) < 3  # the whole answer would take 25 s
+
+
+def test_a_slow_but_real_link_is_not_cut(scripted: ScriptedServer) -> None:
+    # 200 KB in 8 KB writes every 20 ms: about 400 KB/s, each time-out period sees plenty.
+    scripted.default = Reply(body=[ORDER] * 600, trickle=(8192, 0.02))
+
+    async def scenario() -> list[models.Order]:
+        async with client(scripted, timeout=0.2, max_retries=0) as c:
+            return await c.list_orders("1")
+
+    assert len(run(scenario())) == 600
+
+
+def test_cookies_are_never_kept_or_sent(scripted: ScriptedServer) -> None:
+    scripted.default = Reply(body=[], headers={"Set-Cookie": "session=abc123; Path=/; HttpOnly"})
+
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.list_stores()
+            await c.list_sellers()
+
+    run(scenario())
+    assert "cookie" not in scripted.requests[1].headers

@@ -6,6 +6,10 @@ duplicate (ask); write the payment to the journal; send it once. A 2xx confirms 
 in, then send. A time-out, a dropped connection or a 5xx leaves the outcome unknown: read the
 order's payments and look for it; found means confirmed, not found means the cashier decides
 (send again, or set it aside). Nothing is ever re-sent automatically.
+
+When the service's list of the order's payments could be read only in part (some of its
+elements were not understood), "not there" cannot be told from "there, but unreadable": the
+duplicate check says so, and a reconciliation ends in :attr:`Outcome.CANNOT_TELL`.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ class Outcome(enum.Enum):
     CONFIRMED = "confirmed"
     REJECTED = "rejected"
     NEEDS_REVIEW = "needs_review"
+    CANNOT_TELL = "cannot_tell"  # not found, but the order's payments were read only in part
     SIGN_IN_NEEDED = "sign_in_needed"
     STILL_UNKNOWN = "still_unknown"  # the service could not be asked; try again later
 
@@ -64,6 +69,7 @@ class DuplicateCheck:
 
     exact: Payment | None
     near: tuple[Payment, ...]
+    unread: int = 0  # payments of the order the service sent but this app could not read
 
 
 def same_transaction(recorded: Payment, payment: NewPayment) -> bool:
@@ -99,7 +105,8 @@ def check_duplicates(
         and p.pay_date is not None
         and abs(now - p.pay_date) <= NEAR_DUPLICATE_WINDOW
     )
-    return DuplicateCheck(exact, near)
+    unread = payments.unread_count if isinstance(payments, api.Listing) else 0
+    return DuplicateCheck(exact, near, unread)
 
 
 class PaymentRecorder:
@@ -152,6 +159,16 @@ class PaymentRecorder:
         if found is not None and matches_fully(found, entry.payment):
             return Result(
                 Outcome.CONFIRMED, self.journal.set_state(entry.id, EntryState.CONFIRMED), cause
+            )
+        if found is None and not api.complete(recorded):
+            note = (
+                "The service's list of this order's payments could be read only in part:"
+                " whether it has this payment cannot be told."
+            )
+            return Result(
+                Outcome.CANNOT_TELL,
+                self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, note),
+                cause,
             )
         if found is not None:
             note = (

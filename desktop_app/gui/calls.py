@@ -21,7 +21,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.gui.errors import Remedy, UserMessage, describe
+from desktop_app.gui.errors import Remedy, UserMessage, describe, unread_words
 
 if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
     import asyncio
@@ -134,6 +134,8 @@ class MessageSink(Protocol):
 
     def show_error(self, text: str, retry: Retry | None = None) -> None: ...
 
+    def show_warning(self, text: str, details: str = "") -> None: ...
+
 
 class Calls(QObject):
     """The call policy of one window (see the module's docstring)."""
@@ -167,7 +169,8 @@ class Calls(QObject):
         ``on_error(message, retry)`` when given, else to the window's message bar. A 401 is
         never theirs: sign-in opens over this window (``on_sign_in`` lets the window say that
         the call waits for it), and the call runs again once signed in. A ``quiet`` task is
-        idle-time work that never shows progress."""
+        idle-time work that never shows progress. A list answer read only in part is delivered
+        (the rows that were read), and the window's message bar says how many were not."""
 
         def again() -> None:
             self.run(name, make, on_result, on_error=on_error, on_sign_in=on_sign_in, quiet=quiet)
@@ -187,7 +190,15 @@ class Calls(QObject):
             else:
                 log.warning("no one to tell of a failed call %s", name)
 
-        self._runner.run(name, make(), on_result, failed, quiet=quiet)
+        def delivered(result: T) -> None:
+            on_result(result)
+            from desktop_app.api import Listing
+
+            words = unread_words(result) if isinstance(result, Listing) else None
+            if words is not None and self._messages is not None:
+                self._messages.show_warning(*words)
+
+        self._runner.run(name, make(), delivered, failed, quiet=quiet)
 
     def is_running(self, name: str) -> bool:
         """Whether this window's task ``name`` is under way."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from desktop_app.api import ApiStatusError
+    from desktop_app.api import ApiStatusError, Listing
 
 log = logging.getLogger("desktop_app.gui.errors")
 
@@ -116,3 +116,42 @@ def _words(error: BaseException) -> UserMessage:
 
 def _detail(error: ApiStatusError) -> str:
     return f" ({error.message})" if error.message else ""
+
+
+DETAILS_SHOWN = 20
+"""Reasons listed under Details; the count above them is always the whole."""
+
+
+def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
+    """What to say when a list answer was read only in part: a line for the message bar and
+    the reasons for its Details (None: every element was read)."""
+    if listing.complete:
+        return None
+    from desktop_app.gui.i18n import plural
+
+    text = (
+        plural(
+            listing.unread_count,
+            QCoreApplication.translate(
+                "errors", "{count} item of the service's answer could not be read and is not shown."
+            ),
+            QCoreApplication.translate(
+                "errors",
+                "{count} items of the service's answer could not be read and are not shown.",
+            ),
+        )
+        + " "
+        + QCoreApplication.translate(
+            "errors", "The rest is shown; tell support if it happens again."
+        )
+    )
+    lines = [
+        QCoreApplication.translate("errors", "Item {number}: {reason}").format(
+            number=unread.index + 1, reason=unread.reason
+        )
+        for unread in listing.unread[:DETAILS_SHOWN]
+    ]
+    more = listing.unread_count - len(lines)
+    if more > 0:
+        lines.append(QCoreApplication.translate("errors", "… and {count} more.").format(count=more))
+    return text, "\n".join(lines)

@@ -7,6 +7,9 @@ against real HTTP rather than mocks.
 * ``drop_after_commit``: the next N create-payment or create-invoice requests are handled and
   committed, then the connection is closed without an answer.
 * ``drop_next``: the next N requests of any kind are dropped unhandled, without an answer.
+* ``unreadable_next``: the next N non-empty list answers start with an element no client can
+  read (``{}``: every element of the interface has a required identifier), as a service with a
+  newer or broken row would send.
 
 Set them from the environment (``POS_SANDBOX_LATENCY_MS``, ``POS_SANDBOX_FAIL_RATE``,
 ``POS_SANDBOX_FAIL_STATUS``, ``POS_SANDBOX_DROP_AFTER_COMMIT``), on ``app.state.faults`` in
@@ -49,6 +52,7 @@ class Faults:
     fail_next: int = 0
     drop_after_commit: int = 0
     drop_next: int = 0
+    unreadable_next: int = 0
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # Set when a request was dropped because its client left during the injected latency:
     # tests wait on it instead of guessing how long the server takes to notice.
@@ -90,6 +94,7 @@ class Faults:
                 "fail_next": 0,
                 "drop_after_commit": 0,
                 "drop_next": 0,
+                "unreadable_next": 0,
             }
         )
         self._client_left.clear()  # a later test waits for its own client to leave
@@ -130,6 +135,14 @@ class Faults:
         with self._lock:
             if self.drop_next > 0:
                 self.drop_next -= 1
+                return True
+            return False
+
+    def take_unreadable(self) -> bool:
+        """Whether this list answer is to carry an unreadable element."""
+        with self._lock:
+            if self.unreadable_next > 0:
+                self.unreadable_next -= 1
                 return True
             return False
 
@@ -190,7 +203,31 @@ class FaultMiddleware:
         if scope["method"] == "POST" and path in COMMITTING_PATHS and faults.take_drop():
             await self._commit_then_drop(scope, receive, send, connection_receive)
             return
+        if scope["method"] == "GET" and faults.unreadable_next > 0:
+            await self._with_unreadable_element(scope, receive, send)
+            return
         await self.app(scope, receive, send)
+
+    async def _with_unreadable_element(self, scope: Scope, receive: Receive, send: Send) -> None:
+        messages: list[Message] = []
+
+        async def keep(message: Message) -> None:
+            messages.append(message)
+
+        await self.app(scope, receive, keep)
+        start = next(m for m in messages if m["type"] == "http.response.start")
+        body = b"".join(m.get("body", b"") for m in messages if m["type"] == "http.response.body")
+        if (
+            start["status"] == 200
+            and body[:1] == b"["
+            and body[1:2] not in (b"]", b"")
+            and (self.faults.take_unreadable())
+        ):
+            body = b"[{}," + body[1:]
+        headers = [(k, v) for k, v in start["headers"] if k.lower() != b"content-length"]
+        headers.append((b"content-length", str(len(body)).encode()))
+        await send({**start, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
 
     async def _wait(self, receive: Receive, seconds: float) -> Receive | None:
         """Read the body, wait, and give a replaying ``receive``; None if the client left."""

@@ -701,9 +701,14 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="37"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="42"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="43"/>
+        <source>&amp;Details…</source>
+        <translation>Detal&amp;hes…</translation>
     </message>
 </context>
 <context>
@@ -1189,7 +1194,7 @@
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
         <location filename="../../ui/payment.ui" line="216"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1285,32 +1290,42 @@
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="350"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="349"/>
+        <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
+        <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="360"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="381"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="391"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="395"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="405"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="417"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="428"/>
+        <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
+        <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="436"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="427"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="446"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="456"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="475"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1698,6 +1713,31 @@
         <location filename="../../desktop_app/gui/errors.py" line="110"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="135"/>
+        <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
+        <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="138"/>
+        <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
+        <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="144"/>
+        <source>The rest is shown; tell support if it happens again.</source>
+        <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="149"/>
+        <source>Item {number}: {reason}</source>
+        <translation>Item {number}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="156"/>
+        <source>… and {count} more.</source>
+        <translation>… e mais {count}.</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.payments import Outcome, PaymentRecorder
 from desktop_app.sandbox.server import SandboxServer
-from tests.helpers import run
+from tests.helpers import Reply, ScriptedServer, run
 
 
 def _payment(order: Order, nsu: str = "4455", amount: str = "10.00") -> NewPayment:
@@ -151,3 +151,44 @@ def test_the_journal_refuses_a_full_card_number(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="full card number"):
         journal.add("001", leaked)
     assert journal.open_entries() == []
+
+
+def _payment_row(nsu: str, amount: object = 10.0) -> dict[str, object]:
+    return {"orderId": 7, "amount": amount, "card": "************4242", "nsu": nsu,
+            "auth": "AB12CD", "flagName": "Visa", "type": "credit"}  # fmt: skip
+
+
+def _partly_read_recorder(scripted: ScriptedServer, tmp_path: Path) -> PaymentRecorder:
+    # One payment of the order is of a shape this app cannot read (amount as text).
+    scripted.default = Reply(body=[_payment_row("1111"), _payment_row("2222", "ten")])
+    client = api.ApiClient(scripted.base_url, "t", backoff_base=0.01)
+    return PaymentRecorder(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+
+
+def test_a_partly_read_payments_list_makes_the_duplicate_check_say_so(
+    scripted: ScriptedServer, tmp_path: Path
+) -> None:
+    recorder = _partly_read_recorder(scripted, tmp_path)
+    order = Order(order_id=7, amount=Decimal(100))
+    check = run(recorder.check(_payment(order, nsu="2222")))
+    # The unreadable one may be this very payment: the check must not pass as clean.
+    assert check.exact is None and check.unread == 1
+
+
+def test_reconciling_against_a_partly_read_list_cannot_tell(
+    scripted: ScriptedServer, tmp_path: Path
+) -> None:
+    recorder = _partly_read_recorder(scripted, tmp_path)
+    order = Order(order_id=7, amount=Decimal(100))
+    unreadable = recorder.write("001", _payment(order, nsu="2222"))
+    readable = recorder.write("001", _payment(order, nsu="1111"))
+
+    async def scenario() -> tuple[Outcome, Outcome]:
+        async with recorder.client:
+            first = await recorder.reconcile(unreadable)
+            second = await recorder.reconcile(readable)
+        return first.outcome, second.outcome
+
+    assert run(scenario()) == (Outcome.CANNOT_TELL, Outcome.CONFIRMED)
+    assert recorder.journal.get(unreadable.id).state is EntryState.NEEDS_REVIEW
+    assert "cannot be told" in recorder.journal.get(unreadable.id).note

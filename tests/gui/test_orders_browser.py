@@ -172,3 +172,18 @@ def test_a_slip_amount_or_a_name_without_accents_finds_the_order(
     shown = page.model.visible_orders()
     assert wanted in shown
     assert all(wanted.amount in (o.amount, o.amount_paid, o.balance_due) for o in shown)
+
+
+def test_one_unreadable_order_keeps_the_list_and_says_how_many(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    sandbox.faults.update({"unreadable_next": 1})
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    bar = window.orders.message_bar
+    qtbot.waitUntil(lambda: bar.kind == "warning", timeout=10_000)
+    assert "1 item of the service's answer could not be read" in bar.label.text()
+    assert window.orders.model.rowCount() == 60  # every order that could be read is shown
+    assert window.orders.totals_label.text().startswith("60 orders")
+    assert bar.details_button.isVisible() and "Item 1: " in bar._details

@@ -393,6 +393,32 @@ def test_a_near_duplicate_asks_before_sending(
     assert nsus(sandbox, order.order_id) == ["778899"]
 
 
+def test_an_unreadable_payment_of_the_order_makes_the_summary_warn(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)
+    form.ui.amount.setText("10.00")
+    form.show_form()
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
+    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    second = start_payment_again(qtbot, dialog)
+    second.ui.amount.setText("5.00")
+    fill_slip(qtbot, second, last_four="1111", nsu="5550001", auth="QQ11", brand="Elo")
+    sandbox.faults.update({"unreadable_next": 1})
+    second.ui.review_button.click()
+    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert "could not be read here (1)" in second.ui.summary.text()
+    # Enter lands on Back: the unreadable payment may be this very slip.
+    assert second.ui.back_button.isDefault() and not second.ui.send_button.isDefault()
+    qtbot.keyClick(second.ui.back_button, Qt.Key.Key_Return)
+    assert second.ui.pages.currentIndex() == 0
+    assert nsus(sandbox, order.order_id) == ["778899"]
+
+
 def test_two_payment_forms_review_without_cancelling_each_other(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:

@@ -343,10 +343,20 @@ class PaymentDialog(FormTexts, QDialog):
             user=payment.user_id,
         )
         send, back = self.ui.send_button, self.ui.back_button
-        if check.near:
+        warnings = [warn_near(check.near[0], self.money_locale)] if check.near else []
+        if check.unread:
+            warnings.append(
+                QCoreApplication.translate(
+                    "PaymentDialog",
+                    "Some of this order's payments at the service could not be read here"
+                    " ({count}): this payment may already be among them. Check the order's"
+                    " payments with the service before sending.",
+                ).format(count=check.unread)
+            )
+        if warnings:
             # A warning: Enter goes back, and sending takes its own key (Alt+S), so a
             # practised Enter, Enter cannot send what may be the same payment twice.
-            text += "\n\n" + warn_near(check.near[0], self.money_locale)
+            text += "\n\n" + "\n\n".join(warnings)
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
             chosen = back
         else:
@@ -412,6 +422,15 @@ class PaymentDialog(FormTexts, QDialog):
             self.show_form()
             self.ui.message.setText(
                 describe(result.error).text if result.error else result.entry.note
+            )
+        elif result.outcome is Outcome.CANNOT_TELL:
+            self._show_review(
+                QCoreApplication.translate(
+                    "PaymentDialog",
+                    "Whether the service has this payment cannot be told: some of the order's"
+                    " payments it sent could not be read. Check with the service before sending"
+                    " it again; it is kept in Pending payments.",
+                )
             )
         elif result.outcome is Outcome.NEEDS_REVIEW:
             text = QCoreApplication.translate(

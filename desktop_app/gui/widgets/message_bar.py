@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 
 class MessageBar(QWidget):
@@ -23,18 +23,24 @@ class MessageBar(QWidget):
         self.label = QLabel()
         self.label.setObjectName("messageLabel")
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the service's words
         self.retry_button = QPushButton()
+        self.details_button = QPushButton()
         layout.addWidget(self.label, 1)
+        layout.addWidget(self.details_button)
         layout.addWidget(self.retry_button)
         self._retry: Callable[[], None] | None = None
+        self._details = ""
         self._kind = ""
         self.retry_button.clicked.connect(self._on_retry_clicked)
+        self.details_button.clicked.connect(self._on_details_clicked)
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.retry_button.setText(QCoreApplication.translate("MessageBar", "&Retry"))
+        self.details_button.setText(QCoreApplication.translate("MessageBar", "&Details…"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -43,20 +49,30 @@ class MessageBar(QWidget):
 
     @property
     def kind(self) -> str:
-        """What the bar shows: "error", "info", or "" when hidden."""
+        """What the bar shows: "error", "warning", "info", or "" when hidden."""
         return self._kind
 
-    def _show(self, kind: str, text: str, retry: Callable[[], None] | None) -> None:
+    def _show(
+        self, kind: str, text: str, retry: Callable[[], None] | None, details: str = ""
+    ) -> None:
         self._kind = kind
         self._retry = retry
+        self._details = details
         self.setProperty("kind", kind)  # the style sheet colours each kind
+        self.style().unpolish(self)
+        self.style().polish(self)
         self.label.setText(text)
         self.retry_button.setVisible(retry is not None)
+        self.details_button.setVisible(bool(details))
         self.show()
 
     def show_error(self, text: str, retry: Callable[[], None] | None = None) -> None:
         """Say what went wrong; with ``retry``, offer to run exactly that call again."""
         self._show("error", text, retry)
+
+    def show_warning(self, text: str, details: str = "") -> None:
+        """Say that something is not quite right, with its particulars under Details."""
+        self._show("warning", text, None, details)
 
     def show_info(self, text: str) -> None:
         """Say something that is not a problem."""
@@ -67,6 +83,14 @@ class MessageBar(QWidget):
         self._kind = ""
         self._retry = None
         self.hide()
+
+    def _on_details_clicked(self) -> None:
+        box = QMessageBox(self.window())
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.window().windowTitle())
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the reasons quote the service's answer
+        box.setText(self.label.text() + "\n\n" + self._details)
+        box.exec()
 
     def _on_retry_clicked(self) -> None:
         retry = self._retry

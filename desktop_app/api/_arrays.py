@@ -60,6 +60,16 @@ REASONS_KEPT = 50
 """Reasons kept for elements that did not validate (the count is always exact)."""
 
 _SCANNER = json.JSONDecoder()
+_LEAP_SECOND = re.compile(
+    rb'("\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}):60(?:\.\d+)?(Z|z|[+-]\d{2}:\d{2})"'
+)
+
+
+def without_leap_seconds(text: bytes) -> bytes:
+    """``text`` with each RFC 3339 leap second (``23:59:60Z``) as the last instant before it:
+    valid in RFC 3339, it has no place in Python's datetime, which pydantic uses. Applied only
+    to elements that failed, so the common path pays nothing for it."""
+    return _LEAP_SECOND.sub(rb'\1:59.999999\2"', text)
 
 
 class ArrayShapeError(ValueError):
@@ -295,15 +305,27 @@ class ArrayDecoder(Generic[T]):
         first = self._items_seen()
         good = []
         for index, (start, end) in enumerate(spans):
+            element = array_text[start:end]
             if index in failures:
+                fixed = without_leap_seconds(element)
+                if fixed != element and self._validates(fixed):
+                    good.append(fixed)
+                    continue
                 self._unread_count += 1
                 if len(self._unread) < REASONS_KEPT:
                     self._unread.append(Unread(first + index, failures[index]))
             else:
-                good.append(array_text[start:end])
+                good.append(element)
         if not good:
             return []
         return self._adapter.validate_json(b"[" + b",".join(good) + b"]")
+
+    def _validates(self, element: bytes) -> bool:
+        try:
+            self._adapter.validate_json(b"[" + element + b"]")
+        except ValidationError:
+            return False
+        return True
 
     def _items_seen(self) -> int:
         return len(self._items) + self._unread_count
@@ -331,4 +353,11 @@ class ArrayDecoder(Generic[T]):
         return True
 
 
-__all__ = ["ArrayDecoder", "ArrayShapeError", "Listing", "Unread", "complete"]
+__all__ = [
+    "ArrayDecoder",
+    "ArrayShapeError",
+    "Listing",
+    "Unread",
+    "complete",
+    "without_leap_seconds",
+]

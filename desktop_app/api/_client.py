@@ -23,7 +23,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from desktop_app import version
 from desktop_app.api import models
-from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing, without_leap_seconds
 from desktop_app.api._body import (
     ACCEPT_ENCODING,
     MAX_ERROR_BYTES,
@@ -273,7 +273,10 @@ class ApiClient:
             try:
                 item = adapter.validate_json(body)
             except ValidationError as error:
-                raise _shape_error(response, body, error) from None
+                try:
+                    item = adapter.validate_json(without_leap_seconds(body))
+                except ValidationError:
+                    raise _shape_error(response, body, error) from None
             models.assume_utc([item])
             return item
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
-from decimal import Decimal
+from datetime import UTC, date, datetime
+from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, localcontext
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -34,10 +34,53 @@ def _currency_pattern(name: str) -> Any:
     return _locale(name).currency_formats["standard"]
 
 
+EXACT_DIGITS = 18
+"""Amounts with more whole digits than this (no real till has them; a service may still send
+one) are written in scientific form: a JSON number can have hundreds of digits."""
+
+
 def money(amount: Decimal, locale: str = "pt_BR", currency: str | None = None) -> str:
-    """``amount`` in the locale's format of the chosen currency (``R$ 1.234,56`` in pt_BR)."""
+    """``amount`` in the locale's format of the chosen currency (``R$ 1.234,56`` in pt_BR).
+
+    Any finite amount is written, however large: the default decimal context holds 28 digits,
+    and cents of 10^26 are 29."""
+    if not amount.is_finite():
+        return str(amount)
+    exponent = amount.adjusted()
+    if exponent >= EXACT_DIGITS:
+        from babel.numbers import format_decimal
+
+        wide = Context(prec=EXACT_DIGITS, Emax=MAX_EMAX, Emin=MIN_EMIN)
+        mantissa = amount.scaleb(-exponent, wide).quantize(Decimal("0.001"), context=wide)
+        number = format_decimal(abs(mantissa), "0.###", locale=_locale(locale))
+        sign = "-" if amount < 0 else ""  # where the locale's own pattern puts it, before all
+        return f"{sign}{currency_symbol(locale, currency)}\xa0{number}E{exponent}"
     pattern = _currency_pattern(locale)
-    return str(pattern.apply(amount, _locale(locale), currency=currency or _currency))
+    with localcontext(prec=max(28, amount.adjusted() + 10)):
+        return str(pattern.apply(amount, _locale(locale), currency=currency or _currency))
+
+
+def as_local(moment: datetime) -> datetime | None:
+    """``moment`` in the user's time zone; None at the very ends of the calendar (year 1 west
+    of Greenwich, year 9999 east of it), where it has no local time."""
+    try:
+        return moment.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return None
+
+
+def local_day(moment: datetime) -> date:
+    """The calendar day of ``moment`` where the user is (its UTC day where it has no local
+    time: see :func:`as_local`)."""
+    return (as_local(moment) or _in_utc(moment)).date()
+
+
+def _in_utc(moment: datetime) -> datetime:
+    """``moment`` in UTC, or as it came where even UTC is past the calendar's end."""
+    try:
+        return moment.astimezone(UTC)
+    except (OverflowError, ValueError):
+        return moment
 
 
 def local_time(moment: datetime | None, locale: str = "pt_BR") -> str:
@@ -46,7 +89,16 @@ def local_time(moment: datetime | None, locale: str = "pt_BR") -> str:
         return ""
     from babel.dates import format_datetime
 
-    return format_datetime(moment.astimezone(), "short", locale=_locale(locale))
+    local = as_local(moment)
+    if local is not None:
+        try:
+            return format_datetime(local, "short", locale=_locale(locale))
+        except (OverflowError, ValueError):  # Babel looks at the zone's rules around it
+            pass
+    fixed = _in_utc(moment)
+    zone = fixed.strftime("%z") or "UTC"
+    zone = "UTC" if zone == "+0000" else f"UTC{zone[:3]}:{zone[3:]}"
+    return format_datetime(fixed.replace(tzinfo=None), "short", locale=_locale(locale)) + " " + zone
 
 
 def local_date(day: date, locale: str = "pt_BR") -> str:
@@ -63,8 +115,8 @@ def day_and_month(day: date, locale: str = "pt_BR") -> str:
     return format_skeleton("dM", day, locale=_locale(locale))
 
 
-def currency_symbol(locale: str = "pt_BR") -> str:
+def currency_symbol(locale: str = "pt_BR", currency: str | None = None) -> str:
     """The chosen currency's symbol as the locale writes it (``R$``)."""
     from babel.numbers import get_currency_symbol
 
-    return get_currency_symbol(_currency, locale=_locale(locale))
+    return get_currency_symbol(currency or _currency, locale=_locale(locale))

@@ -14,6 +14,7 @@ from itertools import chain, compress, pairwise, repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.core.money import local_day
 from desktop_app.core.steps import Steps, finish
 from desktop_app.core.text import fold, fold_all
 
@@ -68,7 +69,7 @@ class OrderFilter:
         if self.since or self.until:
             if order.create_date is None:
                 return False
-            day = order.create_date.astimezone().date()
+            day = local_day(order.create_date)
             if (self.since and day < self.since) or (self.until and day > self.until):
                 return False
         if self.text:
@@ -310,7 +311,9 @@ class OrderIndex:
             # An order without a date (key -inf) is never inside a date range.
             low = _local_midnight(wanted.since) if wanted.since else -sys.float_info.max
             high = (
-                _local_midnight(wanted.until + timedelta(days=1)) if wanted.until else float("inf")
+                _local_midnight(wanted.until + timedelta(days=1))
+                if wanted.until and wanted.until < date.max
+                else float("inf")
             )
             stamps = yield from self.column("timestamp")
             tests.append((lambda part: map(operator.le, repeat(low), part), stamps))

@@ -219,3 +219,18 @@ def test_any_offset_timestamp_is_the_same_instant(moment: datetime) -> None:
 def test_numeric_identifiers_are_read_as_text() -> None:
     store = TypeAdapter(models.Store).validate_json(b'{"id": 7, "name": "Loja", "extra": true}')
     assert store.id == "7" and store.label == "7 - Loja"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2016-12-31T23:59:60Z", datetime(2016, 12, 31, 23, 59, 59, 999_999, tzinfo=UTC)),
+        ("2016-12-31T21:59:60.5-02:00", datetime(2016, 12, 31, 23, 59, 59, 999_999, tzinfo=UTC)),
+        ("0001-01-01T00:00:00Z", datetime(1, 1, 1, tzinfo=UTC)),
+        ("9999-12-31T23:59:59Z", datetime(9999, 12, 31, 23, 59, 59, tzinfo=UTC)),
+    ],
+)
+def test_timestamps_at_the_edges_are_read(text: str, expected: datetime) -> None:
+    body = json.dumps([{"orderId": n, "amount": 1, "createDate": text} for n in range(3)])
+    orders = _decode(body)
+    assert orders.complete and [o.create_date for o in orders] == [expected] * 3

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta, timezone
 from decimal import Decimal
 
+import pytest
 from babel.numbers import format_currency
 from hypothesis import given
 from hypothesis import strategies as st
 
-from desktop_app.core.money import local_time, money
+from desktop_app.core.money import local_day, local_time, money
 
 
 @given(
@@ -25,3 +28,42 @@ def test_brazilian_reals_and_dates_read_as_in_brazil() -> None:
     assert money(Decimal("-0.5"), "en_US") == "-R$0.50"
     assert local_time(None) == ""
     assert local_time(datetime(2026, 11, 20, 13, 45, tzinfo=UTC), "pt_BR").count("/") == 2
+
+
+@pytest.fixture(params=["America/Sao_Paulo", "Asia/Tokyo"])
+def far_zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The process's local time zone, as a person's machine sets it."""
+    monkeypatch.setenv("TZ", request.param)
+    time.tzset()
+    yield request.param
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        datetime(1, 1, 1, tzinfo=UTC),
+        datetime(9999, 12, 31, 23, 59, 59, tzinfo=UTC),
+        datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=5))),
+        datetime(9999, 12, 31, 23, 59, tzinfo=timezone(timedelta(hours=-5))),
+    ],
+)
+def test_the_ends_of_the_calendar_are_shown_in_any_zone(far_zone: str, moment: datetime) -> None:
+    text = local_time(moment, "pt_BR")
+    assert ("/1 " in text or "/9999 " in text) and local_day(moment).year in (1, 9999)
+
+
+@pytest.mark.parametrize(
+    ("amount", "shown"),
+    [
+        (Decimal("1e26"), "R$\xa01E26"),
+        (Decimal("-1.5e26"), "-R$\xa01,5E26"),
+        (Decimal("1.23456e400"), "R$\xa01,235E400"),
+        (Decimal("1e1000000"), "R$\xa01E1000000"),
+        (Decimal("999999999999999999.99"), "R$\xa0999.999.999.999.999.999,99"),
+        (Decimal("1e-400"), "R$\xa00,00"),
+    ],
+)
+def test_any_json_number_is_written_as_money(amount: Decimal, shown: str) -> None:
+    assert money(amount, "pt_BR") == shown

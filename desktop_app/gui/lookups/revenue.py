@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.money import currency_symbol, day_and_month, local_date, money
+from desktop_app.core.money import currency_symbol, day_and_month, local_date, local_day, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import export_csv
@@ -83,7 +83,7 @@ class RevenueWindow(QWidget):
             [
                 (
                     QCoreApplication.translate("Lookups", "Date"),
-                    lambda r: local_date(r.date.astimezone().date(), self.money_locale),
+                    lambda r: local_date(local_day(r.date), self.money_locale),
                 ),
                 (
                     QCoreApplication.translate("Lookups", "Total"),
@@ -128,8 +128,8 @@ class RevenueWindow(QWidget):
         self.status.clear()
         if self.records:
             first, last = (
-                self.records[0].date.astimezone().date(),
-                self.records[-1].date.astimezone().date(),
+                local_day(self.records[0].date),
+                local_day(self.records[-1].date),
             )
             # The fields are not bounded by the records' days: a date typed digit by digit passes
             # through days outside them (15/08 on the way to 15/09), which a bound refuses.
@@ -146,7 +146,7 @@ class RevenueWindow(QWidget):
         since, until = self.since_edit.date(), self.until_edit.date()
         low = date(since.year(), since.month(), since.day())
         high = date(until.year(), until.month(), until.day())
-        return [r for r in self.records if low <= r.date.astimezone().date() <= high]
+        return [r for r in self.records if low <= local_day(r.date) <= high]
 
     def show_range(self) -> None:
         """Table, chart, sum and average of the chosen range."""
@@ -185,8 +185,8 @@ class RevenueWindow(QWidget):
             days.setLabelsVisible(False)
             days.setTitleText(
                 QCoreApplication.translate("Lookups", "{first} to {last}, one bar a day").format(
-                    first=local_date(rows[0].date.astimezone().date(), self.money_locale),
-                    last=local_date(rows[-1].date.astimezone().date(), self.money_locale),
+                    first=local_date(local_day(rows[0].date), self.money_locale),
+                    last=local_date(local_day(rows[-1].date), self.money_locale),
                 )
             )
         self.chart.setLocalizeNumbers(True)  # the value axis groups thousands as the locale does
@@ -200,7 +200,7 @@ class RevenueWindow(QWidget):
 
     def day_labels(self, rows: list[BillingRecord]) -> list[str]:
         """The chart's label of each day shown (with the year when the range spans years)."""
-        local = [r.date.astimezone().date() for r in rows]
+        local = [local_day(r.date) for r in rows]
         spans_years = len({day.year for day in local}) > 1
         label = local_date if spans_years else day_and_month
         return [label(day, self.money_locale) for day in local]
@@ -212,8 +212,6 @@ class RevenueWindow(QWidget):
             QCoreApplication.translate("Lookups", "Total"),
             QCoreApplication.translate("Lookups", "Record"),
         ]
-        rows = [
-            [r.date.astimezone().date().isoformat(), f"{r.total:.2f}", r.id] for r in self.shown()
-        ]
+        rows = [[local_day(r.date).isoformat(), f"{r.total:.2f}", r.id] for r in self.shown()]
         title = QCoreApplication.translate("Lookups", "Export revenue")
         return export_csv(self, title, "revenue.csv", [header, *rows], self.status.setText, path)

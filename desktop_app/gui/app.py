@@ -117,6 +117,7 @@ def _starting_frame(training: bool) -> QMainWindow:
     frame = QMainWindow()
     frame.setWindowTitle(QCoreApplication.translate("MainWindow", "POS Back-Office"))
     body = QLabel(QCoreApplication.translate("MainWindow", "Starting…"))
+    body.setTextFormat(Qt.TextFormat.PlainText)
     body.setAlignment(Qt.AlignmentFlag.AlignCenter)
     if training:
         banner = training_banner()

@@ -6,10 +6,11 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
-from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop_app.core.documents import format_document, mask_document
 from desktop_app.gui.lookups.search import LookupWindow, RowsModel
+from desktop_app.gui.widgets.labels import plain_label
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer
@@ -34,7 +35,7 @@ class CustomersWindow(LookupWindow):
         )
         self.options.addWidget(self.show_documents)
         self.options.addStretch(1)
-        hint = QLabel(
+        hint = plain_label(
             QCoreApplication.translate(
                 "Lookups", "Enter: this customer's orders in the current store · Ctrl+C: copy"
             )

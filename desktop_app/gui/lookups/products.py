@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.gui.lookups.search import LookupWindow, RowsModel
+from desktop_app.gui.widgets.labels import plain_label
 
 if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
@@ -35,7 +36,7 @@ class ProductsWindow(LookupWindow):
         )
         self.search.setProperty("barcodes", True)  # the card guard lets EAN-13 codes through
         self.options.addWidget(
-            QLabel(
+            plain_label(
                 QCoreApplication.translate(
                     "Lookups", "Scan a barcode at any time · Ctrl+C: copy the code"
                 )

@@ -13,7 +13,6 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDateEdit,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from desktop_app.gui.i18n import plural
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
+from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableView
@@ -57,7 +57,7 @@ class RevenueWindow(QWidget):
         ):
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
-            label = QLabel(name)
+            label = plain_label(name)
             label.setBuddy(edit)
             bar.addWidget(label)
             bar.addWidget(edit)
@@ -67,7 +67,7 @@ class RevenueWindow(QWidget):
         bar.addWidget(self.refresh_button)
         bar.addWidget(self.export_button)
         layout.addLayout(bar)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("revenueSummary")
         layout.addWidget(self.summary)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -100,7 +100,7 @@ class RevenueWindow(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         split.addWidget(self.table)
         layout.addWidget(split, 1)
-        self.status = QLabel()
+        self.status = plain_label()
         layout.addWidget(self.status)
         self.message_bar = MessageBar()
         layout.addWidget(self.message_bar)

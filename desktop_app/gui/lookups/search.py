@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
+from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.text_table import TextTableModel, TextTableView, fit_columns
@@ -95,7 +96,7 @@ class LookupWindow(QWidget):
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setStretchLastSection(False)
         layout.addWidget(self.table, 1)
-        self.status = QLabel(QCoreApplication.translate("Lookups", "Type to search."))
+        self.status = plain_label(QCoreApplication.translate("Lookups", "Type to search."))
         self.status.setObjectName("lookupStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop_app.core.payments import PaymentRecorder
 from desktop_app.gui.i18n import plural
+from desktop_app.gui.widgets.labels import plain_label
 
 
 class PendingPayments(QObject):
@@ -38,7 +39,7 @@ class PendingBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.label = QLabel()
+        self.label = plain_label()
         self.button = QPushButton()
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)

@@ -4,12 +4,13 @@ time left, in the status bar."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.session.controller import SessionController
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.labels import ElidedLabel, plain_label
 
 
 class LockPage(FormTexts, QWidget):
@@ -51,11 +52,11 @@ class SessionStatus(QWidget):
         self._controller = controller
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.user_label = QLabel()
+        self.user_label = ElidedLabel(preferred_characters=80)
         self.user_label.setObjectName("userLabel")
-        self.busy_label = QLabel()
+        self.busy_label = plain_label()
         self.busy_label.hide()
-        self.countdown_label = QLabel()
+        self.countdown_label = plain_label()
         self.countdown_label.setObjectName("countdownLabel")
         layout.addWidget(self.user_label)
         layout.addWidget(self.busy_label)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy
 def training_banner() -> QLabel:
     """The banner every window shows in training mode: it cannot be missed."""
     banner = QLabel(QCoreApplication.translate("MainWindow", "TRAINING — practice data"))
+    banner.setTextFormat(Qt.TextFormat.PlainText)
     banner.setObjectName("trainingBanner")
     banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
     banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QWidget
+
+from desktop_app.gui.widgets.labels import plain_label
 
 
 class MessageBar(QWidget):
@@ -20,10 +22,9 @@ class MessageBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.label = QLabel()
+        self.label = plain_label()  # it may quote the service's words
         self.label.setObjectName("messageLabel")
         self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the service's words
         self.retry_button = QPushButton()
         self.details_button = QPushButton()
         layout.addWidget(self.label, 1)

@@ -1,0 +1,74 @@
+"""Labels that show the service's words as words.
+
+A ``QLabel`` guesses whether its text is HTML: a seller named ``<b>x</b>`` showed in bold, and
+a crafted name could show anything. Every label of the app is plain text: forms set it in
+Designer, code makes its labels with :func:`plain_label`, and a test walks every window.
+
+:class:`ElidedLabel` is a one-line label for a value that may be long: a plain ``QLabel`` asks
+for the width of its whole text, and a 300-character customer name made the order window wider
+than the screen. It asks for a modest width, cuts the text with "…" to the room it has, and
+keeps the whole text in its tooltip and accessible description.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+PREFERRED_CHARACTERS = 40
+"""What the label asks for at most: enough for any real name, not for a hostile one."""
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label whose text is never taken for HTML."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
+class ElidedLabel(QLabel):
+    """A label that shows as much of its text as fits (see the module's docstring)."""
+
+    def __init__(
+        self, parent: QWidget | None = None, preferred_characters: int = PREFERRED_CHARACTERS
+    ) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._preferred = preferred_characters
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        """Show ``text`` (whole in the tooltip when it does not fit)."""
+        self._full = text
+        self._fit()
+
+    def full_text(self) -> str:
+        """The text as given, before any cut."""
+        return self._full
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        metrics = self.fontMetrics()
+        width = min(
+            metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * PREFERRED_CHARACTERS
+        )
+        margins = self.contentsMargins()
+        return QSize(width + margins.left() + margins.right() + 2, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.fontMetrics().averageCharWidth() * 4, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        line = " ".join(self._full.split())  # one line: a newline in a name is not a layout
+        room = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, room)
+        super().setText(shown)
+        cut = shown != line
+        self.setToolTip(self._full if cut else "")
+        self.setAccessibleDescription(self._full if cut else "")

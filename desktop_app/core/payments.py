@@ -14,6 +14,8 @@ duplicate check says so, and a reconciliation ends in :attr:`Outcome.CANNOT_TELL
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import enum
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -109,6 +111,26 @@ def check_duplicates(
     return DuplicateCheck(exact, near, unread)
 
 
+async def _unless_stopped(call: Awaitable[R], stop: asyncio.Event | None) -> R:
+    """``call``'s result, unless ``stop`` is set first: then the call is abandoned and this
+    raises a time-out, since whether the service acted on it is as unknown as after one."""
+    if stop is None:
+        return await call
+    answer = asyncio.ensure_future(call)
+    stopped = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait({answer, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stopped.cancel()
+        if not answer.done():
+            answer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await answer
+    if not answer.cancelled() and answer.done():
+        return answer.result()
+    raise api.ApiTimeoutError("The cashier stopped waiting for the service's answer")
+
+
 class PaymentRecorder:
     """Sends journalled payments once and reconciles the ones whose outcome is unknown."""
 
@@ -124,10 +146,13 @@ class PaymentRecorder:
         """Journal a payment (the step before :meth:`send`)."""
         return self.journal.add(store_id, payment)
 
-    async def send(self, entry: JournalEntry) -> Result:
-        """Send a journalled payment once and say what became of it."""
+    async def send(self, entry: JournalEntry, stop_waiting: asyncio.Event | None = None) -> Result:
+        """Send a journalled payment once and say what became of it.
+
+        Setting ``stop_waiting`` gives up on the service's answer: the outcome is then unknown,
+        as after a time-out, and the payment is looked for at once (never sent again)."""
         try:
-            await self.client.create_payment(entry.payment)
+            await _unless_stopped(self.client.create_payment(entry.payment), stop_waiting)
         except api.AuthenticationError as error:
             # The service did not look at the payment: it stays pending, to send after sign-in.
             note = "Not sent: the session had ended."

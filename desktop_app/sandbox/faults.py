@@ -3,6 +3,7 @@ against real HTTP rather than mocks.
 
 * ``latency_ms``: every ``/api/v1`` request waits this long before it is handled; a request whose
   client has gone away meanwhile is dropped unhandled (a time-out "before commit").
+  ``latency_path``: only requests whose path starts with it wait (empty: all of them).
 * ``fail_next`` / ``fail_rate`` + ``fail_status``: answer with that status instead of handling.
 * ``drop_after_commit``: the next N create-payment or create-invoice requests are handled and
   committed, then the connection is closed without an answer.
@@ -47,6 +48,7 @@ class Faults:
     """The switches. Thread-safe enough for tests: each is read once per request."""
 
     latency_ms: float = 0.0
+    latency_path: str = ""
     fail_rate: float = 0.0
     fail_status: int = 503
     fail_next: int = 0
@@ -90,6 +92,7 @@ class Faults:
         self.update(
             {
                 "latency_ms": 0,
+                "latency_path": "",
                 "fail_rate": 0,
                 "fail_next": 0,
                 "drop_after_commit": 0,
@@ -183,7 +186,7 @@ class FaultMiddleware:
         with faults._lock:
             faults._paths.append(path)
         connection_receive = receive
-        if faults.latency_ms > 0:
+        if faults.latency_ms > 0 and path.startswith(faults.latency_path):
             replaying = await self._wait(receive, faults.latency_ms / 1000)
             if replaying is None:
                 log.info("client left during injected latency: %s not handled", path)
@@ -239,13 +242,15 @@ class FaultMiddleware:
                 return None
             if not message.get("more_body", False):
                 break
-        await asyncio.sleep(seconds)
+        # The wait ends early if the client goes away meanwhile (or the server stops).
         try:
-            late = await asyncio.wait_for(receive(), timeout=0.005)
+            late = await asyncio.wait_for(receive(), timeout=seconds)
         except TimeoutError:
             late = None
         if late is not None and late["type"] == "http.disconnect":
             return None
+        if late is not None:
+            messages.append(late)
 
         async def replay() -> Message:
             if messages:

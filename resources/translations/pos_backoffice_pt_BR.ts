@@ -352,7 +352,7 @@
 <context>
     <name>LockPage</name>
     <message>
-        <location filename="../../ui/lock_page.ui" line="41"/>
+        <location filename="../../ui/lock_page.ui" line="44"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -360,104 +360,104 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="91"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="92"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="98"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="136"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="99"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="137"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="138"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="139"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="166"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="167"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="170"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="171"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="172"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="173"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="175"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="176"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="190"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="191"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="26"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="27"/>
         <source>Customers (F2)</source>
         <translation>Clientes (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="27"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="28"/>
         <source>Customer name, CPF or CNPJ</source>
         <translation>Nome do cliente, CPF ou CNPJ</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="33"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="34"/>
         <source>Show &amp;whole documents</source>
         <translation>Mostrar documentos &amp;completos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="38"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="39"/>
         <source>Enter: this customer&apos;s orders in the current store · Ctrl+C: copy</source>
         <translation>Enter: pedidos deste cliente na loja atual · Ctrl+C: copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="44"/>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="47"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="45"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="48"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="45"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="46"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="46"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="47"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="30"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="31"/>
         <source>Products (F3)</source>
         <translation>Produtos (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="31"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="32"/>
         <source>Product name, code or barcode</source>
         <translation>Nome, código ou código de barras do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="39"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="40"/>
         <source>Scan a barcode at any time · Ctrl+C: copy the code</source>
         <translation>Leia um código de barras a qualquer momento · Ctrl+C: copiar o código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="46"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="47"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="48"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="49"/>
         <source>Product id</source>
         <translation>Código do produto</translation>
     </message>
@@ -536,7 +536,7 @@
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="218"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="216"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -551,27 +551,27 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="119"/>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="35"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="52"/>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="53"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="56"/>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="57"/>
         <source>{count} payment needs attention: its outcome at the service is not settled.</source>
         <translation>{count} pagamento precisa de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="60"/>
+        <location filename="../../desktop_app/gui/payments/pending.py" line="61"/>
         <source>{count} payments need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamentos precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="69"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="70"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -701,12 +701,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="42"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="43"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="43"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="44"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
@@ -740,8 +740,8 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
-        <location filename="../../ui/order.ui" line="177"/>
-        <location filename="../../ui/order.ui" line="184"/>
+        <location filename="../../ui/order.ui" line="204"/>
+        <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
@@ -802,87 +802,87 @@
     </message>
     <message>
         <location filename="../../ui/order.ui" line="6"/>
-        <location filename="../../ui/order.ui" line="17"/>
-        <location filename="../../ui/order.ui" line="24"/>
+        <location filename="../../ui/order.ui" line="20"/>
+        <location filename="../../ui/order.ui" line="27"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="37"/>
-        <location filename="../../ui/order.ui" line="44"/>
+        <location filename="../../ui/order.ui" line="43"/>
+        <location filename="../../ui/order.ui" line="50"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="57"/>
-        <location filename="../../ui/order.ui" line="64"/>
+        <location filename="../../ui/order.ui" line="66"/>
+        <location filename="../../ui/order.ui" line="73"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="77"/>
-        <location filename="../../ui/order.ui" line="84"/>
+        <location filename="../../ui/order.ui" line="89"/>
+        <location filename="../../ui/order.ui" line="96"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="97"/>
-        <location filename="../../ui/order.ui" line="104"/>
+        <location filename="../../ui/order.ui" line="112"/>
+        <location filename="../../ui/order.ui" line="119"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="117"/>
-        <location filename="../../ui/order.ui" line="124"/>
+        <location filename="../../ui/order.ui" line="135"/>
+        <location filename="../../ui/order.ui" line="142"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="137"/>
-        <location filename="../../ui/order.ui" line="144"/>
+        <location filename="../../ui/order.ui" line="158"/>
+        <location filename="../../ui/order.ui" line="165"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="157"/>
-        <location filename="../../ui/order.ui" line="164"/>
+        <location filename="../../ui/order.ui" line="181"/>
+        <location filename="../../ui/order.ui" line="188"/>
         <source>Installments</source>
         <translation>Parcelas</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="197"/>
-        <location filename="../../ui/order.ui" line="204"/>
+        <location filename="../../ui/order.ui" line="227"/>
+        <location filename="../../ui/order.ui" line="234"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="217"/>
-        <location filename="../../ui/order.ui" line="224"/>
+        <location filename="../../ui/order.ui" line="250"/>
+        <location filename="../../ui/order.ui" line="257"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="245"/>
+        <location filename="../../ui/order.ui" line="278"/>
         <source>Payments of this order</source>
         <translation>Pagamentos deste pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="258"/>
+        <location filename="../../ui/order.ui" line="294"/>
         <source>Loading payments…</source>
         <translation>Carregando pagamentos…</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="281"/>
+        <location filename="../../ui/order.ui" line="317"/>
         <source>Record payment (F8)</source>
         <translation>Registrar pagamento (F8)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="288"/>
+        <location filename="../../ui/order.ui" line="324"/>
         <source>Issue invoice (F9)</source>
         <translation>Emitir nota fiscal (F9)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="295"/>
+        <location filename="../../ui/order.ui" line="331"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -925,73 +925,73 @@
         <translation>{orders} · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="14"/>
+        <location filename="../../ui/orders_page.ui" line="17"/>
         <source>&amp;Store</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="21"/>
+        <location filename="../../ui/orders_page.ui" line="24"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="37"/>
+        <location filename="../../ui/orders_page.ui" line="40"/>
         <source>Refresh (F5)</source>
         <translation>Atualizar (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="58"/>
+        <location filename="../../ui/orders_page.ui" line="61"/>
         <source>Filter orders</source>
         <translation>Filtrar pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="61"/>
+        <location filename="../../ui/orders_page.ui" line="64"/>
         <source>Filter: customer, seller or order number</source>
         <translation>Filtro: cliente, vendedor ou número do pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="71"/>
+        <location filename="../../ui/orders_page.ui" line="74"/>
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="78"/>
+        <location filename="../../ui/orders_page.ui" line="81"/>
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="85"/>
+        <location filename="../../ui/orders_page.ui" line="88"/>
         <source>Show every customer&apos;s orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="95"/>
+        <location filename="../../ui/orders_page.ui" line="101"/>
         <source>Fro&amp;m</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="102"/>
+        <location filename="../../ui/orders_page.ui" line="108"/>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="108"/>
-        <location filename="../../ui/orders_page.ui" line="131"/>
+        <location filename="../../ui/orders_page.ui" line="114"/>
+        <location filename="../../ui/orders_page.ui" line="140"/>
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="118"/>
+        <location filename="../../ui/orders_page.ui" line="127"/>
         <source>&amp;To</source>
         <translation>At&amp;é</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="125"/>
+        <location filename="../../ui/orders_page.ui" line="134"/>
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="160"/>
+        <location filename="../../ui/orders_page.ui" line="169"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
@@ -1093,53 +1093,53 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="67"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="108"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="70"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="111"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="29"/>
+        <location filename="../../ui/payment.ui" line="32"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="46"/>
+        <location filename="../../ui/payment.ui" line="52"/>
         <source>Installments</source>
         <translation>Parcelas</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="66"/>
+        <location filename="../../ui/payment.ui" line="75"/>
         <source>Card brand</source>
         <translation>Bandeira do cartão</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="86"/>
+        <location filename="../../ui/payment.ui" line="98"/>
         <source>Payment type</source>
         <translation>Tipo de pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="106"/>
+        <location filename="../../ui/payment.ui" line="121"/>
         <source>Last four digits of the card</source>
         <translation>Quatro últimos dígitos do cartão</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="126"/>
+        <location filename="../../ui/payment.ui" line="144"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="143"/>
+        <location filename="../../ui/payment.ui" line="164"/>
         <source>Authorization code</source>
         <translation>Código de autorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="160"/>
+        <location filename="../../ui/payment.ui" line="184"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="22"/>
+        <location filename="../../ui/payment.ui" line="25"/>
         <source>&amp;Amount</source>
         <translation>&amp;Valor</translation>
     </message>
@@ -1149,183 +1149,198 @@
         <translation>Registrar pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="39"/>
+        <location filename="../../ui/payment.ui" line="45"/>
         <source>&amp;Installments</source>
         <translation>&amp;Parcelas</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="59"/>
+        <location filename="../../ui/payment.ui" line="68"/>
         <source>&amp;Brand</source>
         <translation>&amp;Bandeira</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="79"/>
+        <location filename="../../ui/payment.ui" line="91"/>
         <source>T&amp;ype</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="99"/>
+        <location filename="../../ui/payment.ui" line="114"/>
         <source>&amp;Card, last four digits</source>
         <translation>&amp;Cartão, quatro últimos dígitos</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="119"/>
+        <location filename="../../ui/payment.ui" line="137"/>
         <source>&amp;NSU</source>
         <translation>&amp;NSU</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="136"/>
+        <location filename="../../ui/payment.ui" line="157"/>
         <source>Au&amp;thorization code</source>
         <translation>Código de a&amp;utorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="153"/>
+        <location filename="../../ui/payment.ui" line="177"/>
         <source>&amp;User</source>
         <translation>U&amp;suário</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="170"/>
+        <location filename="../../ui/payment.ui" line="194"/>
         <source>&amp;Review (Enter)</source>
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="199"/>
+        <location filename="../../ui/payment.ui" line="223"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
-        <location filename="../../ui/payment.ui" line="216"/>
+        <location filename="../../ui/payment.ui" line="243"/>
+        <source>Stop waiting for the service&apos;s answer; the app then checks whether the service has the payment</source>
+        <translation>Parar de esperar a resposta do serviço; o app então confere se o serviço tem o pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/payment.ui" line="246"/>
+        <source>Stop &amp;waiting</source>
+        <translation>Parar de &amp;esperar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="366"/>
+        <location filename="../../ui/payment.ui" line="253"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="241"/>
+        <location filename="../../ui/payment.ui" line="278"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="248"/>
+        <location filename="../../ui/payment.ui" line="285"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="255"/>
+        <location filename="../../ui/payment.ui" line="292"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="136"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="139"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="145"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="152"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="157"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="160"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="219"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="222"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="221"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="224"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="225"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="228"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="232"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="235"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="240"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="242"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="245"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="248"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="251"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="312"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="315"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="323"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="333"/>
         <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
         <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="349"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="352"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="360"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="391"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="396"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="405"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="416"/>
+        <source>Checking whether the service has the payment…</source>
+        <translation>Conferindo se o serviço tem o pagamento…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="425"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="428"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="449"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="436"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="457"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="446"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="467"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="475"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="497"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1404,32 +1419,32 @@
     </message>
     <message>
         <location filename="../../ui/pending.ui" line="6"/>
-        <location filename="../../ui/pending.ui" line="31"/>
+        <location filename="../../ui/pending.ui" line="34"/>
         <source>Pending payments</source>
         <translation>Pagamentos pendentes</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="18"/>
+        <location filename="../../ui/pending.ui" line="21"/>
         <source>These payments were typed here but their outcome at the service is not settled. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
         <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="59"/>
+        <location filename="../../ui/pending.ui" line="62"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="66"/>
+        <location filename="../../ui/pending.ui" line="69"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="73"/>
+        <location filename="../../ui/pending.ui" line="76"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="90"/>
+        <location filename="../../ui/pending.ui" line="93"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -1467,37 +1482,37 @@
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="24"/>
+        <location filename="../../ui/settings.ui" line="27"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="51"/>
+        <location filename="../../ui/settings.ui" line="60"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="68"/>
+        <location filename="../../ui/settings.ui" line="80"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="84"/>
+        <location filename="../../ui/settings.ui" line="99"/>
         <source>Loc&amp;k after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="97"/>
+        <location filename="../../ui/settings.ui" line="112"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="91"/>
+        <location filename="../../ui/settings.ui" line="106"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="114"/>
+        <location filename="../../ui/settings.ui" line="132"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1517,37 +1532,37 @@
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="17"/>
+        <location filename="../../ui/settings.ui" line="20"/>
         <source>Service &amp;address</source>
         <translation>&amp;Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="44"/>
+        <location filename="../../ui/settings.ui" line="53"/>
         <source>Sign-&amp;in address</source>
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="61"/>
+        <location filename="../../ui/settings.ui" line="73"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="107"/>
+        <location filename="../../ui/settings.ui" line="125"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="131"/>
+        <location filename="../../ui/settings.ui" line="152"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="124"/>
+        <location filename="../../ui/settings.ui" line="145"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="146"/>
+        <location filename="../../ui/settings.ui" line="170"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
@@ -1594,42 +1609,42 @@
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="29"/>
+        <location filename="../../ui/sign_in.ui" line="32"/>
         <source>User and password</source>
         <translation>Usuário e senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="38"/>
+        <location filename="../../ui/sign_in.ui" line="44"/>
         <source>&amp;User name</source>
         <translation>&amp;Usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="45"/>
+        <location filename="../../ui/sign_in.ui" line="51"/>
         <source>User name</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="55"/>
+        <location filename="../../ui/sign_in.ui" line="64"/>
         <source>&amp;Password</source>
         <translation>&amp;Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="62"/>
+        <location filename="../../ui/sign_in.ui" line="71"/>
         <source>Password</source>
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="73"/>
+        <location filename="../../ui/sign_in.ui" line="82"/>
         <source>Paste a token</source>
         <translation>Colar um token</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="82"/>
+        <location filename="../../ui/sign_in.ui" line="94"/>
         <source>&amp;Access token</source>
         <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="89"/>
+        <location filename="../../ui/sign_in.ui" line="101"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
     </message>

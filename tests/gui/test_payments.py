@@ -370,6 +370,34 @@ def test_time_out_before_commit_then_one_resend_records_one(
     close_window(qtbot, main)
 
 
+def test_the_cashier_can_stop_waiting_and_the_payment_is_looked_for(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    window = open_window(qtbot, sandbox, settings, timeout=60)  # the cashier gives up first
+    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 60, timeout=10_000)
+    order, form = payment_at_summary(qtbot, window)
+    create = "/api/v1/orders-payment/payments/create"
+    # The service takes its time over this payment (not over the reads): the cashier stops waiting.
+    sandbox.faults.update({"latency_ms": 60_000, "latency_path": create})
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(form.ui.stop_waiting_button.isVisible, timeout=5_000)
+    qtbot.waitUntil(lambda: create in sandbox.faults.paths_seen, timeout=5_000)  # it is there
+    assert form.ui.stop_waiting_button.text() == "Stop &waiting"  # Alt+W, or Tab to it
+    form.ui.stop_waiting_button.setFocus()
+    qtbot.keyClick(form.ui.stop_waiting_button, Qt.Key.Key_Space)
+    assert "Checking whether the service has" in form.ui.message.text()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=15_000)
+    assert sandbox.faults.client_left  # the send was abandoned, not waited out
+    assert "does not have it" in form.ui.review_text.text()
+    assert form.entry is not None and form.entry.state is EntryState.NEEDS_REVIEW
+    sandbox.faults.reset()
+    assert nsus(sandbox, order.order_id) == []
+    close_window(qtbot, window)
+
+
 def test_a_near_duplicate_asks_before_sending(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:

@@ -30,6 +30,8 @@ from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
+    import asyncio
+
     from desktop_app.api.models import NewPayment, Order
     from desktop_app.core.journal import JournalEntry
     from desktop_app.core.payments import DuplicateCheck, Result
@@ -63,6 +65,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.money_locale = ctx.locale
         self.qlocale = QLocale(ctx.locale)
         self.entry: JournalEntry | None = None
+        self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
         self.setWindowTitle(
             QCoreApplication.translate("PaymentDialog", "Record payment — order {number}").format(
                 number=order.order_id
@@ -385,18 +388,35 @@ class PaymentDialog(FormTexts, QDialog):
         self._send()
 
     def _send(self) -> None:
+        import asyncio
+
         assert self.entry is not None
         self.ui.send_button.setEnabled(False)
         self.ui.send_again_button.setEnabled(False)
         self.ui.message.setText(QCoreApplication.translate("PaymentDialog", "Sending…"))
         entry = self.entry
+        stop = self._stop_waiting = asyncio.Event()
+        self.ui.pages.setCurrentIndex(1)
+        self.ui.stop_waiting_button.show()
         self.calls.run(
             "payment-send",
-            lambda: raising_on_sign_in(self.recorder.send, entry),
+            lambda: raising_on_sign_in(self.recorder.send, entry, stop),
             self._on_result,
             on_error=self._on_crash,
             on_sign_in=self._on_sign_in_needed,
         )
+
+    @Slot()
+    def on_stop_waiting_button_clicked(self) -> None:
+        """The cashier gives up on the service's answer: the payment is looked for instead."""
+        if self._stop_waiting is not None and self.sending():
+            self._stop_waiting.set()
+            self.ui.stop_waiting_button.hide()
+            self.ui.message.setText(
+                QCoreApplication.translate(
+                    "PaymentDialog", "Checking whether the service has the payment…"
+                )
+            )
 
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
@@ -411,6 +431,7 @@ class PaymentDialog(FormTexts, QDialog):
         from desktop_app.core.payments import Outcome
 
         self.entry = result.entry
+        self.ui.stop_waiting_button.hide()
         self._ctx.pending.note_change()
         self.ui.send_button.setEnabled(True)
         self.ui.send_again_button.setEnabled(True)
@@ -453,6 +474,7 @@ class PaymentDialog(FormTexts, QDialog):
             self.ui.send_again_button.setEnabled(False)
 
     def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
+        self.ui.stop_waiting_button.hide()
         self.ui.send_button.setEnabled(True)
         self._ctx.pending.note_change()
         self.ui.message.setText(message.text)

@@ -11,6 +11,11 @@ Choices where the interface is silent (documented here and in the README):
 * Create payment answers 201 with the payment as the list shows it; create invoice answers 201
   with the invoice record (number, series, issueDate, orderId, amount, accessKey).
 * An unknown store, order or payment list is a 404.
+* A path parameter is exactly one segment, whatever it holds: an encoded ``/`` (``%2F``) is part
+  of it (a formatted CNPJ ``12.345.678/0001-95`` is one search), never a route separator.
+* A search filter is at most :data:`MAX_FILTER` characters; a request body at most
+  :data:`MAX_BODY_BYTES` (413, unread beyond its declared length); a full card number in any
+  field of a payment is refused (400), and never written to the log.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from http import HTTPStatus
 from typing import Annotated, Any
+from urllib.parse import unquote
 
 import orjson
 from fastapi import Depends, FastAPI, Path, Request
@@ -32,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 from starlette.exceptions import HTTPException
 
 from desktop_app.sandbox import auth
+from desktop_app.sandbox.cards import has_card_number
 from desktop_app.sandbox.db import Database, document_key, search_key
 from desktop_app.sandbox.faults import FaultMiddleware, Faults
 from desktop_app.sandbox.nfe import access_key
@@ -57,10 +64,81 @@ OrderNumber = Annotated[int, Path(ge=0, le=MAX_ID, description="order identifier
 MASKED_CARD = re.compile(r"^[*xX•#\s.-]*[0-9]{4}$")
 ISSUER_CNPJ = "12345678000195"
 PREFIX = "/api/v1"
+MAX_FILTER = 200
+"""Characters of a search: any name or document fits; SQLite's LIKE refuses ~50,000."""
+MAX_BODY_BYTES = 64 * 1024
+"""A payment or invoice body is under 300 bytes."""
+SLASH_IN_SEGMENT = "\ue000"
+"""Stands for an encoded ``/`` inside a path segment while routing (see :class:`OneSegment`)."""
 
 
 class ServiceError(HTTPException):
     """An error answer in the service's one shape."""
+
+
+class OneSegment:
+    """ASGI middleware: route on segments as they were sent, so ``%2F`` stays inside one.
+
+    Starlette routes on the decoded path, where ``a%2Fb`` has become two segments. Here each
+    segment of the raw path is decoded on its own, with a ``/`` it holds replaced by a private
+    character the handlers turn back (:func:`segment`)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        raw = scope.get("raw_path")
+        if scope["type"] == "http" and raw and b"%2f" in raw.lower():
+            parts = raw.split(b"?", 1)[0].split(b"/")
+            decoded = [unquote(part.decode("latin-1")) for part in parts]
+            scope = dict(scope, path="/".join(p.replace("/", SLASH_IN_SEGMENT) for p in decoded))
+        await self.app(scope, receive, send)
+
+
+class BodyLimit:
+    """ASGI middleware: a request body over :data:`MAX_BODY_BYTES` is refused, unread.
+
+    A declared length over the limit is answered at once; a body sent in chunks is counted as
+    it is read and refused the moment it passes the limit (nothing more of it is read)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or ()).get(b"content-length", b"0")
+        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            await _error_json(413, _too_large())(scope, receive, send)
+            return
+        received = 0
+
+        async def counted() -> Any:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > MAX_BODY_BYTES:
+                raise ServiceError(413, _too_large())
+            return message
+
+        await self.app(scope, counted, send)
+
+
+def _too_large() -> str:
+    return f"a request body is at most {MAX_BODY_BYTES} bytes"
+
+
+def segment(value: str) -> str:
+    """A path parameter as the client sent it (an encoded ``/`` included)."""
+    return value.replace(SLASH_IN_SEGMENT, "/")
+
+
+def _search_text(value: str) -> str:
+    text = segment(value).strip()
+    if len(text) > MAX_FILTER:
+        raise ServiceError(400, f"a search is at most {MAX_FILTER} characters")
+    return text
 
 
 def _error_json(status: int, message: str | list[str]) -> Response:
@@ -312,8 +390,9 @@ def create_app(
         responses=answers(list[CustomerOut], 401),
     )
     def customers(filter: str, _: User) -> Response:
-        name_pattern = "%" + _like_escape(search_key(filter.strip())) + "%"
-        doc = document_key(filter)
+        text = _search_text(filter)
+        name_pattern = "%" + _like_escape(search_key(text)) + "%"
+        doc = document_key(text)
         doc_pattern = (
             "%" + _like_escape(doc) + "%"
             if len(doc) >= 3 and any(c.isdigit() for c in doc)
@@ -333,7 +412,7 @@ def create_app(
         responses=answers(list[ProductOut], 401),
     )
     def products(filter: str, _: User) -> Response:
-        text = filter.strip()
+        text = _search_text(filter)
         pattern = "%" + _like_escape(search_key(text)) + "%"
         code_pattern = "%" + _like_escape(text.upper()) + "%"
         sql = (
@@ -355,6 +434,7 @@ def create_app(
         responses=answers(list[OrderOut], 401, 404),
     )
     def orders(id: str, _: User) -> Response:
+        id = segment(id)
         if not store_exists(id):
             raise ServiceError(404, f"Store {id} not found")
         return Response(order_lists.get(id), media_type="application/json")
@@ -365,6 +445,7 @@ def create_app(
         responses=answers(OrderOut, 400, 401, 404),
     )
     def order(id: str, orderId: OrderNumber, _: User) -> Response:  # noqa: N803
+        id = segment(id)
         number = orderId
         row = (
             db.connect()
@@ -402,6 +483,12 @@ def create_app(
     def create_payment(body: NewPaymentBody, _: User) -> Response:
         if not _card_is_masked(body.card):
             raise ServiceError(400, "card must show only its last four digits")
+        if any(
+            has_card_number(text) for text in (body.nsu, body.auth, body.flagName, body.paymentType)
+        ):
+            # Typed into the wrong field, a card number must be refused there too: the answer,
+            # the list and the log would otherwise echo it.
+            raise ServiceError(400, "a full card number is never accepted, in any field")
         if body.amount <= 0:
             raise ServiceError(400, "amount must be positive")
         if body.amount != body.amount.quantize(Decimal("0.01")):
@@ -525,6 +612,9 @@ def create_app(
                 raise ServiceError(400, str(error)) from None
             return _json(faults.public())
 
+    app.add_middleware(BodyLimit)
+    app.add_middleware(OneSegment)
+    # Outermost: a fault drops the connection itself, through the server's own receive.
     app.add_middleware(FaultMiddleware, faults=faults)
     return app
 

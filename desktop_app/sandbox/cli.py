@@ -85,7 +85,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Seeding {db.path} ...", file=sys.stderr)
     seed(db, size)
     app = create_app(db, fault_control=args.fault_control)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    from desktop_app.sandbox.cards import log_config
+
+    uvicorn.run(app, host=args.host, port=args.port, log_config=log_config(args.log_level))
     return 0
 
 

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import asyncio
 import re
+import socket
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 import pytest
@@ -275,3 +280,73 @@ def test_issue_date_is_now(http: httpx.Client) -> None:
     ).json()
     issued = datetime.fromisoformat(record["issueDate"])
     assert abs((datetime.now(UTC) - issued).total_seconds()) < 120
+
+
+def test_a_path_parameter_is_one_segment_whatever_it_holds(
+    sandbox: SandboxServer, http: httpx.Client
+) -> None:
+    name, document = (
+        sandbox.db.connect()
+        .execute("SELECT name, document FROM customers WHERE length(document_key) = 14 LIMIT 1")
+        .fetchone()
+    )
+    key = re.sub(r"\W", "", document)
+    typed = f"{key[:2]}.{key[2:5]}.{key[5:8]}/{key[8:12]}-{key[12:]}"  # as printed on paper
+    found = http.get("/data-consult/customers/" + quote(typed, safe=""))
+    assert found.status_code == 200 and name in [c["name"] for c in found.json()]
+    # A store id holding a "/" asks for that store's list, never for one order of store "a".
+    store = http.get("/orders-payment/orders/" + quote("a/100001", safe=""))
+    assert "Store a/100001 not found" in _assert_error(store, 404)["message"]
+
+
+def test_an_overlong_search_is_refused_in_the_error_shape(http: httpx.Client) -> None:
+    for kind in ("customers", "products"):
+        answer = http.get(f"/data-consult/{kind}/" + "a" * 50_000)
+        assert "at most" in _assert_error(answer, 400)["message"]
+
+
+@pytest.mark.parametrize("field", ["nsu", "auth", "flagName", "paymentType"])
+def test_a_card_number_is_refused_in_any_field(
+    sandbox: SandboxServer, http: httpx.Client, field: str
+) -> None:
+    order = _open_order(http)
+    body = _payment(order, **{field: "4111 1111 1111 1111"})
+    answer = http.post("/orders-payment/payments/create", json=body)
+    assert "card number" in _assert_error(answer, 400)["message"]
+    assert "4111" not in answer.text
+    listed = http.get(f"/orders-payment/payments/{order['orderId']}").json()
+    assert listed == []
+
+
+def test_a_body_over_the_maximum_is_refused_unread(http: httpx.Client) -> None:
+    answer = http.post(
+        "/orders-payment/payments/create",
+        content=b"{" + b" " * 20_000_000 + b"}",
+        headers={"Content-Type": "application/json"},
+    )
+    _assert_error(answer, 413)
+
+
+def test_the_serve_log_never_holds_a_card_number(tmp_path: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(tmp_path / "s.db"),
+         "--port", str(port), "--stores", "1", "--orders-per-store", "5", "--customers", "5",
+         "--products", "5"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    try:
+        for line in server.stdout or ():
+            if "Uvicorn running" in line:
+                break
+        httpx.get(f"http://127.0.0.1:{port}/api/v1/data-consult/customers/4111111111111111")
+        httpx.get(
+            f"http://127.0.0.1:{port}/api/v1/data-consult/customers/4111%201111%201111%201111"
+        )
+    finally:
+        server.terminate()
+        log = server.communicate(timeout=30)[0]
+    assert "GET /api/v1/data-consult/customers/[card number removed]" in log
+    assert "4111" not in log

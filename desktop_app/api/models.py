@@ -48,6 +48,11 @@ PathId = Annotated[str, StringConstraints(pattern=r"\S")]
 """An identifier that goes into a request's path: never blank (an empty one would make the
 path another route's), so a store without one is left out of the list and reported."""
 
+Number = Annotated[int, Field(ge=-(10**18), le=10**18)]
+"""An order number, a count: any real one fits; a JSON number of thousands of digits, which
+Python cannot even write out, makes its element unreadable rather than every view that shows
+it fail."""
+
 Money = Annotated[Decimal, Field(allow_inf_nan=False)]
 """An amount of money. Exact for any value of up to 15 significant digits."""
 
@@ -105,7 +110,7 @@ class Product:
 class Order:
     """An order of a store (the service's OrderDto)."""
 
-    order_id: int = wire("orderId")
+    order_id: Number = wire("orderId")
     amount: Money = wire("amount")
     create_date: UtcDateTime | None = wire("createDate", default=None)
     store_id: str = wire("storeId", default="")
@@ -117,7 +122,7 @@ class Order:
     billing_name: str = wire("billingName", default="")
     plan_id: str = wire("planId", default="")
     plan_name: str = wire("planName", default="")
-    installments: int = wire("installments", default=1)
+    installments: Number = wire("installments", default=1)
     amount_paid: Money = wire("amountPaid", default=Decimal(0))
 
     @property
@@ -130,11 +135,11 @@ class Order:
 class Payment:
     """A payment recorded against an order (the service's PaymentDto)."""
 
-    order_id: int = wire("orderId")
+    order_id: Number = wire("orderId")
     amount: Money = wire("amount")
     pay_date: UtcDateTime | None = wire("payDate", default=None)
     card: str = wire("card", default="")
-    installments: int = wire("installments", default=1)
+    installments: Number = wire("installments", default=1)
     flag_name: str = wire("flagName", default="")
     type: str = wire("type", default="")
     user_id: str = wire("userId", default="")
@@ -170,7 +175,7 @@ def _two_decimals(value: Decimal) -> Decimal:
 class NewPayment:
     """The create-payment body. ``card`` is the masked form: only the last four digits show."""
 
-    order_id: int = wire("orderId")
+    order_id: Number = wire("orderId")
     card: str = wire("card")
     auth: str = wire("auth")
     nsu: str = wire("nsu")
@@ -189,7 +194,7 @@ class NewPayment:
 class NewInvoice:
     """The create-invoice body."""
 
-    order_id: int = wire("orderId")
+    order_id: Number = wire("orderId")
     user_id: int = wire("userId")
 
     def to_json(self) -> bytes:

@@ -74,21 +74,28 @@ class SandboxProcess:
             self.process.wait(10)
 
 
+def static_app(body: bytes) -> Callable[..., Awaitable[None]]:
+    """An ASGI app answering ``body`` as JSON on every path."""
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return
+        await send({
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [(b"content-type", b"application/json"),
+                        (b"content-length", str(len(body)).encode())],
+        })  # fmt: skip
+        await send({"type": "http.response.body", "body": body})
+
+    return app
+
+
 class StaticServer:
     """Serves one fixed body on every path, on a free loopback port, from a uvicorn thread."""
 
     def __init__(self, body: bytes) -> None:
-        async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
-            if scope["type"] != "http":
-                return
-            await send({
-                "type": "http.response.start",
-                "status": 200,
-                "headers": [(b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode())],
-            })  # fmt: skip
-            await send({"type": "http.response.body", "body": body})
-
+        app = static_app(body)
         self._socket = socket.socket()
         self._socket.bind(("127.0.0.1", 0))
         self.base_url = f"http://127.0.0.1:{self._socket.getsockname()[1]}"
@@ -107,6 +114,44 @@ class StaticServer:
     def __exit__(self, *exc: object) -> None:
         self._server.should_exit = True
         self._thread.join(10)
+
+
+class StaticProcess:
+    """Serves one fixed body on every path from a process of its own: a server thread in this
+    process would take turns with the client at the GIL, and its turns would show as the
+    client's loop gaps."""
+
+    def __init__(self, body: bytes) -> None:
+        OUT.mkdir(exist_ok=True)
+        self._file = OUT / f"static-{len(body)}.json"
+        self._file.write_bytes(body)
+        self.process: subprocess.Popen[bytes] | None = None
+        self.base_url = ""
+
+    def __enter__(self) -> StaticProcess:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        self.base_url = f"http://127.0.0.1:{port}"
+        process = self.process = subprocess.Popen(
+            [sys.executable, "-m", "bench.common", str(self._file), str(port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    return self
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise RuntimeError("the static server did not start") from None
+                time.sleep(0.05)  # waiting for another process to listen
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(10)
+        self._file.unlink(missing_ok=True)
 
 
 def median_time(run: Callable[[], Any], repeats: int = 5) -> float:
@@ -148,3 +193,8 @@ def report(figures: dict[str, Any]) -> None:
     for key, value in figures.items():
         print(f"{key:>32}: {value:.4g}" if isinstance(value, float) else f"{key:>32}: {value}")
     print(json.dumps({k: round(v, 4) if isinstance(v, float) else v for k, v in figures.items()}))
+
+
+if __name__ == "__main__":  # StaticProcess's server: python -m bench.common FILE PORT
+    served = static_app(Path(sys.argv[1]).read_bytes())
+    uvicorn.run(served, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")

@@ -32,9 +32,10 @@ MAX_ERROR_BYTES = 64 * 1024
 """What is read of an error's body: its message is in the first few hundred bytes."""
 PIECE_BYTES = 256 * 1024
 """Unpacked bytes per piece: about a millisecond of zlib."""
-MAX_PACKING_RATIO = 200
-"""Real JSON packs 5 to 30 times; past 16 MiB, an answer that unpacks to more than this many
-times what was sent is a bomb, not an answer."""
+MAX_PACKING_RATIO = 500
+"""The sandbox's orders pack 11 times; synthetic ones with every name alike, 55 to 120 times;
+runs of one byte, 1,000 times (deflate's limit). Past 16 MiB, an answer that unpacks to more
+than this many times what was sent is a bomb, not an answer."""
 _RATIO_CHECKED_AFTER = 16 * 1024 * 1024
 ACCEPT_ENCODING = "gzip, deflate"
 
@@ -85,6 +86,7 @@ class _Unpacker:
         wbits = zlib.MAX_WBITS if coding == "deflate" else zlib.MAX_WBITS | 32  # 32: gzip or zlib
         self._unpacker = zlib.decompressobj(wbits)
         self._started = False
+        self.consumed = 0  # packed bytes unpacked so far
 
     def __call__(self, packed: bytes) -> Iterator[bytes]:
         data = packed
@@ -99,6 +101,7 @@ class _Unpacker:
                 self._unpacker = zlib.decompressobj(-zlib.MAX_WBITS)
                 continue
             self._started = True
+            self.consumed += len(data) - len(self._unpacker.unconsumed_tail)
             data = self._unpacker.unconsumed_tail
             if piece:
                 yield piece
@@ -137,8 +140,9 @@ async def body_chunks(
         try:
             for piece in pieces:
                 unpacked += len(piece)
+                consumed = unpack.consumed if unpack is not None else packed
                 if unpacked > limit or (
-                    unpacked > _RATIO_CHECKED_AFTER and unpacked > MAX_PACKING_RATIO * packed
+                    unpacked > _RATIO_CHECKED_AFTER and unpacked > MAX_PACKING_RATIO * consumed
                 ):
                     if truncate:
                         yield piece[: max(0, limit - (unpacked - len(piece)))]

@@ -89,6 +89,15 @@ def _words(error: BaseException) -> UserMessage:
             ).format(status=error.status_code),
             Remedy.RETRY,
         )
+    if isinstance(error, api.ApiResponseTooLargeError):
+        return UserMessage(
+            QCoreApplication.translate(
+                "errors",
+                "The service's answer is larger than this app can take, or damaged."
+                " Retry; if it happens again, call support.",
+            ),
+            Remedy.RETRY,
+        )
     if isinstance(error, api.ApiResponseValidationError):
         return UserMessage(
             QCoreApplication.translate(

@@ -1716,41 +1716,46 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/errors.py" line="94"/>
+        <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
+        <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="103"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="102"/>
+        <location filename="../../desktop_app/gui/errors.py" line="111"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="110"/>
+        <location filename="../../desktop_app/gui/errors.py" line="119"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="135"/>
+        <location filename="../../desktop_app/gui/errors.py" line="144"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="138"/>
+        <location filename="../../desktop_app/gui/errors.py" line="147"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="144"/>
+        <location filename="../../desktop_app/gui/errors.py" line="153"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="149"/>
+        <location filename="../../desktop_app/gui/errors.py" line="158"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="156"/>
+        <location filename="../../desktop_app/gui/errors.py" line="165"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

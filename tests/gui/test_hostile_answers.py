@@ -28,6 +28,7 @@ from desktop_app.api._arrays import ArrayDecoder
 from desktop_app.api.models import Order, assume_utc
 from desktop_app.core.money import money
 from desktop_app.core.orders import OrderFilter
+from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.gui.orders.model import OrdersTableModel
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.sandbox.auth import issue_token
@@ -82,6 +83,11 @@ payment = st.fixed_dictionaries(
 )  # fmt: skip
 
 
+billing = st.fixed_dictionaries(
+    {"id": st.text(min_size=1, max_size=20), "date": timestamp.filter(bool), "total": amount}
+)
+
+
 @pytest.fixture(scope="module")
 def service() -> Iterator[ScriptedServer]:
     server = ScriptedServer().start()
@@ -89,8 +95,17 @@ def service() -> Iterator[ScriptedServer]:
     server.stop()
 
 
-def _serve(server: ScriptedServer, orders: list[Any], payments: list[Any]) -> None:
-    bodies = {"/orders/": json.dumps(orders), "/payments/": json.dumps(payments)}
+def _serve(
+    server: ScriptedServer,
+    orders: list[Any],
+    payments: list[Any],
+    billings: list[Any] | None = None,
+) -> None:
+    bodies = {
+        "/orders/": json.dumps(orders),
+        "/payments/": json.dumps(payments),
+        "/billings": json.dumps(billings or []),
+    }
 
     def answer(seen: Any) -> Reply:
         body = next((b for part, b in bodies.items() if part in seen.raw_path), "[]")
@@ -153,16 +168,21 @@ def signed_in(qapp: QApplication, tmp_path: Any, service: ScriptedServer) -> Any
 @settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-@given(orders=st.lists(order, min_size=1, max_size=1), payments=st.lists(payment, max_size=6))
-def test_any_order_and_its_payments_show_as_plain_text(
+@given(
+    orders=st.lists(order, min_size=1, max_size=1),
+    payments=st.lists(payment, max_size=6),
+    billings=st.lists(billing, max_size=8),
+)
+def test_any_order_its_payments_and_revenue_show_as_plain_text(
     qtbot: QtBot,
     event_loop_qt: asyncio.AbstractEventLoop,
     service: ScriptedServer,
     signed_in: Any,
     orders: list[Any],
     payments: list[Any],
+    billings: list[Any],
 ) -> None:
-    _serve(service, orders, payments)
+    _serve(service, orders, payments, billings)
     (shown,) = _decoded(orders)  # the list was read over the wire in the test above
     dialog = OrderDialog(shown, signed_in, store_id="001")
     qtbot.addWidget(dialog)
@@ -175,3 +195,10 @@ def test_any_order_and_its_payments_show_as_plain_text(
         assert label.textFormat() == Qt.TextFormat.PlainText
     assert dialog.ui.payments.rowCount() == len(dialog.payment_list) == len(payments)
     dialog.close()
+    revenue = RevenueWindow(signed_in)
+    qtbot.addWidget(revenue)
+    revenue.show()
+    revenue.load()
+    qtbot.waitUntil(lambda: revenue.status.text() == "", timeout=10_000)
+    assert len(revenue.records) == len(billings) and not revenue.message_bar.isVisible()
+    revenue.close()

@@ -166,7 +166,7 @@ class RevenueWindow(QWidget):
                     QCoreApplication.translate("Lookups", "{count} days"),
                 ),
                 total=money(total, self.money_locale),
-                average=money(average.quantize(Decimal("0.01")), self.money_locale),
+                average=money(average, self.money_locale),  # rounded as the locale writes it
             )
         )
         self.chart.removeAllSeries()

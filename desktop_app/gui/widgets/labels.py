@@ -43,6 +43,7 @@ class ElidedLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         """Show ``text`` (whole in the tooltip when it does not fit)."""
         self._full = text
+        self.updateGeometry()  # the layout asks again for the room this text wants
         self._fit()
 
     def full_text(self) -> str:
@@ -51,14 +52,15 @@ class ElidedLabel(QLabel):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         metrics = self.fontMetrics()
-        width = min(
-            metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * PREFERRED_CHARACTERS
-        )
+        # The width of a digit, not averageCharWidth: some fonts report a third of a letter.
+        most = metrics.horizontalAdvance("0") * self._preferred
+        width = min(metrics.horizontalAdvance(self._full), most)
         margins = self.contentsMargins()
         return QSize(width + margins.left() + margins.right() + 2, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.fontMetrics().averageCharWidth() * 4, super().minimumSizeHint().height())
+        least = self.fontMetrics().horizontalAdvance("0") * 4
+        return QSize(least, super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -20,8 +20,11 @@ test: setup
 	$(VENV)/bin/mypy
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q
 
+# Every benchmark at one size: make bench BENCH_ORDERS=1000000 (each size seeded once).
+BENCH_ORDERS ?= 100000
 bench: setup
-	@set -e; for b in bench/bench_*.py; do \
+	@export BENCH_ORDERS=$(BENCH_ORDERS); \
+	set -e; for b in bench/bench_*.py; do \
 		echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) -m bench.$$(basename $$b .py); done
 
 # Refresh the catalogue from the code and forms, keeping translations of strings that moved;

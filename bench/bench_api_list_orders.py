@@ -1,4 +1,4 @@
-"""Issue 2: ``ApiClient.list_orders`` on a 100,000-order answer served from loopback.
+"""Issue 2: ``ApiClient.list_orders`` on a ``BENCH_ORDERS``-order answer served from loopback.
 
 Floor, measured in the same run: an httpx GET of the same bytes and ``json.loads``.
 Targets: the call within 1.5x of the floor; memory held by the result within 1.5x of what the
@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from bench.common import StaticServer, big_sandbox, largest_timer_gap, median_time, report
+from bench.common import ORDERS, StaticProcess, big_sandbox, largest_timer_gap, median_time, report
 from desktop_app import api
 
 
@@ -48,7 +48,7 @@ def held_bytes(build: Any) -> tuple[Any, int]:
 
 def main() -> None:
     body = fetch_body()
-    with StaticServer(body) as server:
+    with StaticProcess(body) as server:
         url = server.base_url + "/api/v1/orders-payment/orders/001"
 
         async def floor_once() -> Any:
@@ -67,7 +67,7 @@ def main() -> None:
             return asyncio.run(call_once())
 
         orders = call()
-        assert len(orders) == 100_000, len(orders)
+        assert len(orders) == ORDERS, len(orders)
         del orders
         floor_s = median_time(floor)
         call_s = median_time(call)
@@ -81,7 +81,7 @@ def main() -> None:
 
     decoded_dicts, dicts_bytes = held_bytes(lambda: json.loads(body))
     del decoded_dicts
-    with StaticServer(body) as server:
+    with StaticProcess(body) as server:
         orders, orders_bytes = held_bytes(lambda: asyncio.run(call_once_at(server.base_url)))
     report({
         "orders": len(orders),

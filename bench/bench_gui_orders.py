@@ -1,4 +1,5 @@
-"""Issue 4: the orders browser with 100,000 orders of one store, against the sandbox.
+"""Issue 4: the orders browser with ``BENCH_ORDERS`` orders of one store (default 100,000),
+against the sandbox.
 
 Measured in the same run:
 * from the request to the table painted, against the floor of fetching the same bytes with
@@ -28,7 +29,7 @@ import qasync
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTemporaryDir, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bench.common import OUT, SandboxProcess, big_sandbox, report
+from bench.common import ORDERS, SandboxProcess, big_database, big_sandbox, report
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
 from desktop_app.gui.main_window import MainWindow
@@ -163,7 +164,7 @@ async def scenario(
         if attempt == 0:
             meter.largest = 0.0  # the first round warms caches; measure the next two
     meter.timer.stop()
-    assert window.model.rowCount() == 100_000
+    assert window.model.rowCount() == ORDERS
     medians = {kind: statistics.median(times) for kind, times in timed.items()}
     for kind, value in medians.items():
         print(f"{kind:>32}: {value * 1000:.0f} ms")
@@ -180,7 +181,7 @@ def main() -> None:
     # The service runs in its own process, as a store's server does: an in-process sandbox
     # (training mode) would compete for this process's GIL while it sends 34 MB.
     big_sandbox().stop()  # seeds the database once
-    sandbox = SandboxProcess(OUT / "orders-100k.sqlite3").start()
+    sandbox = SandboxProcess(big_database()).start()
     token = sandbox.token("manager")
     url = sandbox.base_url + "/api/v1/orders-payment/orders/001"
     headers = {"Authorization": f"Bearer {token}"}
@@ -258,7 +259,7 @@ def main() -> None:
     del decoded
 
     report({
-        "orders": 100_000,
+        "orders": ORDERS,
         "floor_s": figures["floor_s"],
         "request_to_painted_s": figures["load_s"],
         "load_ratio": figures["load_ratio"],

@@ -1,4 +1,4 @@
-"""Issue 3: the sandbox's ``GET /orders/{store}`` with 100,000 orders, time to last byte.
+"""Issue 3: the sandbox's ``GET /orders/{store}`` with ``BENCH_ORDERS`` orders, time to last byte.
 
 Floor, measured in the same run: ``orjson.dumps`` of the same rows (the 100,000 order dicts).
 Target: within 3x of the floor. The list is served from a cache that any write to orders
@@ -12,7 +12,7 @@ import time
 import httpx
 import orjson
 
-from bench.common import big_sandbox, median_time, report
+from bench.common import ORDERS, big_sandbox, median_time, report
 
 
 def main() -> None:
@@ -22,7 +22,7 @@ def main() -> None:
         headers = {"Authorization": f"Bearer {sandbox.token()}"}
         with httpx.Client(timeout=120, headers=headers) as http:
             rows = http.get(url).json()
-            assert len(rows) == 100_000
+            assert len(rows) == ORDERS
 
             def last_byte() -> None:
                 with http.stream("GET", url) as response:

@@ -1,13 +1,18 @@
-"""Shared pieces of the benchmarks: a 100,000-order sandbox, a static server, timing, output.
+"""Shared pieces of the benchmarks: a big sandbox, a static server, timing, output.
 
 Every benchmark measures its floor in the same run (these machines are noisy) and prints, as
-its last line, one JSON object of its figures; ratios are named ``*_ratio``.
+its last line, one JSON object of its figures; ratios are named ``*_ratio``, and the object
+names the size it was measured at (``orders``).
+
+The size is the number of orders in the big store: ``BENCH_ORDERS`` (default 100,000), e.g.
+``make bench BENCH_ORDERS=1000000``. Each size's seeded database is kept in ``bench/out/``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import socket
 import statistics
 import subprocess
@@ -24,13 +29,23 @@ from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 
 OUT = Path(__file__).parent / "out"
-BIG_STORE = SeedSize(stores=1, orders_per_store=100_000, customers=2_000, products=100, seed=3)
+ORDERS = int(os.environ.get("BENCH_ORDERS") or 100_000)
+"""Orders in the big store, for every benchmark of this run."""
+BIG_STORE = SeedSize(
+    stores=1, orders_per_store=ORDERS, customers=max(2_000, ORDERS // 50), products=100, seed=3
+)
+
+
+def big_database() -> Path:
+    """The big store's database file for this run's size (seeded on first use)."""
+    OUT.mkdir(exist_ok=True)
+    name = f"orders-{ORDERS // 1000}k" if ORDERS % 1000 == 0 else f"orders-{ORDERS}"
+    return OUT / f"{name}.sqlite3"
 
 
 def big_sandbox() -> SandboxServer:
-    """A sandbox with 100,000 orders in store 001 (seeded once, kept in bench/out/)."""
-    OUT.mkdir(exist_ok=True)
-    return SandboxServer(OUT / "orders-100k.sqlite3", BIG_STORE).start()
+    """A sandbox with ``ORDERS`` orders in store 001 (seeded once per size, kept in bench/out/)."""
+    return SandboxServer(big_database(), BIG_STORE).start()
 
 
 class SandboxProcess:
@@ -189,7 +204,9 @@ async def largest_timer_gap(work: Awaitable[Any], period: float = 0.005) -> tupl
 
 
 def report(figures: dict[str, Any]) -> None:
-    """Print the figures: readable lines, then the JSON object as the last line."""
+    """Print the figures: readable lines, then the JSON object as the last line (naming the
+    run's size, ``bench_orders``)."""
+    figures = {"bench_orders": ORDERS, **figures}
     for key, value in figures.items():
         print(f"{key:>32}: {value:.4g}" if isinstance(value, float) else f"{key:>32}: {value}")
     print(json.dumps({k: round(v, 4) if isinstance(v, float) else v for k, v in figures.items()}))

@@ -1,8 +1,8 @@
 """Issue 3: the sandbox's ``GET /orders/{store}`` with ``BENCH_ORDERS`` orders, time to last byte.
 
 Floor, measured in the same run: ``orjson.dumps`` of the same rows (the 100,000 order dicts).
-Target: within 3x of the floor. The list is served from a cache that any write to orders
-invalidates; the first answer after a write (built by SQLite) is reported as ``after_a_write_s``.
+Targets: within 3x of the floor, and the first answer after a payment too (issue 18: the
+cached list is brought up to date in place rather than built again).
 """
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ def main() -> None:
                         pass
 
             serve_s = median_time(last_byte, repeats=7)
-            # After a payment the list is built again from SQLite: the cost of a cold answer.
+            # After a payment the cached list is brought up to date: one order's JSON replaced.
             order = next(o for o in rows if o["amountPaid"] < o["amount"])
             paid = http.post(
                 sandbox.base_url + "/api/v1/orders-payment/payments/create",
                 json={"orderId": order["orderId"], "card": "************0001", "auth": "B1",
-                      "nsu": f"{time.time_ns()}", "installments": 1, "amount": 0.01,
+                      "nsu": str(time.time_ns() % 10**9), "installments": 1, "amount": 0.01,
                       "flagName": "Visa", "paymentType": "credit", "userId": 1},
             )  # fmt: skip
             assert paid.status_code == 201, paid.text
@@ -51,6 +51,7 @@ def main() -> None:
         "time_to_last_byte_s": serve_s,
         "after_a_write_s": after_write_s,
         "time_to_last_byte_ratio": serve_s / dumps_s,
+        "after_a_write_ratio": after_write_s / dumps_s,
     })  # fmt: skip
 
 

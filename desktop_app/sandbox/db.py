@@ -43,14 +43,26 @@ CREATE TABLE IF NOT EXISTS orders (
     amount_paid_cents INTEGER NOT NULL DEFAULT 0
         CHECK (amount_paid_cents >= 0 AND amount_paid_cents <= amount_cents));
 CREATE INDEX IF NOT EXISTS orders_by_store ON orders (store_id, order_id);
--- Every change to orders bumps a version, whoever makes it: cached order lists check it.
+-- Every change to orders bumps a version and notes which order it was, whoever makes it:
+-- cached order lists check the version, and bring themselves up to date from the notes.
 INSERT OR IGNORE INTO meta (key, value) VALUES ('orders_version', '0');
-CREATE TRIGGER IF NOT EXISTS orders_inserted AFTER INSERT ON orders BEGIN
-    UPDATE meta SET value = value + 1 WHERE key = 'orders_version'; END;
-CREATE TRIGGER IF NOT EXISTS orders_updated AFTER UPDATE ON orders BEGIN
-    UPDATE meta SET value = value + 1 WHERE key = 'orders_version'; END;
-CREATE TRIGGER IF NOT EXISTS orders_deleted AFTER DELETE ON orders BEGIN
-    UPDATE meta SET value = value + 1 WHERE key = 'orders_version'; END;
+CREATE TABLE IF NOT EXISTS order_changes (
+    version INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, store_id TEXT NOT NULL);
+DROP TRIGGER IF EXISTS orders_inserted;
+DROP TRIGGER IF EXISTS orders_updated;
+DROP TRIGGER IF EXISTS orders_deleted;
+CREATE TRIGGER IF NOT EXISTS orders_inserted_noted AFTER INSERT ON orders BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'orders_version';
+    INSERT INTO order_changes SELECT value, NEW.order_id, NEW.store_id FROM meta
+        WHERE key = 'orders_version'; END;
+CREATE TRIGGER IF NOT EXISTS orders_updated_noted AFTER UPDATE ON orders BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'orders_version';
+    INSERT INTO order_changes SELECT value, NEW.order_id, NEW.store_id FROM meta
+        WHERE key = 'orders_version'; END;
+CREATE TRIGGER IF NOT EXISTS orders_deleted_noted AFTER DELETE ON orders BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'orders_version';
+    INSERT INTO order_changes SELECT value, OLD.order_id, OLD.store_id FROM meta
+        WHERE key = 'orders_version'; END;
 CREATE TABLE IF NOT EXISTS payments (
     id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders (order_id),
     pay_date TEXT NOT NULL, card TEXT NOT NULL, installments INTEGER NOT NULL,

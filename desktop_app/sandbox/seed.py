@@ -255,3 +255,4 @@ def _seed_orders(
         payment_rows,
     )
     conn.executemany("INSERT INTO invoices VALUES (?, ?, ?, ?, ?, ?, ?)", invoice_rows)
+    conn.execute("DELETE FROM order_changes")  # a new database: no cached list to bring up to date

@@ -7,6 +7,7 @@ document, not against the app's own client models.
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import socket
 import sqlite3
@@ -22,6 +23,7 @@ import httpx
 import pytest
 from stdnum.br import cnpj, cpf
 
+from desktop_app.sandbox.app import ORDER_JSON
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
@@ -350,3 +352,36 @@ def test_the_serve_log_never_holds_a_card_number(tmp_path: Path) -> None:
         log = server.communicate(timeout=30)[0]
     assert "GET /api/v1/data-consult/customers/[card number removed]" in log
     assert "4111" not in log
+
+
+def test_the_cached_order_list_follows_every_write_whoever_makes_it(
+    sandbox: SandboxServer, http: httpx.Client
+) -> None:
+    def built_afresh() -> list[dict[str, Any]]:
+        conn = sqlite3.connect(sandbox.db.path)
+        try:
+            row = conn.execute(
+                f"SELECT json_group_array({ORDER_JSON}) FROM"
+                " (SELECT * FROM orders WHERE store_id = '001' ORDER BY order_id)"
+            ).fetchone()
+        finally:
+            conn.close()
+        return json.loads(row[0])  # type: ignore[no-any-return]
+
+    first = _open_order(http)
+    http.get("/orders-payment/orders/001")  # cached
+    paid = http.post("/orders-payment/payments/create", json=_payment(first))
+    assert paid.status_code == 201
+    listed = http.get("/orders-payment/orders/001").json()
+    assert next(o for o in listed if o["orderId"] == first["orderId"])["amountPaid"] == 10.0
+    assert listed == built_afresh()
+    # Another process (another till's service) changes two orders, the last one among them.
+    last = listed[-1]["orderId"]
+    other = sqlite3.connect(sandbox.db.path)
+    with other:
+        other.execute("UPDATE orders SET customer_name = 'Outra Loja' WHERE order_id IN (?, ?)",
+                      (listed[3]["orderId"], last))  # fmt: skip
+    other.close()
+    listed = http.get("/orders-payment/orders/001").json()
+    assert listed[3]["customerName"] == listed[-1]["customerName"] == "Outra Loja"
+    assert listed == built_afresh()

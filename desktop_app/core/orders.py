@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
-from itertools import chain, compress, repeat
+from itertools import chain, compress, islice, repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
@@ -220,8 +220,14 @@ class OrderIndex:
                 chosen = compress(values, self._last_mask[1])  # in list order: no jumping about
             else:
                 chosen = map(values.__getitem__, rows)
-            sums.append(sum(chosen, _ZERO))
-            yield
+            total, left = _ZERO, iter(chosen)
+            while True:  # a million Decimals in one sum held the window 100 ms
+                part = list(islice(left, CHUNK * 4))
+                if not part:
+                    break
+                total = sum(part, total)
+                yield
+            sums.append(total)
         count = len(self.orders) if wanted == EVERYTHING else len(rows)
         result = Totals(count, sums[0], sums[1], sums[2])
         if wanted == EVERYTHING:
@@ -436,8 +442,10 @@ def numeric_keys(values: list[Any], folded: bool = False) -> Steps[list[Any]]:
     """
     if not values or not isinstance(values[0], str):
         return values
-    distinct = set(values)
-    yield
+    distinct: set[str] = set()
+    for start in range(0, len(values), CHUNK * 8):  # a million names in one set(): 80 ms
+        distinct.update(values[start : start + CHUNK * 8])
+        yield
     fold = str.casefold if folded else str
     rank: dict[str, int] = {}
     position, previous = -1, None

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
 from desktop_app.core.money import money
 from desktop_app.core.orders import OrderFilter, OrderStatus
-from desktop_app.core.steps import Steps, run_in_steps
+from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
@@ -62,6 +62,7 @@ class OrdersPage(FormTexts, QWidget):
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self._set_up_controls()
         self.calls = Calls(self, ctx.session, self.message_bar)
+        self._turns = Turns()  # a sort or filter goes before idle-time index building
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
         self.model.totals_changed.connect(self._update_totals)
@@ -336,7 +337,11 @@ class OrdersPage(FormTexts, QWidget):
         """Compute part of a large orders view in steps between the window's events, as a named
         task (a newer one of the same name cancels the older)."""
         self.calls.run(
-            name, lambda: run_in_steps(steps), apply, on_error=self._on_view_failed, quiet=idle
+            name,
+            lambda: self._turns.run(steps, idle),
+            apply,
+            on_error=self._on_view_failed,
+            quiet=idle,
         )
 
     def _on_view_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:

@@ -196,7 +196,7 @@ def test_the_index_shows_what_the_filter_says_with_its_totals(
 ) -> None:
     index = OrderIndex(orders)
     rows = finish(view_steps(index, wanted, None, False))
-    assert rows == [i for i, o in enumerate(orders) if wanted.matches(o)]
+    assert list(rows) == [i for i, o in enumerate(orders) if wanted.matches(o)]
     chosen = [orders[i] for i in rows]
     assert finish(index.totals_of(rows, wanted)) == Totals(
         len(chosen),
@@ -232,7 +232,7 @@ def test_a_filtered_view_keeps_the_sorted_order(
     index = OrderIndex(orders)
     everything = finish(view_steps(index, EVERYTHING, column, desc))
     filtered = finish(view_steps(index, wanted, column, desc))
-    assert filtered == [i for i in everything if wanted.matches(orders[i])]
+    assert list(filtered) == [i for i in everything if wanted.matches(orders[i])]
 
 
 @settings(max_examples=60, deadline=None)

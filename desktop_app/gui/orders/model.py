@@ -42,7 +42,7 @@ BACKGROUND_ABOVE = 5_000
 T = TypeVar("T")
 View = tuple[
     list["Order"],
-    list[int],
+    Sequence[int],
     OrderFilter,
     "Totals | None",
     dict[int, list[str]],
@@ -87,7 +87,7 @@ class OrdersTableModel(TextTableModel):
         self.locale = locale
         self.background = background
         self._orders: list[Order] = []
-        self._rows: list[int] = []
+        self._rows: Sequence[int] = []
         self._pending: list[Order] = []
         self._view_filter = OrderFilter()
         self._index = OrderIndex([])

@@ -92,7 +92,7 @@ class OrdersTableModel(TextTableModel):
         self._view_filter = OrderFilter()
         self._index = OrderIndex([])
         self.invoiced: dict[int, bool] = {}
-        self._trash: list[list[Order]] = []
+        self._trash: list[list[Any]] = []
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
@@ -213,7 +213,10 @@ class OrdersTableModel(TextTableModel):
     def set_orders(self, orders: Sequence[Order]) -> None:
         """Show ``orders`` (keeping the current filter and sort)."""
         self._pending = list(orders)
-        self._index = OrderIndex(self._pending)
+        replaced, self._index = self._index, OrderIndex(self._pending)
+        if len(replaced.orders) > BACKGROUND_ABOVE:
+            # The rows shown may be one of its orderings until the new view replaces them.
+            self._free_in_steps(*(part for part in replaced.release() if part is not self._rows))
         self._refresh()
 
     def replace_order(self, order: Order) -> None:
@@ -308,9 +311,9 @@ class OrdersTableModel(TextTableModel):
 
         self._run("orders-prepare", index.prepare(), done, size=len(index.orders))
 
-    def _free_in_steps(self, orders: list[Order]) -> None:
-        """Free a replaced list a slice at a time: at once, 100,000 orders take ~50 ms."""
-        self._trash.append(orders)
+    def _free_in_steps(self, *lists: list[Any]) -> None:
+        """Free replaced lists a slice at a time: at once, 100,000 orders take ~50 ms."""
+        self._trash.extend(lists)
 
         def free() -> Steps[None]:
             # Drains every list waiting, so a newer task (which cancels this one) loses nothing.

@@ -48,6 +48,26 @@ def big_sandbox() -> SandboxServer:
     return SandboxServer(big_database(), BIG_STORE).start()
 
 
+def free_port() -> int:
+    """A loopback port nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_until_listening(port: int, process: subprocess.Popen[Any], what: str) -> None:
+    """Return once ``process`` accepts connections on ``port`` (a minute at most)."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                raise RuntimeError(f"{what} did not start") from None
+            time.sleep(0.05)  # waiting for another process to listen
+
+
 class SandboxProcess:
     """``pos-sandbox serve`` on a free port, in a process of its own."""
 
@@ -57,24 +77,15 @@ class SandboxProcess:
         self.base_url = ""
 
     def start(self) -> SandboxProcess:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
+        port = free_port()
         self.base_url = f"http://127.0.0.1:{port}"
         self.process = subprocess.Popen(
             [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(self.db),
              "--port", str(port), "--log-level", "warning"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True,
         )  # fmt: skip
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=1):
-                    return self
-            except OSError:
-                if time.monotonic() > deadline or self.process.poll() is not None:
-                    raise RuntimeError("the sandbox process did not start") from None
-                time.sleep(0.05)  # waiting for another process to listen
+        wait_until_listening(port, self.process, "the sandbox process")
+        return self
 
     def token(self, role: str = "manager") -> str:
         return subprocess.run(
@@ -144,23 +155,14 @@ class StaticProcess:
         self.base_url = ""
 
     def __enter__(self) -> StaticProcess:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
+        port = free_port()
         self.base_url = f"http://127.0.0.1:{port}"
-        process = self.process = subprocess.Popen(
+        self.process = subprocess.Popen(
             [sys.executable, "-m", "bench.common", str(self._file), str(port)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=1):
-                    return self
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("the static server did not start") from None
-                time.sleep(0.05)  # waiting for another process to listen
+        wait_until_listening(port, self.process, "the static server")
+        return self
 
     def __exit__(self, *exc: object) -> None:
         if self.process is not None:

@@ -1,6 +1,6 @@
 """Typed async client of the store's ``/api/v1`` service. Qt-free."""
 
-from desktop_app.api._arrays import Listing, Unread, complete
+from desktop_app.api._arrays import Listing, Unread, unread_count
 from desktop_app.api._client import ApiClient, path_segment
 from desktop_app.api._errors import (
     ApiConnectionError,
@@ -31,6 +31,6 @@ __all__ = [
     "PermissionDeniedError",
     "ServerError",
     "Unread",
-    "complete",
     "path_segment",
+    "unread_count",
 ]

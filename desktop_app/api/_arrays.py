@@ -111,9 +111,9 @@ class Listing(list[T]):
         return len(self) + self.unread_count
 
 
-def complete(items: Iterable[Any]) -> bool:
-    """Whether ``items`` holds every element of its answer (any plain list does)."""
-    return not isinstance(items, Listing) or items.complete
+def unread_count(items: Iterable[Any]) -> int:
+    """How many elements of ``items``' answer could not be read (none, for a plain list)."""
+    return items.unread_count if isinstance(items, Listing) else 0
 
 
 class _FooledCutError(Exception):
@@ -363,6 +363,6 @@ __all__ = [
     "ArrayShapeError",
     "Listing",
     "Unread",
-    "complete",
+    "unread_count",
     "without_leap_seconds",
 ]

@@ -107,8 +107,7 @@ def check_duplicates(
         and p.pay_date is not None
         and abs(now - p.pay_date) <= NEAR_DUPLICATE_WINDOW
     )
-    unread = payments.unread_count if isinstance(payments, api.Listing) else 0
-    return DuplicateCheck(exact, near, unread)
+    return DuplicateCheck(exact, near, api.unread_count(payments))
 
 
 async def _unless_stopped(call: Awaitable[R], stop: asyncio.Event | None) -> R:
@@ -185,7 +184,7 @@ class PaymentRecorder:
             return Result(
                 Outcome.CONFIRMED, self.journal.set_state(entry.id, EntryState.CONFIRMED), cause
             )
-        if found is None and not api.complete(recorded):
+        if found is None and api.unread_count(recorded):
             note = (
                 "The service's list of this order's payments could be read only in part:"
                 " whether it has this payment cannot be told."

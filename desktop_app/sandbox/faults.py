@@ -117,37 +117,35 @@ class Faults:
         """Block until a request was dropped because its client left during latency."""
         return self._client_left.wait(timeout)
 
+    def _count_down(self, counter: str) -> bool:
+        """Use one of a "next N requests" switch (the lock held); whether one was left."""
+        left: int = getattr(self, counter)
+        if left > 0:
+            setattr(self, counter, left - 1)
+        return left > 0
+
+    def _take(self, counter: str) -> bool:
+        with self._lock:
+            return self._count_down(counter)
+
     def take_failure(self) -> bool:
         """Whether this request is to fail."""
         with self._lock:
-            if self.fail_next > 0:
-                self.fail_next -= 1
+            if self._count_down("fail_next"):
                 return True
             return self.fail_rate > 0 and self._rng.random() < self.fail_rate
 
     def take_drop(self) -> bool:
         """Whether this committing request is to be dropped after its commit."""
-        with self._lock:
-            if self.drop_after_commit > 0:
-                self.drop_after_commit -= 1
-                return True
-            return False
+        return self._take("drop_after_commit")
 
     def take_drop_unhandled(self) -> bool:
         """Whether this request is to be dropped before it is handled."""
-        with self._lock:
-            if self.drop_next > 0:
-                self.drop_next -= 1
-                return True
-            return False
+        return self._take("drop_next")
 
     def take_unreadable(self) -> bool:
         """Whether this list answer is to carry an unreadable element."""
-        with self._lock:
-            if self.unreadable_next > 0:
-                self.unreadable_next -= 1
-                return True
-            return False
+        return self._take("unreadable_next")
 
 
 def _error_body(status: int, message: str, error: str) -> bytes:

@@ -12,8 +12,10 @@ import socket
 import threading
 import tracemalloc
 import zlib
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -365,6 +367,19 @@ def test_a_packed_answer_is_read(scripted: ScriptedServer) -> None:
     assert "gzip" in scripted.requests[0].headers["accept-encoding"]
 
 
+def peak_while_failing(
+    scenario: Callable[[], Coroutine[Any, Any, None]], error: type[Exception]
+) -> int:
+    """The most memory held while ``scenario`` ran, which must end in ``error``."""
+    tracemalloc.start()
+    try:
+        with pytest.raises(error):
+            run(scenario())
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def test_a_packing_bomb_fails_without_being_held(scripted: ScriptedServer) -> None:
     # 300 MB of spaces inside a list, packed into a third of a megabyte.
     packer = zlib.compressobj(9, zlib.DEFLATED, 31)
@@ -375,14 +390,7 @@ def test_a_packing_bomb_fails_without_being_held(scripted: ScriptedServer) -> No
         async with client(scripted) as c:
             await c.list_orders("1")
 
-    tracemalloc.start()
-    try:
-        with pytest.raises(api.ApiResponseTooLargeError):
-            run(scenario())
-        _, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert peak < 64 * 1024 * 1024
+    assert peak_while_failing(scenario, api.ApiResponseTooLargeError) < 64 * 1024 * 1024
 
 
 def test_an_answer_larger_than_the_maximum_is_refused_unread(
@@ -406,14 +414,7 @@ def test_an_answer_that_is_not_a_list_is_not_read_to_its_end(scripted: ScriptedS
         async with client(scripted) as c:
             await c.list_orders("1")
 
-    tracemalloc.start()
-    try:
-        with pytest.raises(api.ApiResponseValidationError):
-            run(scenario())
-        _, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert peak < 16 * 1024 * 1024
+    assert peak_while_failing(scenario, api.ApiResponseValidationError) < 16 * 1024 * 1024
 
 
 @pytest.mark.parametrize("call", ["list", "payment"])

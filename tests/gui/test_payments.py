@@ -398,9 +398,8 @@ def test_the_cashier_can_stop_waiting_and_the_payment_is_looked_for(
     close_window(qtbot, window)
 
 
-def test_a_near_duplicate_asks_before_sending(
-    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
-) -> None:
+def order_with_one_payment(qtbot: QtBot, window: MainWindow) -> tuple[Order, OrderDialog]:
+    """An open order that a payment of 10.00 (NSU 778899) was just recorded on, in its window."""
     order, form = payment_at_summary(qtbot, window)
     form.ui.amount.setText("10.00")
     form.show_form()
@@ -410,6 +409,13 @@ def test_a_near_duplicate_asks_before_sending(
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    return order, dialog
+
+
+def test_a_near_duplicate_asks_before_sending(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, dialog = order_with_one_payment(qtbot, window)
     second = start_payment_again(qtbot, dialog)
     second.ui.amount.setText("10.00")
     fill_slip(qtbot, second, nsu="112233", auth="ZZ99")  # same card, brand and amount
@@ -424,15 +430,7 @@ def test_a_near_duplicate_asks_before_sending(
 def test_an_unreadable_payment_of_the_order_makes_the_summary_warn(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
-    order, form = payment_at_summary(qtbot, window)
-    form.ui.amount.setText("10.00")
-    form.show_form()
-    form.ui.review_button.click()
-    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
-    form.ui.send_button.click()
-    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
-    dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
-    qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
+    order, dialog = order_with_one_payment(qtbot, window)
     second = start_payment_again(qtbot, dialog)
     second.ui.amount.setText("5.00")
     fill_slip(qtbot, second, last_four="1111", nsu="5550001", auth="QQ11", brand="Elo")

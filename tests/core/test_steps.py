@@ -8,9 +8,13 @@ from desktop_app.core.steps import Steps, Turns
 from tests.helpers import run
 
 
-def _work(name: str, count: int, log: list[str]) -> Steps[str]:
+def _work(
+    name: str, count: int, log: list[str], started: asyncio.Event | None = None
+) -> Steps[str]:
     for _ in range(count):
         log.append(name)
+        if started is not None:
+            started.set()
         yield
     return name
 
@@ -19,9 +23,9 @@ def test_idle_work_waits_while_waited_for_work_runs() -> None:
     log: list[str] = []
 
     async def scenario() -> None:
-        turns = Turns()
-        idle = asyncio.ensure_future(turns.run(_work("index", 300_000, log), idle=True))
-        await asyncio.sleep(0)  # the index has started
+        turns, started = Turns(), asyncio.Event()
+        idle = asyncio.ensure_future(turns.run(_work("index", 300_000, log, started), idle=True))
+        await started.wait()  # the index is under way
         assert await turns.run(_work("sort", 100_000, log), idle=False) == "sort"
         await idle
 

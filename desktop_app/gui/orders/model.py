@@ -82,6 +82,7 @@ class OrdersTableModel(TextTableModel):
 
     view_changed = Signal()
     totals_changed = Signal()
+    freed = Signal()  # every replaced list is freed: no order of before is left in memory
 
     def __init__(self, locale: str = "pt_BR", background: Background | None = None) -> None:
         super().__init__()
@@ -229,13 +230,10 @@ class OrdersTableModel(TextTableModel):
                 return
 
     def clear(self) -> None:
-        """Forget every order (sign-out) at once, with the lists still being freed in steps:
-        the task freeing them may be cancelled next, and customer data must not outlive the
-        session in memory."""
+        """Forget every order (sign-out): none is shown from now on, and the lists are freed in
+        steps that nothing cancels but a newer freeing, which takes them over (a million orders
+        freed at once held the window half a second)."""
         self.set_orders([])
-        for replaced in self._trash:
-            replaced.clear()
-        self._trash.clear()
 
     def set_filter(self, wanted: OrderFilter) -> None:
         """Show only what ``wanted`` matches."""
@@ -330,7 +328,12 @@ class OrdersTableModel(TextTableModel):
                     yield
                 self._trash.pop()
 
-        self._run("orders-free", free(), lambda _: None)
+        self._run("orders-free", free(), lambda _: self.freed.emit())
+
+    @property
+    def freeing(self) -> list[list[Any]]:
+        """The replaced lists still being freed (read only)."""
+        return self._trash
 
     def _set_totals(self, value: Totals) -> None:
         self.totals = value

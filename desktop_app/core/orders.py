@@ -273,10 +273,7 @@ class OrderIndex:
             if field in self._distinct:
                 continue
             values = yield from self.column(field)
-            distinct: set[str] = set()
-            for start in range(0, len(values), CHUNK * 8):  # a million names in one set(): 80 ms
-                distinct.update(values[start : start + CHUNK * 8])
-                yield
+            distinct = yield from distinct_in_steps(values)
             new = list(distinct.difference(self._folded))
             for start in range(0, len(new), CHUNK):
                 part = new[start : start + CHUNK]
@@ -346,7 +343,9 @@ class OrderIndex:
             keys = yield from array_in_steps(lambda part: map(float, part), values, float)
         else:
             values = yield from self.column(column)
-            numbers = yield from numeric_keys(values, folded=column in _TEXT_COLUMNS)
+            numbers = yield from numeric_keys(
+                values, folded=column in _TEXT_COLUMNS, distinct=self._distinct.get(column)
+            )
             keys = yield from array_in_steps(iter, numbers, int)
         self._keys[column] = keys
         return keys
@@ -534,18 +533,28 @@ def visible_rows(
     return list(rows) if isinstance(rows, range) else rows.tolist()
 
 
-def numeric_keys(values: list[Any], folded: bool = False) -> Steps[list[Any]]:
+def distinct_in_steps(values: list[str]) -> Steps[set[str]]:
+    """The distinct ``values``, a slice per step (a million names in one ``set()``: 80 ms)."""
+    distinct: set[str] = set()
+    for start in range(0, len(values), CHUNK * 8):
+        distinct.update(values[start : start + CHUNK * 8])
+        yield
+    return distinct
+
+
+def numeric_keys(
+    values: list[Any], folded: bool = False, distinct: set[str] | None = None
+) -> Steps[list[Any]]:
     """``values`` as numbers of the same order: text becomes the rank of its distinct value
-    (``folded``: compared without regard to case).
+    (``folded``: compared without regard to case; ``distinct``: the distinct values, when
+    already known).
 
     There are far fewer distinct names than orders, so only those are folded and sorted.
     """
     if not values or not isinstance(values[0], str):
         return values
-    distinct: set[str] = set()
-    for start in range(0, len(values), CHUNK * 8):  # a million names in one set(): 80 ms
-        distinct.update(values[start : start + CHUNK * 8])
-        yield
+    if distinct is None:
+        distinct = yield from distinct_in_steps(values)
     fold = str.casefold if folded else str
     rank: dict[str, int] = {}
     position, previous = -1, None

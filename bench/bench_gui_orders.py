@@ -178,27 +178,35 @@ async def scenario(
     }
 
 
-async def emptied(window: OrdersPage) -> None:
-    """Empty the table and wait until its orders are freed."""
+async def until_freed(window: OrdersPage, empty: Callable[[], None]) -> None:
+    """Run ``empty`` (which empties the table) and wait until its orders are freed."""
     freed = asyncio.Event()
     window.model.freed.connect(freed.set)
-    window.model.clear()
-    if len(window.model.freeing):
-        await asyncio.wait_for(freed.wait(), 60)
-    window.model.freed.disconnect(freed.set)
+    try:
+        empty()
+        if window.model.freeing:
+            await asyncio.wait_for(freed.wait(), 60)
+    finally:
+        window.model.freed.disconnect(freed.set)
+
+
+async def emptied(window: OrdersPage) -> None:
+    """Empty the table and wait until its orders are freed."""
+    await until_freed(window, window.model.clear)
 
 
 async def sign_out(shell: MainWindow, window: OrdersPage) -> tuple[float, float]:
     """Sign out as a person does (the menu's action), timed until the last order is freed,
     with its own gap meter: the orders vanish at once, their memory is freed in steps."""
-    freed = asyncio.Event()
-    window.model.freed.connect(freed.set)
+
+    def sign_out_now() -> None:
+        shell.sign_out_action.trigger()
+        assert window.model.rowCount() == 0  # nothing of the store is shown from now on
+
     meter = GapMeter()
     meter.start()
     started = time.perf_counter()
-    shell.sign_out_action.trigger()
-    assert window.model.rowCount() == 0  # nothing of the store is shown from now on
-    await asyncio.wait_for(freed.wait(), 60)
+    await until_freed(window, sign_out_now)
     elapsed = time.perf_counter() - started
     await asyncio.sleep(0.05)  # a few more ticks: the gap after the last step counts too
     meter.timer.stop()

@@ -331,9 +331,9 @@ class OrdersTableModel(TextTableModel):
         self._run("orders-free", free(), lambda _: self.freed.emit())
 
     @property
-    def freeing(self) -> list[list[Any]]:
-        """The replaced lists still being freed (read only)."""
-        return self._trash
+    def freeing(self) -> bool:
+        """Whether replaced lists are still being freed (``freed`` follows when done)."""
+        return bool(self._trash)
 
     def _set_totals(self, value: Totals) -> None:
         self.totals = value

@@ -21,7 +21,7 @@ import threading
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import uvicorn
 
@@ -68,24 +68,47 @@ def wait_until_listening(port: int, process: subprocess.Popen[Any], what: str) -
             time.sleep(0.05)  # waiting for another process to listen
 
 
-class SandboxProcess:
-    """``pos-sandbox serve`` on a free port, in a process of its own."""
+class ServerProcess:
+    """A server of this project in a process of its own, on a free loopback port: a server
+    thread in the measuring process would take turns with it at the GIL."""
 
-    def __init__(self, db: Path) -> None:
-        self.db = db
-        self.process: subprocess.Popen[str] | None = None
+    what = "the server"
+
+    def __init__(self) -> None:
+        self.process: subprocess.Popen[bytes] | None = None
         self.base_url = ""
 
-    def start(self) -> SandboxProcess:
+    def command(self, port: int) -> list[str]:
+        """The command line that serves on ``port``."""
+        raise NotImplementedError
+
+    def start(self) -> Self:
         port = free_port()
         self.base_url = f"http://127.0.0.1:{port}"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(self.db),
-             "--port", str(port), "--log-level", "warning"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True,
-        )  # fmt: skip
-        wait_until_listening(port, self.process, "the sandbox process")
+            self.command(port), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        wait_until_listening(port, self.process, self.what)
         return self
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(10)
+
+
+class SandboxProcess(ServerProcess):
+    """``pos-sandbox serve`` on a free port, in a process of its own."""
+
+    what = "the sandbox process"
+
+    def __init__(self, db: Path) -> None:
+        super().__init__()
+        self.db = db
+
+    def command(self, port: int) -> list[str]:
+        return [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(self.db),
+                "--port", str(port), "--log-level", "warning"]  # fmt: skip
 
     def token(self, role: str = "manager") -> str:
         return subprocess.run(
@@ -93,11 +116,6 @@ class SandboxProcess:
              "--role", role, "--user-id", "2001"],
             check=True, capture_output=True, text=True,
         ).stdout.strip()  # fmt: skip
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.terminate()
-            self.process.wait(10)
 
 
 def static_app(body: bytes) -> Callable[..., Awaitable[None]]:
@@ -142,32 +160,25 @@ class StaticServer:
         self._thread.join(10)
 
 
-class StaticProcess:
-    """Serves one fixed body on every path from a process of its own: a server thread in this
-    process would take turns with the client at the GIL, and its turns would show as the
-    client's loop gaps."""
+class StaticProcess(ServerProcess):
+    """Serves one fixed body on every path from a process of its own (see ``ServerProcess``)."""
+
+    what = "the static server"
 
     def __init__(self, body: bytes) -> None:
+        super().__init__()
         OUT.mkdir(exist_ok=True)
         self._file = OUT / f"static-{len(body)}.json"
         self._file.write_bytes(body)
-        self.process: subprocess.Popen[bytes] | None = None
-        self.base_url = ""
+
+    def command(self, port: int) -> list[str]:
+        return [sys.executable, "-m", "bench.common", str(self._file), str(port)]
 
     def __enter__(self) -> StaticProcess:
-        port = free_port()
-        self.base_url = f"http://127.0.0.1:{port}"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "bench.common", str(self._file), str(port)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
-        wait_until_listening(port, self.process, "the static server")
-        return self
+        return self.start()
 
     def __exit__(self, *exc: object) -> None:
-        if self.process is not None:
-            self.process.terminate()
-            self.process.wait(10)
+        self.stop()
         self._file.unlink(missing_ok=True)
 
 

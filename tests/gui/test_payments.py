@@ -412,15 +412,24 @@ def order_with_one_payment(qtbot: QtBot, window: MainWindow) -> tuple[Order, Ord
     return order, dialog
 
 
+def second_payment_at_summary(
+    qtbot: QtBot, dialog: OrderDialog, amount: str, **slip: str
+) -> PaymentDialog:
+    """Another payment of the order in ``dialog``, filled in and at its summary page."""
+    second = start_payment_again(qtbot, dialog)
+    second.ui.amount.setText(amount)
+    fill_slip(qtbot, second, **slip)
+    second.ui.review_button.click()
+    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    return second
+
+
 def test_a_near_duplicate_asks_before_sending(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
     order, dialog = order_with_one_payment(qtbot, window)
-    second = start_payment_again(qtbot, dialog)
-    second.ui.amount.setText("10.00")
-    fill_slip(qtbot, second, nsu="112233", auth="ZZ99")  # same card, brand and amount
-    second.ui.review_button.click()
-    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    # The same card, brand and amount as the first.
+    second = second_payment_at_summary(qtbot, dialog, "10.00", nsu="112233", auth="ZZ99")
     assert "Careful" in second.ui.summary.text()
     assert "anyway" in second.ui.send_button.text()
     second.ui.back_button.click()
@@ -431,12 +440,10 @@ def test_an_unreadable_payment_of_the_order_makes_the_summary_warn(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
     order, dialog = order_with_one_payment(qtbot, window)
-    second = start_payment_again(qtbot, dialog)
-    second.ui.amount.setText("5.00")
-    fill_slip(qtbot, second, last_four="1111", nsu="5550001", auth="QQ11", brand="Elo")
-    sandbox.faults.update({"unreadable_next": 1})
-    second.ui.review_button.click()
-    qtbot.waitUntil(lambda: second.ui.pages.currentIndex() == 1, timeout=5_000)
+    sandbox.faults.update({"unreadable_next": 1})  # the order's payments, read for the review
+    second = second_payment_at_summary(
+        qtbot, dialog, "5.00", last_four="1111", nsu="5550001", auth="QQ11", brand="Elo"
+    )
     assert "could not be read here (1)" in second.ui.summary.text()
     # Enter lands on Back: the unreadable payment may be this very slip.
     assert second.ui.back_button.isDefault() and not second.ui.send_button.isDefault()

@@ -1,6 +1,7 @@
 """Typed async client of the store's ``/api/v1`` service. Qt-free."""
 
 from desktop_app.api._arrays import Listing, Unread, unread_count
+from desktop_app.api._body import BytesListener
 from desktop_app.api._client import ApiClient, path_segment
 from desktop_app.api._errors import (
     ApiConnectionError,
@@ -26,6 +27,7 @@ __all__ = [
     "ApiTimeoutError",
     "AuthenticationError",
     "BadRequestError",
+    "BytesListener",
     "Listing",
     "NotFoundError",
     "PermissionDeniedError",

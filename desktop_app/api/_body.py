@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import zlib
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 
 import httpx
@@ -48,17 +48,33 @@ class UnknownEncodingError(ValueError):
     """The body is packed in a way this client did not ask for and cannot read."""
 
 
+BytesListener = Callable[[int, int | None], None]
+"""Told the bytes of an answer received so far and the bytes it said it holds (None: unsaid)."""
+
+
 class Progress:
-    """One request's deadline, moved on each time the answer brings its quota of bytes."""
+    """One request's deadline, moved on each time the answer brings its quota of bytes; and
+    whoever wants to show how far the answer has come (:meth:`listen`)."""
 
     def __init__(self, scope: asyncio.Timeout, seconds: float | None) -> None:
         self._scope = scope
         self._seconds = seconds
         self._quota = int(seconds * MIN_BYTES_PER_SECOND) if seconds else 0
         self._received = 0
+        self._listener: BytesListener | None = None
+        self._total = 0
+        self.expected: int | None = None
+        """The bytes the answer says it holds (its Content-Length, packed as sent)."""
+
+    def listen(self, listener: BytesListener | None) -> None:
+        """Tell ``listener`` of each piece of the body as it arrives."""
+        self._listener = listener
 
     def advance(self, count: int) -> None:
         """``count`` bytes arrived."""
+        self._total += count
+        if self._listener is not None:
+            self._listener(self._total, self.expected)
         if self._seconds is None:
             return
         self._received += count
@@ -127,6 +143,7 @@ async def body_chunks(
     error's body, where the start is all that is wanted).
     """
     declared = response.headers.get("content-length", "")
+    progress.expected = int(declared) if declared.isdigit() else None
     unpack = _unpacker(response.headers.get("content-encoding", ""))
     if unpack is None and declared.isdigit() and int(declared) > limit and not truncate:
         raise BodyTooLargeError(

@@ -30,6 +30,7 @@ from desktop_app.api._body import (
     MAX_LIST_BYTES,
     MAX_ONE_BYTES,
     BodyTooLargeError,
+    BytesListener,
     Progress,
     UnknownEncodingError,
     body_chunks,
@@ -261,8 +262,11 @@ class ApiClient:
             log.info("retrying %s /%s in %.2f s (attempt %d)", method, path, delay, attempt + 1)
             await asyncio.sleep(delay)
 
-    async def _get_list(self, path: str, adapter: TypeAdapter[list[T]]) -> Listing[T]:
+    async def _get_list(
+        self, path: str, adapter: TypeAdapter[list[T]], on_bytes: BytesListener | None = None
+    ) -> Listing[T]:
         async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
+            progress.listen(on_bytes)
             return await _decode_array(response, progress, adapter)
 
         return await self._send("GET", path, read)
@@ -324,10 +328,13 @@ class ApiClient:
 
     # -- orders-payment --------------------------------------------------------------------
 
-    async def list_orders(self, store_id: str) -> Listing[models.Order]:
-        """Every order of a store."""
+    async def list_orders(
+        self, store_id: str, on_bytes: BytesListener | None = None
+    ) -> Listing[models.Order]:
+        """Every order of a store. ``on_bytes`` is told how far the answer has come (a store's
+        history is one answer: a million orders are 336 MB)."""
         path = _API + "orders-payment/orders/" + path_segment(str(store_id))
-        return await self._get_list(path, _ORDERS)
+        return await self._get_list(path, _ORDERS, on_bytes)
 
     async def get_order(self, store_id: str, order_id: int) -> models.Order:
         """One order of a store."""

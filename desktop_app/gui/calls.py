@@ -100,6 +100,15 @@ class TaskRunner(QObject):
         task = self._tasks.get(name)
         return task is not None and not task.done()
 
+    def cancel(self, name: str) -> None:
+        """Cancel task ``name`` (a person stopped it): nothing of it is delivered."""
+        task = self._tasks.pop(name, None)
+        if task is not None:
+            task.cancel()
+        if not self._waited_for():
+            self._busy_timer.stop()
+            self.busy_changed.emit(False)
+
     def cancel_all(self) -> None:
         """Cancel every task (a window closes, the session ends)."""
         for task in list(self._tasks.values()):
@@ -203,6 +212,10 @@ class Calls(QObject):
     def is_running(self, name: str) -> bool:
         """Whether this window's task ``name`` is under way."""
         return self._runner.is_running(name)
+
+    def cancel(self, name: str) -> None:
+        """Cancel this window's task ``name`` (a person stopped it)."""
+        self._runner.cancel(name)
 
     def cancel_all(self) -> None:
         """Cancel every task of this window."""

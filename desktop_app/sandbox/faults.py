@@ -8,6 +8,9 @@ against real HTTP rather than mocks.
 * ``drop_after_commit``: the next N create-payment or create-invoice requests are handled and
   committed, then the connection is closed without an answer.
 * ``drop_next``: the next N requests of any kind are dropped unhandled, without an answer.
+* ``hold_body_at``: GET answers under ``latency_path`` send this share of their body (0.5: half)
+  and hold the rest until the switch is turned off or the client leaves, as a slow link to a
+  store's whole history looks while it loads.
 * ``unreadable_next``: the next N non-empty list answers start with an element no client can
   read (``{}``: every element of the interface has a required identifier), as a service with a
   newer or broken row would send.
@@ -55,6 +58,7 @@ class Faults:
     drop_after_commit: int = 0
     drop_next: int = 0
     unreadable_next: int = 0
+    hold_body_at: float = 0.0
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # Set when a request was dropped because its client left during the injected latency:
     # tests wait on it instead of guessing how long the server takes to notice.
@@ -98,6 +102,7 @@ class Faults:
                 "drop_after_commit": 0,
                 "drop_next": 0,
                 "unreadable_next": 0,
+                "hold_body_at": 0,
             }
         )
         self._client_left.clear()  # a later test waits for its own client to leave
@@ -207,7 +212,38 @@ class FaultMiddleware:
         if scope["method"] == "GET" and faults.unreadable_next > 0:
             await self._with_unreadable_element(scope, receive, send)
             return
+        if (
+            scope["method"] == "GET"
+            and faults.hold_body_at > 0
+            and path.startswith(faults.latency_path)
+        ):
+            await self.app(scope, receive, self._holding(receive, send))
+            return
         await self.app(scope, receive, send)
+
+    def _holding(self, receive: Receive, send: Send) -> Send:
+        """A ``send`` that sends :attr:`Faults.hold_body_at` of the body and holds the rest."""
+        faults = self.faults
+
+        async def send_held(message: Message) -> None:
+            body = message.get("body", b"")
+            if message["type"] != "http.response.body" or len(body) < 2 or not faults.hold_body_at:
+                await send(message)
+                return
+            cut = min(len(body) - 1, max(1, int(len(body) * faults.hold_body_at)))
+            await send({"type": "http.response.body", "body": body[:cut], "more_body": True})
+            while faults.hold_body_at:
+                try:
+                    late = await asyncio.wait_for(receive(), timeout=0.05)
+                except TimeoutError:
+                    continue
+                if late["type"] == "http.disconnect":
+                    log.info("client left an answer held at %d bytes", cut)
+                    faults._client_left.set()
+                    return
+            await send({**message, "body": body[cut:]})
+
+        return send_held
 
     async def _with_unreadable_element(self, scope: Scope, receive: Receive, send: Send) -> None:
         messages: list[Message] = []

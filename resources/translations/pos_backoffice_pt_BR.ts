@@ -890,37 +890,57 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="116"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="125"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="120"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="129"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="238"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="252"/>
+        <source>Loading stopped: no orders of {store} are shown.</source>
+        <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="256"/>
+        <source>Loading stopped: the orders of {store} are as they were before.</source>
+        <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="268"/>
+        <source>Loading the orders of {store}…</source>
+        <translation>Carregando os pedidos de {store}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="293"/>
+        <source>{size} received</source>
+        <translation>{size} recebidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="333"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="293"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="390"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="349"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="450"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="350"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="451"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="353"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="454"/>
         <source>{orders} · amount {amount} · paid {paid} · balance due {due}</source>
         <translation>{orders} · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
@@ -991,7 +1011,27 @@
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="169"/>
+        <location filename="../../ui/orders_page.ui" line="175"/>
+        <source>Orders received</source>
+        <translation>Pedidos recebidos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="188"/>
+        <source>Stop loading these orders</source>
+        <translation>Parar de carregar estes pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="191"/>
+        <source>Stop (Esc)</source>
+        <translation>Parar (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="194"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="220"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
@@ -999,93 +1039,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="60"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="61"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="61"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="62"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="67"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="68"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="68"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="69"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="69"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="148"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="70"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="150"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="113"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="115"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="118"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="123"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="125"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="128"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="130"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="133"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="135"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="140"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="143"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="145"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="153"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="155"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="158"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="160"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="163"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="165"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="168"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="170"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>

@@ -367,6 +367,24 @@ def test_a_packed_answer_is_read(scripted: ScriptedServer) -> None:
     assert "gzip" in scripted.requests[0].headers["accept-encoding"]
 
 
+def test_a_list_answer_says_how_far_it_has_come(scripted: ScriptedServer) -> None:
+    """A store's history is one answer (336 MB at a million orders): the page shows how much
+    of it has arrived, counted as sent (packed) against the length the answer declares."""
+    orders = [{**ORDER, "orderId": n, "amount": n * 7919 % 100_003 / 100} for n in range(20_000)]
+    packed = gzip.compress(json.dumps(orders).encode())
+    scripted.default = Reply(body=packed, headers={"Content-Encoding": "gzip"})
+    seen: list[tuple[int, int | None]] = []
+
+    async def scenario() -> list[models.Order]:
+        async with client(scripted) as c:
+            return await c.list_orders("1", on_bytes=lambda got, whole: seen.append((got, whole)))
+
+    assert len(run(scenario())) == 20_000
+    assert len(seen) > 1 and seen[-1] == (len(packed), len(packed))
+    received = [got for got, _ in seen]
+    assert received == sorted(set(received))  # only ever forward
+
+
 def peak_while_failing(
     scenario: Callable[[], Coroutine[Any, Any, None]], error: type[Exception]
 ) -> int:

@@ -187,3 +187,37 @@ def test_one_unreadable_order_keeps_the_list_and_says_how_many(
     assert window.orders.model.rowCount() == 60  # every order that could be read is shown
     assert window.orders.totals_label.text().startswith("60 orders")
     assert bar.details_button.isVisible() and "Item 1: " in bar._details
+
+
+def test_a_long_load_says_how_far_it_has_come_and_esc_stops_it(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """A store's whole history is one answer (seconds at a million orders): the page says how
+    much of it has arrived, Esc gives the request up, and the other store's orders never stand
+    under this store's name meanwhile."""
+    page = window.orders
+    sandbox.faults.update({"hold_body_at": 0.5, "latency_path": "/api/v1/orders-payment/orders/"})
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    page.store_combo.setFocus()
+    qtbot.keyClick(page.store_combo, Qt.Key.Key_Down)  # store 002, half of it sent, then held
+    strip, bar = page.ui.loading_strip, page.ui.loading_bar
+    qtbot.waitUntil(lambda: strip.isVisible() and bar.value() >= 49, timeout=10_000)
+    assert bar.value() <= 50
+    assert "002" in page.ui.loading_label.full_text()
+    assert page.model.rowCount() == 0  # store 001's orders went with the choice of 002
+    qtbot.keyClick(page.store_combo, Qt.Key.Key_Escape)
+    # The request is given up at once, not when the client would time out (5 s here).
+    qtbot.waitUntil(lambda: sandbox.faults.client_left, timeout=2_000)
+    assert not strip.isVisible()
+    message = page.message_bar
+    assert message.kind == "info"
+    assert (
+        message.label.text()
+        == "Loading stopped: no orders of 002 - Loja Shopping Iguatemi are shown."
+    )
+    assert page.model.rowCount() == 0
+    sandbox.faults.update({"hold_body_at": 0})
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # Retry
+    qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
+    assert page.model.order_at(0).store_id == "002" and not strip.isVisible()

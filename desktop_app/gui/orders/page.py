@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -23,7 +24,7 @@ from desktop_app.core.money import money
 from desktop_app.core.orders import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.calls import Calls
+from desktop_app.gui.calls import PROGRESS_AFTER_MS, Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.i18n import plural
@@ -55,6 +56,9 @@ class OrdersPage(FormTexts, QWidget):
         self._customer_id = ""
         self._shown_after_load: str | None = None  # "resize" on a first load
         self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
+        self._shown_store: str | None = None  # whose orders the table holds
+        self._loading_store: str | None = None  # whose orders are on their way
+        self._loading_shown = -1  # what the loading strip says: a percent, or whole megabytes
         self.model = OrdersTableModel(ctx.locale, background=self._compute_view)
         self.ui = ui = Ui_OrdersPage()
         ui.setupUi(self)
@@ -62,6 +66,10 @@ class OrdersPage(FormTexts, QWidget):
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self._set_up_controls()
         self.calls = Calls(self, ctx.session, self.message_bar)
+        self._loading_timer = QTimer(self)
+        self._loading_timer.setSingleShot(True)
+        self._loading_timer.setInterval(PROGRESS_AFTER_MS)  # a quick load never flashes it
+        self._loading_timer.timeout.connect(self._show_loading)
         self._turns = Turns()  # a sort or filter goes before idle-time index building
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
@@ -215,9 +223,93 @@ class OrdersPage(FormTexts, QWidget):
         if store_id is None:
             return
         self._ctx.preferences.set(prefs.LAST_STORE, store_id)
+        if store_id != self._shown_store:
+            # Another store's orders never stand under this store's name while it loads.
+            self._shown_store = None
+            self.model.clear()
+
+        def load() -> Coroutine[Any, Any, list[Order]]:
+            self._loading_started(store_id)
+            return self._ctx.client.list_orders(store_id, self._on_load_progress)
+
         self.calls.run(
-            "orders", lambda: self._ctx.client.list_orders(store_id), self._on_orders_loaded
+            "orders",
+            load,
+            self._on_orders_loaded,
+            on_error=self._on_load_failed,
+            on_sign_in=self._loading_ended,
         )
+
+    @Slot()
+    def on_stop_button_clicked(self) -> None:
+        """Stop (Esc) while a store's orders load: the request is given up, nothing of it kept."""
+        if not self.calls.is_running("orders"):
+            return
+        self.calls.cancel("orders")
+        store = self._store_label(self._loading_store)
+        self._loading_ended()
+        if self._shown_store is None:
+            text = QCoreApplication.translate(
+                "OrdersPage", "Loading stopped: no orders of {store} are shown."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "OrdersPage", "Loading stopped: the orders of {store} are as they were before."
+            )
+        self.message_bar.show_info(text.format(store=store), self.refresh)
+
+    def _loading_started(self, store_id: str) -> None:
+        self._loading_store = store_id
+        self._loading_shown = -1
+        ui = self.ui
+        ui.loading_bar.setRange(0, 100)
+        ui.loading_bar.setValue(0)
+        ui.loading_label.setText(
+            QCoreApplication.translate("OrdersPage", "Loading the orders of {store}…").format(
+                store=self._store_label(store_id)
+            )
+        )
+        self._loading_timer.start()
+
+    def _show_loading(self) -> None:
+        if self.calls.is_running("orders"):
+            self.ui.loading_strip.show()
+
+    def _on_load_progress(self, received: int, expected: int | None) -> None:
+        """How far the answer has come: a percent of what it declared, else the bytes so far
+        (shown once per whole percent or megabyte: a million orders arrive in 5,000 pieces)."""
+        bar = self.ui.loading_bar
+        if expected:
+            percent = min(100, received * 100 // expected)
+            if percent != self._loading_shown:
+                self._loading_shown = percent
+                bar.setValue(percent)
+            return
+        megabytes = received >> 20
+        if megabytes != self._loading_shown:
+            self._loading_shown = megabytes
+            bar.setRange(0, 0)  # how much is left is unknown: the bar only says "busy"
+            bar.setFormat(
+                QCoreApplication.translate("OrdersPage", "{size} received").format(
+                    size=QLocale(self._ctx.locale).formattedDataSize(received)
+                )
+            )
+
+    def _loading_ended(self) -> None:
+        self._loading_timer.stop()
+        self.ui.loading_strip.hide()
+        self.ui.loading_bar.resetFormat()
+
+    def _on_load_failed(self, message: UserMessage, retry: Callable[[], None] | None) -> None:
+        self._loading_ended()
+        self.message_bar.show_error(message.text, retry)
+
+    def _store_label(self, store_id: str | None) -> str:
+        """The store as its list shows it ("001 - Loja Centro"), else its number."""
+        for store in self._stores:
+            if store.id == store_id:
+                return store.label
+        return store_id or ""
 
     def _on_invoices_changed(self, store_id: str) -> None:
         if store_id == self.current_store_id():
@@ -225,8 +317,10 @@ class OrdersPage(FormTexts, QWidget):
             self._apply_filter()
 
     def _on_orders_loaded(self, orders: list[Order]) -> None:
+        self._loading_ended()
+        self._shown_store = self._loading_store
         self.message_bar.clear()
-        self.model.set_invoiced(self._ctx.invoices.invoiced(self.current_store_id() or ""))
+        self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
         self.model.set_orders(orders)
 
@@ -253,7 +347,9 @@ class OrdersPage(FormTexts, QWidget):
     def clear(self) -> None:
         """Forget every order, store and seller (sign-out: no customer datum stays)."""
         self.calls.cancel_all()
+        self._loading_ended()
         self.message_bar.clear()
+        self._shown_store = None
         self.model.clear()
         self._stores = []
         self.store_combo.clear()

@@ -75,9 +75,9 @@ class MessageBar(QWidget):
         """Say that something is not quite right, with its particulars under Details."""
         self._show("warning", text, None, details)
 
-    def show_info(self, text: str) -> None:
-        """Say something that is not a problem."""
-        self._show("info", text, None)
+    def show_info(self, text: str, retry: Callable[[], None] | None = None) -> None:
+        """Say something that is not a problem; with ``retry``, offer to do it again."""
+        self._show("info", text, retry)
 
     def clear(self) -> None:
         """Hide the bar (its Retry goes with it)."""

@@ -50,6 +50,9 @@ def install_translations(app: QApplication, language: str | None) -> str:
     """Install the translators for ``language`` (or the system's); returns the locale name
     used to format money and dates."""
     locale = QLocale(language) if language else QLocale.system()
+    if locale.name() == "C":
+        # No language set (LANG=C): English, written as money already is ("1,000,000").
+        locale = QLocale("en_US")
     # Widgets made from now on write numbers and dates the locale's way (spin boxes, date
     # edits: "30,00 s", "24/08/2026" in pt_BR).
     QLocale.setDefault(locale)
@@ -62,8 +65,7 @@ def install_translations(app: QApplication, language: str | None) -> str:
         app.installTranslator(own)
     if os.environ.get("POS_PSEUDO_TRANSLATION"):
         app.installTranslator(PseudoTranslator(app))
-    name = locale.name()
-    return name if name != "C" else "en_US"
+    return locale.name()
 
 
 def plural(count: int, one: str, other: str) -> str:
@@ -76,4 +78,5 @@ def plural(count: int, one: str, other: str) -> str:
         rule = Locale.parse(QLocale().name()).plural_form(abs(count))
     except (UnknownLocaleError, ValueError):  # "C" and the like: English's rule
         rule = "one" if count == 1 else "other"
-    return (one if rule == "one" else other).format(count=count)
+    # With the language's digit grouping: "1,000,000 orders", "1.000.000 pedidos".
+    return (one if rule == "one" else other).format(count=QLocale().toString(count))

@@ -61,15 +61,21 @@ def test_every_string_is_translated_with_its_placeholders_and_mnemonics() -> Non
         assert text.count("&") == source.count("&"), (context, source)
 
 
-@pytest.fixture
-def portuguese(qapp: QApplication) -> Iterator[str]:
-    """The application in Brazilian Portuguese for one test, then back to the source texts."""
+@pytest.fixture(params=["pt_BR"])
+def language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    """The application in ``request.param`` for one test, then back to the source texts."""
     before = QLocale()
-    yield install_translations(qapp, "pt_BR")
+    yield install_translations(qapp, request.param)
     for translator in qapp.findChildren(QTranslator):
         qapp.removeTranslator(translator)
         translator.deleteLater()
     QLocale.setDefault(before)
+
+
+@pytest.fixture
+def portuguese(language: str) -> str:
+    """The application in Brazilian Portuguese for one test."""
+    return language
 
 
 def test_the_app_speaks_portuguese(
@@ -189,9 +195,13 @@ def orders_count(count: int) -> str:
     )
 
 
-def test_counts_take_the_plural_form_of_english(qapp: QApplication) -> None:
+@pytest.mark.parametrize("language", ["C"], indirect=True)  # no language set: English
+def test_counts_take_the_plural_form_of_english(language: str) -> None:
+    assert language == "en_US"
     assert [orders_count(n) for n in (0, 1, 2)] == ["0 orders", "1 order", "2 orders"]
+    assert orders_count(1_000_000) == "1,000,000 orders"  # grouped, as every other number
 
 
 def test_counts_take_the_plural_form_of_portuguese(portuguese: str) -> None:
     assert [orders_count(n) for n in (0, 1, 2)] == ["0 pedido", "1 pedido", "2 pedidos"]
+    assert orders_count(1_000_000) == "1.000.000 pedidos"

@@ -223,6 +223,7 @@ class OrdersPage(FormTexts, QWidget):
         if store_id is None:
             return
         self._ctx.preferences.set(prefs.LAST_STORE, store_id)
+        self.message_bar.clear()  # what it said was of the load this one replaces
         if store_id != self._shown_store:
             # Another store's orders never stand under this store's name while it loads.
             self._shown_store = None
@@ -262,8 +263,7 @@ class OrdersPage(FormTexts, QWidget):
         self._loading_store = store_id
         self._loading_shown = -1
         ui = self.ui
-        ui.loading_bar.setRange(0, 100)
-        ui.loading_bar.setValue(0)
+        ui.loading_bar.setRange(0, 0)  # "busy" until the service starts to answer
         ui.loading_label.setText(
             QCoreApplication.translate("OrdersPage", "Loading the orders of {store}…").format(
                 store=self._store_label(store_id)
@@ -283,6 +283,7 @@ class OrdersPage(FormTexts, QWidget):
             percent = min(100, received * 100 // expected)
             if percent != self._loading_shown:
                 self._loading_shown = percent
+                bar.setRange(0, 100)
                 bar.setValue(percent)
             return
         megabytes = received >> 20

@@ -21,9 +21,11 @@ from urllib.parse import quote
 
 import httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from stdnum.br import cnpj, cpf
 
-from desktop_app.sandbox.app import ORDER_JSON
+from desktop_app.sandbox.app import ORDER_JSON, OrderListBody
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
@@ -385,3 +387,32 @@ def test_the_cached_order_list_follows_every_write_whoever_makes_it(
     listed = http.get("/orders-payment/orders/001").json()
     assert listed[3]["customerName"] == listed[-1]["customerName"] == "Outra Loja"
     assert listed == built_afresh()
+
+
+@given(
+    count=st.integers(0, 40),
+    piece_bytes=st.integers(1, 400),
+    changes=st.lists(st.tuples(st.integers(0, 39), st.text(max_size=30)), max_size=8),
+)
+def test_a_cached_list_in_pieces_is_the_list_with_each_change(
+    count: int, piece_bytes: int, changes: list[tuple[int, str]]
+) -> None:
+    """A payment changes one order of a million: only the piece that holds it is copied. The
+    pieces joined are always the list as built afresh, whichever order changed (the first or
+    last of a piece, the list's last) and however small the pieces."""
+
+    def order(number: int, name: str) -> dict[str, Any]:
+        return {"createDate": "2026-11-20T10:00:00Z", "orderId": number, "customerName": name}
+
+    orders = [order(number, "a" * (number % 7)) for number in range(100, 100 + count)]
+    body = OrderListBody.cut(json.dumps(orders, separators=(",", ":")).encode(), piece_bytes)
+    for index, name in changes:
+        if index >= count:
+            continue
+        orders[index] = order(orders[index]["orderId"], name)
+        text = json.dumps(orders[index], separators=(",", ":")).encode()
+        patched = body.patched(orders[index]["orderId"], text)
+        assert patched is not None
+        body = patched
+    assert json.loads(b"".join(body.pieces)) == orders
+    assert len(body) == len(b"".join(body.pieces))

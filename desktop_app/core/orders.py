@@ -120,24 +120,55 @@ CHUNK = 4_096
 """Items per C-level loop: one or two milliseconds each, so the window gets its turns."""
 
 
-def chunked(build: Callable[..., Iterable[Any]], *columns: Sequence[Any]) -> Steps[list[Any]]:
-    """``build(*columns)`` over aligned slices of the columns, a step after each slice."""
-    result: list[Any] = []
-    for start in range(0, len(columns[0]), CHUNK):
-        result.extend(build(*(column[start : start + CHUNK] for column in columns)))
+@dataclass(slots=True)
+class Partial:
+    """A part being built a slice per step, shared by every computation that needs it.
+
+    A sort asked for while idle-time work has half built its keys continues them from the
+    slice where that work stopped: the date keys of a million orders take half a second, and
+    starting them over made a sort by date right after a load take 0.7 s instead of 0.2.
+    Each step claims its slice before it builds it, so two computations taking turns on the
+    one thread never build the same slice."""
+
+    result: Any = None
+    done: int = 0
+
+
+def chunked(
+    build: Callable[..., Iterable[Any]], *columns: Sequence[Any], partial: Partial | None = None
+) -> Steps[list[Any]]:
+    """``build(*columns)`` over aligned slices of the columns, a step after each slice
+    (continuing ``partial``, when given)."""
+    work = Partial() if partial is None else partial
+    if work.result is None:
+        work.result = []
+    result: list[Any] = work.result
+    while work.done < len(columns[0]):
+        start = work.done
+        work.done = end = start + CHUNK
+        result.extend(build(*(column[start:end] for column in columns)))
         yield
     return result
 
 
 def array_in_steps(
-    build: Callable[..., Iterable[Any]], column: Sequence[Any], kind: type[Any]
+    build: Callable[..., Iterable[Any]],
+    column: Sequence[Any],
+    kind: type[Any],
+    partial: Partial | None = None,
 ) -> Steps[npt.NDArray[Any]]:
     """``build(slice)`` over slices of ``column`` into one array of ``kind`` (``float``,
-    ``int``, ``bool``), a step after each slice: no list of a million Python numbers between."""
-    result = np.empty(len(column), dtype=np.dtype(kind))
-    for start in range(0, len(column), CHUNK):
+    ``int``, ``bool``), a step after each slice: no list of a million Python numbers between
+    (continuing ``partial``, when given)."""
+    work = Partial() if partial is None else partial
+    if work.result is None:
+        work.result = np.empty(len(column), dtype=np.dtype(kind))
+    result: npt.NDArray[Any] = work.result
+    while work.done < len(column):
+        start = work.done
         part = column[start : start + CHUNK]
-        result[start : start + len(part)] = np.fromiter(build(part), kind, len(part))
+        work.done = start + len(part)
+        result[start : work.done] = np.fromiter(build(part), kind, len(part))
         yield
     return result
 
@@ -207,6 +238,11 @@ class OrderIndex:
         self._orderings: dict[tuple[str, bool], npt.NDArray[np.intp]] = {}
         self._everything: Totals | None = None
         self._last_mask: tuple[OrderFilter, npt.NDArray[np.bool_]] | None = None
+        self._partials: dict[str, Partial] = {}  # parts half built, by name
+
+    def _partial(self, name: str) -> Partial:
+        """The half-built part ``name``, for whoever needs it next to continue."""
+        return self._partials.setdefault(name, Partial())
 
     def release(self) -> list[list[Any]]:
         """Empty the index and hand over its large lists, for the caller to free in steps: a
@@ -217,7 +253,7 @@ class OrderIndex:
             parts.append(self._number_texts)
         self._columns, self._distinct, self._folded = {}, {}, {}
         self._number_texts, self._keys, self._orderings = None, {}, {}
-        self._last_mask = None
+        self._last_mask, self._partials = None, {}
         return parts
 
     # -- columns -----------------------------------------------------------------------------
@@ -233,7 +269,10 @@ class OrderIndex:
                 (yield from self.column("amount_paid")),
             )
             values = yield from chunked(
-                lambda a, p: map(max, map(operator.sub, a, p), repeat(_ZERO)), amounts, paids
+                lambda a, p: map(max, map(operator.sub, a, p), repeat(_ZERO)),
+                amounts,
+                paids,
+                partial=self._partial("column " + field),
             )
         elif field == "status":
             # 0 open, 1 partly paid, 2 paid: as status_of, with paid > 0 and paid >= amount.
@@ -249,10 +288,16 @@ class OrderIndex:
                 ),
                 amounts,
                 paids,
+                partial=self._partial("column " + field),
             )
         else:
-            values = yield from chunked(lambda part: map(attrgetter(field), part), self.orders)
+            values = yield from chunked(
+                lambda part: map(attrgetter(field), part),
+                self.orders,
+                partial=self._partial("column " + field),
+            )
         self._columns[field] = values
+        self._partials.pop("column " + field, None)
         return values
 
     def timestamps(self) -> Steps[npt.NDArray[np.float64]]:
@@ -260,8 +305,9 @@ class OrderIndex:
         stamps = self._keys.get("create_date")
         if stamps is None:
             stamps = self._keys["create_date"] = yield from array_in_steps(
-                _timestamps, self.orders, float
+                _timestamps, self.orders, float, self._partial("keys create_date")
             )
+            self._partials.pop("keys create_date", None)
         return stamps
 
     def names(self) -> Steps[None]:
@@ -340,14 +386,17 @@ class OrderIndex:
             return (yield from self.timestamps())
         if column in _MONEY_COLUMNS:
             values = yield from self.column(column)
-            keys = yield from array_in_steps(lambda part: map(float, part), values, float)
+            keys = yield from array_in_steps(
+                lambda part: map(float, part), values, float, self._partial("keys " + column)
+            )
         else:
             values = yield from self.column(column)
             numbers = yield from numeric_keys(
                 values, folded=column in _TEXT_COLUMNS, distinct=self._distinct.get(column)
             )
-            keys = yield from array_in_steps(iter, numbers, int)
+            keys = yield from array_in_steps(iter, numbers, int, self._partial("keys " + column))
         self._keys[column] = keys
+        self._partials.pop("keys " + column, None)
         return keys
 
     def ordering(self, column: str, descending: bool) -> Steps[npt.NDArray[np.intp]]:

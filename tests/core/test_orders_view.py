@@ -286,3 +286,59 @@ def test_folding_survives_any_text_the_service_sends() -> None:
     assert fold_all([]) == [] and fold("") == ""
     orders = [order(1, "1", customer="Zé\0Araújo"), order(2, "1", customer="Ana")]
     assert visible_rows(orders, OrderFilter(text="araujo"), None, False) == [0]
+
+
+def idle_then_sort(
+    orders: list[Order], head_start: int, column: str, desc: bool
+) -> tuple[list[int], Totals, list[int]]:
+    """Idle-time work ``head_start`` steps in, then a sort by ``column``, then the idle work
+    to its end (slices of two orders): the rows, the idle work's totals, and how many orders
+    each turning of dates into keys took."""
+    from desktop_app.core import orders as module
+
+    turned: list[int] = []
+    timestamps = module._timestamps
+
+    def counted(part: list[Order]) -> object:
+        turned.append(len(part))
+        return timestamps(part)
+
+    with patch.object(module, "CHUNK", 2), patch.object(module, "_timestamps", counted):
+        index = OrderIndex(orders)
+        idle, ended = index.prepare(), []
+        for _ in range(head_start):
+            try:
+                next(idle)
+            except StopIteration as done:
+                ended.append(done.value)
+                break
+        rows = finish(index.ordering(column, desc))
+        everything = ended[0] if ended else finish(idle)
+    return list(rows), everything, turned
+
+
+def test_a_sort_by_date_continues_the_date_keys_idle_work_began() -> None:
+    """The date keys of a million orders take half a second: a sort by date asked for while
+    idle-time work has built part of them continues from where it stopped (each date turned
+    into a key once), rather than starting over."""
+    orders = [order(n, "1.00", create_date=datetime(2026, 1, n, tzinfo=UTC)) for n in range(1, 11)]
+    rows, _, turned = idle_then_sort(orders, 3, "create_date", True)
+    assert rows == list(range(9, -1, -1))
+    assert turned == [2] * 5  # three slices by the idle work, two by the sort
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    orders=orders_strategy,
+    head_start=st.integers(min_value=0, max_value=40),
+    column=st.sampled_from(["create_date", "amount", "balance_due", "customer_name", "status"]),
+    desc=st.booleans(),
+)
+def test_a_sort_while_idle_work_is_half_done_sorts_as_on_a_fresh_index(
+    orders: list[Order], head_start: int, column: str, desc: bool
+) -> None:
+    """Sharing half-built keys and columns between the idle work and a sort changes nothing
+    they produce: the same order as on a fresh index, the idle work's totals still right."""
+    rows, everything, _ = idle_then_sort(orders, head_start, column, desc)
+    assert rows == list(finish(OrderIndex(orders).ordering(column, desc)))
+    assert everything == totals(orders)

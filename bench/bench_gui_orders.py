@@ -229,13 +229,17 @@ def main() -> None:
 
         Taken with the collector off (its best case, as the app's decoding has it), so that
         a collection over the objects of the app on screen cannot flatter the ratio."""
+        # As it was after: the app's idle work may have the collector paused right now, and
+        # switching it on under that work let full collections run inside the next load.
+        was_enabled = gc.isenabled()
         gc.disable()
         try:
             started = time.perf_counter()
             json.loads(http.get(url).content)
             return time.perf_counter() - started
         finally:
-            gc.enable()
+            if was_enabled:
+                gc.enable()
 
     tune_for_responsiveness()
     app = QApplication([])

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import csv
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QDate, QSettings, Qt
 from pytestqt.qtbot import QtBot
@@ -14,7 +16,7 @@ from desktop_app.core.orders import OrderStatus, status_of
 from desktop_app.core.text import fold
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.orders.model import OBJECT_ROLE
+from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.sandbox.server import SandboxServer
@@ -221,3 +223,48 @@ def test_a_long_load_says_how_far_it_has_come_and_esc_stops_it(
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # Retry
     qtbot.waitUntil(lambda: page.model.rowCount() == 60, timeout=10_000)
     assert page.model.order_at(0).store_id == "002" and not strip.isVisible()
+
+
+class HandTurnedLoop:
+    """The window's loop for the model's named computations, turned by the test: a newer
+    task of a name replaces the older (as the page's calls do), and ``cancel`` stops one."""
+
+    def __init__(self) -> None:
+        self.tasks: dict[str, tuple[Any, Callable[[Any], None]]] = {}
+
+    def run(self, name: str, steps: Any, then: Callable[[Any], None], _idle: bool) -> None:
+        self.cancel(name)
+        self.tasks[name] = (steps, then)
+
+    def cancel(self, name: str) -> None:
+        old = self.tasks.pop(name, None)
+        if old is not None:
+            old[0].close()
+
+    def turn(self, name: str, times: int = 1_000_000) -> None:
+        """Run task ``name`` ``times`` steps, or to its end (then its callback)."""
+        steps, then = self.tasks[name]
+        for _ in range(times):
+            try:
+                next(steps)
+            except StopIteration as done:
+                del self.tasks[name]
+                then(done.value)
+                return
+
+
+def test_emptying_the_table_stops_idle_work_on_the_orders_it_held(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Sign-out or another store: idle-time work on the orders shown (their dates, names and
+    sums) stops with them, rather than building columns of a list nobody will see (a second
+    of work at a million orders, beside the next load)."""
+    loop = HandTurnedLoop()
+    model = OrdersTableModel("pt_BR", background=loop.run, cancel=loop.cancel)
+    model.set_orders(window.orders.model.visible_orders() * 100)  # above BACKGROUND_ABOVE
+    loop.turn("orders-view")
+    loop.turn("orders-prepare", 3)  # under way
+    assert "orders-prepare" in loop.tasks
+    model.clear()
+    assert "orders-prepare" not in loop.tasks
+    assert model.rowCount() == 0

@@ -84,10 +84,16 @@ class OrdersTableModel(TextTableModel):
     totals_changed = Signal()
     freed = Signal()  # every replaced list is freed: no order of before is left in memory
 
-    def __init__(self, locale: str = "pt_BR", background: Background | None = None) -> None:
+    def __init__(
+        self,
+        locale: str = "pt_BR",
+        background: Background | None = None,
+        cancel: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__()
         self.locale = locale
         self.background = background
+        self._cancel = cancel  # stops ``background``'s task of a name
         self._orders: list[Order] = []
         self._rows: Rows = range(0)
         self._pending: list[Order] = []
@@ -216,6 +222,10 @@ class OrdersTableModel(TextTableModel):
         """Show ``orders`` (keeping the current filter and sort)."""
         self._pending = list(orders)
         replaced, self._index = self._index, OrderIndex(self._pending)
+        if self._cancel is not None:
+            # Idle-time work on the list being replaced is of no use now, and would go on
+            # building its columns (a second of work at a million orders) beside the new load.
+            self._cancel("orders-prepare")
         if len(replaced.orders) > BACKGROUND_ABOVE:
             self._free_in_steps(*replaced.release())
         self._refresh()

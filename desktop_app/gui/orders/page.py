@@ -59,7 +59,9 @@ class OrdersPage(FormTexts, QWidget):
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
         self._loading_shown = -1  # what the loading strip says: a percent, or whole megabytes
-        self.model = OrdersTableModel(ctx.locale, background=self._compute_view)
+        self.model = OrdersTableModel(
+            ctx.locale, background=self._compute_view, cancel=lambda name: self.calls.cancel(name)
+        )
         self.ui = ui = Ui_OrdersPage()
         ui.setupUi(self)
         self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label

@@ -92,6 +92,10 @@ class OrdersPage(FormTexts, QWidget):
                 combo.addItem("", data)
             combo.blockSignals(False)
         ui.customer_chip.hide()
+        # The loading strip shares the totals' row, which is always as tall as the strip: shown
+        # or hidden, it never moves the table (a resized table is painted again whole, and a
+        # strip above it cost a 100,000-order load two full paints).
+        ui.bottom_row.setMinimumHeight(ui.loading_strip.sizeHint().height())
         for edit in (ui.since_edit, ui.until_edit):
             edit.setMinimumDate(NO_DATE)
             edit.setDate(NO_DATE)

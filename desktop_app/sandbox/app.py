@@ -212,7 +212,8 @@ class OrderListBody:
         ends = [*starts[1:], len(body)]
         first_ids = []
         for start in starts:
-            number = re.match(rb"\d+", body[body.find(b'"orderId":', start) + 10 :][:20])
+            at = body.find(b'"orderId":', start) + 10
+            number = re.match(rb"\d+", body[at : at + 20])  # 20 bytes, not the rest of the body
             first_ids.append(int(number.group()) if number else -1)
         return cls([whole[a:b] for a, b in zip(starts, ends, strict=True)], first_ids)
 

@@ -101,13 +101,11 @@ class TaskRunner(QObject):
         return task is not None and not task.done()
 
     def cancel(self, name: str) -> None:
-        """Cancel task ``name`` (a person stopped it): nothing of it is delivered."""
+        """Cancel task ``name`` (a person stopped it): nothing of it is delivered, and its end
+        says "no longer busy" as any task's end does."""
         task = self._tasks.pop(name, None)
         if task is not None:
             task.cancel()
-        if not self._waited_for():
-            self._busy_timer.stop()
-            self.busy_changed.emit(False)
 
     def cancel_all(self) -> None:
         """Cancel every task (a window closes, the session ends)."""

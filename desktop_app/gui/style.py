@@ -7,8 +7,11 @@ paint themselves only under the style they reproduce.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 STYLE_SHEET = Path(__file__).resolve().parents[2] / "resources" / "style" / "app.qss"
@@ -16,6 +19,42 @@ STYLE_SHEET = Path(__file__).resolve().parents[2] / "resources" / "style" / "app
 # (4.5:1) against Fusion's window colour of that palette.
 TEXT_COLOURS = {"@ERROR@": ("#b00020", "#ff8a80"), "@DONE@": ("#1b5e20", "#a5d6a7")}
 _base_style = ""
+
+
+@dataclass(frozen=True)
+class Tone:
+    """How a table shows a cell of one kind: its word in ``foreground``, on a small label of
+    ``background`` when there is one. Colours are (light palette, dark palette); each
+    foreground passes WCAG AA (4.5:1) on its label, or on the table's rows when it has none
+    (tests check every pair). The word always stays: colour never carries meaning alone."""
+
+    foreground: tuple[str, str]
+    background: tuple[str, str] | None = None
+
+
+TONES = {
+    # An order's status, drawn as a label: open is blue, partly paid amber, paid green,
+    # invoiced grey (done with, nothing to act on).
+    "open": Tone(("#0b3d91", "#cfe0ff"), ("#dce8fb", "#1d3557")),
+    "partly_paid": Tone(("#6b3d00", "#ffe2a8"), ("#ffefc7", "#4d3500")),
+    "paid": Tone(("#14532d", "#c6efd2"), ("#d7f2df", "#163d26")),
+    "invoiced": Tone(("#37474f", "#e3e7ea"), ("#e6eaed", "#3a444a")),
+    # Money still owed: the amount in red, no label (zero owed stays plain).
+    "owed": Tone(("#b00020", "#ff8a80")),
+}
+
+
+def is_dark(palette: QPalette) -> bool:
+    """Whether ``palette`` is a dark one (light words on a dark table)."""
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+@cache
+def tone_colours(name: str, dark: bool) -> tuple[QColor, QColor | None]:
+    """A tone's word colour and label colour (None: no label) for a light or dark palette."""
+    tone = TONES[name]
+    background = tone.background[dark] if tone.background is not None else None
+    return QColor(tone.foreground[dark]), QColor(background) if background else None
 
 
 def apply_style(app: QApplication) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.style import STYLE_SHEET, TEXT_COLOURS, apply_style
+from desktop_app.gui.style import STYLE_SHEET, TEXT_COLOURS, TONES, apply_style, style_sheet
 
 
 def contrast(one: QColor, other: QColor) -> float:
@@ -86,3 +86,53 @@ def test_a_message_bar_placed_by_a_form_keeps_its_colours(qtbot: QtBot) -> None:
     window.show()
     qtbot.waitExposed(window)
     assert bar.grab().toImage().pixelColor(2, 2) == QColor("#fff4ce")
+
+
+def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:
+    """(rule, text colour, background) of every rule of the sheet that sets a background,
+    with the text colour it or its labels' rule sets."""
+    rules = {
+        selector.strip(): body
+        for selector, body in re.findall(
+            r"([^{}/]+)\{([^}]*)\}", re.sub(r"/\*.*?\*/", "", sheet, flags=re.S)
+        )
+    }
+
+    def colour(body: str, name: str) -> str | None:
+        found = re.search(rf"(?:^|[;\s]){name}\s*:\s*([#\w]+)", body)
+        return found.group(1) if found else None
+
+    pairs = []
+    for selector, body in rules.items():
+        background = colour(body, "background")
+        if background is None:
+            continue
+        text = colour(body, "color") or colour(rules.get(f"{selector} QLabel", ""), "color")
+        assert text is not None, f"{selector} sets a background and no text colour"
+        pairs.append((selector, text, background))
+    return pairs
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_every_colour_pair_of_the_sheet_and_the_tables_passes_wcag_aa(dark: bool) -> None:
+    light_palette = QApplication.style().standardPalette()
+    bases = (
+        [QColor("#1e1e1e"), QColor("#262626"), QColor("#2d2d2d")]
+        if dark
+        else [light_palette.base().color(), light_palette.alternateBase().color()]
+    )
+    failing = []
+    pairs = sheet_pairs(style_sheet(dark))
+    assert len(pairs) >= 3  # the banner, the message bar, the pending bar
+    for selector, text, background in pairs:
+        if contrast(QColor(text), QColor(background)) < 4.5:
+            failing.append((selector, text, background))
+    for name, tone in TONES.items():
+        foreground = QColor(tone.foreground[dark])
+        grounds = [QColor(tone.background[dark])] if tone.background else bases
+        failing.extend(
+            (name, foreground.name(), ground.name())
+            for ground in grounds
+            if contrast(foreground, ground) < 4.5
+        )
+    assert not failing

@@ -11,11 +11,19 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleFactory, QTableView
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableModel, TextTableView
+from desktop_app.gui.style import tone_colours
+from desktop_app.gui.widgets.text_table import (
+    RIGHT_ALIGNED,
+    TextTableModel,
+    TextTableView,
+    TonedDelegate,
+    cell_margin,
+    fit_columns,
+)
 
 ROWS = [
     [f"{100_000 + n}", f"Cliente Conceição Gonçalves {n}", f"R$\xa0{n * 37},{n % 100:02d}"]
@@ -150,3 +158,123 @@ def test_scrolling_paints_the_uncovered_rows_like_qt(qtbot: QtBot) -> None:
         qtbot.waitUntil(scrolled)
         pictures.append(on_screen(view))
     assert pictures[1] == pictures[0]
+
+
+# -- toned cells: a status as a coloured label, an amount owed in colour --------------------
+
+STATUSES = ["open", "partly_paid", "paid", "invoiced"]
+
+
+class TonedRows(Rows):
+    """Rows with a status label (column 3) and an amount in the tone "owed" on odd rows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.alignments = [RIGHT_ALIGNED, None, RIGHT_ALIGNED, None]
+        self.toned_columns = frozenset({2, 3})
+
+    def column_titles(self) -> list[str]:
+        return ["Order", "Customer", "Amount", "Status"]
+
+    def format_row(self, row: int) -> list[str]:
+        return [*ROWS[row], STATUSES[row % 4].replace("_", " ").capitalize()]
+
+    def cell_tone(self, row: int, column: int) -> str | None:
+        if column == 3:
+            return STATUSES[row % 4]
+        return "owed" if column == 2 and row % 2 else None
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette(QApplication.palette())
+    for role, colour in (
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#262626"),
+        (QPalette.ColorRole.Text, "#f0f0f0"),
+        (QPalette.ColorRole.Window, "#2d2d2d"),
+        (QPalette.ColorRole.WindowText, "#f0f0f0"),
+    ):
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+def toned_pair(
+    qtbot: QtBot, set_up: Callable[[QTableView], None], dark: bool = False
+) -> tuple[QTableView, QTableView]:
+    """Qt's view with the toned cells' delegate, and ours, set up alike."""
+
+    def toned(view: QTableView) -> None:
+        model = TonedRows()
+        view.setModel(model)
+        if not isinstance(view, TextTableView):
+            delegate = TonedDelegate(view, model)
+            for column in model.toned_columns:
+                view.setItemDelegateForColumn(column, delegate)
+        if dark:
+            view.setPalette(dark_palette())
+        view.horizontalHeader().resizeSection(1, 220)
+        fit_columns(view, model, skip=1)
+        set_up(view)
+
+    return pair(qtbot, toned)
+
+
+def label_colour(qtbot: QtBot, view: QTableView, row: int) -> QColor:
+    """The colour inside the status label of ``row``, just left of its word."""
+    image = picture(qtbot, view)
+    cell = view.visualRect(view.model().index(row, 3))
+    spot = view.viewport().mapTo(view, cell.topLeft())
+    return image.pixelColor(spot.x() + cell_margin(view) + 2, spot.y() + cell.height() // 2)
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_statuses_are_labels_in_their_colours(qtbot: QtBot, dark: bool) -> None:
+    views = toned_pair(qtbot, lambda view: None, dark)
+    for row, status in enumerate(STATUSES):
+        expected = tone_colours(status, dark)[1]
+        assert expected is not None
+        for view in views:
+            assert label_colour(qtbot, view, row) == expected, (status, type(view).__name__)
+    assert_same_picture(qtbot, views)
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_chosen_rows_keep_their_labels_like_the_delegate(qtbot: QtBot, dark: bool) -> None:
+    views = toned_pair(qtbot, lambda view: view.selectRow(2), dark)
+    assert label_colour(qtbot, views[1], 2) == tone_colours("paid", dark)[1]
+    assert_same_picture(qtbot, views)
+
+
+def test_the_focused_label_has_the_focus_frame_like_the_delegate(qtbot: QtBot) -> None:
+    def set_up(view: QTableView) -> None:
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        view.setCurrentIndex(view.model().index(1, 3))
+
+    assert_same_picture(qtbot, toned_pair(qtbot, set_up))
+
+
+def test_narrow_toned_columns_cut_their_words_like_the_delegate(qtbot: QtBot) -> None:
+    def set_up(view: QTableView) -> None:
+        view.horizontalHeader().resizeSection(2, 40)
+        view.horizontalHeader().resizeSection(3, 45)
+
+    assert_same_picture(qtbot, toned_pair(qtbot, set_up))
+
+
+def test_an_amount_owed_is_in_its_colour_and_none_owed_is_plain(qtbot: QtBot) -> None:
+    views = toned_pair(qtbot, lambda view: None)
+    image = picture(qtbot, views[1])
+
+    def colours_in(row: int) -> set[int]:
+        cell = views[1].visualRect(views[1].model().index(row, 2))
+        spot = views[1].viewport().mapTo(views[1], cell.topLeft())
+        return {
+            image.pixelColor(spot.x() + x, spot.y() + y).rgb()
+            for x in range(cell.width())
+            for y in range(cell.height())
+        }
+
+    owed = tone_colours("owed", False)[0].rgb()
+    assert owed in colours_in(1)
+    assert owed not in colours_in(0)
+    assert_same_picture(qtbot, views)

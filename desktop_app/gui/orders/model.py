@@ -179,6 +179,9 @@ class OrdersTableModel(TextTableModel):
         ]
         right = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
         self.alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]
+        keys = [key for key, _, _ in self.columns]
+        self._status_column, self._owed_column = keys.index("status"), keys.index("balance_due")
+        self.toned_columns = frozenset({self._status_column, self._owed_column})
         self._titles: list[str] = []
         self._translate_titles()
 
@@ -193,6 +196,15 @@ class OrdersTableModel(TextTableModel):
         payment status."""
         elsewhere = self.invoiced.get(order.order_id)
         return status_label(status_of(order)) if elsewhere is None else invoiced_label(elsewhere)
+
+    def cell_tone(self, row: int, column: int) -> str | None:
+        """The status as a coloured label; a balance still owed in red (none stays plain)."""
+        order = self._orders[self._rows[row]]
+        if column == self._status_column:
+            return "invoiced" if order.order_id in self.invoiced else status_of(order).value
+        if column == self._owed_column and order.balance_due > 0:
+            return "owed"
+        return None
 
     def set_invoiced(self, invoiced: dict[int, bool]) -> None:
         """The orders this machine knows are invoiced (order id -> invoiced elsewhere)."""

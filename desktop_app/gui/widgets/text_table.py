@@ -13,6 +13,11 @@ seven roles of every visible cell (each a trip through PySide), then lays each t
 * for Qt's other readers (accessibility, copy, tests), ``multiData`` answers all the roles of
   a cell in one call and ``index`` is one call (the base class's check calls ``rowCount`` and
   ``columnCount`` in Python each time).
+
+A model may give some cells a *tone* (``cell_tone``, a name of :data:`style.TONES`): the word
+on a small coloured label, or the word alone in a colour. The view paints those too;
+:class:`TonedDelegate` paints them the same way through Qt's delegate, for the focused cell and
+for styles the view does not paint under.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPointF,
     QRect,
+    QRectF,
     Qt,
 )
 from PySide6.QtGui import (
@@ -42,9 +48,15 @@ from PySide6.QtGui import (
     QStaticText,
     QTransform,
 )
-from PySide6.QtWidgets import QStyle, QStyleOptionViewItem, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
-from desktop_app.gui.style import base_style_name
+from desktop_app.gui.style import TONES, base_style_name, is_dark, tone_colours
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole.value)
@@ -61,8 +73,62 @@ _RIGHT = Qt.AlignmentFlag.AlignRight.value
 _CENTRE = Qt.AlignmentFlag.AlignHCenter.value
 _NO_TRANSFORM = QTransform()
 
+LABEL_PADDING = 5
+"""Pixels between a label's edge and its word."""
+LABEL_INSET = 2
+"""Pixels between a label's top and bottom and its cell's."""
+
 Cell = tuple[QStaticText, float]
 """A text laid out for painting, and its width in pixels."""
+
+
+def cell_margin(widget: QWidget) -> int:
+    """Pixels between a cell's edge and its text, as Qt's item delegate keeps them."""
+    return widget.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+
+
+def labelled(tone: str | None) -> bool:
+    """Whether a cell of ``tone`` is drawn as a label."""
+    return tone is not None and TONES[tone].background is not None
+
+
+def paint_toned(
+    painter: QPainter,
+    cell: QRect,
+    text: Cell,
+    alignment: int,
+    tone: str,
+    dark: bool,
+    chosen_text: QColor | None,
+    margin: int,
+    line_height: int,
+) -> None:
+    """Paint a toned cell's word in ``cell`` (its background already painted): on its label,
+    or in the tone's colour (``chosen_text`` on a chosen row, where the palette's own colour
+    is the one that reads on the selection)."""
+    static, width = text
+    foreground, background = tone_colours(tone, dark)
+    padding = LABEL_PADDING if background is not None else 0
+    if alignment & _RIGHT:
+        x = cell.right() + 1 - margin - padding - width
+    elif alignment & _CENTRE:
+        x = cell.left() + (cell.width() - width) / 2
+    else:
+        x = cell.left() + margin + padding
+    y = cell.top() + (cell.height() - line_height) // 2
+    if background is not None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(background)
+        label = QRectF(x - padding, cell.top() + LABEL_INSET, width + 2 * padding, 0)
+        label.setBottom(cell.bottom() + 1 - LABEL_INSET)
+        painter.drawRoundedRect(label, 3, 3)
+        painter.restore()
+        painter.setPen(foreground)
+    else:
+        painter.setPen(chosen_text if chosen_text is not None else foreground)
+    painter.drawStaticText(QPointF(x, y), static)
 
 
 K = TypeVar("K")
@@ -85,6 +151,7 @@ class TextTableModel(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self.alignments: list[int | None] = []  # per column; None is Qt's default
+        self.toned_columns: frozenset[int] = frozenset()  # columns with cells of a tone
         self.cell_font: QFont | None = None  # what the view paints with; set by the view
         self.rows_on_screen = 40  # how many rows the view shows at once; set by the view
         self._texts: dict[int, list[str]] = {}
@@ -104,6 +171,10 @@ class TextTableModel(QAbstractTableModel):
     def format_row(self, row: int) -> list[str]:
         """The texts of a shown row, one per column."""
         raise NotImplementedError
+
+    def cell_tone(self, row: int, column: int) -> str | None:
+        """The tone of a shown cell of a toned column (a name of ``style.TONES``), or None."""
+        return None
 
     def keep_texts(
         self, texts: dict[int, list[str]], cells: dict[int, list[Cell]] | None = None
@@ -200,14 +271,69 @@ def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = Non
     for the orders table), in the same turn as the paint."""
     header = table.horizontalHeader()
     # The delegate's text margins on both sides, and the grid line; never narrower than Qt.
-    frame = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
-    margin = 2 * (frame + 1) + 2
+    margin = 2 * cell_margin(table) + 2
     rows = [model.row_cells(row) for row in range(min(model.rows_on_screen, model.rowCount()))]
     for column in range(model.columnCount()):
         if column == skip:
             continue
         widest = math.ceil(max((cells[column][1] for cells in rows), default=0))
+        if column in model.toned_columns:  # room for a label around the widest word
+            widest += 2 * LABEL_PADDING
         header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))
+
+
+class TonedDelegate(QStyledItemDelegate):
+    """Qt's delegate for a :class:`TextTableModel`'s toned cells: the cell's background,
+    selection and focus frame as Qt draws them, then the word as :func:`paint_toned` does
+    (the view paints the other cells the same way, pixel for pixel)."""
+
+    def __init__(self, view: QTableView, model: TextTableModel) -> None:
+        super().__init__(view)
+        self._view = view
+        self._model = model
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        if self._model.cell_tone(index.row(), index.column()) is not None:
+            option.text = ""  # the word is painted by paint() below
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        super().paint(painter, option, index)
+        row, column = index.row(), index.column()
+        tone = self._model.cell_tone(row, column)
+        if tone is None:
+            return
+        view = self._view
+        room = option.rect.width() - 2 * cell_margin(view)
+        if labelled(tone):
+            room -= 2 * LABEL_PADDING
+        text = self._model.row_cells(row)[column]
+        if text[1] > room:
+            elided = view.fontMetrics().elidedText(
+                self._model.row_text(row)[column], Qt.TextElideMode.ElideRight, room
+            )
+            text = self._model.lay_out([elided])[0]
+        chosen = bool(option.state & QStyle.StateFlag.State_Selected)
+        group = (
+            QPalette.ColorGroup.Active
+            if option.state & QStyle.StateFlag.State_Active
+            else QPalette.ColorGroup.Inactive
+        )
+        painter.save()
+        if self._model.cell_font is not None:
+            painter.setFont(self._model.cell_font)
+        paint_toned(
+            painter,
+            option.rect,
+            text,
+            self._model.alignment(column) or 0,
+            tone,
+            is_dark(option.palette),
+            option.palette.color(group, QPalette.ColorRole.HighlightedText) if chosen else None,
+            cell_margin(view),
+            view.fontMetrics().height(),
+        )
+        painter.restore()
 
 
 class TextTableView(QTableView):
@@ -234,6 +360,7 @@ class TextTableView(QTableView):
         self._canvas.setAutoFillBackground(True)
         self.setViewport(self._canvas)
         self._text_model: TextTableModel | None = None
+        self._toned: TonedDelegate | None = None
         self._elided: dict[tuple[str, int], Cell] = {}
         self._own_painting = self._paints_like_style()
         self.setTabKeyNavigation(False)  # Tab leaves the table; arrows walk its cells
@@ -241,6 +368,10 @@ class TextTableView(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
         super().setModel(model)
         self._text_model = model if isinstance(model, TextTableModel) else None
+        if self._text_model is not None and self._text_model.toned_columns:
+            self._toned = TonedDelegate(self, self._text_model)
+            for column in self._text_model.toned_columns:
+                self.setItemDelegateForColumn(column, self._toned)
         self._use_font()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -332,8 +463,10 @@ class TextTableView(QTableView):
         alternate = palette.brush(group, QPalette.ColorRole.AlternateBase)
         alternating = self.alternatingRowColors()
         grid = 1 if self.showGrid() else 0
-        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+        margin = cell_margin(self)
         line_height = self.fontMetrics().height()
+        toned = model.toned_columns
+        dark = is_dark(palette)
         selection = self.selectionModel().selection()
         ranges = [
             (part.top(), part.bottom(), part.left(), part.right())
@@ -368,6 +501,25 @@ class TextTableView(QTableView):
                     painter.setPen(chosen_text_colour)
                 static, text_width = cells[column]
                 room = width - grid - 2 * margin
+                if column in toned and (tone := model.cell_tone(row, column)) is not None:
+                    if labelled(tone):
+                        room -= 2 * LABEL_PADDING
+                    text = cells[column]
+                    if text_width > room:
+                        text = self._elided_cell(model, row, column, room)
+                    paint_toned(
+                        painter,
+                        QRect(x, y, width - grid, height - grid),
+                        text,
+                        aligned[column],
+                        tone,
+                        dark,
+                        chosen_text_colour if is_chosen else None,
+                        margin,
+                        line_height,
+                    )
+                    painter.setPen(text_colour)
+                    continue
                 if text_width > room:
                     static, text_width = self._elided_cell(model, row, column, room)
                 if aligned[column] & _RIGHT:

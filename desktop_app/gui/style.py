@@ -44,6 +44,9 @@ TONES = {
 }
 
 
+TEXT_COLOURS["@OWED@"] = TONES["owed"].foreground  # as the orders table shows money owed
+
+
 def is_dark(palette: QPalette) -> bool:
     """Whether ``palette`` is a dark one (light words on a dark table)."""
     return palette.color(QPalette.ColorRole.Base).lightness() < 128

@@ -890,59 +890,54 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="125"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="138"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="129"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="252"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="266"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="256"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="270"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="268"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="282"/>
         <source>Loading the orders of {store}…</source>
         <translation>Carregando os pedidos de {store}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="293"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="320"/>
         <source>{size} received</source>
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="333"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="361"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="390"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="418"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="450"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="479"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="451"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="480"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="454"/>
-        <source>{orders} · amount {amount} · paid {paid} · balance due {due}</source>
-        <translation>{orders} · valor {amount} · pago {paid} · saldo devedor {due}</translation>
     </message>
     <message>
         <location filename="../../ui/orders_page.ui" line="17"/>
@@ -1011,27 +1006,62 @@
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="175"/>
+        <location filename="../../ui/orders_page.ui" line="194"/>
+        <source>Orders shown</source>
+        <translation>Pedidos mostrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="204"/>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="220"/>
+        <source>Amount of the orders shown</source>
+        <translation>Valor dos pedidos mostrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="230"/>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="246"/>
+        <source>Paid of the orders shown</source>
+        <translation>Pago dos pedidos mostrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="256"/>
+        <source>Balance due</source>
+        <translation>Saldo devedor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="272"/>
+        <source>Balance due of the orders shown</source>
+        <translation>Saldo devedor dos pedidos mostrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="311"/>
         <source>Orders received</source>
         <translation>Pedidos recebidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="188"/>
+        <location filename="../../ui/orders_page.ui" line="327"/>
         <source>Stop loading these orders</source>
         <translation>Parar de carregar estes pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="191"/>
+        <location filename="../../ui/orders_page.ui" line="330"/>
         <source>Stop (Esc)</source>
         <translation>Parar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="194"/>
+        <location filename="../../ui/orders_page.ui" line="333"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="220"/>
+        <location filename="../../ui/orders_page.ui" line="169"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
@@ -1060,72 +1090,72 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/model.py" line="70"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="150"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="156"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="111"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="116"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="115"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="121"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="126"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="125"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="131"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="130"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="136"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="135"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="141"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="140"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="146"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="145"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="151"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="155"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="161"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="160"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="166"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="165"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="171"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="170"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="176"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>

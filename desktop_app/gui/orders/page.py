@@ -30,6 +30,7 @@ from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.i18n import plural
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.payments.slip import parse_amount
+from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.text_table import fit_columns
 
@@ -471,19 +472,15 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.show_error(message.text)  # the view is the same list: nothing to retry
 
     def _update_totals(self) -> None:
-        shown, locale = self.model.totals, self._ctx.locale
-        orders = plural(
-            shown.count,
-            QCoreApplication.translate("OrdersPage", "{count} order"),
-            QCoreApplication.translate("OrdersPage", "{count} orders"),
-        )
-        self.totals_label.setText(
-            QCoreApplication.translate(
-                "OrdersPage", "{orders} · amount {amount} · paid {paid} · balance due {due}"
-            ).format(
-                orders=orders,
-                amount=money(shown.amount, locale),
-                paid=money(shown.paid, locale),
-                due=money(shown.balance_due, locale),
+        shown, locale, ui = self.model.totals, self._ctx.locale, self.ui
+        ui.totals_label.setText(
+            plural(
+                shown.count,
+                QCoreApplication.translate("OrdersPage", "{count} order"),
+                QCoreApplication.translate("OrdersPage", "{count} orders"),
             )
         )
+        ui.amount_value.setText(money(shown.amount, locale))
+        ui.paid_value.setText(money(shown.paid, locale))
+        ui.due_value.setText(money(shown.balance_due, locale))
+        set_kind(ui.due_value, "figure", "owed" if shown.balance_due > 0 else "money")

@@ -81,6 +81,7 @@ def test_filters_and_totals_follow_what_is_shown(qtbot: QtBot, window: MainWindo
     due = sum((o.balance_due for o in shown), Decimal(0))
     assert window.orders.totals_label.text() == f"{len(shown)} orders"
     due_label = window.orders.findChild(QLabel, "due_value")
+    assert due_label is not None
     assert due_label.accessibleName() == "Balance due of the orders shown"
     assert f"{due:,.2f}" in due_label.text()
     assert due_label.property("figure") == "owed"  # money owed stands out, as in the table

@@ -14,6 +14,7 @@ from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.payments.pending import PendingBar
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
+from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.placement import place
 
@@ -60,8 +61,10 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------
 
-    def _action(self, slot: Callable[[], Any], shortcut: QKeySequence | None = None) -> QAction:
-        action = QAction(self)
+    def _action(
+        self, slot: Callable[[], Any], shortcut: QKeySequence | None = None, icon_name: str = ""
+    ) -> QAction:
+        action = QAction(icon(icon_name), "", self) if icon_name else QAction(self)
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
@@ -69,18 +72,26 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence
-        self.refresh_action = self._action(self.orders.refresh, key(Qt.Key.Key_F5))
-        self.find_action = self._action(self.orders.focus_filter, key(key.StandardKey.Find))
-        self.export_action = self._action(self.orders.export_csv, key("Ctrl+E"))
-        self.settings_action = self._action(self.open_settings, key("Ctrl+,"))
-        self.sign_out_action = self._action(self.ctx.session.sign_out)
-        self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
-        self.customers_action = self._action(self.open_customers, key(Qt.Key.Key_F2))
-        self.products_action = self._action(self.open_products, key(Qt.Key.Key_F3))
-        self.revenue_action = self._action(self.open_revenue)
-        self.shortcuts_action = self._action(self.open_shortcuts, key(Qt.Key.Key_F1))
-        self.diagnostics_action = self._action(self.copy_diagnostics)
-        self.about_action = self._action(self.open_about)
+        self.refresh_action = self._action(self.orders.refresh, key(Qt.Key.Key_F5), "view-refresh")
+        self.find_action = self._action(
+            self.orders.focus_filter, key(key.StandardKey.Find), "edit-find"
+        )
+        self.export_action = self._action(self.orders.export_csv, key("Ctrl+E"), "document-export")
+        self.settings_action = self._action(self.open_settings, key("Ctrl+,"), "preferences-system")
+        self.sign_out_action = self._action(self.ctx.session.sign_out, None, "system-log-out")
+        self.quit_action = self._action(self.close, key(key.StandardKey.Quit), "application-exit")
+        self.customers_action = self._action(
+            self.open_customers, key(Qt.Key.Key_F2), "lookup-customers"
+        )
+        self.products_action = self._action(
+            self.open_products, key(Qt.Key.Key_F3), "lookup-products"
+        )
+        self.revenue_action = self._action(self.open_revenue, None, "lookup-revenue")
+        self.shortcuts_action = self._action(
+            self.open_shortcuts, key(Qt.Key.Key_F1), "help-keyboard-shortcuts"
+        )
+        self.diagnostics_action = self._action(self.copy_diagnostics, None, "edit-copy")
+        self.about_action = self._action(self.open_about, None, "help-about")
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.file_menu.addActions(

@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 STYLE_SHEET = Path(__file__).resolve().parents[2] / "resources" / "style" / "app.qss"
+ICON_THEMES = STYLE_SHEET.parents[1] / "icons" / "themes"
+"""The action icons: a Qt icon theme per palette (made by packaging/make_icons.py)."""
 # Words on the window's background: (light palette, dark palette). Each pair passes WCAG AA
 # (4.5:1) against Fusion's window colour of that palette.
 TEXT_COLOURS = {"@ERROR@": ("#b00020", "#ff8a80"), "@DONE@": ("#1b5e20", "#a5d6a7")}
@@ -61,10 +63,27 @@ def tone_colours(name: str, dark: bool) -> tuple[QColor, QColor | None]:
 
 
 def apply_style(app: QApplication) -> None:
-    """Apply the style sheet to the whole app, with the text colours of the palette in use."""
+    """Apply the style sheet to the whole app, with the text colours and the icons of the
+    palette in use; again whenever the desktop turns light or dark."""
     global _base_style
-    _base_style = _base_style or app.style().name()
-    app.setStyleSheet(style_sheet(app.palette().window().color().lightness() < 128))
+    if not _base_style:
+        _base_style = app.style().name()
+        app.styleHints().colorSchemeChanged.connect(lambda _scheme: apply_style(app))
+    dark = app.palette().window().color().lightness() < 128
+    use_icon_theme(dark)
+    app.setStyleSheet(style_sheet(dark))
+
+
+def use_icon_theme(dark: bool) -> None:
+    """Icons drawn for a light or a dark palette (every ``QIcon.fromTheme`` follows)."""
+    QIcon.setThemeSearchPaths([str(ICON_THEMES)])
+    QIcon.setThemeName("pos-dark" if dark else "pos-light")
+
+
+def icon(name: str) -> QIcon:
+    """One of the app's icons (``packaging/make_icons.py`` lists them), in the palette's
+    colours."""
+    return QIcon.fromTheme(name)
 
 
 def apply_style_to_first_frame(banner: QWidget) -> None:

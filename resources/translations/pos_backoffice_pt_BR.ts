@@ -218,27 +218,27 @@
         <translation>&amp;Marcar este pedido como faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="48"/>
+        <location filename="../../ui/invoice.ui" line="51"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="55"/>
+        <location filename="../../ui/invoice.ui" line="61"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="62"/>
+        <location filename="../../ui/invoice.ui" line="68"/>
         <source>De&amp;tails</source>
         <translation>De&amp;talhes</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="89"/>
+        <location filename="../../ui/invoice.ui" line="98"/>
         <source>&amp;Issue invoice (Enter)</source>
         <translation>&amp;Emitir nota fiscal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="82"/>
+        <location filename="../../ui/invoice.ui" line="88"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>LockPage</name>
     <message>
-        <location filename="../../ui/lock_page.ui" line="44"/>
+        <location filename="../../ui/lock_page.ui" line="47"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -545,7 +545,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="108"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="119"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -576,77 +576,77 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="117"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="128"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="120"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="122"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="112"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="126"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="113"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="114"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="116"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="128"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="144"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -687,12 +687,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="344"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="355"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="110"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="121"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -701,14 +701,29 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="43"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="47"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="44"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="49"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="83"/>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="84"/>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="85"/>
+        <source>Information</source>
+        <translation>Informação</translation>
     </message>
 </context>
 <context>
@@ -872,17 +887,17 @@
         <translation>Carregando pagamentos…</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="317"/>
+        <location filename="../../ui/order.ui" line="320"/>
         <source>Record payment (F8)</source>
         <translation>Registrar pagamento (F8)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="324"/>
+        <location filename="../../ui/order.ui" line="330"/>
         <source>Issue invoice (F9)</source>
         <translation>Emitir nota fiscal (F9)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="331"/>
+        <location filename="../../ui/order.ui" line="337"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -950,118 +965,118 @@
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="40"/>
+        <location filename="../../ui/orders_page.ui" line="43"/>
         <source>Refresh (F5)</source>
         <translation>Atualizar (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="61"/>
+        <location filename="../../ui/orders_page.ui" line="64"/>
         <source>Filter orders</source>
         <translation>Filtrar pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="64"/>
+        <location filename="../../ui/orders_page.ui" line="67"/>
         <source>Filter: customer, seller or order number</source>
         <translation>Filtro: cliente, vendedor ou número do pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="74"/>
+        <location filename="../../ui/orders_page.ui" line="77"/>
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="81"/>
+        <location filename="../../ui/orders_page.ui" line="84"/>
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="88"/>
+        <location filename="../../ui/orders_page.ui" line="91"/>
         <source>Show every customer&apos;s orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="101"/>
+        <location filename="../../ui/orders_page.ui" line="104"/>
         <source>Fro&amp;m</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="108"/>
+        <location filename="../../ui/orders_page.ui" line="111"/>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="114"/>
-        <location filename="../../ui/orders_page.ui" line="140"/>
+        <location filename="../../ui/orders_page.ui" line="117"/>
+        <location filename="../../ui/orders_page.ui" line="143"/>
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="127"/>
+        <location filename="../../ui/orders_page.ui" line="130"/>
         <source>&amp;To</source>
         <translation>At&amp;é</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="134"/>
+        <location filename="../../ui/orders_page.ui" line="137"/>
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="194"/>
+        <location filename="../../ui/orders_page.ui" line="197"/>
         <source>Orders shown</source>
         <translation>Pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="204"/>
+        <location filename="../../ui/orders_page.ui" line="207"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="220"/>
+        <location filename="../../ui/orders_page.ui" line="223"/>
         <source>Amount of the orders shown</source>
         <translation>Valor dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="230"/>
+        <location filename="../../ui/orders_page.ui" line="233"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="246"/>
+        <location filename="../../ui/orders_page.ui" line="249"/>
         <source>Paid of the orders shown</source>
         <translation>Pago dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="256"/>
+        <location filename="../../ui/orders_page.ui" line="259"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="272"/>
+        <location filename="../../ui/orders_page.ui" line="275"/>
         <source>Balance due of the orders shown</source>
         <translation>Saldo devedor dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="311"/>
+        <location filename="../../ui/orders_page.ui" line="314"/>
         <source>Orders received</source>
         <translation>Pedidos recebidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="327"/>
+        <location filename="../../ui/orders_page.ui" line="333"/>
         <source>Stop loading these orders</source>
         <translation>Parar de carregar estes pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="330"/>
+        <location filename="../../ui/orders_page.ui" line="336"/>
         <source>Stop (Esc)</source>
         <translation>Parar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="333"/>
+        <location filename="../../ui/orders_page.ui" line="339"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="169"/>
+        <location filename="../../ui/orders_page.ui" line="172"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from collections.abc import Iterator
+from types import ModuleType
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.style import STYLE_SHEET, TEXT_COLOURS, TONES, apply_style, style_sheet
+from desktop_app.gui.style import (
+    ICON_THEMES,
+    STYLE_SHEET,
+    TEXT_COLOURS,
+    TONES,
+    apply_style,
+    icon,
+    style_sheet,
+)
 
 
 def contrast(one: QColor, other: QColor) -> float:
@@ -86,6 +97,9 @@ def test_a_message_bar_placed_by_a_form_keeps_its_colours(qtbot: QtBot) -> None:
     window.show()
     qtbot.waitExposed(window)
     assert bar.grab().toImage().pixelColor(2, 2) == QColor("#fff4ce")
+    # The kind at a glance (a red circle), and in words for a screen reader.
+    assert bar.kind_icon.accessibleName() == "Error"
+    assert icon_colours(QIcon(bar.kind_icon.pixmap())) == {"#b00020"}
 
 
 def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:
@@ -136,3 +150,71 @@ def test_every_colour_pair_of_the_sheet_and_the_tables_passes_wcag_aa(dark: bool
             if contrast(foreground, ground) < 4.5
         )
     assert not failing
+
+
+def make_icons() -> ModuleType:
+    """packaging/make_icons.py (a file, not a package: ``packaging`` is also pip's library)."""
+    spec = importlib.util.spec_from_file_location("make_icons", ICON_SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ICON_SCRIPT = STYLE_SHEET.parents[2] / "packaging" / "make_icons.py"
+
+
+def test_the_icon_themes_are_made_from_their_sources() -> None:
+    made = make_icons().theme_files()
+    on_disk = {path for path in ICON_THEMES.rglob("*") if path.is_file()}
+    assert on_disk == set(made), "run: python packaging/make_icons.py --themes"
+    stale = [path.name for path, text in made.items() if path.read_text(encoding="utf-8") != text]
+    assert not stale, "run: python packaging/make_icons.py --themes"
+
+
+def test_every_icon_the_app_names_is_in_its_themes(qapp: QApplication) -> None:
+    from desktop_app.gui.i18n import ROOT
+
+    apply_style(qapp)
+    named = set()
+    for path in (ROOT / "desktop_app").rglob("*.py"):
+        named |= set(re.findall(r'\bicon\(\s*"([\w-]+)"', path.read_text(encoding="utf-8")))
+    # The menu's actions: ``self._action(slot, shortcut, "icon-name")``.
+    shell = (ROOT / "desktop_app" / "gui" / "main_window.py").read_text(encoding="utf-8")
+    named |= set(re.findall(r'"((?:[a-z]+-)+[a-z]+)"\s*\)', shell))
+    for path in (ROOT / "ui").glob("*.ui"):
+        named |= set(re.findall(r'<iconset theme="([\w-]+)"', path.read_text(encoding="utf-8")))
+    named |= {f"message-{kind}" for kind in ("error", "warning", "info")}
+    assert len(named) >= 20
+    missing = sorted(name for name in named if not QIcon.hasThemeIcon(name))
+    assert not missing
+
+
+def icon_colours(qicon: QIcon) -> set[str]:
+    """The colours of an icon's opaque pixels (its edges blend into the background)."""
+    image = qicon.pixmap(QSize(32, 32)).toImage()
+    return {
+        image.pixelColor(x, y).name()
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y).alpha() == 255
+    }
+
+
+def test_icons_are_drawn_for_the_light_palette(qapp: QApplication) -> None:
+    apply_style(qapp)
+    button = QPushButton(icon("view-refresh"), "Refresh")
+    assert icon_colours(button.icon()) == {make_icons().ON_WINDOW["pos-light"]}
+
+
+def test_icons_follow_a_dark_palette(qapp: QApplication, dark: QPalette) -> None:
+    apply_style(qapp)
+    button = QPushButton(icon("view-refresh"), "Refresh")
+    on_dark = make_icons().ON_WINDOW["pos-dark"]
+    assert icon_colours(button.icon()) == {on_dark}
+    assert contrast(QColor(on_dark), dark.window().color()) >= 3  # WCAG's figure for graphics
+
+
+def test_icons_are_sharp_on_a_high_density_screen(qapp: QApplication) -> None:
+    apply_style(qapp)
+    assert icon("document-print").pixmap(QSize(24, 24), 2.0).size() == QSize(48, 48)

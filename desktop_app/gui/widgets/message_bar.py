@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QStyle, QWidget
 
+from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.labels import plain_label
 
 
@@ -22,11 +23,14 @@ class MessageBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
+        self.kind_icon = plain_label()  # the kind at a glance: a red circle, an amber triangle…
+        self.kind_icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.label = plain_label()  # it may quote the service's words
         self.label.setObjectName("messageLabel")
         self.label.setWordWrap(True)
         self.retry_button = QPushButton()
         self.details_button = QPushButton()
+        layout.addWidget(self.kind_icon)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.details_button)
         layout.addWidget(self.retry_button)
@@ -41,6 +45,7 @@ class MessageBar(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.retry_button.setText(QCoreApplication.translate("MessageBar", "&Retry"))
+        self.kind_icon.setAccessibleName(self._kind_word())
         self.details_button.setText(QCoreApplication.translate("MessageBar", "&Details…"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -63,9 +68,23 @@ class MessageBar(QWidget):
         self.style().unpolish(self)
         self.style().polish(self)
         self.label.setText(text)
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+        self.kind_icon.setPixmap(
+            icon(f"message-{kind}").pixmap(QSize(size, size), self.devicePixelRatioF())
+        )
+        self.kind_icon.setAccessibleName(self._kind_word())
         self.retry_button.setVisible(retry is not None)
         self.details_button.setVisible(bool(details))
         self.show()
+
+    def _kind_word(self) -> str:
+        """The kind of message in words, for screen readers (the icon says it to the eye)."""
+        words = {
+            "error": QCoreApplication.translate("MessageBar", "Error"),
+            "warning": QCoreApplication.translate("MessageBar", "Warning"),
+            "info": QCoreApplication.translate("MessageBar", "Information"),
+        }
+        return words.get(self._kind, "")
 
     def show_error(self, text: str, retry: Callable[[], None] | None = None) -> None:
         """Say what went wrong; with ``retry``, offer to run exactly that call again."""

@@ -13,11 +13,13 @@ from pathlib import Path
 
 import qasync
 from PySide6.QtCore import QSettings, QTranslator
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gui.app import build_context
 from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings_dialog import SettingsDialog
@@ -39,7 +41,35 @@ def save(widget: QWidget, name: str) -> None:
     print(path)
 
 
-async def shoot(app: QApplication, language: str) -> None:
+def dark_palette() -> QPalette:
+    """A dark desktop's palette (as KDE's Breeze Dark or GNOME's dark style give Qt)."""
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.WindowText, "#eeeeee"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#262626"),
+        (QPalette.ColorRole.Text, "#eeeeee"),
+        (QPalette.ColorRole.Button, "#353535"),
+        (QPalette.ColorRole.ButtonText, "#eeeeee"),
+        (QPalette.ColorRole.Highlight, "#2a6fb8"),
+        (QPalette.ColorRole.HighlightedText, "#ffffff"),
+        (QPalette.ColorRole.ToolTipBase, "#353535"),
+        (QPalette.ColorRole.ToolTipText, "#eeeeee"),
+        (QPalette.ColorRole.PlaceholderText, "#9a9a9a"),
+        (QPalette.ColorRole.Link, "#8ab4f8"),
+    ):
+        palette.setColor(role, QColor(colour))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
+    return palette
+
+
+async def shoot(app: QApplication, language: str, dark: bool) -> None:
     locale = install_translations(app, language)
     folder = tempfile.TemporaryDirectory()
     sandbox = SandboxServer(Path(folder.name) / "training.sqlite3").start()
@@ -57,7 +87,7 @@ async def shoot(app: QApplication, language: str) -> None:
     while model.rowCount() == 0:
         await asyncio.sleep(0.05)
     await settle(app)
-    suffix = "" if language.startswith("en") else f"-{language}"
+    suffix = ("" if language.startswith("en") else f"-{language}") + ("-dark" if dark else "")
     save(window, f"orders{suffix}")
 
     paid = next(o for o in model.visible_orders() if 0 < o.amount_paid < o.amount)
@@ -89,7 +119,8 @@ async def shoot(app: QApplication, language: str) -> None:
     await settle(app)
     save(window, f"pending-bar{suffix}")
     pending = window.open_pending()
-    assert pending is not None
+    assert isinstance(pending, PendingPaymentsDialog)
+    pending.ui.table.selectRow(0)  # its slip shows under the list
     await settle(app)
     save(pending, f"pending{suffix}")
     pending.close()
@@ -156,10 +187,13 @@ def main() -> int:
     asyncio.set_event_loop(loop)
 
     async def every_language() -> None:
-        for language in ("en_US", "pt_BR"):
-            for translator in app.findChildren(QTranslator):
-                app.removeTranslator(translator)
-            await shoot(app, language)
+        for dark in (False, True):
+            app.setPalette(dark_palette() if dark else app.style().standardPalette())
+            apply_style(app)  # the sheet's colours and the icons for that palette
+            for language in ("en_US", "pt_BR"):
+                for translator in app.findChildren(QTranslator):
+                    app.removeTranslator(translator)
+                await shoot(app, language, dark)
 
     with loop:
         loop.run_until_complete(every_language())

@@ -161,49 +161,49 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="39"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="194"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="220"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="214"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="240"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="98"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="99"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -233,118 +233,129 @@
         <translation>De&amp;talhes</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="98"/>
-        <source>&amp;Issue invoice (Enter)</source>
-        <translation>&amp;Emitir nota fiscal (Enter)</translation>
-    </message>
-    <message>
         <location filename="../../ui/invoice.ui" line="88"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fechar</translation>
+        <source>&amp;Close (Enter)</source>
+        <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="104"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="124"/>
         <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
         <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="253"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="189"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="209"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="129"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="105"/>
+        <source>&amp;Issue invoice anyway</source>
+        <translation>&amp;Emitir nota fiscal mesmo assim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="107"/>
+        <location filename="../../ui/invoice.ui" line="101"/>
+        <source>&amp;Issue invoice</source>
+        <translation>&amp;Emitir nota fiscal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="111"/>
+        <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
+        <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="149"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="211"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="192"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="212"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="213"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="195"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="215"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="196"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="216"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="212"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="216"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="224"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="244"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="256"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="250"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="154"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="262"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="282"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="278"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="298"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="286"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="306"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="295"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="315"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="309"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="329"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="331"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -1178,8 +1189,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="70"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="111"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="71"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="112"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1274,158 +1285,178 @@
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="223"/>
+        <location filename="../../ui/payment.ui" line="226"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="243"/>
+        <location filename="../../ui/payment.ui" line="246"/>
         <source>Stop waiting for the service&apos;s answer; the app then checks whether the service has the payment</source>
         <translation>Parar de esperar a resposta do serviço; o app então confere se o serviço tem o pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="246"/>
+        <location filename="../../ui/payment.ui" line="249"/>
         <source>Stop &amp;waiting</source>
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="366"/>
-        <location filename="../../ui/payment.ui" line="253"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="361"/>
+        <location filename="../../ui/payment.ui" line="256"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="278"/>
+        <location filename="../../ui/payment.ui" line="297"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="285"/>
+        <location filename="../../ui/payment.ui" line="304"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="292"/>
+        <location filename="../../ui/payment.ui" line="311"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="139"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="140"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="145"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="146"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="152"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="153"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="161"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="222"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="223"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="224"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="225"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="228"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="229"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="236"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="240"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="241"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="245"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="246"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="251"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="252"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="315"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="316"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="327"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="333"/>
-        <source>Record {amount} on order {order}: {brand} card ending {last}, {kind}, {installments}x. NSU {nsu}, authorization {auth}, user {user}.</source>
-        <translation>Registrar {amount} no pedido {order}: cartão {brand} final {last}, {kind}, {installments}x. NSU {nsu}, autorização {auth}, usuário {user}.</translation>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="335"/>
+        <source>Record this payment on order {order}?</source>
+        <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="352"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="342"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="396"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="354"/>
+        <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
+        <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="362"/>
+        <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
+        <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="397"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="416"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="417"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="425"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="426"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="449"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="450"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="457"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="459"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="467"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="468"/>
+        <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
+        <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="477"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="497"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="495"/>
+        <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
+        <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="522"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1514,24 +1545,29 @@
         <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="62"/>
+        <location filename="../../ui/pending.ui" line="69"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="69"/>
+        <location filename="../../ui/pending.ui" line="76"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="76"/>
+        <location filename="../../ui/pending.ui" line="83"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="93"/>
+        <location filename="../../ui/pending.ui" line="100"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pending.ui" line="115"/>
+        <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
+        <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="103"/>
@@ -1539,22 +1575,22 @@
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="122"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="125"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="134"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="141"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="153"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="156"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1732,6 +1768,67 @@
         <location filename="../../ui/sign_in.ui" line="101"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
+    </message>
+</context>
+<context>
+    <name>SlipCard</name>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slip_card.py" line="38"/>
+        <source>{brand}, {kind}, {card}</source>
+        <translation>{brand}, {kind}, {card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="9"/>
+        <source>The payment</source>
+        <translation>O pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="18"/>
+        <location filename="../../ui/slip_card.ui" line="28"/>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="41"/>
+        <location filename="../../ui/slip_card.ui" line="51"/>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="64"/>
+        <location filename="../../ui/slip_card.ui" line="74"/>
+        <source>Card</source>
+        <translation>Cartão</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="87"/>
+        <location filename="../../ui/slip_card.ui" line="97"/>
+        <source>Installments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="110"/>
+        <location filename="../../ui/slip_card.ui" line="120"/>
+        <source>NSU</source>
+        <translation>NSU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="133"/>
+        <location filename="../../ui/slip_card.ui" line="143"/>
+        <source>Authorization code</source>
+        <translation>Código de autorização</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="156"/>
+        <location filename="../../ui/slip_card.ui" line="166"/>
+        <source>Written</source>
+        <translation>Anotado em</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="179"/>
+        <location filename="../../ui/slip_card.ui" line="189"/>
+        <source>User</source>
+        <translation>Usuário</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,15 @@ def test_record_a_payment_by_keyboard_only(
     fill_slip(qtbot, form)
     qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # Enter: the summary
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
-    assert "ending 4242" in form.ui.summary.text() and "778899" in form.ui.summary.text()
+    slip = form.ui.summary_slip  # the slip the question is about, above it
+    assert slip.ui.card_value.text() == "Visa, credit, •••• 4242"
+    assert slip.ui.nsu_value.text() == "778899" and slip.ui.order_value.text() == str(
+        order.order_id
+    )
+    assert form.ui.summary.text() == f"Record this payment on order {order.order_id}?"
+    assert form.ui.summary_consequences.text().endswith(
+        "Send (Enter): the service records the payment on the order."
+    )
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # Enter again: sent
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
@@ -169,6 +177,9 @@ def test_server_error_then_explicit_resend_records_once(
         lambda: form.ui.pages.currentIndex() == 2, timeout=10_000
     )  # the cashier decides
     assert "does not have it" in form.ui.review_text.text()
+    assert form.ui.review_slip.ui.nsu_value.text() == "778899"  # the slip to decide about
+    assert form.ui.review_slip.ui.time_value.isVisible()  # and when it was written
+    assert "Set it aside: nothing is sent" in form.ui.review_consequences.text()
     assert nsus(sandbox, order.order_id) == []  # nothing was re-sent by itself
     qtbot.waitUntil(window.pending_bar.isVisible, timeout=5_000)
     form.ui.send_again_button.click()
@@ -475,6 +486,10 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=10_000)
     window.pending_bar.button.click()
     pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
+    assert not pending.ui.slip.isVisible()  # nothing chosen: no slip to decide about
+    pending.ui.table.selectRow(0)
+    assert pending.ui.slip.isVisible() and pending.ui.slip.ui.nsu_value.text() == "778899"
+    assert pending.ui.slip.ui.order_value.text() == str(order.order_id)
     sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session has ended
     pending.ui.check_button.click()
     sign_in = window_titled(qtbot, "Sign in", SignInDialog)
@@ -562,7 +577,7 @@ def test_no_brand_is_chosen_for_the_cashier(qtbot: QtBot, window: MainWindow) ->
     qtbot.keyClicks(form.ui.brand, "m")  # one letter completes it
     qtbot.keyClick(form.ui.brand, Qt.Key.Key_Return)  # and Enter there reviews, as anywhere
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
-    assert "Mastercard card ending 4242" in form.ui.summary.text()
+    assert form.ui.summary_slip.ui.card_value.text().startswith("Mastercard, ")
 
 
 def pay_in_full(sandbox: SandboxServer, order: Order) -> None:
@@ -595,6 +610,27 @@ def test_an_invoice_issued_here_is_found_again_and_opens_again(
     again = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
     assert again.issued and again.summary.toPlainText() == document
     assert not again.issue_button.isVisible()
+
+
+def test_enter_on_the_invoice_closes_it_and_issuing_takes_its_own_key(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    # An invoice cannot be taken back from the app: Enter lands on the safe choice.
+    order = open_order(window)
+    pay_in_full(sandbox, order)
+    dialog, invoice = open_invoice_by_keyboard(qtbot, window, order)
+    consequences = invoice.ui.consequences.text()  # what each button does, under them
+    assert "(Alt+I): the service issues this order's invoice" in consequences
+    assert consequences.endswith("Close (Enter): nothing is issued.")
+    assert invoice.ui.close_button.isDefault() and not invoice.issue_button.autoDefault()
+    qtbot.keyClick(invoice, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not invoice.isVisible(), timeout=5_000)
+    assert not invoice.issued and window.ctx.invoices.get("001", order.order_id) is None
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    again = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    qtbot.waitUntil(again.isActiveWindow, timeout=5_000)
+    qtbot.keyClick(again, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: again.issued, timeout=10_000)
 
 
 def test_an_invoice_the_service_refuses_can_be_marked_invoiced_elsewhere(

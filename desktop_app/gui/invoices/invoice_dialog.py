@@ -24,6 +24,7 @@ from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.labels import mnemonic_key
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
@@ -99,7 +100,26 @@ class InvoiceDialog(FormTexts, QDialog):
                 number=order.order_id
             )
         )
-        if order.balance_due > 0 and self.record is None:
+        owed = order.balance_due > 0 and self.record is None
+        self.ui.issue_button.setText(
+            QCoreApplication.translate("InvoiceDialog", "&Issue invoice anyway")
+            if owed
+            else QCoreApplication.translate("InvoiceDialog", "&Issue invoice")
+        )
+        # An invoice cannot be taken back from here: Enter closes, issuing takes its own key.
+        self.ui.consequences.setText(
+            QCoreApplication.translate(
+                "InvoiceDialog",
+                "{button} ({key}): the service issues this order's invoice, which cannot be"
+                " undone from this app. Close (Enter): nothing is issued.",
+            ).format(
+                button=self.ui.issue_button.text().replace("&", ""),
+                key=mnemonic_key(self.ui.issue_button.text()),
+            )
+            if self.record is None
+            else ""
+        )
+        if owed:
             self.ui.warning.setText(
                 QCoreApplication.translate(
                     "InvoiceDialog",

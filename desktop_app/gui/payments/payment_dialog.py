@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Si
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.cards import last_four, masked
+from desktop_app.core.cards import masked
 from desktop_app.core.money import money
 from desktop_app.core.payments import raising_on_sign_in
 from desktop_app.gui.calls import Calls
@@ -27,6 +27,7 @@ from desktop_app.gui.payments.slip import BRANDS, PAYMENT_TYPES, parse_amount, w
 from desktop_app.gui.values import payment_type_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.labels import mnemonic_key
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
@@ -119,8 +120,8 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.last_four.setFocus()
         return QCoreApplication.translate(
             "PaymentDialog",
-            "Type only the last four digits of the card, never the whole number."
-            " The field was emptied.",
+            "Type only the last four digits of the card, never the whole number. The field was"
+            " emptied.",
         )
 
     # A field that drops a character says why; an error goes once its field is edited.
@@ -330,21 +331,10 @@ class PaymentDialog(FormTexts, QDialog):
                 ).format(nsu=payment.nsu, auth=payment.auth)
             )
             return
+        self.ui.summary_slip.show_payment(payment, self.money_locale, None)
         text = QCoreApplication.translate(
-            "PaymentDialog",
-            "Record {amount} on order {order}: {brand} card ending {last}, {kind},"
-            " {installments}x. NSU {nsu}, authorization {auth}, user {user}.",
-        ).format(
-            amount=money(payment.amount, self.money_locale),
-            order=payment.order_id,
-            brand=payment.flag_name,
-            last=last_four(payment.card),
-            kind=payment_type_label(payment.payment_type),
-            installments=payment.installments,
-            nsu=payment.nsu,
-            auth=payment.auth,
-            user=payment.user_id,
-        )
+            "PaymentDialog", "Record this payment on order {order}?"
+        ).format(order=payment.order_id)
         send, back = self.ui.send_button, self.ui.back_button
         warnings = [warn_near(check.near[0], self.money_locale)] if check.near else []
         if check.unread:
@@ -361,11 +351,22 @@ class PaymentDialog(FormTexts, QDialog):
             # practised Enter, Enter cannot send what may be the same payment twice.
             text += "\n\n" + "\n\n".join(warnings)
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
+            consequences = QCoreApplication.translate(
+                "PaymentDialog",
+                "Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service"
+                " records it, even if it is the same payment.",
+            ).format(key=mnemonic_key(send.text()))
             chosen = back
         else:
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
+            consequences = QCoreApplication.translate(
+                "PaymentDialog",
+                "Back: to the slip, to correct it; nothing is sent. Send (Enter): the service"
+                " records the payment on the order.",
+            )
             chosen = send
         self.ui.summary.setText(text)
+        self.ui.summary_consequences.setText(consequences)
         self.ui.pages.setCurrentIndex(1)
         send.setEnabled(True)
         for button in (send, back):
@@ -451,7 +452,8 @@ class PaymentDialog(FormTexts, QDialog):
                     "Whether the service has this payment cannot be told: some of the order's"
                     " payments it sent could not be read. Check with the service before sending"
                     " it again; it is kept in Pending payments.",
-                )
+                ),
+                self._decide_after_checking(),
             )
         elif result.outcome is Outcome.NEEDS_REVIEW:
             text = QCoreApplication.translate(
@@ -461,7 +463,15 @@ class PaymentDialog(FormTexts, QDialog):
             )
             if "different" in result.entry.note:  # found, but not quite the same payment
                 text += "\n\n" + result.entry.note
-            self._show_review(text)
+            self._show_review(
+                text,
+                QCoreApplication.translate(
+                    "PaymentDialog",
+                    "Set it aside: nothing is sent, and it leaves Pending payments. Check again:"
+                    " asks the service once more. Send it again: the service records it now (it"
+                    " said it does not have it).",
+                ),
+            )
         else:  # still unknown: the service could not even be asked
             self._show_review(
                 QCoreApplication.translate(
@@ -469,7 +479,8 @@ class PaymentDialog(FormTexts, QDialog):
                     "The payment may or may not have been recorded: the service could not be"
                     " reached to check. It is kept in Pending payments. Check again when the"
                     " network is back; do not send it again before.",
-                )
+                ),
+                self._decide_after_checking(),
             )
             self.ui.send_again_button.setEnabled(False)
 
@@ -479,8 +490,22 @@ class PaymentDialog(FormTexts, QDialog):
         self._ctx.pending.note_change()
         self.ui.message.setText(message.text)
 
-    def _show_review(self, text: str) -> None:
+    @staticmethod
+    def _decide_after_checking() -> str:
+        return QCoreApplication.translate(
+            "PaymentDialog",
+            "Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal"
+            " did not approve it). Check again: asks the service whether it has the payment.",
+        )
+
+    def _show_review(self, text: str, consequences: str) -> None:
+        """The page that asks the cashier to decide, with the slip it is about."""
+        if self.entry is not None:
+            self.ui.review_slip.show_payment(
+                self.entry.payment, self.money_locale, self.entry.created_at
+            )
         self.ui.review_text.setText(text)
+        self.ui.review_consequences.setText(consequences)
         self.ui.message.clear()
         self.ui.pages.setCurrentIndex(2)
         self.ui.check_again_button.setFocus()

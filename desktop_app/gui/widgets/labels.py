@@ -13,7 +13,7 @@ keeps the whole text in its tooltip and accessible description.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 PREFERRED_CHARACTERS = 40
@@ -74,3 +74,9 @@ class ElidedLabel(QLabel):
         cut = shown != line
         self.setToolTip(self._full if cut else "")
         self.setAccessibleDescription(self._full if cut else "")
+
+
+def mnemonic_key(text: str) -> str:
+    """The key a button's ``&`` letter makes (``Alt+S`` for "&Send anyway"), as the platform
+    writes it: words that name a key say the one of the language shown."""
+    return QKeySequence.mnemonic(text).toString(QKeySequence.SequenceFormat.NativeText)

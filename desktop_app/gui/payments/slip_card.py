@@ -1,0 +1,53 @@
+"""The slip a decision is about, shown above the question: order, amount, card, installments,
+NSU, authorization code, when it was written and by whom (``ui/slip_card.ui``).
+
+Every page that asks a cashier to decide about a payment (send it, send it anyway, set it
+aside, send it again) shows this card, so the answer is given looking at the slip in hand."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFrame, QWidget
+
+from desktop_app.api.models import NewPayment
+from desktop_app.core.cards import display_card
+from desktop_app.core.money import local_time, money
+from desktop_app.gui.generated.ui_slip_card import Ui_SlipCard
+from desktop_app.gui.values import payment_type_label
+from desktop_app.gui.widgets.form_texts import FormTexts
+
+
+class SlipCard(FormTexts, QFrame):
+    """A payment's slip, field by field (plain text: the cashier typed it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_SlipCard()
+        self.ui.setupUi(self)
+        self._shown: tuple[NewPayment, str, datetime | None] | None = None
+
+    def show_payment(self, payment: NewPayment, locale: str, written: datetime | None) -> None:
+        """Show ``payment``; ``written``: when it was written down (None: it is being now)."""
+        self._shown = (payment, locale, written)
+        ui = self.ui
+        ui.order_value.setText(str(payment.order_id))
+        ui.amount_value.setText(money(payment.amount, locale))
+        ui.card_value.setText(
+            QCoreApplication.translate("SlipCard", "{brand}, {kind}, {card}").format(
+                brand=payment.flag_name,
+                kind=payment_type_label(payment.payment_type),
+                card=display_card(payment.card),
+            )
+        )
+        ui.installments_value.setText(str(payment.installments))
+        ui.nsu_value.setText(payment.nsu)
+        ui.auth_value.setText(payment.auth)
+        ui.user_value.setText(str(payment.user_id))
+        ui.time_value.setText(local_time(written, locale) if written is not None else "")
+        ui.fields.setRowVisible(ui.time_value, written is not None)
+
+    def _retranslate(self) -> None:
+        if self._shown is not None:
+            self.show_payment(*self._shown)

@@ -12,6 +12,7 @@ import asyncio
 import importlib
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from pathlib import Path
@@ -169,3 +170,59 @@ def test_each_button_of_each_form_runs_its_handler_once(
             if dialog is not window and dialog.isVisible():
                 dialog.close()
                 dialog.deleteLater()
+
+
+# -- one visual grammar --------------------------------------------------------------------
+
+DISMISS = {"close_button", "back_button"}
+"""Buttons that leave a window or a page without doing anything."""
+COMMIT = {"send_button", "issue_button"}
+"""Buttons that do the window's one irreversible thing."""
+WHILE_WORKING = {"stop_waiting_button"}
+"""Shown only while the window waits, in the place of leaving."""
+
+
+def button_rows(form: Path) -> Iterator[list[str]]:
+    """Each horizontal row of a form, as the names of its buttons and "|" for its gaps."""
+    for layout in ET.parse(form).getroot().iter("layout"):  # noqa: S314 - our own forms
+        if layout.get("class") != "QHBoxLayout":
+            continue
+        row = []
+        for item in layout.findall("item"):
+            widget, spacer = item.find("widget"), item.find("spacer")
+            if spacer is not None:
+                row.append("|")
+            elif widget is not None and widget.get("class") == "QPushButton":
+                row.append(str(widget.get("name")))
+        yield row
+
+
+@pytest.mark.parametrize("form", FORMS, ids=[form.name for form in FORMS])
+def test_every_form_keeps_the_style_s_margins_and_spacing(form: Path) -> None:
+    # Set once, by the style: no window spaces itself differently from the others.
+    top = ET.parse(form).getroot().find("widget/layout")  # noqa: S314 - our own forms
+    assert top is not None
+    overridden = {p.get("name") for p in top.findall("property")} & {
+        "leftMargin",
+        "topMargin",
+        "rightMargin",
+        "bottomMargin",
+        "spacing",
+    }
+    assert not overridden
+
+
+@pytest.mark.parametrize("form", FORMS, ids=[form.name for form in FORMS])
+def test_every_button_row_ends_with_leaving_then_doing(form: Path) -> None:
+    """A row's own actions come first; after a gap, the button that leaves (Close, Back), and
+    last the one that does the window's irreversible thing (Send, Issue), if it has one."""
+    for row in button_rows(form):
+        leaving = [name for name in row if name in DISMISS]
+        if not leaving:
+            continue
+        position = row.index(leaving[0])
+        after = [name for name in row[position + 1 :] if name != "|"]
+        gap = max((i for i, name in enumerate(row[:position]) if name == "|"), default=-1)
+        between = [name for name in row[gap + 1 : position] if name not in WHILE_WORKING]
+        assert gap >= 0 and not between, f"{form.name}: no gap before {leaving[0]}: {row}"
+        assert all(name in COMMIT for name in after), f"{form.name}: {row}"

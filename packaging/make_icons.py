@@ -35,6 +35,7 @@ ACTIONS = {
     "view-refresh": "refresh-cw",
     "edit-find": "search",
     "document-export": "file-down",
+    "document-import": "file-up",
     "preferences-system": "settings",
     "system-log-out": "log-out",
     "system-log-in": "log-in",
@@ -51,6 +52,7 @@ ACTIONS = {
     "document-pdf": "file-text",
     "process-stop": "circle-x",
     "payments-pending": "hourglass",
+    "day-close": "calendar-check",
 }
 INDEX = """[Icon Theme]
 Name={name}

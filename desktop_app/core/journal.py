@@ -9,6 +9,11 @@ States: ``pending`` (written, being sent or the outcome not yet known) → ``con
 service has it) | ``rejected`` (the service refused it) | ``needs_review`` (the outcome is
 unknown and it was not found at the service: the cashier decides) → ``set_aside`` (the
 cashier chose not to send it).
+
+Each entry keeps the day of its slip (``slip_date``, today unless the cashier said otherwise:
+slips are often typed the next morning), which the day close reads. Confirmed entries older
+than a setting are removed at start-up (:meth:`PaymentJournal.prune`); the journal remembers
+up to which day, so a day close of an older day can say its data is gone.
 """
 
 from __future__ import annotations
@@ -17,7 +22,8 @@ import enum
 import json
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +45,19 @@ CREATE TABLE IF NOT EXISTS payments (
     updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS payments_by_state ON payments (state);
+CREATE TABLE IF NOT EXISTS facts (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
 """
+SLIP_DATE_COLUMN = "ALTER TABLE payments ADD COLUMN slip_date TEXT NOT NULL DEFAULT ''"
+"""Journals written before the slip date existed gain it; their entries' day is the local day
+they were written."""
+
+
+def _local_day(moment: str) -> str:
+    """The local day of a moment the journal wrote (ISO 8601, in UTC)."""
+    return datetime.fromisoformat(moment).astimezone().date().isoformat()
 
 
 class EntryState(enum.StrEnum):
@@ -66,6 +84,12 @@ class JournalEntry:
     note: str
     created_at: datetime
     updated_at: datetime
+    slip_date: date
+
+
+def local_today() -> date:
+    """Today in this machine's time zone (the store's day)."""
+    return datetime.now().astimezone().date()
 
 
 def default_journal_path() -> Path:
@@ -83,23 +107,40 @@ class PaymentJournal:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._conn, self._lock = open_database(self.path, SCHEMA)
+        with self._lock, self._conn:
+            columns = {row[1] for row in self._conn.execute("PRAGMA table_info(payments)")}
+            if "slip_date" not in columns:
+                self._conn.execute(SLIP_DATE_COLUMN)
+                written = self._conn.execute("SELECT id, created_at FROM payments").fetchall()
+                self._conn.executemany(
+                    "UPDATE payments SET slip_date = ? WHERE id = ?",
+                    [(_local_day(created), entry_id) for entry_id, created in written],
+                )
+            self._conn.execute(
+                "CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)"
+            )
 
     def close(self) -> None:
         """Close the file."""
         with self._lock:
             self._conn.close()
 
-    def add(self, store_id: str, payment: NewPayment) -> JournalEntry:
-        """Write a new pending entry (before the payment is sent)."""
+    def add(
+        self, store_id: str, payment: NewPayment, slip_date: date | None = None
+    ) -> JournalEntry:
+        """Write a new pending entry (before the payment is sent), of the slip's day (today
+        when not given)."""
         body = payment.to_json().decode()
         if contains_card_number(body):  # the forms refuse these; this is the last gate
             raise ValueError("a full card number is never written to the journal")
         entry_id = uuid.uuid4().hex
         now = _now()
+        day = (slip_date or local_today()).isoformat()
         with self._lock, self._conn:
             self._conn.execute(
-                "INSERT INTO payments VALUES (?, ?, ?, ?, ?, '', ?, ?)",
-                (entry_id, store_id, payment.order_id, body, EntryState.PENDING, now, now),
+                "INSERT INTO payments (id, store_id, order_id, body, state, note, created_at,"
+                " updated_at, slip_date) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?)",
+                (entry_id, store_id, payment.order_id, body, EntryState.PENDING, now, now, day),
             )
         return self.get(entry_id)
 
@@ -114,24 +155,94 @@ class PaymentJournal:
 
     def get(self, entry_id: str) -> JournalEntry:
         """One entry."""
-        with self._lock:
-            row = self._conn.execute("SELECT * FROM payments WHERE id = ?", (entry_id,)).fetchone()
-        if row is None:
+        rows = self._select("WHERE id = ?", (entry_id,))
+        if not rows:
             raise KeyError(entry_id)
-        return _entry(row)
+        return rows[0]
 
     def open_entries(self) -> list[JournalEntry]:
         """Entries still pending or needing review, oldest first."""
+        return self._select("WHERE state IN (?, ?) ORDER BY created_at", OPEN_STATES)
+
+    def entries_of_day(self, store_id: str, day: date) -> list[JournalEntry]:
+        """This desk's entries of a store whose slip is of ``day``, in the order written."""
+        return self._select(
+            "WHERE store_id = ? AND slip_date = ? ORDER BY created_at", (store_id, day.isoformat())
+        )
+
+    def find(self, text: str) -> list[JournalEntry]:
+        """Entries of any day kept whose NSU, authorization code or card's last four are
+        ``text``, or whose amount is (``125.90``, ``125,90``); the newest first."""
+        wanted = text.strip()
+        if not wanted:
+            return []
+        amount = _amount_of(wanted)
+        last_four = wanted if wanted.isdigit() and len(wanted) == 4 else None
+
+        def matches(payment: NewPayment) -> bool:
+            return (
+                wanted.casefold() in (payment.nsu.casefold(), payment.auth.casefold())
+                or (last_four is not None and payment.card.endswith(last_four))
+                or (amount is not None and payment.amount == amount)
+            )
+
+        return [e for e in self._select("ORDER BY created_at DESC", ()) if matches(e.payment)]
+
+    def prune(self, keep_days: int, today: date | None = None) -> int:
+        """Remove confirmed entries whose slip is more than ``keep_days`` old; how many went.
+
+        Entries not confirmed stay whatever their age: each still needs a decision, or is the
+        record of one (refused, set aside)."""
+        cutoff = (today or local_today()) - timedelta(days=keep_days)
+        with self._lock, self._conn:
+            removed = self._conn.execute(
+                "DELETE FROM payments WHERE state = ? AND slip_date < ?",
+                (EntryState.CONFIRMED, cutoff.isoformat()),
+            ).rowcount
+            known = self._conn.execute(
+                "SELECT value FROM facts WHERE name = 'pruned_before'"
+            ).fetchone()
+            if known is None or known[0] < cutoff.isoformat():
+                self._conn.execute(
+                    "INSERT OR REPLACE INTO facts VALUES ('pruned_before', ?)",
+                    (cutoff.isoformat(),),
+                )
+        return removed
+
+    def pruned_before(self) -> date | None:
+        """The day before which confirmed entries were removed (None: none ever were)."""
         with self._lock:
-            rows = self._conn.execute(
-                "SELECT * FROM payments WHERE state IN (?, ?) ORDER BY created_at",
-                OPEN_STATES,
-            ).fetchall()
+            row = self._conn.execute(
+                "SELECT value FROM facts WHERE name = 'pruned_before'"
+            ).fetchone()
+        return date.fromisoformat(row[0]) if row else None
+
+    def _select(self, where: str, parameters: tuple[Any, ...]) -> list[JournalEntry]:
+        query = _COLUMNS + where  # ``where``: this class's own text, never a person's
+        with self._lock:
+            rows = self._conn.execute(query, parameters).fetchall()
         return [_entry(row) for row in rows]
 
 
+_COLUMNS = (
+    "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date FROM payments "
+)
+
+
+def _amount_of(text: str) -> Decimal | None:
+    """``text`` as an amount of money (a comma or a point before the cents), or None."""
+    cleaned = text.replace("R$", "").replace("\xa0", "").replace(" ", "")
+    if "," in cleaned:
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() and value > 0 else None
+
+
 def _entry(row: tuple[Any, ...]) -> JournalEntry:
-    entry_id, store_id, _order_id, body, state, note, created, updated = row
+    entry_id, store_id, body, state, note, created, updated, slip_date = row
     from pydantic import TypeAdapter
 
     payment = TypeAdapter(NewPayment).validate_python(json.loads(body))
@@ -143,4 +254,5 @@ def _entry(row: tuple[Any, ...]) -> JournalEntry:
         note=note,
         created_at=datetime.fromisoformat(created),
         updated_at=datetime.fromisoformat(updated),
+        slip_date=date.fromisoformat(slip_date),
     )

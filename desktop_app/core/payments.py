@@ -19,7 +19,7 @@ import contextlib
 import enum
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any, TypeVar
 
 from desktop_app import api
@@ -141,9 +141,12 @@ class PaymentRecorder:
         """Look at the order's payments before the first send."""
         return check_duplicates(await self.client.list_payments(payment.order_id), payment)
 
-    def write(self, store_id: str, payment: NewPayment) -> JournalEntry:
-        """Journal a payment (the step before :meth:`send`)."""
-        return self.journal.add(store_id, payment)
+    def write(
+        self, store_id: str, payment: NewPayment, slip_date: date | None = None
+    ) -> JournalEntry:
+        """Journal a payment of the slip's day (today when not given), the step before
+        :meth:`send`."""
+        return self.journal.add(store_id, payment, slip_date)
 
     async def send(self, entry: JournalEntry, stop_waiting: asyncio.Event | None = None) -> Result:
         """Send a journalled payment once and say what became of it.

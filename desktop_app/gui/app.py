@@ -278,7 +278,10 @@ def build_context(
         timeout=preferences.get(prefs.TIMEOUT_SECONDS),
     )
     journal_path = journal_path or default_journal_path()
-    recorder = PaymentRecorder(client, PaymentJournal(journal_path))
+    journal = PaymentJournal(journal_path)
+    # The journal stays small: confirmed payments older than the setting go at each start.
+    journal.prune(preferences.get(prefs.JOURNAL_KEEP_DAYS))
+    recorder = PaymentRecorder(client, journal)
     controller = SessionController(session, client, preferences, training=training)
     return AppContext(
         client=client,

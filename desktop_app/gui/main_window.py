@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
             self.open_products, key(Qt.Key.Key_F3), "lookup-products"
         )
         self.revenue_action = self._action(self.open_revenue, None, "lookup-revenue")
+        self.day_close_action = self._action(self.open_day_close, key("Ctrl+D"), "day-close")
         self.shortcuts_action = self._action(
             self.open_shortcuts, key(Qt.Key.Key_F1), "help-keyboard-shortcuts"
         )
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
                 self.find_action,
                 self.refresh_action,
                 self.export_action,
+                self.day_close_action,
                 self.settings_action,
                 self.sign_out_action,
             ]
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
                 self.export_action,
                 QCoreApplication.translate("MainWindow", "&Export shown orders to CSV…"),
             ),
+            (self.day_close_action, QCoreApplication.translate("MainWindow", "Close the &day…")),
             (self.settings_action, QCoreApplication.translate("MainWindow", "&Settings…")),
             (self.sign_out_action, QCoreApplication.translate("MainWindow", "Sign &out")),
             (self.quit_action, QCoreApplication.translate("MainWindow", "&Quit")),
@@ -189,6 +192,7 @@ class MainWindow(QMainWindow):
             self.customers_action,
             self.products_action,
             self.revenue_action,
+            self.day_close_action,
         )
 
     def _on_signed_in(self) -> None:
@@ -290,6 +294,31 @@ class MainWindow(QMainWindow):
             return window
 
         return self._lookup("revenue", make)
+
+    def open_day_close(self) -> QWidget:
+        """This desk's card payments of a day, against the terminal's report."""
+        from desktop_app.gui.day_close.window import DayCloseWindow
+
+        def make() -> QWidget:
+            window = DayCloseWindow(
+                self.ctx, self.orders.stores(), self.orders.current_store_id() or "", self
+            )
+            window.open_order_requested.connect(self.open_order_of)
+            window.pending_requested.connect(self.open_pending)
+            return window
+
+        window = self._lookup("day-close", make)
+        if isinstance(window, DayCloseWindow):
+            window.refresh()  # the journal may have moved on since it was last shown
+        return window
+
+    def open_order_of(self, store_id: str, order_id: int) -> None:
+        """Open an order known by its number (from the day close), as the service has it now."""
+
+        def open_fetched(order: Order) -> None:
+            self.open_order(order)
+
+        self.orders.fetch_order(store_id, order_id, open_fetched)
 
     def show_customer(self, customer: Customer) -> None:
         """The orders of the customer chosen in the lookup."""

@@ -36,6 +36,9 @@ LANGUAGE = Setting("ui/language", str, "")  # "": the system's
 CURRENCY = Setting("ui/currency", str, "BRL")
 LAST_STORE = Setting("stores/last", str, "")
 WINDOW_PLACES = Setting("windows/places", str, "")  # each window's size and place
+JOURNAL_KEEP_DAYS = Setting("journal/keep_days", int, 90)  # confirmed payments, then removed
+TERMINAL_MAPPINGS = Setting("day_close/terminal_mappings", str, "")  # JSON, by terminal model
+TERMINAL_MODEL = Setting("day_close/terminal_model", str, "")  # this desk's terminal
 
 
 class Preferences(QObject):

@@ -43,6 +43,7 @@ class SettingsDialog(FormTexts, QDialog):
         ui.login_url.setText(preferences.get(prefs.LOGIN_URL))
         ui.timeout.setValue(preferences.get(prefs.TIMEOUT_SECONDS))
         ui.idle_lock.setValue(round(preferences.get(prefs.IDLE_LOCK_MINUTES)))
+        ui.keep_days.setValue(preferences.get(prefs.JOURNAL_KEEP_DAYS))
         for code in ("", "en_US", "pt_BR"):
             ui.language.addItem("", code)
         ui.currency.addItems(CURRENCIES)
@@ -55,6 +56,7 @@ class SettingsDialog(FormTexts, QDialog):
         ui = self.ui
         ui.timeout.setSuffix(" " + QCoreApplication.translate("SettingsDialog", "s"))
         ui.idle_lock.setSuffix(" " + QCoreApplication.translate("SettingsDialog", "min"))
+        ui.keep_days.setSuffix(" " + QCoreApplication.translate("SettingsDialog", "days"))
         ui.language.setItemText(0, QCoreApplication.translate("SettingsDialog", "System language"))
         ui.language.setItemText(1, "English")  # each language in its own words
         ui.language.setItemText(2, "Português (Brasil)")
@@ -88,6 +90,7 @@ class SettingsDialog(FormTexts, QDialog):
         p.set(prefs.LOGIN_URL, ui.login_url.text().strip() or prefs.LOGIN_URL.default)
         p.set(prefs.TIMEOUT_SECONDS, ui.timeout.value())
         p.set(prefs.IDLE_LOCK_MINUTES, float(ui.idle_lock.value()))
+        p.set(prefs.JOURNAL_KEEP_DAYS, ui.keep_days.value())
         p.set(prefs.LANGUAGE, str(ui.language.currentData()))
         p.set(prefs.CURRENCY, ui.currency.currentText().strip().upper() or "BRL")
         self.accept()

@@ -23,6 +23,279 @@
     </message>
 </context>
 <context>
+    <name>DayCloseWindow</name>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="69"/>
+        <source>in installments</source>
+        <translation>parcelado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="70"/>
+        <source>one payment</source>
+        <translation>à vista</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="128"/>
+        <source>Brand</source>
+        <translation>Bandeira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
+        <source>Count here</source>
+        <translation>Quantidade aqui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
+        <source>Amount here</source>
+        <translation>Valor aqui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <source>Count on the terminal</source>
+        <translation>Quantidade na maquininha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <source>Amount on the terminal</source>
+        <translation>Valor na maquininha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <source>Check</source>
+        <translation>Conferência</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="140"/>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="141"/>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="142"/>
+        <source>NSU</source>
+        <translation>NSU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
+        <source>Authorization</source>
+        <translation>Autorização</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <source>Card</source>
+        <translation>Cartão</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <source>Line of the file</source>
+        <translation>Linha do arquivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="166"/>
+        <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
+        <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="179"/>
+        <source>{count} card payments recorded here on {day}: {amount}.</source>
+        <translation>{count} pagamentos com cartão registrados aqui em {day}: {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="245"/>
+        <source>Same</source>
+        <translation>Igual</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="247"/>
+        <source>Differs</source>
+        <translation>Diferente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="270"/>
+        <source>On the terminal, never recorded</source>
+        <translation>Na maquininha, nunca registrado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="277"/>
+        <source>Recorded, not on the terminal</source>
+        <translation>Registrado, fora da maquininha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="285"/>
+        <source>amount differs</source>
+        <translation>valor diferente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="287"/>
+        <source>card differs</source>
+        <translation>cartão diferente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="290"/>
+        <source>NSU or authorization differs</source>
+        <translation>NSU ou autorização diferente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="301"/>
+        <source>Not a card sale of the day: {what}</source>
+        <translation>Não é venda com cartão do dia: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="329"/>
+        <source>Slips to look at: {count}</source>
+        <translation>Comprovantes a conferir: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
+        <source>Nothing to look at: every slip of the day is settled.</source>
+        <translation>Nada a conferir: todo comprovante do dia está resolvido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="368"/>
+        <source>The terminal&apos;s export</source>
+        <translation>O arquivo exportado da maquininha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="370"/>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Arquivos CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="382"/>
+        <source>The file could not be read: {reason}.</source>
+        <translation>Não foi possível ler o arquivo: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="395"/>
+        <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
+        <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="405"/>
+        <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
+        <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="419"/>
+        <source>The terminal and this desk agree: {count} slips.</source>
+        <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="449"/>
+        <source>Day</source>
+        <translation>Dia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="450"/>
+        <source>Desk</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="452"/>
+        <source>User</source>
+        <translation>Usuário</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="456"/>
+        <source>Made at</source>
+        <translation>Feito em</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="471"/>
+        <source>Export the day close</source>
+        <translation>Exportar o fechamento do dia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="125"/>
+        <location filename="../../ui/day_close.ui" line="6"/>
+        <source>Day close</source>
+        <translation>Fechamento do dia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="23"/>
+        <source>&amp;Store</source>
+        <translation>&amp;Loja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="446"/>
+        <location filename="../../ui/day_close.ui" line="30"/>
+        <source>Store</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="46"/>
+        <source>Da&amp;y</source>
+        <translation>&amp;Dia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="53"/>
+        <source>Day to close</source>
+        <translation>Dia a fechar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="73"/>
+        <source>&amp;Import the terminal&apos;s export…</source>
+        <translation>&amp;Importar o arquivo da maquininha…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="83"/>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="98"/>
+        <source>One terminal per desk: this lists the card payments recorded at this machine. A slip recorded at another desk shows here as not recorded.</source>
+        <translation>Uma maquininha por caixa: aqui estão os pagamentos com cartão registrados nesta máquina. Um comprovante registrado em outro caixa aparece aqui como não registrado.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="117"/>
+        <source>Card sales recorded here, and the terminal&apos;s totals (type them from its printout)</source>
+        <translation>Vendas com cartão registradas aqui, e os totais da maquininha (digite-os do relatório impresso)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="127"/>
+        <source>Totals per brand and type</source>
+        <translation>Totais por bandeira e tipo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="159"/>
+        <location filename="../../ui/day_close.ui" line="169"/>
+        <source>Slips to look at</source>
+        <translation>Comprovantes a conferir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="193"/>
+        <source>&amp;Open the order</source>
+        <translation>&amp;Abrir o pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="203"/>
+        <source>&amp;Pending payments…</source>
+        <translation>&amp;Pagamentos pendentes…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="217"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <location filename="../../desktop_app/gui/files.py" line="27"/>
@@ -556,7 +829,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="119"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="121"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -587,77 +860,82 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="128"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="124"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="126"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="129"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <source>Close the &amp;day…</source>
+        <translation>&amp;Fechamento do dia…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="145"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -698,12 +976,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="355"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="384"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="121"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -898,12 +1176,12 @@
         <translation>Carregando pagamentos…</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="320"/>
+        <location filename="../../ui/order.ui" line="310"/>
         <source>Record payment (F8)</source>
         <translation>Registrar pagamento (F8)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="330"/>
+        <location filename="../../ui/order.ui" line="320"/>
         <source>Issue invoice (F9)</source>
         <translation>Emitir nota fiscal (F9)</translation>
     </message>
@@ -926,42 +1204,42 @@
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="266"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="276"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="270"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="280"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="282"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="292"/>
         <source>Loading the orders of {store}…</source>
         <translation>Carregando os pedidos de {store}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="320"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="330"/>
         <source>{size} received</source>
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="361"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="371"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="418"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="428"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="479"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="489"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="480"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="490"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1189,8 +1467,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="71"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="112"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="77"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="122"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1230,7 +1508,7 @@
         <translation>Código de autorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="184"/>
+        <location filename="../../ui/payment.ui" line="210"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
@@ -1276,187 +1554,202 @@
     </message>
     <message>
         <location filename="../../ui/payment.ui" line="177"/>
+        <source>Slip &amp;date</source>
+        <translation>&amp;Data do comprovante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/payment.ui" line="184"/>
+        <source>Date on the slip</source>
+        <translation>Data no comprovante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/payment.ui" line="187"/>
+        <source>The day the terminal printed the slip: the day close counts the payment on it</source>
+        <translation>O dia em que a maquininha imprimiu o comprovante: o fechamento do dia conta o pagamento nele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/payment.ui" line="203"/>
         <source>&amp;User</source>
         <translation>U&amp;suário</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="194"/>
+        <location filename="../../ui/payment.ui" line="220"/>
         <source>&amp;Review (Enter)</source>
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="226"/>
+        <location filename="../../ui/payment.ui" line="275"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="246"/>
+        <location filename="../../ui/payment.ui" line="265"/>
         <source>Stop waiting for the service&apos;s answer; the app then checks whether the service has the payment</source>
         <translation>Parar de esperar a resposta do serviço; o app então confere se o serviço tem o pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="249"/>
+        <location filename="../../ui/payment.ui" line="268"/>
         <source>Stop &amp;waiting</source>
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="361"/>
-        <location filename="../../ui/payment.ui" line="256"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
+        <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="297"/>
+        <location filename="../../ui/payment.ui" line="323"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="304"/>
+        <location filename="../../ui/payment.ui" line="330"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="311"/>
+        <location filename="../../ui/payment.ui" line="337"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="131"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="140"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="150"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="146"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="156"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="153"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="163"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="161"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="171"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="223"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="237"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="225"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="239"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="229"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="243"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="250"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="241"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="255"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="246"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="260"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="252"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="266"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="316"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="330"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="327"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="341"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="335"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="349"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="342"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="356"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="367"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="354"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="368"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="362"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="376"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="397"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="411"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="417"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="431"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="426"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="440"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="450"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="464"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="459"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="473"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="468"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="482"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="477"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="491"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="495"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="509"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="522"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="534"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1638,17 +1931,22 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="57"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="58"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="59"/>
+        <source>days</source>
+        <translation>dias</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="60"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
@@ -1683,12 +1981,22 @@
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="170"/>
+        <location filename="../../ui/settings.ui" line="168"/>
+        <source>Keep recorded &amp;payments</source>
+        <translation>Guardar &amp;pagamentos registrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="175"/>
+        <source>Days recorded payments are kept on this machine, for closing the day and finding a slip</source>
+        <translation>Dias que os pagamentos registrados ficam nesta máquina, para o fechamento do dia e para achar um comprovante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="196"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="72"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -1773,7 +2081,7 @@
 <context>
     <name>SlipCard</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/slip_card.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/slip_card.py" line="46"/>
         <source>{brand}, {kind}, {card}</source>
         <translation>{brand}, {kind}, {card}</translation>
     </message>
@@ -1821,14 +2129,188 @@
     <message>
         <location filename="../../ui/slip_card.ui" line="156"/>
         <location filename="../../ui/slip_card.ui" line="166"/>
-        <source>Written</source>
-        <translation>Anotado em</translation>
+        <source>Slip of</source>
+        <translation>Comprovante de</translation>
     </message>
     <message>
         <location filename="../../ui/slip_card.ui" line="179"/>
         <location filename="../../ui/slip_card.ui" line="189"/>
+        <source>Written</source>
+        <translation>Anotado em</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slip_card.ui" line="202"/>
+        <location filename="../../ui/slip_card.ui" line="212"/>
         <source>User</source>
         <translation>Usuário</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalMappingDialog</name>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="130"/>
+        <source>Choose the column of: {fields}.</source>
+        <translation>Escolha a coluna de: {fields}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="6"/>
+        <source>Columns of the terminal&apos;s export</source>
+        <translation>Colunas do arquivo da maquininha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="21"/>
+        <source>Say once which column of this terminal&apos;s export holds what; it is kept for this terminal model. Only these columns are read, and nothing of the file is kept. Lines of other types or statuses (PIX, meal vouchers, cancellations) are shown apart, never as missing.</source>
+        <translation>Diga uma vez qual coluna do arquivo desta maquininha traz o quê; fica guardado para este modelo de maquininha. Só estas colunas são lidas, e nada do arquivo é guardado. Linhas de outros tipos ou situações (PIX, vale-refeição, cancelamentos) aparecem à parte, nunca como faltando.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="36"/>
+        <source>Terminal &amp;model</source>
+        <translation>&amp;Modelo da maquininha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="43"/>
+        <source>Terminal model (its mapping is kept under this name)</source>
+        <translation>Modelo da maquininha (as colunas ficam guardadas com este nome)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="59"/>
+        <source>&amp;Date</source>
+        <translation>&amp;Data</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="66"/>
+        <source>Column of the sale&apos;s date</source>
+        <translation>Coluna da data da venda</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="79"/>
+        <source>&amp;NSU</source>
+        <translation>&amp;NSU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="86"/>
+        <source>Column of the NSU</source>
+        <translation>Coluna do NSU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="99"/>
+        <source>&amp;Authorization code</source>
+        <translation>Código de &amp;autorização</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="106"/>
+        <source>Column of the authorization code</source>
+        <translation>Coluna do código de autorização</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="119"/>
+        <source>&amp;Brand</source>
+        <translation>&amp;Bandeira</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="126"/>
+        <source>Column of the card&apos;s brand</source>
+        <translation>Coluna da bandeira do cartão</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="139"/>
+        <source>&amp;Type</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="146"/>
+        <source>Column of the payment type</source>
+        <translation>Coluna do tipo de pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="159"/>
+        <source>&amp;Installments</source>
+        <translation>&amp;Parcelas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="166"/>
+        <source>Column of the installments (if any)</source>
+        <translation>Coluna das parcelas (se houver)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="179"/>
+        <source>Am&amp;ount</source>
+        <translation>&amp;Valor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="186"/>
+        <source>Column of the amount</source>
+        <translation>Coluna do valor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="199"/>
+        <source>&amp;Status</source>
+        <translation>&amp;Situação</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="206"/>
+        <source>Column of the status (if any)</source>
+        <translation>Coluna da situação (se houver)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="219"/>
+        <source>Card&apos;s &amp;last four</source>
+        <translation>&amp;Últimos quatro do cartão</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="226"/>
+        <source>Column of the card&apos;s last four digits (if any)</source>
+        <translation>Coluna dos quatro últimos dígitos do cartão (se houver)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="239"/>
+        <source>N&amp;umbers written as</source>
+        <translation>Números &amp;escritos como</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="246"/>
+        <source>How the file writes amounts</source>
+        <translation>Como o arquivo escreve valores</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="259"/>
+        <source>Dates &amp;written as</source>
+        <translation>Datas escritas c&amp;omo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="266"/>
+        <source>How the file writes dates</source>
+        <translation>Como o arquivo escreve datas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="279"/>
+        <source>C&amp;redit card types</source>
+        <translation>Tipos de &amp;crédito</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="286"/>
+        <source>Values of the type column that are credit card sales, separated by commas</source>
+        <translation>Valores da coluna de tipo que são vendas no crédito, separados por vírgulas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="299"/>
+        <source>Debit card t&amp;ypes</source>
+        <translation>Tipos de déb&amp;ito</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="306"/>
+        <source>Values of the type column that are debit card sales, separated by commas</source>
+        <translation>Valores da coluna de tipo que são vendas no débito, separados por vírgulas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="319"/>
+        <source>Appro&amp;ved statuses</source>
+        <translation>Situações ap&amp;rovadas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/terminal_mapping.ui" line="326"/>
+        <source>Values of the status column that are approved sales, separated by commas (empty: every line)</source>
+        <translation>Valores da coluna de situação que são vendas aprovadas, separados por vírgulas (vazio: toda linha)</translation>
     </message>
 </context>
 <context>

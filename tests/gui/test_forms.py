@@ -69,6 +69,8 @@ PAYMENT = Payment(
 
 def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     """Every window built from a Designer form, as a test builds it: alone, with a context."""
+    from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
+    from desktop_app.gui.day_close.window import DayCloseWindow
     from desktop_app.gui.help.dialogs import AboutDialog, ShortcutsDialog
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
     from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -93,6 +95,8 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
         "payment.ui": lambda: PaymentDialog(ORDER, ctx, store_id="001", known_types=[]),
         "pending.ui": lambda: PendingPaymentsDialog(ctx),
         "invoice.ui": lambda: InvoiceDialog(ORDER, [PAYMENT], ctx),
+        "day_close.ui": lambda: DayCloseWindow(ctx, [("001", "001 - Loja Centro")], "001"),
+        "terminal_mapping.ui": lambda: TerminalMappingDialog(["Data", "NSU"], ctx.preferences),
     }
 
 

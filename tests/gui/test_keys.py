@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.main_window import MainWindow
 from tests.gui.people import window_titled
 from tests.gui.test_translations import portuguese  # noqa: F401 - a fixture
@@ -78,6 +79,8 @@ def every_window(window: MainWindow) -> Iterator[QWidget]:
         action.trigger()
         yield QApplication.activeWindow() or window
     yield window.open_settings()
+    yield window.open_day_close()
+    yield TerminalMappingDialog(["Data", "NSU", "Valor"], window.ctx.preferences, window)
     yield window.open_pending()
     yield window.open_shortcuts()
     yield window.open_about()

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import httpx
 import shiboken6
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QDate, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -128,6 +129,30 @@ def test_record_a_payment_by_keyboard_only(
     assert nsus(sandbox, order.order_id) == ["778899"]
     shown = next(o for o in window.orders.model.visible_orders() if o.order_id == order.order_id)
     assert shown.balance_due == 0
+
+
+def test_a_slip_typed_the_next_morning_is_kept_on_its_own_day(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
+    today = QDate.currentDate()
+    assert form.ui.slip_date.date() == today  # today unless the cashier says otherwise
+    assert form.ui.slip_date.maximumDate() == today  # a slip is never of a day to come
+    fill_slip(qtbot, form)
+    form.ui.slip_date.setFocus()
+    qtbot.keyClick(form.ui.slip_date, Qt.Key.Key_Down)  # an earlier day, by the keyboard
+    earlier = form.ui.slip_date.date()
+    assert earlier < today
+    qtbot.keyClick(form.ui.slip_date, Qt.Key.Key_Return)  # Enter reviews from here too
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert form.ui.summary_slip.ui.day_value.text() == earlier.toString("M/d/yy")
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    journal = window.ctx.recorder.journal
+    day = date(earlier.year(), earlier.month(), earlier.day())
+    assert [e.payment.nsu for e in journal.entries_of_day("001", day)] == ["778899"]
 
 
 def test_the_same_slip_twice_is_refused_before_sending(

@@ -242,3 +242,33 @@ def test_help_shortcuts_about_and_diagnostics_without_secrets(
     assert QGuiApplication.clipboard().text() == copied
     assert "POS Back-Office" in copied and "Last 200 log lines" in copied
     assert "eyJsecret" not in copied and (window.ctx.session.session.token or "x") not in copied
+
+
+def test_the_journal_keeps_confirmed_payments_as_long_as_the_setting_says(
+    qtbot: QtBot, window: MainWindow, settings: QSettings, sandbox: SandboxServer
+) -> None:
+    from datetime import timedelta
+    from decimal import Decimal
+
+    from desktop_app.api.models import NewPayment
+    from desktop_app.core.journal import EntryState, local_today
+    from tests.gui.conftest import make_context
+
+    dialog = SettingsDialog(window.ctx.preferences, window)
+    assert dialog.ui.keep_days.value() == 90  # three months unless someone says otherwise
+    dialog.ui.keep_days.setValue(30)
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    journal = window.ctx.recorder.journal
+    slip = NewPayment(
+        order_id=1, card="************4242", auth="A", nsu="1", installments=1,
+        amount=Decimal("1.00"), flag_name="Visa", payment_type="credit", user_id=1,
+    )  # fmt: skip
+    old = journal.add("001", slip, slip_date=local_today() - timedelta(days=31))
+    journal.set_state(old.id, EntryState.CONFIRMED)
+    recent = journal.add("001", slip, slip_date=local_today() - timedelta(days=30))
+    journal.set_state(recent.id, EntryState.CONFIRMED)
+    next_start = make_context(settings, sandbox.base_url, journal=journal.path)
+    try:  # the next start removes what is older than the setting, and only that
+        assert [e.id for e in next_start.recorder.journal.find("4242")] == [recent.id]
+    finally:
+        next_start.close()

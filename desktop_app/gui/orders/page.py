@@ -223,6 +223,16 @@ class OrdersPage(FormTexts, QWidget):
         combo.setCurrentIndex(max(combo.findData(chosen), 0))
         combo.blockSignals(False)
 
+    def stores(self) -> list[tuple[str, str]]:
+        """The stores known (id, as shown)."""
+        return [(store.id, store.label) for store in self._stores]
+
+    def fetch_order(self, store_id: str, order_id: int, then: Callable[[Order], None]) -> None:
+        """Ask the service for one order of a store (as it is now), then ``then(order)``;
+        a failure is said on this page's message bar, with Retry."""
+        client = self._ctx.client
+        self.calls.run("order-fetch", lambda: client.get_order(store_id, order_id), then)
+
     def current_store_id(self) -> str | None:
         """The chosen store."""
         data = self.store_combo.currentData()

@@ -10,10 +10,11 @@ set it aside, and nothing is ever re-sent by itself).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRegularExpression, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -37,6 +38,11 @@ if TYPE_CHECKING:
     from desktop_app.core.journal import JournalEntry
     from desktop_app.core.payments import DuplicateCheck, Result
     from desktop_app.gui.context import AppContext
+
+
+SLIP_DAYS_BACK = 60
+"""How far back a slip's day can be set: a slip found in a drawer weeks later still counts on
+its own day (the journal keeps confirmed payments 90 days by default)."""
 
 
 class PaymentDialog(FormTexts, QDialog):
@@ -89,6 +95,10 @@ class PaymentDialog(FormTexts, QDialog):
             (ui.auth, r"[A-Za-z0-9]{0,12}"),
         ):
             edit.setValidator(QRegularExpressionValidator(QRegularExpression(pattern), edit))
+        # The slip's day: today, unless the slip is from before (typed the next morning).
+        today = QDate.currentDate()
+        ui.slip_date.setDateRange(today.addDays(-SLIP_DAYS_BACK), today)
+        ui.slip_date.setDate(today)
         user_id = ctx.session.session.claims.user_id
         if user_id is not None:
             ui.user_id.setValue(user_id)
@@ -212,6 +222,10 @@ class PaymentDialog(FormTexts, QDialog):
 
     # -- form ------------------------------------------------------------------------------
 
+    def slip_date(self) -> date:
+        """The day printed on the slip, as the cashier set it."""
+        return cast("date", self.ui.slip_date.date().toPython())
+
     def payment(self) -> NewPayment | str:
         """The payment the form describes, or words saying what to correct."""
         from desktop_app.api.models import NewPayment
@@ -331,7 +345,7 @@ class PaymentDialog(FormTexts, QDialog):
                 ).format(nsu=payment.nsu, auth=payment.auth)
             )
             return
-        self.ui.summary_slip.show_payment(payment, self.money_locale, None)
+        self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
         text = QCoreApplication.translate(
             "PaymentDialog", "Record this payment on order {order}?"
         ).format(order=payment.order_id)
@@ -385,7 +399,7 @@ class PaymentDialog(FormTexts, QDialog):
             self.show_form()
             self.ui.message.setText(payment)
             return
-        self.entry = self.recorder.write(self.store_id, payment)
+        self.entry = self.recorder.write(self.store_id, payment, self.slip_date())
         self._send()
 
     def _send(self) -> None:
@@ -501,9 +515,7 @@ class PaymentDialog(FormTexts, QDialog):
     def _show_review(self, text: str, consequences: str) -> None:
         """The page that asks the cashier to decide, with the slip it is about."""
         if self.entry is not None:
-            self.ui.review_slip.show_payment(
-                self.entry.payment, self.money_locale, self.entry.created_at
-            )
+            self.ui.review_slip.show_entry(self.entry, self.money_locale)
         self.ui.review_text.setText(text)
         self.ui.review_consequences.setText(consequences)
         self.ui.message.clear()

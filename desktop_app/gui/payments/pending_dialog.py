@@ -113,7 +113,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
     def _update_buttons(self) -> None:
         entry = self.chosen()
         if entry is not None:  # the slip the buttons act on, field by field
-            self.ui.slip.show_payment(entry.payment, self.money_locale, entry.created_at)
+            self.ui.slip.show_entry(entry, self.money_locale)
         self.ui.slip.setVisible(entry is not None)
         self.ui.send_again_button.setEnabled(
             entry is not None and entry.state is EntryState.NEEDS_REVIEW

@@ -6,14 +6,15 @@ aside, send it again) shows this card, so the answer is given looking at the sli
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import display_card
-from desktop_app.core.money import local_time, money
+from desktop_app.core.journal import JournalEntry
+from desktop_app.core.money import local_date, local_time, money
 from desktop_app.gui.generated.ui_slip_card import Ui_SlipCard
 from desktop_app.gui.values import payment_type_label
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -26,11 +27,18 @@ class SlipCard(FormTexts, QFrame):
         super().__init__(parent)
         self.ui = Ui_SlipCard()
         self.ui.setupUi(self)
-        self._shown: tuple[NewPayment, str, datetime | None] | None = None
+        self._shown: tuple[NewPayment, str, datetime | None, date] | None = None
 
-    def show_payment(self, payment: NewPayment, locale: str, written: datetime | None) -> None:
-        """Show ``payment``; ``written``: when it was written down (None: it is being now)."""
-        self._shown = (payment, locale, written)
+    def show_entry(self, entry: JournalEntry, locale: str) -> None:
+        """Show a journalled payment: its slip, its day and when it was written down."""
+        self.show_payment(entry.payment, locale, entry.created_at, entry.slip_date)
+
+    def show_payment(
+        self, payment: NewPayment, locale: str, written: datetime | None, slip_date: date
+    ) -> None:
+        """Show ``payment`` of the slip of ``slip_date``; ``written``: when it was written
+        down (None: it is being now)."""
+        self._shown = (payment, locale, written, slip_date)
         ui = self.ui
         ui.order_value.setText(str(payment.order_id))
         ui.amount_value.setText(money(payment.amount, locale))
@@ -44,6 +52,7 @@ class SlipCard(FormTexts, QFrame):
         ui.installments_value.setText(str(payment.installments))
         ui.nsu_value.setText(payment.nsu)
         ui.auth_value.setText(payment.auth)
+        ui.day_value.setText(local_date(slip_date, locale))
         ui.user_value.setText(str(payment.user_id))
         ui.time_value.setText(local_time(written, locale) if written is not None else "")
         ui.fields.setRowVisible(ui.time_value, written is not None)

@@ -1,0 +1,89 @@
+"""The journal keeps each slip's day, finds a payment by its slip, and stays small."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+from desktop_app.api.models import NewPayment
+from desktop_app.core.journal import EntryState, PaymentJournal, local_today
+
+DAY = date(2026, 11, 20)
+
+
+def slip(nsu: str, amount: str = "10.00", last: str = "4242", auth: str = "AB12CD") -> NewPayment:
+    return NewPayment(
+        order_id=100001, card="*" * 12 + last, auth=auth, nsu=nsu, installments=1,
+        amount=Decimal(amount), flag_name="Visa", payment_type="credit", user_id=2001,
+    )  # fmt: skip
+
+
+def test_a_slip_typed_the_next_morning_belongs_to_its_own_day(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    yesterday = journal.add("001", slip("1"), slip_date=DAY)
+    today = journal.add("001", slip("2"))
+    assert yesterday.slip_date == DAY and today.slip_date == local_today()
+    assert [e.payment.nsu for e in journal.entries_of_day("001", DAY)] == ["1"]
+    assert journal.entries_of_day("002", DAY) == []  # another store's day is its own
+
+
+def test_a_journal_from_before_slip_dates_opens_with_each_entry_on_its_written_day(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "journal.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript(
+        "CREATE TABLE payments (id TEXT PRIMARY KEY, store_id TEXT NOT NULL, order_id INTEGER"
+        " NOT NULL, body TEXT NOT NULL, state TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',"
+        " created_at TEXT NOT NULL, updated_at TEXT NOT NULL);"
+    )
+    written = "2026-11-19T15:00:00+00:00"
+    old.execute(
+        "INSERT INTO payments VALUES ('a', '001', 100001, ?, 'confirmed', '', ?, ?)",
+        (slip("7").to_json().decode(), written, written),
+    )
+    old.commit()
+    old.close()
+    journal = PaymentJournal(path)
+    entry = journal.get("a")
+    assert entry.slip_date == entry.created_at.astimezone().date()
+    assert journal.entries_of_day("001", entry.slip_date) == [entry]
+    journal.add("001", slip("8"), slip_date=DAY)  # and new ones keep theirs
+    assert [e.payment.nsu for e in journal.entries_of_day("001", DAY)] == ["8"]
+
+
+def test_a_payment_is_found_by_nsu_authorization_last_four_or_amount(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    first = journal.add("001", slip("135982029", "125.90", "6151", "F25D21"), slip_date=DAY)
+    second = journal.add("001", slip("778899", "10.00", "4242", "AB12CD"))
+
+    def found(text: str) -> list[str]:
+        return [e.id for e in journal.find(text)]
+
+    assert found("135982029") == [first.id]
+    assert found("f25d21") == [first.id]  # as typed, whatever the case
+    assert found("6151") == [first.id]
+    assert found("125,90") == found("125.90") == found("R$ 125,90") == [first.id]
+    assert found("4242") == [second.id]
+    assert found("") == found("nothing") == found("0") == []
+
+
+def test_pruning_removes_old_confirmed_entries_only_and_remembers_the_day(
+    tmp_path: Path,
+) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    today = date(2026, 11, 22)
+    old = journal.add("001", slip("1"), slip_date=today - timedelta(days=91))
+    journal.set_state(old.id, EntryState.CONFIRMED)
+    old_open = journal.add("001", slip("2"), slip_date=today - timedelta(days=200))
+    kept = journal.add("001", slip("3"), slip_date=today - timedelta(days=90))
+    journal.set_state(kept.id, EntryState.CONFIRMED)
+    assert journal.pruned_before() is None
+    assert journal.prune(90, today) == 1
+    assert {e.payment.nsu for e in journal.find("10.00")} == {"2", "3"}
+    assert journal.get(old_open.id).state is EntryState.PENDING  # still needs a decision
+    assert journal.pruned_before() == today - timedelta(days=90)
+    journal.prune(120, today)  # a longer setting later does not bring the days back
+    assert journal.pruned_before() == today - timedelta(days=90)

@@ -1,0 +1,214 @@
+"""Closing the day: this desk's recorded card payments of a day against the terminal's
+report, typed or imported, in the window a person opens with Ctrl+D."""
+
+from __future__ import annotations
+
+import csv
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidget, QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from desktop_app.api.models import NewPayment, Order
+from desktop_app.core.day_close import Column, CsvMapping
+from desktop_app.core.journal import EntryState, local_today
+from desktop_app.core.money import local_date
+from desktop_app.gui.day_close.mapping_dialog import (
+    TerminalMappingDialog,
+    keep_mapping,
+    kept_mappings,
+)
+from desktop_app.gui.day_close.window import AGREES, TERMINAL_AMOUNT, TERMINAL_COUNT, DayCloseWindow
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.orders.order_dialog import OrderDialog
+from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
+from tests.gui.people import window_titled
+
+HEADER = "Data;Hora;NSU;Autorização;Bandeira;Produto;Parcelas;Valor;Status;Cartão;Id\n"
+
+
+def slip(
+    order: Order, nsu: str, amount: str, brand: str = "Visa", kind: str = "credit"
+) -> NewPayment:
+    return NewPayment(
+        order_id=order.order_id, card="************4242", auth=f"A{nsu}", nsu=nsu,
+        installments=1, amount=Decimal(amount), flag_name=brand, payment_type=kind,
+        user_id=2001,
+    )  # fmt: skip
+
+
+def a_day_in_every_state(window: MainWindow) -> list[Order]:
+    """Today's journal at this desk: four confirmed payments and one in every other state."""
+    orders = window.orders.model.visible_orders()[:9]
+    journal = window.ctx.recorder.journal
+    for order, (nsu, amount, state) in zip(
+        orders,
+        [
+            ("101", "10.00", EntryState.CONFIRMED),
+            ("102", "20.00", EntryState.CONFIRMED),
+            ("103", "30.00", EntryState.CONFIRMED),  # the terminal says 33,00
+            ("104", "40.00", EntryState.CONFIRMED),  # not on the terminal: a typo, or another
+            ("105", "50.00", EntryState.NEEDS_REVIEW),
+            ("106", "60.00", EntryState.SET_ASIDE),
+            ("107", "70.00", EntryState.REJECTED),
+            ("108", "80.00", EntryState.PENDING),
+        ],
+        strict=False,
+    ):
+        entry = journal.add("001", slip(order, nsu, amount))
+        journal.set_state(entry.id, state)
+    return orders
+
+
+def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    item = table.item(row, column)
+    assert item is not None
+    return item
+
+
+def type_into(qtbot: QtBot, table: QTableWidget, row: int, column: int, text: str) -> None:
+    """Type in a cell as a person does: go to it, type over what it holds, Enter."""
+    table.window().activateWindow()
+    qtbot.waitUntil(table.window().isActiveWindow)
+    table.setFocus()
+    table.setCurrentCell(row, column)
+    table.editItem(cell(table, row, column))
+    editor = QApplication.focusWidget()  # the cell's editor, open over it
+    assert isinstance(editor, QLineEdit) and editor.parent() is table.viewport()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: cell(table, row, column).text() == text)  # Qt commits it queued
+
+
+def open_day_close(qtbot: QtBot, window: MainWindow) -> DayCloseWindow:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # as a person
+    return window_titled(qtbot, "Day close", DayCloseWindow)
+
+
+def slips_listed(day_close: DayCloseWindow) -> dict[str, list[str]]:
+    """What the list of slips to look at says, by NSU."""
+    listed: dict[str, list[str]] = {}
+    for row in day_close.rows:
+        nsu = row.entry.payment.nsu if row.entry else (row.slip.nsu if row.slip else "")
+        listed.setdefault(nsu, []).append(row.what)
+    return listed
+
+
+def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+    table = day_close.ui.totals_table
+    assert table.rowCount() == 1  # four Visa credit payments in one payment each
+    assert [cell(table, 0, c).text() for c in range(5)] == [
+        "Visa", "credit", "one payment", "4", "R$100.00",
+    ]  # fmt: skip
+    today = local_date(local_today(), "en_US")
+    assert day_close.ui.summary.text() == f"4 card payments recorded here on {today}: R$100.00."
+    assert slips_listed(day_close) == {
+        "105": ["Needs your decision"],
+        "108": ["Outcome unknown"],
+        "106": ["Set aside"],
+        "107": ["Refused"],
+    }
+    day_close.ui.slips_table.selectRow(0)
+    day_close.ui.pending_button.click()  # a way to act on it
+    window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
+
+
+def test_typed_totals_say_same_or_differs(qtbot: QtBot, window: MainWindow) -> None:
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+    table = day_close.ui.totals_table
+    type_into(qtbot, table, 0, TERMINAL_COUNT, "4")
+    type_into(qtbot, table, 0, TERMINAL_AMOUNT, "100,00")
+    assert cell(table, 0, AGREES).text() == "Same"
+    type_into(qtbot, table, 0, TERMINAL_AMOUNT, "103,00")
+    assert cell(table, 0, AGREES).text() == "Differs"
+    assert not cell(table, 0, 3).flags() & Qt.ItemFlag.ItemIsEditable  # what was recorded stays
+
+
+def test_an_export_is_mapped_once_then_set_against_the_day(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    orders = a_day_in_every_state(window)
+    today = local_today().strftime("%d/%m/%Y")
+    export = tmp_path / "maquininha.csv"
+    export.write_text(
+        HEADER
+        + f"{today};09:00;000101;A101;VISA;Crédito;1;10,00;Aprovada;************4242;9\n"
+        + f"{today};09:10;000102;A102;VISA;Crédito;1;20,00;Aprovada;************4242;9\n"
+        + f"{today};09:20;000103;A103;VISA;Crédito;1;33,00;Aprovada;************4242;9\n"
+        + f"{today};09:30;000199;A199;VISA;Crédito;1;99,00;Aprovada;************4242;9\n"
+        + f"{today};09:40;000200;A200;PIX;Pix;1;15,00;Aprovada;;9\n",
+        encoding="utf-8",
+    )
+    # The first time, a person says which column holds what (a first guess is offered).
+    mapping_dialog = TerminalMappingDialog(HEADER.strip().split(";"), window.ctx.preferences)
+    qtbot.addWidget(mapping_dialog)
+    assert mapping_dialog.ui.nsu_column.currentText() == "NSU"
+    assert mapping_dialog.ui.amount_column.currentText() == "Valor"
+    mapping_dialog.ui.model.setCurrentText("Stone S920")
+    mapping_dialog.ui.buttons.accepted.emit()
+    assert "Stone S920" in kept_mappings(window.ctx.preferences)
+    day_close = open_day_close(qtbot, window)
+    day_close.import_export(export)  # the kept mapping is used: nothing asked again
+    listed = slips_listed(day_close)
+    assert listed["000199"] == ["On the terminal, never recorded"]
+    assert listed["104"] == ["Recorded, not on the terminal"]
+    assert listed["103"] == ["Amount differs"]
+    assert "000101" not in listed and "101" not in listed  # matched: nothing to look at
+    assert any("Not a card sale of the day" in what for what in listed[""])  # the PIX line
+    # A recorded payment not on the terminal opens its order, to check the slip.
+    day_close.ui.slips_table.selectRow(
+        next(
+            i
+            for i, row in enumerate(day_close.rows)
+            if row.entry and row.entry.payment.nsu == "104"
+        )
+    )
+    day_close.ui.open_order_button.click()
+    window_titled(qtbot, f"Order {orders[3].order_id}", OrderDialog)
+    # The closing, exported and read back.
+    written = day_close.export(str(tmp_path / "closing.csv"))
+    assert written is not None
+    with open(written, encoding="utf-8-sig", newline="") as handle:
+        lines = list(csv.reader(handle))
+    assert lines[0] == ["Store", "001 - Loja Centro"]
+    assert ["Visa", "credit", "one payment", "4", "R$100.00", "", "", ""] in lines
+    assert any(line[:3] == ["Amount differs", str(orders[2].order_id), "103"] for line in lines)
+    assert any(
+        line[:1] == ["On the terminal, never recorded"] and "R$99.00" in line for line in lines
+    )
+
+
+def test_an_export_showing_a_card_number_is_refused_whole(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    a_day_in_every_state(window)
+    columns = {
+        Column.DATE: "Data", Column.NSU: "NSU", Column.AUTH: "Autorização",
+        Column.BRAND: "Bandeira", Column.TYPE: "Produto", Column.AMOUNT: "Valor",
+        Column.LAST_FOUR: "Cartão",
+    }  # fmt: skip
+    keep_mapping(window.ctx.preferences, "Stone S920", CsvMapping(columns=columns))
+    today = local_today().strftime("%d/%m/%Y")
+    export = tmp_path / "maquininha.csv"
+    export.write_text(
+        HEADER
+        + f"{today};09:00;000101;A101;VISA;Crédito;1;10,00;Aprovada;************4242;9\n"
+        + f"{today};09:10;000102;A102;VISA;Crédito;1;20,00;Aprovada;4111111111114242;9\n",
+        encoding="utf-8",
+    )
+    day_close = open_day_close(qtbot, window)
+    day_close.import_export(export)
+    assert day_close.ui.message_bar.kind == "error"
+    assert day_close.ui.message_bar.label.text().startswith("Line 3 of the file shows more")
+    assert day_close.reconciliation is None  # nothing of the file was kept
+    assert "000101" not in slips_listed(day_close)

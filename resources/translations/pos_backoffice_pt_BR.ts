@@ -25,204 +25,214 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="69"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="70"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="70"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="71"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="128"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="140"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="141"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="141"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="142"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="142"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="166"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="167"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="179"/>
-        <source>{count} card payments recorded here on {day}: {amount}.</source>
-        <translation>{count} pagamentos com cartão registrados aqui em {day}: {amount}.</translation>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="180"/>
+        <source>{count} card payment</source>
+        <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="245"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
+        <source>{count} card payments</source>
+        <translation>{count} pagamentos com cartão</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="184"/>
+        <source>Recorded here on {day}: {payments}, {amount}.</source>
+        <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="250"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="247"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="252"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="270"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="275"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="277"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="285"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="290"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="287"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="290"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="295"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="301"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="306"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="329"/>
-        <source>Slips to look at: {count}</source>
-        <translation>Comprovantes a conferir: {count}</translation>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="334"/>
+        <source>Slips to &amp;look at: {count}</source>
+        <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
-        <source>Nothing to look at: every slip of the day is settled.</source>
-        <translation>Nada a conferir: todo comprovante do dia está resolvido.</translation>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="338"/>
+        <source>Nothing to &amp;look at: every slip of the day is settled.</source>
+        <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="368"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="373"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="370"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="375"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="382"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="387"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="395"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="400"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="405"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="410"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="419"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="424"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="449"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="454"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="450"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="455"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="452"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="457"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="456"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="461"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="471"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="476"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="125"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="126"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -233,7 +243,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="446"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="451"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -265,8 +275,8 @@
     </message>
     <message>
         <location filename="../../ui/day_close.ui" line="117"/>
-        <source>Card sales recorded here, and the terminal&apos;s totals (type them from its printout)</source>
-        <translation>Vendas com cartão registradas aqui, e os totais da maquininha (digite-os do relatório impresso)</translation>
+        <source>Card sales recorded here, and the &amp;terminal&apos;s totals (type them from its printout)</source>
+        <translation>Vendas com cartão registradas aqui, e os totais da &amp;maquininha (digite-os do relatório impresso)</translation>
     </message>
     <message>
         <location filename="../../ui/day_close.ui" line="127"/>
@@ -275,6 +285,10 @@
     </message>
     <message>
         <location filename="../../ui/day_close.ui" line="159"/>
+        <source>Slips to &amp;look at</source>
+        <translation>Comprovantes a &amp;conferir</translation>
+    </message>
+    <message>
         <location filename="../../ui/day_close.ui" line="169"/>
         <source>Slips to look at</source>
         <translation>Comprovantes a conferir</translation>

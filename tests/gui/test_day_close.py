@@ -110,7 +110,7 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
         "Visa", "credit", "one payment", "4", "R$100.00",
     ]  # fmt: skip
     today = local_date(local_today(), "en_US")
-    assert day_close.ui.summary.text() == f"4 card payments recorded here on {today}: R$100.00."
+    assert day_close.ui.summary.text() == f"Recorded here on {today}: 4 card payments, R$100.00."
     assert slips_listed(day_close) == {
         "105": ["Needs your decision"],
         "108": ["Outcome unknown"],

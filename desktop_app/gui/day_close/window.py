@@ -38,7 +38,9 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.files import export_csv
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
+from desktop_app.gui.i18n import plural
 from desktop_app.gui.payments.pending_dialog import state_label
+from desktop_app.gui.style import is_dark, tone_colours
 from desktop_app.gui.values import payment_type_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
@@ -174,12 +176,16 @@ class DayCloseWindow(FormTexts, QWidget):
             )
         self._fill_totals(closing.totals)
         self._fill_slips()
-        count = len(closing.confirmed)
+        payments = plural(
+            len(closing.confirmed),
+            QCoreApplication.translate("DayCloseWindow", "{count} card payment"),
+            QCoreApplication.translate("DayCloseWindow", "{count} card payments"),
+        )
         self.ui.summary.setText(
             QCoreApplication.translate(
-                "DayCloseWindow", "{count} card payments recorded here on {day}: {amount}."
+                "DayCloseWindow", "Recorded here on {day}: {payments}, {amount}."
             ).format(
-                count=count,
+                payments=payments,
                 day=local_date(closing.day, self.money_locale),
                 amount=money(closing.amount, self.money_locale),
             )
@@ -239,12 +245,16 @@ class DayCloseWindow(FormTexts, QWidget):
                 item = table.item(row, AGREES)
                 if item is None:
                     continue
+                dark = is_dark(table.palette())
                 if total.kind not in typed_kinds:
                     item.setText("")
                 elif checks[total.kind].agrees:
                     item.setText(QCoreApplication.translate("DayCloseWindow", "Same"))
-                else:
+                    item.setForeground(tone_colours("paid", dark)[0])
+                else:  # the word says it; the colour makes it found at a glance
                     item.setText(QCoreApplication.translate("DayCloseWindow", "Differs"))
+                    item.setForeground(tone_colours("owed", dark)[0])
+            table.resizeColumnToContents(AGREES)
         finally:
             self._filling = False
 
@@ -326,12 +336,12 @@ class DayCloseWindow(FormTexts, QWidget):
                 table.setItem(row, column, QTableWidgetItem(text))
         table.resizeColumnsToContents()
         self.ui.slips_caption.setText(
-            QCoreApplication.translate("DayCloseWindow", "Slips to look at: {count}").format(
+            QCoreApplication.translate("DayCloseWindow", "Slips to &look at: {count}").format(
                 count=len(rows)
             )
             if rows
             else QCoreApplication.translate(
-                "DayCloseWindow", "Nothing to look at: every slip of the day is settled."
+                "DayCloseWindow", "Nothing to &look at: every slip of the day is settled."
             )
         )
         self._update_buttons()

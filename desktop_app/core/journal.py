@@ -19,19 +19,22 @@ up to which day, so a day close of an older day can say its data is gone.
 from __future__ import annotations
 
 import enum
-import json
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import contains_card_number
 from desktop_app.core.storage import open_database
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS payments (
@@ -241,11 +244,17 @@ def _amount_of(text: str) -> Decimal | None:
     return value if value.is_finite() and value > 0 else None
 
 
-def _entry(row: tuple[Any, ...]) -> JournalEntry:
-    entry_id, store_id, body, state, note, created, updated, slip_date = row
+@cache
+def _payment_reader() -> TypeAdapter[NewPayment]:
+    """Made once, on first use (pydantic builds a validator per adapter)."""
     from pydantic import TypeAdapter
 
-    payment = TypeAdapter(NewPayment).validate_python(json.loads(body))
+    return TypeAdapter(NewPayment)
+
+
+def _entry(row: tuple[Any, ...]) -> JournalEntry:
+    entry_id, store_id, body, state, note, created, updated, slip_date = row
+    payment = _payment_reader().validate_json(body)
     return JournalEntry(
         id=entry_id,
         store_id=store_id,

@@ -53,6 +53,7 @@ ACTIONS = {
     "process-stop": "circle-x",
     "payments-pending": "hourglass",
     "day-close": "calendar-check",
+    "edit-find-slip": "receipt-text",
 }
 INDEX = """[Icon Theme]
 Name={name}

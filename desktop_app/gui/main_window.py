@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         )
         self.revenue_action = self._action(self.open_revenue, None, "lookup-revenue")
         self.day_close_action = self._action(self.open_day_close, key("Ctrl+D"), "day-close")
+        self.find_slip_action = self._action(
+            self.open_find_slip, key("Ctrl+Shift+F"), "edit-find-slip"
+        )
         self.shortcuts_action = self._action(
             self.open_shortcuts, key(Qt.Key.Key_F1), "help-keyboard-shortcuts"
         )
@@ -109,7 +112,12 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.quit_action)
         self.lookups_menu = bar.addMenu("")
         self.lookups_menu.addActions(
-            [self.customers_action, self.products_action, self.revenue_action]
+            [
+                self.customers_action,
+                self.products_action,
+                self.revenue_action,
+                self.find_slip_action,
+            ]
         )
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions(
@@ -133,6 +141,10 @@ class MainWindow(QMainWindow):
                 QCoreApplication.translate("MainWindow", "&Export shown orders to CSV…"),
             ),
             (self.day_close_action, QCoreApplication.translate("MainWindow", "Close the &day…")),
+            (
+                self.find_slip_action,
+                QCoreApplication.translate("MainWindow", "Find a payment by its &slip…"),
+            ),
             (self.settings_action, QCoreApplication.translate("MainWindow", "&Settings…")),
             (self.sign_out_action, QCoreApplication.translate("MainWindow", "Sign &out")),
             (self.quit_action, QCoreApplication.translate("MainWindow", "&Quit")),
@@ -193,6 +205,7 @@ class MainWindow(QMainWindow):
             self.products_action,
             self.revenue_action,
             self.day_close_action,
+            self.find_slip_action,
         )
 
     def _on_signed_in(self) -> None:
@@ -311,6 +324,17 @@ class MainWindow(QMainWindow):
         if isinstance(window, DayCloseWindow):
             window.refresh()  # the journal may have moved on since it was last shown
         return window
+
+    def open_find_slip(self) -> QWidget:
+        """A payment of this desk found by its slip's NSU, authorization, last four or amount."""
+        from desktop_app.gui.day_close.find_slip import FindSlipWindow
+
+        def make() -> QWidget:
+            window = FindSlipWindow(self.ctx, self)
+            window.open_order_requested.connect(self.open_order_of)
+            return window
+
+        return self._lookup("find-slip", make)
 
     def open_order_of(self, store_id: str, order_id: int) -> None:
         """Open an order known by its number (from the day close), as the service has it now."""

@@ -25,214 +25,214 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="70"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="71"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="71"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="72"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="141"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="142"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="142"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="167"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="168"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="180"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="182"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="184"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="185"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="250"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="252"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="252"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="255"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="275"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="287"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="290"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="295"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="297"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="295"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="300"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="306"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="311"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="334"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="339"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="338"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="343"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="373"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="378"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="375"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="380"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="387"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="400"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="405"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="410"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="415"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="424"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="429"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="454"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="459"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="455"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="460"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="457"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="462"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="461"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="466"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="476"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="481"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="126"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="127"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -243,7 +243,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="451"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="456"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -320,6 +320,84 @@
         <location filename="../../desktop_app/gui/files.py" line="36"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
+    </message>
+</context>
+<context>
+    <name>FindSlipWindow</name>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="55"/>
+        <source>Slip of</source>
+        <translation>Comprovante de</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="56"/>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="57"/>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="58"/>
+        <source>Card</source>
+        <translation>Cartão</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
+        <source>NSU</source>
+        <translation>NSU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
+        <source>Authorization</source>
+        <translation>Autorização</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
+        <source>State</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="96"/>
+        <source>{count} payment found.</source>
+        <translation>{count} pagamento encontrado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="97"/>
+        <source>{count} payments found.</source>
+        <translation>{count} pagamentos encontrados.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_slip.ui" line="6"/>
+        <source>Find a payment by its slip</source>
+        <translation>Achar um pagamento pelo comprovante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_slip.ui" line="23"/>
+        <source>&amp;NSU, authorization code, last four or amount</source>
+        <translation>&amp;NSU, código de autorização, últimos quatro ou valor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_slip.ui" line="30"/>
+        <source>NSU, authorization code, last four digits or amount of the slip</source>
+        <translation>NSU, código de autorização, quatro últimos dígitos ou valor do comprovante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_slip.ui" line="52"/>
+        <source>Payments found</source>
+        <translation>Pagamentos encontrados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_slip.ui" line="76"/>
+        <source>&amp;Open the order</source>
+        <translation>&amp;Abrir o pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_slip.ui" line="90"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>
@@ -843,7 +921,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="121"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="129"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -874,82 +952,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="130"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="149"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="125"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="126"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="127"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="129"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
         <source>Close the &amp;day…</source>
         <translation>&amp;Fechamento do dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="146"/>
+        <source>Find a payment by its &amp;slip…</source>
+        <translation>&amp;Achar um pagamento pelo comprovante…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -990,12 +1073,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="384"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="408"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="123"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>

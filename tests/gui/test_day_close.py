@@ -15,6 +15,7 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.day_close import Column, CsvMapping
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.core.money import local_date
+from desktop_app.gui.day_close.find_slip import FindSlipWindow
 from desktop_app.gui.day_close.mapping_dialog import (
     TerminalMappingDialog,
     keep_mapping,
@@ -212,3 +213,32 @@ def test_an_export_showing_a_card_number_is_refused_whole(
     assert day_close.ui.message_bar.label.text().startswith("Line 3 of the file shows more")
     assert day_close.reconciliation is None  # nothing of the file was kept
     assert "000101" not in slips_listed(day_close)
+
+
+def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    orders = window.orders.model.visible_orders()[:2]
+    journal = window.ctx.recorder.journal
+    older = journal.add("001", slip(orders[0], "135982029", "125.90"), local_today().replace(day=1))
+    journal.set_state(older.id, EntryState.CONFIRMED)
+    journal.add("001", slip(orders[1], "778899", "10.00"))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_F,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    finder = window_titled(qtbot, "Find a payment by its slip", FindSlipWindow)
+    qtbot.keyClicks(finder.ui.search_edit, "125,90")  # as the slip prints the amount
+    qtbot.waitUntil(lambda: finder.ui.found_label.text() == "1 payment found.")
+    assert [e.id for e in finder.found] == [older.id]
+    assert cell(finder.ui.results, 0, 4).text() == "135982029"
+    finder.ui.search_edit.clear()
+    qtbot.keyClicks(finder.ui.search_edit, "778899")
+    qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Return)  # at once, without the pause
+    assert finder.ui.found_label.text() == "1 payment found."
+    finder.ui.results.setFocus()
+    qtbot.keyClick(finder.ui.results, Qt.Key.Key_Return)  # Enter opens the order
+    window_titled(qtbot, f"Order {orders[1].order_id}", OrderDialog)

@@ -69,6 +69,7 @@ PAYMENT = Payment(
 
 def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     """Every window built from a Designer form, as a test builds it: alone, with a context."""
+    from desktop_app.gui.day_close.find_slip import FindSlipWindow
     from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
     from desktop_app.gui.day_close.window import DayCloseWindow
     from desktop_app.gui.help.dialogs import AboutDialog, ShortcutsDialog
@@ -97,6 +98,7 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
         "invoice.ui": lambda: InvoiceDialog(ORDER, [PAYMENT], ctx),
         "day_close.ui": lambda: DayCloseWindow(ctx, [("001", "001 - Loja Centro")], "001"),
         "terminal_mapping.ui": lambda: TerminalMappingDialog(["Data", "NSU"], ctx.preferences),
+        "find_slip.ui": lambda: FindSlipWindow(ctx),
     }
 
 

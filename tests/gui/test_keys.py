@@ -80,6 +80,7 @@ def every_window(window: MainWindow) -> Iterator[QWidget]:
         yield QApplication.activeWindow() or window
     yield window.open_settings()
     yield window.open_day_close()
+    yield window.open_find_slip()
     yield TerminalMappingDialog(["Data", "NSU", "Valor"], window.ctx.preferences, window)
     yield window.open_pending()
     yield window.open_shortcuts()

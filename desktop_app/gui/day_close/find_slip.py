@@ -1,0 +1,124 @@
+"""Find a payment by its slip (``ui/find_slip.ui``): this desk's journal, every day it keeps,
+searched by NSU, authorization code, last four digits or amount; Enter opens the order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QTableWidgetItem, QWidget
+
+from desktop_app.core.cards import display_card
+from desktop_app.core.journal import JournalEntry
+from desktop_app.core.money import local_date, money
+from desktop_app.gui.generated.ui_find_slip import Ui_FindSlipWindow
+from desktop_app.gui.i18n import plural
+from desktop_app.gui.payments.pending_dialog import state_label
+from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
+from desktop_app.gui.widgets.placement import place
+
+if TYPE_CHECKING:
+    from desktop_app.gui.context import AppContext
+
+SEARCH_DELAY_MS = 250
+"""A search runs once typing pauses (the journal is local: no service is asked)."""
+
+
+class FindSlipWindow(FormTexts, QWidget):
+    """Payments of this desk found by what a slip shows."""
+
+    open_order_requested = Signal(str, int)  # store id, order id
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.ui = ui = Ui_FindSlipWindow()
+        ui.setupUi(self)
+        place(self, ctx.preferences)
+        add_training_banner(ui.layout, ctx.training)
+        closed_by_keys(self)
+        self._ctx = ctx
+        self.found: list[JournalEntry] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SEARCH_DELAY_MS)
+        self._timer.timeout.connect(self.search)
+        ui.results.setColumnCount(7)
+        ui.results.activated.connect(lambda _index: self.on_open_order_button_clicked())
+        ui.search_edit.returnPressed.connect(self.search)
+        self._retranslate()
+        self._update_buttons()
+
+    def _retranslate(self) -> None:
+        self.ui.results.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("FindSlipWindow", "Slip of"),
+                QCoreApplication.translate("FindSlipWindow", "Order"),
+                QCoreApplication.translate("FindSlipWindow", "Amount"),
+                QCoreApplication.translate("FindSlipWindow", "Card"),
+                QCoreApplication.translate("FindSlipWindow", "NSU"),
+                QCoreApplication.translate("FindSlipWindow", "Authorization"),
+                QCoreApplication.translate("FindSlipWindow", "State"),
+            ]
+        )
+
+    @Slot(str)
+    def on_search_edit_textEdited(self, _text: str) -> None:  # noqa: N802
+        self._timer.start()
+
+    def search(self) -> None:
+        """Look the text up in the journal now."""
+        self._timer.stop()
+        text = self.ui.search_edit.text()
+        self.found = self._ctx.recorder.journal.find(text)
+        locale = self._ctx.locale
+        table = self.ui.results
+        table.setRowCount(len(self.found))
+        for row, entry in enumerate(self.found):
+            payment = entry.payment
+            cells = (
+                local_date(entry.slip_date, locale),
+                str(payment.order_id),
+                money(payment.amount, locale),
+                f"{payment.flag_name} {display_card(payment.card)}",
+                payment.nsu,
+                payment.auth,
+                state_label(entry.state),
+            )
+            for column, cell in enumerate(cells):
+                table.setItem(row, column, QTableWidgetItem(cell))
+        table.resizeColumnsToContents()
+        if self.found:
+            table.selectRow(0)
+        self.ui.found_label.setText(
+            plural(
+                len(self.found),
+                QCoreApplication.translate("FindSlipWindow", "{count} payment found."),
+                QCoreApplication.translate("FindSlipWindow", "{count} payments found."),
+            )
+            if text.strip()
+            else ""
+        )
+        self._update_buttons()
+
+    def chosen(self) -> JournalEntry | None:
+        """The payment chosen in the list."""
+        rows = {index.row() for index in self.ui.results.selectedIndexes()}
+        return self.found[rows.pop()] if len(rows) == 1 else None
+
+    @Slot()
+    def on_results_itemSelectionChanged(self) -> None:  # noqa: N802
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.ui.open_order_button.setEnabled(self.chosen() is not None)
+
+    @Slot()
+    def on_open_order_button_clicked(self) -> None:
+        entry = self.chosen()
+        if entry is not None:
+            self.open_order_requested.emit(entry.store_id, entry.payment.order_id)
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        self.close()

@@ -11,14 +11,19 @@ not known here.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.core.cards import contains_card_number
 from desktop_app.core.storage import open_database
+
+if TYPE_CHECKING:
+    from desktop_app.api.models import Order, Payment
+    from desktop_app.core.journal import JournalEntry
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS invoices (
@@ -206,4 +211,38 @@ def _record(row: tuple[Any, ...]) -> InvoiceRecord:
         amount=_amount(amount) if amount else None,
         answer=json.loads(answer),
         elsewhere=bool(elsewhere),
+    )
+
+
+@dataclass(frozen=True)
+class InvoiceChecks:
+    """What is checked before an invoice is issued (the service decides; these explain).
+
+    An NF-e's card group needs each card payment's brand and authorization code, and the
+    acquirer's settlement file is matched on NSU: a payment without them makes a document
+    the accountant must fix by hand."""
+
+    balance_due: Decimal
+    incomplete: tuple[Payment, ...]
+    """Payments of the order missing the brand, the authorization code or the NSU."""
+    waiting: tuple[JournalEntry, ...]
+    """This desk's payments of the order still pending or needing a decision."""
+
+    @property
+    def passed(self) -> bool:
+        """Whether nothing stands in the way."""
+        return self.balance_due <= 0 and not self.incomplete and not self.waiting
+
+
+def check_before_invoice(
+    order: Order, payments: Sequence[Payment], open_entries: Sequence[JournalEntry]
+) -> InvoiceChecks:
+    """The checklist of an invoice for ``order``, given its payments at the service and this
+    desk's open journal entries."""
+    return InvoiceChecks(
+        balance_due=order.balance_due,
+        incomplete=tuple(
+            p for p in payments if not (p.flag_name.strip() and p.auth.strip() and p.nsu.strip())
+        ),
+        waiting=tuple(e for e in open_entries if e.payment.order_id == order.order_id),
     )

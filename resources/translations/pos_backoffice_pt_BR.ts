@@ -526,201 +526,247 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="41"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="214"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="240"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="285"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="169"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="99"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="32"/>
+        <location filename="../../ui/invoice.ui" line="19"/>
+        <source>Checks before the invoice</source>
+        <translation>Conferências antes da nota</translation>
+    </message>
+    <message>
+        <location filename="../../ui/invoice.ui" line="45"/>
         <source>I checked with the office: no invoice exists for this order. Send it again.</source>
         <translation>Confirmei com o escritório: não existe nota fiscal para este pedido. Enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="39"/>
+        <location filename="../../ui/invoice.ui" line="52"/>
         <source>&amp;Mark this order as invoiced elsewhere</source>
         <translation>&amp;Marcar este pedido como faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="51"/>
+        <location filename="../../ui/invoice.ui" line="64"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="61"/>
+        <location filename="../../ui/invoice.ui" line="74"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="68"/>
+        <location filename="../../ui/invoice.ui" line="81"/>
         <source>De&amp;tails</source>
         <translation>De&amp;talhes</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="88"/>
+        <location filename="../../ui/invoice.ui" line="101"/>
         <source>&amp;Close (Enter)</source>
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="124"/>
-        <source>This order still has a balance due of {due}. The service will probably refuse the invoice until it is paid in full.</source>
-        <translation>Este pedido ainda tem saldo devedor de {due}. O serviço provavelmente recusará a nota fiscal até que ele seja pago por inteiro.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="253"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="324"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="209"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="280"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="105"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="112"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="107"/>
-        <location filename="../../ui/invoice.ui" line="101"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="114"/>
+        <location filename="../../ui/invoice.ui" line="114"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="111"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="118"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="131"/>
+        <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
+        <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="143"/>
+        <source>Nothing is left to pay.</source>
+        <translation>Não falta nada a pagar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="146"/>
+        <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
+        <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="155"/>
+        <source>Every payment has its brand, authorization code and NSU.</source>
+        <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="164"/>
+        <source>brand</source>
+        <translation>bandeira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="166"/>
+        <source>authorization code</source>
+        <translation>código de autorização</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="175"/>
+        <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
+        <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="188"/>
+        <source>No payment of this order waits at this desk.</source>
+        <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="195"/>
+        <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
+        <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="220"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="211"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="282"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="212"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="283"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="213"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="215"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="286"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="216"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="287"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="303"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="307"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="244"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="315"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="256"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="327"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="341"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="154"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="225"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="282"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="353"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="298"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="369"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="306"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="377"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="315"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="329"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="331"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="402"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>

@@ -53,3 +53,15 @@ def test_the_book_finds_an_invoice_again_and_knows_invoiced_elsewhere(tmp_path: 
     assert book.invoiced("001") == {100001: False, 100002: True}
     assert book.invoiced("002") == {} and book.get("002", 100001) is None
     book.close()
+
+
+def test_the_checklist_names_payments_without_brand_authorization_or_nsu() -> None:
+    from desktop_app.api.models import Order, Payment
+    from desktop_app.core.invoices import check_before_invoice
+
+    order = Order(order_id=7, amount=Decimal("30.00"), amount_paid=Decimal("30.00"))
+    complete = Payment(order_id=7, amount=Decimal("10.00"), flag_name="Visa", auth="A1", nsu="1")
+    no_nsu = Payment(order_id=7, amount=Decimal("20.00"), flag_name="Visa", auth="A2", nsu=" ")
+    checks = check_before_invoice(order, [complete, no_nsu], [])
+    assert checks.incomplete == (no_nsu,) and checks.balance_due == 0 and not checks.passed
+    assert check_before_invoice(order, [complete], []).passed

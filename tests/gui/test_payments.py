@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
 from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.money import money
 from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -727,3 +728,45 @@ def test_a_field_says_why_it_dropped_a_character_and_an_error_goes_once_fixed(
     form.ui.last_four.setFocus()
     qtbot.keyClicks(form.ui.last_four, "4")
     assert form.ui.message.text() == ""  # the field it was about is being fixed
+
+
+def test_the_invoice_checklist_of_a_paid_order_is_all_ticked(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)  # the whole balance, by the slip
+    dialog = form.parent()
+    assert isinstance(dialog, OrderDialog)
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    qtbot.waitUntil(lambda: dialog.order.balance_due == 0, timeout=10_000)
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    assert invoice.ui.checklist.text().splitlines() == [
+        "✓ Nothing is left to pay.",
+        "✓ Every payment has its brand, authorization code and NSU.",
+        "✓ No payment of this order waits at this desk.",
+    ]
+    assert invoice.issue_button.text() == "&Issue invoice" and invoice.warning.text() == ""
+
+
+def test_the_invoice_checklist_names_a_payment_waiting_at_this_desk(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)
+    dialog = form.parent()
+    assert isinstance(dialog, OrderDialog)
+    sandbox.faults.update({"fail_next": 1, "fail_status": 500})
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=10_000)
+    form.reject()  # decided later, in Pending payments
+    press(qtbot, dialog, Qt.Key.Key_F9)
+    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    lines = invoice.ui.checklist.text().splitlines()
+    assert lines[0].startswith("✗ ") and "is still to pay" in lines[0]
+    assert lines[2] == (
+        f"✗ A payment of {money(order.balance_due, 'en_US')} to this order waits at this desk"
+        " (Needs your decision): settle it in Pending payments first."
+    )
+    assert invoice.issue_button.text() == "&Issue invoice anyway"  # the manager may go on
+    assert "The service decides" in invoice.warning.text()
+    assert invoice.ui.close_button.isDefault()  # and Enter stays on the safe side

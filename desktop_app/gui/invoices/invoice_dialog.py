@@ -17,10 +17,12 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from desktop_app.core.cards import display_card
+from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
+from desktop_app.gui.payments.pending_dialog import state_label
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -100,10 +102,15 @@ class InvoiceDialog(FormTexts, QDialog):
                 number=order.order_id
             )
         )
-        owed = order.balance_due > 0 and self.record is None
+        checks = check_before_invoice(
+            order, self.payments, self._ctx.recorder.journal.open_entries()
+        )
+        self.ui.checklist.setText(self._checklist(checks) if self.record is None else "")
+        self.ui.checklist.setVisible(self.record is None)
+        doubtful = not checks.passed and self.record is None
         self.ui.issue_button.setText(
             QCoreApplication.translate("InvoiceDialog", "&Issue invoice anyway")
-            if owed
+            if doubtful
             else QCoreApplication.translate("InvoiceDialog", "&Issue invoice")
         )
         # An invoice cannot be taken back from here: Enter closes, issuing takes its own key.
@@ -119,15 +126,79 @@ class InvoiceDialog(FormTexts, QDialog):
             if self.record is None
             else ""
         )
-        if owed:
+        if doubtful:
             self.ui.warning.setText(
                 QCoreApplication.translate(
                     "InvoiceDialog",
-                    "This order still has a balance due of {due}. The service will probably"
-                    " refuse the invoice until it is paid in full.",
-                ).format(due=money(order.balance_due, self.money_locale))
+                    "Not everything is in order (marked ✗ above). The service decides: a"
+                    " manager can still issue the invoice.",
+                )
             )
         self._render()
+
+    def _checklist(self, checks: InvoiceChecks) -> str:
+        """The checks before issuing, a line each: ✓ when it holds, ✗ and what to do when not."""
+        loc = self.money_locale
+        lines = [
+            "✓ " + QCoreApplication.translate("InvoiceDialog", "Nothing is left to pay.")
+            if checks.balance_due <= 0
+            else "✗ "
+            + QCoreApplication.translate(
+                "InvoiceDialog",
+                "{due} is still to pay: the service will probably refuse the invoice until"
+                " the order is paid in full.",
+            ).format(due=money(checks.balance_due, loc))
+        ]
+        if not checks.incomplete:
+            lines.append(
+                "✓ "
+                + QCoreApplication.translate(
+                    "InvoiceDialog",
+                    "Every payment has its brand, authorization code and NSU.",
+                )
+            )
+        for payment in checks.incomplete:
+            missing = [
+                name
+                for name, value in (
+                    (QCoreApplication.translate("InvoiceDialog", "brand"), payment.flag_name),
+                    (
+                        QCoreApplication.translate("InvoiceDialog", "authorization code"),
+                        payment.auth,
+                    ),
+                    (QCoreApplication.translate("InvoiceDialog", "NSU"), payment.nsu),
+                )
+                if not value.strip()
+            ]
+            lines.append(
+                "✗ "
+                + QCoreApplication.translate(
+                    "InvoiceDialog",
+                    "The payment of {amount} ({card}) has no {missing}: the invoice's card"
+                    " group needs it.",
+                ).format(
+                    amount=money(payment.amount, loc),
+                    card=display_card(payment.card),
+                    missing=", ".join(missing),
+                )
+            )
+        if not checks.waiting:
+            lines.append(
+                "✓ "
+                + QCoreApplication.translate(
+                    "InvoiceDialog", "No payment of this order waits at this desk."
+                )
+            )
+        for entry in checks.waiting:
+            lines.append(
+                "✗ "
+                + QCoreApplication.translate(
+                    "InvoiceDialog",
+                    "A payment of {amount} to this order waits at this desk ({state}): settle it"
+                    " in Pending payments first.",
+                ).format(amount=money(entry.payment.amount, loc), state=state_label(entry.state))
+            )
+        return "\n".join(lines)
 
     @Slot(bool)
     def on_resend_confirmation_toggled(self, checked: bool) -> None:

@@ -4,6 +4,7 @@ parts; what each part does lives in that part's own module."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
@@ -317,6 +318,7 @@ class MainWindow(QMainWindow):
                 self.ctx, self.orders.stores(), self.orders.current_store_id() or "", self
             )
             window.open_order_requested.connect(self.open_order_of)
+            window.find_orders_requested.connect(self.find_orders_of_amount)
             window.pending_requested.connect(self.open_pending)
             return window
 
@@ -335,6 +337,12 @@ class MainWindow(QMainWindow):
             return window
 
         return self._lookup("find-slip", make)
+
+    def find_orders_of_amount(self, amount: Decimal) -> None:
+        """The orders of an amount, in front (a slip to record, from the day close)."""
+        self.orders.find_amount(amount)
+        self.raise_()
+        self.activateWindow()
 
     def open_order_of(self, store_id: str, order_id: int) -> None:
         """Open an order known by its number (from the day close), as the service has it now."""

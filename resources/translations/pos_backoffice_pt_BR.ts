@@ -35,204 +35,204 @@
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="138"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="142"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="150"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="168"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="169"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="182"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="182"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="183"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="185"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="186"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="252"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="253"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="255"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="256"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="281"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="287"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="288"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="295"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="296"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="297"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="298"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="300"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="301"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="311"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="312"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="339"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="340"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="343"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="344"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="378"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="389"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="380"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="391"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="403"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="405"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="416"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="415"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="426"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="429"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="440"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="459"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="470"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="460"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="471"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="462"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="473"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="466"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="477"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="481"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="492"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="127"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="128"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -243,7 +243,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="456"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="467"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -300,11 +300,21 @@
     </message>
     <message>
         <location filename="../../ui/day_close.ui" line="203"/>
+        <source>Shows the orders of this slip&apos;s amount, to record the payment on its order</source>
+        <translation>Mostra os pedidos do valor deste comprovante, para registrar o pagamento no pedido dele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="206"/>
+        <source>&amp;Find its order</source>
+        <translation>&amp;Buscar o pedido</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="216"/>
         <source>&amp;Pending payments…</source>
         <translation>&amp;Pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="217"/>
+        <location filename="../../ui/day_close.ui" line="230"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -967,7 +977,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="118"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="129"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -998,87 +1008,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="149"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="148"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="149"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="144"/>
         <source>Close the &amp;day…</source>
         <translation>&amp;Fechamento do dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="160"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1119,12 +1129,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="408"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="416"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="132"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1337,52 +1347,52 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="148"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="276"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="282"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="280"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="286"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="292"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="298"/>
         <source>Loading the orders of {store}…</source>
         <translation>Carregando os pedidos de {store}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="330"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="336"/>
         <source>{size} received</source>
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="371"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="377"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="428"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="434"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="489"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="495"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="490"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="496"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>

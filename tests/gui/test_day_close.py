@@ -28,6 +28,10 @@ from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from tests.gui.people import window_titled
 
 HEADER = "Data;Hora;NSU;Autorização;Bandeira;Produto;Parcelas;Valor;Status;Cartão;Id\n"
+COLUMNS = {
+    Column.DATE: "Data", Column.NSU: "NSU", Column.AUTH: "Autorização", Column.BRAND: "Bandeira",
+    Column.TYPE: "Produto", Column.AMOUNT: "Valor", Column.LAST_FOUR: "Cartão",
+}  # fmt: skip
 
 
 def slip(
@@ -193,12 +197,7 @@ def test_an_export_showing_a_card_number_is_refused_whole(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     a_day_in_every_state(window)
-    columns = {
-        Column.DATE: "Data", Column.NSU: "NSU", Column.AUTH: "Autorização",
-        Column.BRAND: "Bandeira", Column.TYPE: "Produto", Column.AMOUNT: "Valor",
-        Column.LAST_FOUR: "Cartão",
-    }  # fmt: skip
-    keep_mapping(window.ctx.preferences, "Stone S920", CsvMapping(columns=columns))
+    keep_mapping(window.ctx.preferences, "Stone S920", CsvMapping(columns=COLUMNS))
     today = local_today().strftime("%d/%m/%Y")
     export = tmp_path / "maquininha.csv"
     export.write_text(
@@ -242,3 +241,29 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     finder.ui.results.setFocus()
     qtbot.keyClick(finder.ui.results, Qt.Key.Key_Return)  # Enter opens the order
     window_titled(qtbot, f"Order {orders[1].order_id}", OrderDialog)
+
+
+def test_a_slip_never_recorded_finds_the_orders_of_its_amount(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    orders = a_day_in_every_state(window)
+    keep_mapping(window.ctx.preferences, "Stone S920", CsvMapping(columns=COLUMNS))
+    amount = orders[8].balance_due  # an order nobody recorded a payment on here
+    today = local_today().strftime("%d/%m/%Y")
+    export = tmp_path / "maquininha.csv"
+    export.write_text(
+        HEADER
+        + f"{today};09:00;000777;A777;VISA;Crédito;1;{amount:.2f};Aprovada;;9\n".replace(
+            f"{amount:.2f}", f"{amount:.2f}".replace(".", ",")
+        ),
+        encoding="utf-8",
+    )
+    day_close = open_day_close(qtbot, window)
+    day_close.import_export(export)
+    row = next(i for i, r in enumerate(day_close.rows) if r.slip and r.slip.nsu == "000777")
+    day_close.ui.slips_table.selectRow(row)
+    assert not day_close.ui.open_order_button.isEnabled()  # no order is known for it
+    day_close.ui.find_orders_button.click()
+    qtbot.waitUntil(lambda: orders[8] in window.orders.model.visible_orders(), timeout=5_000)
+    shown = window.orders.model.visible_orders()
+    assert all(amount in (o.amount, o.amount_paid, o.balance_due) for o in shown)

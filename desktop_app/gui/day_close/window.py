@@ -76,6 +76,7 @@ class DayCloseWindow(FormTexts, QWidget):
     """One store's day at this desk: totals, the slips needing a look, the terminal's side."""
 
     open_order_requested = Signal(str, int)  # store id, order id
+    find_orders_requested = Signal(object)  # an amount (Decimal): its orders, to record it
     pending_requested = Signal()
 
     def __init__(
@@ -354,6 +355,10 @@ class DayCloseWindow(FormTexts, QWidget):
     def _update_buttons(self) -> None:
         chosen = self.chosen_row()
         self.ui.open_order_button.setEnabled(chosen is not None and chosen.entry is not None)
+        # A slip only the terminal has: its order is found by its amount, to record it there.
+        self.ui.find_orders_button.setEnabled(
+            chosen is not None and chosen.slip is not None and chosen.entry is None
+        )
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -362,6 +367,12 @@ class DayCloseWindow(FormTexts, QWidget):
         chosen = self.chosen_row()
         if chosen is not None and chosen.entry is not None:
             self.open_order_requested.emit(chosen.entry.store_id, chosen.entry.payment.order_id)
+
+    @Slot()
+    def on_find_orders_button_clicked(self) -> None:
+        chosen = self.chosen_row()
+        if chosen is not None and chosen.slip is not None:
+            self.find_orders_requested.emit(chosen.slip.amount)
 
     @Slot()
     def on_pending_button_clicked(self) -> None:

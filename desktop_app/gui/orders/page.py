@@ -128,6 +128,12 @@ class OrdersPage(FormTexts, QWidget):
         self.ui.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.ui.filter_edit.selectAll()
 
+    def find_amount(self, amount: Decimal) -> None:
+        """Show the orders of ``amount`` (or with that much paid, or due): the filter holds the
+        amount written the locale's way, so the person sees what is filtered and can clear it."""
+        self.ui.filter_edit.setText(QLocale(self._ctx.locale).toString(float(amount), "f", 2))
+        self.focus_filter()
+
     def add_bar(self, bar: QWidget) -> None:
         """Show ``bar`` under the page's message bar, above the orders (the pending payments)."""
         self.ui.bars.addWidget(bar)

@@ -93,6 +93,8 @@ class InvoiceDialog(FormTexts, QDialog):
         if self.record is not None:
             self._show_recorded()
         self.calls = Calls(self, ctx.session, None)
+        # Checked once, as the dialog opens (the words follow the language; the facts stay).
+        self._checks = check_before_invoice(order, payments, ctx.recorder.journal.open_entries())
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -102,9 +104,7 @@ class InvoiceDialog(FormTexts, QDialog):
                 number=order.order_id
             )
         )
-        checks = check_before_invoice(
-            order, self.payments, self._ctx.recorder.journal.open_entries()
-        )
+        checks = self._checks
         self.ui.checklist.setText(self._checklist(checks) if self.record is None else "")
         self.ui.checklist.setVisible(self.record is None)
         doubtful = not checks.passed and self.record is None

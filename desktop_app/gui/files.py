@@ -39,3 +39,44 @@ def export_csv(
         )
         return None
     return path
+
+
+def save_pdf(
+    parent: QWidget, title: str, suggested_name: str, html: str, path: str | None = None
+) -> str | None:
+    """Write ``html`` as an A4 PDF (asks where unless ``path`` is given); the path written,
+    or None when the person chose none."""
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    if not path:
+        path, _ = QFileDialog.getSaveFileName(
+            parent, title, suggested_name, QCoreApplication.translate("Files", "PDF files (*.pdf)")
+        )
+    if not path:
+        return None
+    writer = QPdfWriter(path)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+        )
+    )
+    document = QTextDocument()
+    document.setHtml(html)
+    document.print_(writer)
+    return path
+
+
+def print_html(parent: QWidget, html: str) -> None:
+    """Print ``html`` on a printer the person chooses (the system's print dialog)."""
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QDialog
+
+    printer = QPrinter()
+    if QPrintDialog(printer, parent).exec() == QDialog.DialogCode.Accepted:
+        document = QTextDocument()
+        document.setHtml(html)
+        document.print_(printer)

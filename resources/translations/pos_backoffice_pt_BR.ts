@@ -25,214 +25,219 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="71"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="72"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="72"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="73"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="131"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="138"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="138"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="139"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="143"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="150"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="150"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="151"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="169"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="170"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="182"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="183"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="183"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="184"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="186"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="187"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="253"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="254"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="256"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="257"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="281"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="288"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="289"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="296"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="297"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="298"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="299"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="301"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="302"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="312"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="313"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="340"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="341"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="344"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="345"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="389"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="390"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="391"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="403"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="404"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="416"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="417"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="426"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="427"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="440"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="441"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="470"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="473"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="471"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="476"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="473"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="478"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="477"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="481"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="492"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="526"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="128"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="539"/>
+        <source>Save the day close as PDF</source>
+        <translation>Salvar o fechamento do dia em PDF</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -243,7 +248,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="467"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="469"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -311,10 +316,20 @@
     <message>
         <location filename="../../ui/day_close.ui" line="216"/>
         <source>&amp;Pending payments…</source>
-        <translation>&amp;Pagamentos pendentes…</translation>
+        <translation>Pagamentos pe&amp;ndentes…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="230"/>
+        <location filename="../../ui/day_close.ui" line="226"/>
+        <source>Pri&amp;nt…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="236"/>
+        <source>Sa&amp;ve as PDF…</source>
+        <translation>Sal&amp;var como PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/day_close.ui" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -330,6 +345,11 @@
         <location filename="../../desktop_app/gui/files.py" line="36"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/files.py" line="54"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -579,7 +599,7 @@
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="103"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -771,14 +791,9 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="402"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Arquivos PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1218,42 +1233,42 @@
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="112"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="119"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="135"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="142"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="144"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="149"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="154"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="160"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="187"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="193"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="197"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="192"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="198"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>

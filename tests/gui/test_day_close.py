@@ -267,3 +267,15 @@ def test_a_slip_never_recorded_finds_the_orders_of_its_amount(
     qtbot.waitUntil(lambda: orders[8] in window.orders.model.visible_orders(), timeout=5_000)
     shown = window.orders.model.visible_orders()
     assert all(amount in (o.amount, o.amount_paid, o.balance_due) for o in shown)
+
+
+def test_the_closing_is_saved_as_a_pdf_with_its_store_day_and_slips(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+    page = day_close.document_html()
+    assert "001 - Loja Centro" in page and "Marcos Gerente (2001)" in page
+    assert "Needs your decision" in page and "R$100.00" in page
+    written = day_close.save_pdf(str(tmp_path / "closing.pdf"))
+    assert written is not None and Path(written).read_bytes().startswith(b"%PDF")

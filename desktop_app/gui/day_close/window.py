@@ -6,6 +6,7 @@ The recorded side is the journal on this machine; nothing here asks the service.
 
 from __future__ import annotations
 
+import html
 import platform
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -36,7 +37,7 @@ from desktop_app.core.journal import JournalEntry
 from desktop_app.core.money import local_date, money
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
-from desktop_app.gui.files import export_csv
+from desktop_app.gui.files import export_csv, print_html, save_pdf
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
 from desktop_app.gui.i18n import plural
 from desktop_app.gui.payments.pending_dialog import state_label
@@ -456,30 +457,31 @@ class DayCloseWindow(FormTexts, QWidget):
     def on_export_button_clicked(self) -> None:
         self.export()
 
-    def export(self, path: str | None = None) -> str | None:
-        """Write the closing as CSV: store, day, desk, user, when; totals; each difference."""
+    def closing_rows(self) -> list[list[str]]:
+        """The closing as lines: store, day, desk, user, when; the totals; the slips to look
+        at (each as shown, in the language shown)."""
         closing = self.closing
         assert closing is not None
         claims = self._ctx.session.session.claims
-        loc = self.money_locale
+        made_at = datetime.now().astimezone().isoformat(" ", "seconds")
         rows: list[list[str]] = [
             [
                 QCoreApplication.translate("DayCloseWindow", "Store"),
                 self.ui.store_combo.currentText(),
             ],
-            [QCoreApplication.translate("DayCloseWindow", "Day"), local_date(closing.day, loc)],
+            [
+                QCoreApplication.translate("DayCloseWindow", "Day"),
+                local_date(closing.day, self.money_locale),
+            ],
             [QCoreApplication.translate("DayCloseWindow", "Desk"), platform.node()],
             [
                 QCoreApplication.translate("DayCloseWindow", "User"),
                 f"{claims.name} ({claims.user_id})",
             ],
-            [
-                QCoreApplication.translate("DayCloseWindow", "Made at"),
-                datetime.now().astimezone().isoformat(" ", "seconds"),
-            ],
+            [QCoreApplication.translate("DayCloseWindow", "Made at"), made_at],
             [],
         ]
-        for table in (self.ui.totals_table, self.ui.slips_table):  # as shown, in its words
+        for table in (self.ui.totals_table, self.ui.slips_table):
             columns = range(table.columnCount())
             rows.append(
                 [(table.horizontalHeaderItem(c) or QTableWidgetItem()).text() for c in columns]
@@ -487,14 +489,66 @@ class DayCloseWindow(FormTexts, QWidget):
             for row in range(table.rowCount()):
                 rows.append([(table.item(row, c) or QTableWidgetItem()).text() for c in columns])
             rows.append([])
+        return rows
+
+    def document_html(self) -> str:
+        """The closing as a printed page (every text escaped: the slips are typed by people)."""
+        rows = self.closing_rows()
+        facts, tables = rows[:5], rows[6:]
+        parts = [f"<h2>{html.escape(self.windowTitle())}</h2>", "<table>"]
+        parts += [
+            f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in facts
+        ]
+        parts.append("</table>")
+        table_rows: list[list[str]] = []
+        for row in [*tables, []]:  # a blank line ends each table
+            if row:
+                table_rows.append(row)
+                continue
+            if table_rows:
+                head, *body = table_rows
+                parts.append('<table border="1" cellspacing="0" cellpadding="3" width="100%">')
+                parts.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in head) + "</tr>")
+                parts += [
+                    "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in line) + "</tr>"
+                    for line in body
+                ]
+                parts.append("</table><p></p>")
+            table_rows = []
+        return "".join(parts)
+
+    def export(self, path: str | None = None) -> str | None:
+        """Write the closing as CSV (asks where, unless given)."""
+        closing = self.closing
+        assert closing is not None
         return export_csv(
             self,
             QCoreApplication.translate("DayCloseWindow", "Export the day close"),
             f"day-close-{closing.store_id}-{closing.day.isoformat()}.csv",
-            rows,
+            self.closing_rows(),
             self.ui.message_bar.show_error,
             path,
         )
+
+    def save_pdf(self, path: str | None = None) -> str | None:
+        """Save the closing as a PDF (asks where, unless given)."""
+        closing = self.closing
+        assert closing is not None
+        return save_pdf(
+            self,
+            QCoreApplication.translate("DayCloseWindow", "Save the day close as PDF"),
+            f"day-close-{closing.store_id}-{closing.day.isoformat()}.pdf",
+            self.document_html(),
+            path,
+        )
+
+    @Slot()
+    def on_pdf_button_clicked(self) -> None:
+        self.save_pdf()
+
+    @Slot()
+    def on_print_button_clicked(self) -> None:
+        print_html(self, self.document_html())
 
 
 def _typed_amount(text: str) -> Decimal | None:

@@ -12,15 +12,15 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, Signal, Slot
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
+from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.files import print_html, save_pdf
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.payments.pending_dialog import state_label
 from desktop_app.gui.style import set_kind
@@ -394,34 +394,14 @@ class InvoiceDialog(FormTexts, QDialog):
 
     def save_pdf(self, path: str | None = None) -> str | None:
         """Save the order, its payments and the answer as a PDF (asks where, unless given)."""
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self,
-                QCoreApplication.translate("InvoiceDialog", "Save as PDF"),
-                f"invoice-{self.order.order_id}.pdf",
-                QCoreApplication.translate("InvoiceDialog", "PDF files (*.pdf)"),
-            )
-        if not path:
-            return None
-        writer = QPdfWriter(path)
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Portrait,
-                QMarginsF(15, 15, 15, 15),
-            )
+        return save_pdf(
+            self,
+            QCoreApplication.translate("InvoiceDialog", "Save as PDF"),
+            f"invoice-{self.order.order_id}.pdf",
+            self.document_html(),
+            path,
         )
-        document = QTextDocument()
-        document.setHtml(self.document_html())
-        document.print_(writer)
-        return path
 
     @Slot()
     def on_print_button_clicked(self) -> None:
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-        printer = QPrinter()
-        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
-            document = QTextDocument()
-            document.setHtml(self.document_html())
-            document.print_(printer)
+        print_html(self, self.document_html())

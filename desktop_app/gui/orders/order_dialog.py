@@ -53,6 +53,7 @@ class OrderDialog(FormTexts, QDialog):
         self.store_id = order.store_id or store_id  # the service may leave it out
         self.payment_list: list[Payment] = []
         self._payment_draft: PaymentDialog | None = None
+        self._invoiced_elsewhere: bool | None = None  # None: not invoiced, as far as known here
         self.ui = ui = Ui_OrderDialog()
         ui.setupUi(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
@@ -81,7 +82,7 @@ class OrderDialog(FormTexts, QDialog):
             [QCoreApplication.translate("OrderDialog", str(c)) for c in self.PAYMENT_COLUMNS]
         )
         if hasattr(self, "order"):  # shown again in the new language (not yet, while built)
-            self.show_order(self.order)
+            self._fill(self.order)
             self.show_payments(self.payment_list)
 
     def _press(self, button: QPushButton) -> None:
@@ -105,7 +106,13 @@ class OrderDialog(FormTexts, QDialog):
         self.close()
 
     def show_order(self, order: Order) -> None:
-        """Fill the fields with ``order`` (again, after a payment)."""
+        """Fill the fields with ``order`` (again, after a payment or an invoice)."""
+        record = self._ctx.invoices.get(self.store_id, order.order_id)
+        self._invoiced_elsewhere = None if record is None else record.elsewhere
+        self._fill(order)
+
+    def _fill(self, order: Order) -> None:
+        """The fields, in the language of the moment (a change of language reads no file)."""
         self.order = order
         locale = self._ctx.locale
         self.setWindowTitle(
@@ -143,9 +150,8 @@ class OrderDialog(FormTexts, QDialog):
         )
 
     def _status_text(self, order: Order) -> str:
-        record = self._ctx.invoices.get(self.store_id, order.order_id)
-        if record is not None:
-            return invoiced_label(record.elsewhere)
+        if self._invoiced_elsewhere is not None:
+            return invoiced_label(self._invoiced_elsewhere)
         return status_label(status_of(order))
 
     def _invoice_refusal(self) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import tempfile
+from decimal import Decimal
 from pathlib import Path
 
 import qasync
@@ -16,7 +17,13 @@ from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop_app.api.models import NewPayment
+from desktop_app.core.day_close import headers_of
+from desktop_app.core.journal import EntryState, local_today
+from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context
+from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
+from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
@@ -130,6 +137,41 @@ async def shoot(app: QApplication, language: str, dark: bool) -> None:
     save(invoice, f"invoice{suffix}")
     invoice.reject()
     dialog.close()
+
+    # The day close: a few confirmed slips of today at this desk, and a terminal's export
+    # with one slip never recorded and one amount that differs.
+    journal = ctx.recorder.journal
+    for number, order in enumerate(model.visible_orders()[10:14]):
+        entry = journal.add("001", NewPayment(
+            order_id=order.order_id, card="************4242", auth=f"AB{number}1CD",
+            nsu=f"77889{number}", installments=1 + number // 3, amount=Decimal("120.00") + number,
+            flag_name=("Visa", "Mastercard")[number % 2],
+            payment_type=("credit", "debit")[number % 2], user_id=2001,
+        ))  # fmt: skip
+        journal.set_state(entry.id, EntryState.CONFIRMED)
+    day_close = window.open_day_close()
+    assert isinstance(day_close, DayCloseWindow)
+    day = local_today().strftime("%d/%m/%Y")
+    export = Path(folder.name) / "terminal.csv"
+    export.write_text(
+        "Data;NSU;Autorização;Bandeira;Produto;Valor;Status;Cartão\n"
+        f"{day};778890;AB01CD;VISA;Crédito;120,00;Aprovada;****4242\n"
+        f"{day};778891;AB11CD;MASTERCARD;Débito;125,00;Aprovada;****4242\n"
+        f"{day};778899;XY99ZZ;ELO;Débito;87,50;Aprovada;****1111\n"
+        f"{day};900001;;PIX;Pix;40,00;Aprovada;\n",
+        encoding="utf-8",
+    )
+    mapping = TerminalMappingDialog(headers_of(export.read_text()), preferences, window)
+    mapping.ui.model.setCurrentText("Stone S920")
+    mapping.show()
+    await settle(app)
+    save(mapping, f"terminal-mapping{suffix}")
+    mapping.ui.buttons.accepted.emit()
+    day_close.import_export(export)
+    await settle(app)
+    save(day_close, f"day-close{suffix}")
+    day_close.close()
+    preferences.set(prefs.TERMINAL_MAPPINGS, "")
 
     for open_lookup, text, name in (
         (window.open_customers, "silva", "customers"),

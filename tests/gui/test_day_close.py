@@ -110,7 +110,9 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     a_day_in_every_state(window)
     day_close = open_day_close(qtbot, window)
     table = day_close.ui.totals_table
-    assert table.rowCount() == 1  # four Visa credit payments in one payment each
+    # Four Visa credit payments in one payment each, and a blank line for a kind only the
+    # terminal may have.
+    assert table.rowCount() == 2
     assert [cell(table, 0, c).text() for c in range(5)] == [
         "Visa", "credit", "one payment", "4", "R$100.00",
     ]  # fmt: skip
@@ -137,6 +139,17 @@ def test_typed_totals_say_same_or_differs(qtbot: QtBot, window: MainWindow) -> N
     type_into(qtbot, table, 0, TERMINAL_AMOUNT, "103,00")
     assert cell(table, 0, AGREES).text() == "Differs"
     assert not cell(table, 0, 3).flags() & Qt.ItemFlag.ItemIsEditable  # what was recorded stays
+    # A kind only the terminal has: its own line, typed whole; a blank line follows it.
+    assert table.rowCount() == 2
+    for column, text in (
+        (0, "Elo"),
+        (1, "d"),  # the first letter will do (QTest types only ASCII)
+        (TERMINAL_COUNT, "1"),
+        (TERMINAL_AMOUNT, "87,50"),
+    ):
+        type_into(qtbot, table, 1, column, text)
+    assert cell(table, 1, AGREES).text() == "Differs"  # none recorded here: a slip to look for
+    assert table.rowCount() == 3 and cell(table, 2, 0).text() == ""
 
 
 def test_an_export_is_mapped_once_then_set_against_the_day(

@@ -27,6 +27,7 @@ from desktop_app.core.day_close import (
     TerminalFileError,
     TerminalSlip,
     Total,
+    brand_key,
     check_totals,
     close_day,
     headers_of,
@@ -194,78 +195,99 @@ class DayCloseWindow(FormTexts, QWidget):
         )
 
     def _fill_totals(self, totals: tuple[Total, ...]) -> None:
+        """A line per kind recorded here, and a blank line for a kind only the terminal has
+        (its brand, type and payment typed too; another blank line follows each one used)."""
         table = self.ui.totals_table
         self._filling = True
         try:
-            table.setRowCount(len(totals))
-            for row, total in enumerate(totals):
-                texts = (
-                    total.kind.brand,
-                    payment_type_label(total.kind.payment_type),
-                    _split_label(total.kind.split),
-                    str(total.count),
-                    money(total.amount, self.money_locale),
-                    "",
-                    "",
-                    "",
+            table.setRowCount(0)
+            for total in totals:
+                self._add_total_line(
+                    (
+                        total.kind.brand,
+                        payment_type_label(total.kind.payment_type),
+                        _split_label(total.kind.split),
+                    ),
+                    total,
                 )
-                for column, text in enumerate(texts):
-                    item = QTableWidgetItem(text)
-                    typed = column in (TERMINAL_COUNT, TERMINAL_AMOUNT)
-                    item.setFlags(_EDITABLE if typed else _READ_ONLY)
-                    if column >= 3 and column != AGREES:
-                        item.setTextAlignment(
-                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                        )
-                    table.setItem(row, column, item)
+            self._add_total_line(None, Total(Kind("", "", Split.SINGLE), 0, Decimal(0)))
             table.resizeColumnsToContents()
         finally:
             self._filling = False
+
+    def _add_total_line(self, kind_texts: tuple[str, str, str] | None, total: Total) -> None:
+        table = self.ui.totals_table
+        row = table.rowCount()
+        table.insertRow(row)
+        texts = (
+            *(kind_texts or ("", "", "")),
+            str(total.count),
+            money(total.amount, self.money_locale),
+            "",
+            "",
+            "",
+        )
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            typed = column in (TERMINAL_COUNT, TERMINAL_AMOUNT) or (
+                kind_texts is None and column < 3
+            )
+            item.setFlags(_EDITABLE if typed else _READ_ONLY)
+            if column >= 3 and column != AGREES:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, column, item)
+
+    def _kind_of_line(self, row: int) -> Kind | None:
+        """The kind of a totals line: recorded, or as typed on a terminal-only line (None
+        while its brand is blank)."""
+        assert self.closing is not None
+        if row < len(self.closing.totals):
+            return self.closing.totals[row].kind
+        texts = [self._cell_text(row, column) for column in range(3)]
+        if not texts[0]:
+            return None
+        return Kind(brand_key(texts[0]), _typed_type(texts[1]), _typed_split(texts[2]))
+
+    def _cell_text(self, row: int, column: int) -> str:
+        item = self.ui.totals_table.item(row, column)
+        return item.text().strip() if item else ""
 
     def _check_typed(self) -> None:
         """The terminal's totals as typed, each kind checked against what was recorded."""
         if self._filling or self.closing is None:
             return
         table = self.ui.totals_table
-        typed: list[Total] = []
-        for row, total in enumerate(self.closing.totals):
-            count_item, amount_item = (
-                table.item(row, TERMINAL_COUNT),
-                table.item(row, TERMINAL_AMOUNT),
-            )
-            count_text = count_item.text().strip() if count_item else ""
-            amount = _typed_amount(amount_item.text() if amount_item else "")
-            if not count_text and amount is None:
+        typed: dict[int, Total] = {}
+        for row in range(table.rowCount()):
+            kind = self._kind_of_line(row)
+            count_text = self._cell_text(row, TERMINAL_COUNT)
+            amount = _typed_amount(self._cell_text(row, TERMINAL_AMOUNT))
+            if kind is None or (not count_text and amount is None):
                 continue
             count = int(count_text) if count_text.isdigit() else -1
-            typed.append(Total(total.kind, count, amount if amount is not None else Decimal(-1)))
-        checks = {check.kind: check for check in check_totals(self.closing.totals, typed)}
-        typed_kinds = {total.kind for total in typed}
+            typed[row] = Total(kind, count, amount if amount is not None else Decimal(-1))
+        checks = {c.kind: c for c in check_totals(self.closing.totals, list(typed.values()))}
         self._filling = True
         try:
-            for row, total in enumerate(self.closing.totals):
+            dark = is_dark(table.palette())
+            for row in range(table.rowCount()):
                 item = table.item(row, AGREES)
                 if item is None:
                     continue
-                dark = is_dark(table.palette())
-                if total.kind not in typed_kinds:
+                if row not in typed:
                     item.setText("")
-                elif checks[total.kind].agrees:
+                elif checks[typed[row].kind].agrees:
                     item.setText(QCoreApplication.translate("DayCloseWindow", "Same"))
                     item.setForeground(tone_colours("paid", dark)[0])
                 else:  # the word says it; the colour makes it found at a glance
                     item.setText(QCoreApplication.translate("DayCloseWindow", "Differs"))
                     item.setForeground(tone_colours("owed", dark)[0])
+            last = table.rowCount() - 1
+            if self._cell_text(last, 0):  # the blank line was used: another one below it
+                self._add_total_line(None, Total(Kind("", "", Split.SINGLE), 0, Decimal(0)))
             table.resizeColumnToContents(AGREES)
         finally:
             self._filling = False
-
-    def typed_check(self, kind: Kind) -> str:
-        """What the check column says of a kind (for the totals typed)."""
-        assert self.closing is not None
-        row = [total.kind for total in self.closing.totals].index(kind)
-        item = self.ui.totals_table.item(row, AGREES)
-        return item.text() if item else ""
 
     def _fill_slips(self) -> None:
         closing = self.closing
@@ -487,7 +509,9 @@ class DayCloseWindow(FormTexts, QWidget):
                 [(table.horizontalHeaderItem(c) or QTableWidgetItem()).text() for c in columns]
             )
             for row in range(table.rowCount()):
-                rows.append([(table.item(row, c) or QTableWidgetItem()).text() for c in columns])
+                line = [(table.item(row, c) or QTableWidgetItem()).text() for c in columns]
+                if line[0]:  # not the blank line left for a kind only the terminal has
+                    rows.append(line)
             rows.append([])
         return rows
 
@@ -549,6 +573,33 @@ class DayCloseWindow(FormTexts, QWidget):
     @Slot()
     def on_print_button_clicked(self) -> None:
         print_html(self, self.document_html())
+
+
+def _typed_type(text: str) -> str:
+    """A payment type as typed: credit or debit in either language (or their first letter);
+    anything else as it was typed."""
+    folded = text.strip().casefold()
+    if folded in {"crédito", "credito", payment_type_label("credit").casefold()}:
+        return "credit"
+    if folded in {"débito", "debito", payment_type_label("debit").casefold()}:
+        return "debit"
+    return {"c": "credit", "d": "debit"}.get(folded[:1], folded) if len(folded) <= 1 else folded
+
+
+def _typed_split(text: str) -> Split:
+    """One payment unless the text says installments (either language, or a number over 1)."""
+    folded = text.strip().casefold()
+    if folded.isdigit():
+        return Split.INSTALLMENTS if int(folded) > 1 else Split.SINGLE
+    installments = {
+        "in installments",
+        "installments",
+        "parcelado",
+        _split_label(Split.INSTALLMENTS),
+    }
+    if folded in {w.casefold() for w in installments} or folded.startswith(("parc", "inst")):
+        return Split.INSTALLMENTS
+    return Split.SINGLE
 
 
 def _typed_amount(text: str) -> Decimal | None:

@@ -182,6 +182,10 @@ def test_an_export_is_mapped_once_then_set_against_the_day(
     assert listed["104"] == ["Recorded, not on the terminal"]
     assert listed["103"] == ["Amount differs"]
     assert "000101" not in listed and "101" not in listed  # matched: nothing to look at
+    assert day_close.ui.summary.text().splitlines()[1] == (
+        "Against the terminal's export: 2 matched, 1 never recorded here, 1 not on the"
+        " terminal, 1 different, 1 other lines."
+    )
     assert any("Not a card sale of the day" in what for what in listed[""])  # the PIX line
     # A recorded payment not on the terminal opens its order, to check the slip.
     day_close.ui.slips_table.selectRow(

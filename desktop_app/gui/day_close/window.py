@@ -184,15 +184,28 @@ class DayCloseWindow(FormTexts, QWidget):
             QCoreApplication.translate("DayCloseWindow", "{count} card payment"),
             QCoreApplication.translate("DayCloseWindow", "{count} card payments"),
         )
-        self.ui.summary.setText(
-            QCoreApplication.translate(
-                "DayCloseWindow", "Recorded here on {day}: {payments}, {amount}."
-            ).format(
-                payments=payments,
-                day=local_date(closing.day, self.money_locale),
-                amount=money(closing.amount, self.money_locale),
-            )
+        summary = QCoreApplication.translate(
+            "DayCloseWindow", "Recorded here on {day}: {payments}, {amount}."
+        ).format(
+            payments=payments,
+            day=local_date(closing.day, self.money_locale),
+            amount=money(closing.amount, self.money_locale),
         )
+        result = self.reconciliation
+        if result is not None:  # the terminal's side at a glance
+            summary += "\n" + QCoreApplication.translate(
+                "DayCloseWindow",
+                "Against the terminal's export: {matched} matched, {missing} never recorded"
+                " here, {extra} not on the terminal, {different} different, {other} other"
+                " lines.",
+            ).format(
+                matched=len(result.matched),
+                missing=len(result.not_recorded),
+                extra=len(result.not_on_terminal),
+                different=len(result.differences),
+                other=len(result.others),
+            )
+        self.ui.summary.setText(summary)
 
     def _fill_totals(self, totals: tuple[Total, ...]) -> None:
         """A line per kind recorded here, and a blank line for a kind only the terminal has

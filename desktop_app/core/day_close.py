@@ -22,11 +22,12 @@ import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import last_four
 from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.money import amount_in_text
 
 
 class Split(enum.StrEnum):
@@ -266,7 +267,7 @@ def _read_line(
 ) -> TerminalSlip | OtherLine:
     kind = cells[Column.TYPE].casefold()
     status = cells.get(Column.STATUS, "").casefold()
-    amount = parse_amount(cells[Column.AMOUNT], mapping.decimal_comma)
+    amount = amount_in_text(cells[Column.AMOUNT], mapping.decimal_comma)
     what = " · ".join(part for part in (cells[Column.TYPE], cells.get(Column.STATUS, "")) if part)
     if kind in mapping.credit_types:
         payment_type = "credit"
@@ -295,20 +296,6 @@ def _read_line(
         amount=amount,
         last_four=last_four(cells.get(Column.LAST_FOUR, "")),
     )
-
-
-def parse_amount(text: str, decimal_comma: bool) -> Decimal | None:
-    """An amount as a terminal writes it (``R$ 1.234,56``, ``1234.56``), or None."""
-    cleaned = "".join(c for c in text if c.isdigit() or c in ",.-")
-    if decimal_comma:
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    else:
-        cleaned = cleaned.replace(",", "")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() else None
 
 
 def parse_day(text: str, date_format: str) -> date | None:

@@ -22,7 +22,6 @@ import enum
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from decimal import Decimal, InvalidOperation
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,6 +30,7 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import contains_card_number
+from desktop_app.core.money import amount_in_text
 from desktop_app.core.storage import open_database
 
 if TYPE_CHECKING:
@@ -179,7 +179,8 @@ class PaymentJournal:
         wanted = text.strip()
         if not wanted:
             return []
-        amount = _amount_of(wanted)
+        amount = amount_in_text(wanted)
+        amount = amount if amount is not None and amount > 0 else None
         last_four = wanted if wanted.isdigit() and len(wanted) == 4 else None
 
         def matches(payment: NewPayment) -> bool:
@@ -230,18 +231,6 @@ class PaymentJournal:
 _COLUMNS = (
     "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date FROM payments "
 )
-
-
-def _amount_of(text: str) -> Decimal | None:
-    """``text`` as an amount of money (a comma or a point before the cents), or None."""
-    cleaned = text.replace("R$", "").replace("\xa0", "").replace(" ", "")
-    if "," in cleaned:
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() and value > 0 else None
 
 
 @cache

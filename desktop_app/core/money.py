@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
-from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, localcontext
+from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, InvalidOperation, localcontext
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -120,3 +120,22 @@ def currency_symbol(locale: str = "pt_BR", currency: str | None = None) -> str:
     from babel.numbers import get_currency_symbol
 
     return get_currency_symbol(currency or _currency, locale=_locale(locale))
+
+
+def amount_in_text(text: str, decimal_comma: bool | None = None) -> Decimal | None:
+    """The amount a person or a file wrote (``R$ 1.234,56``, ``1,234.56``, ``99,90``), or None.
+
+    ``decimal_comma`` says which mark separates the cents; when not known, the last of a
+    comma or a point is taken for it (``1.234,56`` and ``1,234.56`` both read 1234.56)."""
+    cleaned = "".join(c for c in text if c.isdigit() or c in ",.-")
+    if decimal_comma is None:
+        decimal_comma = cleaned.rfind(",") > cleaned.rfind(".")
+    if decimal_comma:
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    else:
+        cleaned = cleaned.replace(",", "")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None

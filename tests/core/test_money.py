@@ -67,3 +67,13 @@ def test_the_ends_of_the_calendar_are_shown_in_any_zone(far_zone: str, moment: d
 )
 def test_any_json_number_is_written_as_money(amount: Decimal, shown: str) -> None:
     assert money(amount, "pt_BR") == shown
+
+
+def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:
+    from desktop_app.core.money import amount_in_text
+
+    assert amount_in_text("R$ 1.234,56") == amount_in_text("1,234.56") == Decimal("1234.56")
+    assert amount_in_text("99,90") == amount_in_text("99.90") == Decimal("99.90")
+    assert amount_in_text("1.234", decimal_comma=True) == Decimal("1234")  # a file's own mark
+    assert amount_in_text("1,234", decimal_comma=False) == Decimal("1234")
+    assert amount_in_text("dez reais") is None and amount_in_text("") is None

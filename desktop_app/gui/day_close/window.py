@@ -10,7 +10,7 @@ import html
 import platform
 from dataclasses import dataclass
 from datetime import date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +35,7 @@ from desktop_app.core.day_close import (
     reconcile,
 )
 from desktop_app.core.journal import JournalEntry
-from desktop_app.core.money import local_date, money
+from desktop_app.core.money import amount_in_text, local_date, money
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.files import export_csv, print_html, save_pdf
@@ -274,7 +274,7 @@ class DayCloseWindow(FormTexts, QWidget):
         for row in range(table.rowCount()):
             kind = self._kind_of_line(row)
             count_text = self._cell_text(row, TERMINAL_COUNT)
-            amount = _typed_amount(self._cell_text(row, TERMINAL_AMOUNT))
+            amount = amount_in_text(self._cell_text(row, TERMINAL_AMOUNT))
             if kind is None or (not count_text and amount is None):
                 continue
             count = int(count_text) if count_text.isdigit() else -1
@@ -613,16 +613,6 @@ def _typed_split(text: str) -> Split:
     if folded in {w.casefold() for w in installments} or folded.startswith(("parc", "inst")):
         return Split.INSTALLMENTS
     return Split.SINGLE
-
-
-def _typed_amount(text: str) -> Decimal | None:
-    cleaned = "".join(c for c in text if c.isdigit() or c in ",.")
-    if "," in cleaned:
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    try:
-        return Decimal(cleaned) if cleaned else None
-    except InvalidOperation:
-        return None
 
 
 def _decoded(raw: bytes) -> str:

@@ -58,6 +58,17 @@ SLIP_DATE_COLUMN = "ALTER TABLE payments ADD COLUMN slip_date TEXT NOT NULL DEFA
 they were written."""
 
 
+SLIP_INDEXES = """
+CREATE INDEX IF NOT EXISTS payments_by_nsu ON payments (lower(json_extract(body, '$.nsu')));
+CREATE INDEX IF NOT EXISTS payments_by_auth ON payments (lower(json_extract(body, '$.auth')));
+CREATE INDEX IF NOT EXISTS payments_by_last_four
+    ON payments (substr(json_extract(body, '$.card'), -4));
+CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (json_extract(body, '$.amount'));
+"""
+"""What finding a payment by its slip looks up (the expressions :meth:`PaymentJournal.find`
+uses, word for word, so that SQLite uses these)."""
+
+
 def _local_day(moment: str) -> str:
     """The local day of a moment the journal wrote (ISO 8601, in UTC)."""
     return datetime.fromisoformat(moment).astimezone().date().isoformat()
@@ -122,6 +133,7 @@ class PaymentJournal:
             self._conn.execute(
                 "CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)"
             )
+            self._conn.executescript(SLIP_INDEXES)
 
     def close(self) -> None:
         """Close the file."""
@@ -181,16 +193,21 @@ class PaymentJournal:
             return []
         amount = amount_in_text(wanted)
         amount = amount if amount is not None and amount > 0 else None
-        last_four = wanted if wanted.isdigit() and len(wanted) == 4 else None
-
-        def matches(payment: NewPayment) -> bool:
-            return (
-                wanted.casefold() in (payment.nsu.casefold(), payment.auth.casefold())
-                or (last_four is not None and payment.card.endswith(last_four))
-                or (amount is not None and payment.amount == amount)
-            )
-
-        return [e for e in self._select("ORDER BY created_at DESC", ()) if matches(e.payment)]
+        # Looked for by SQLite in the journal's own JSON: reading every kept entry (90 days of
+        # a busy desk: 180,000) into Python took 2 s a search.
+        clauses = [
+            "lower(json_extract(body, '$.nsu')) = ?",
+            "lower(json_extract(body, '$.auth')) = ?",
+        ]
+        parameters: list[object] = [wanted.lower(), wanted.lower()]
+        if wanted.isdigit() and len(wanted) == 4:  # the card's last four digits
+            clauses.append("substr(json_extract(body, '$.card'), -4) = ?")
+            parameters.append(wanted)
+        if amount is not None:  # written as a JSON number with two decimals (to_json)
+            clauses.append("json_extract(body, '$.amount') = ?")
+            parameters.append(float(amount))
+        where = "WHERE " + " OR ".join(clauses) + " ORDER BY created_at DESC"
+        return self._select(where, tuple(parameters))
 
     def prune(self, keep_days: int, today: date | None = None) -> int:
         """Remove confirmed entries whose slip is more than ``keep_days`` old; how many went.

@@ -322,10 +322,10 @@ class MainWindow(QMainWindow):
             window.pending_requested.connect(self.open_pending)
             return window
 
-        window = self._lookup("day-close", make)
-        if isinstance(window, DayCloseWindow):
-            window.refresh()  # the journal may have moved on since it was last shown
-        return window
+        shown_before = self._lookups.get("day-close")
+        if isinstance(shown_before, DayCloseWindow):
+            shown_before.refresh()  # the journal may have moved on since it was last shown
+        return self._lookup("day-close", make)  # a new one reads the day as it is built
 
     def open_find_slip(self) -> QWidget:
         """A payment of this desk found by its slip's NSU, authorization, last four or amount."""

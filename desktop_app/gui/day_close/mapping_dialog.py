@@ -125,7 +125,7 @@ class TerminalMappingDialog(FormTexts, QDialog):
         mapping = self.chosen()
         missing = mapping.missing()
         if missing:
-            names = {c: combo for c, combo in self._column_combos().items()}
+            names = self._column_combos()
             self.ui.message.setText(
                 QCoreApplication.translate(
                     "TerminalMappingDialog", "Choose the column of: {fields}."

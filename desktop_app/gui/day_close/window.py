@@ -596,7 +596,7 @@ def _typed_type(text: str) -> str:
         return "credit"
     if folded in {"débito", "debito", payment_type_label("debit").casefold()}:
         return "debit"
-    return {"c": "credit", "d": "debit"}.get(folded[:1], folded) if len(folded) <= 1 else folded
+    return {"c": "credit", "d": "debit"}.get(folded, folded)
 
 
 def _typed_split(text: str) -> Split:

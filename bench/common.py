@@ -182,6 +182,49 @@ class StaticProcess(ServerProcess):
         self._file.unlink(missing_ok=True)
 
 
+HOST_REPORTED = Path("/sys/module/page_reporting/parameters/reported_kib")
+"""On a virtual machine with free page reporting (virtio-balloon), what the guest has handed
+back to its host so far. Seen on this workplace's machines: some 2 s after a process frees a
+few hundred MB, the kernel hands those pages to the host, and while it does, every thread of
+every process runs 10 to 25 times slower for 40 to 320 ms (with the reporting deferred by a
+minute, the same runs stay under 20 ms)."""
+
+
+def hands_back_memory() -> bool:
+    """Whether this machine hands freed memory back to its host (free page reporting)."""
+    return HOST_REPORTED.exists()
+
+
+def host_reported_mib() -> int:
+    """MiB of freed memory handed back to the host so far (0 where the machine does not)."""
+    try:
+        return int(HOST_REPORTED.read_text()) // 1024
+    except (OSError, ValueError):
+        return 0
+
+
+async def settled(window: float = 2.5, trickle_mib: int = 32, limit: float = 30.0) -> None:
+    """Wait until the machine has handed back to its host most of what was freed before now.
+
+    A benchmark's own floor frees as much as 1.5 GB (``json.loads`` of a million orders): its
+    hand-back must not land in the app's measured work. Where nothing is handed back, it
+    returns at once. Else the kernel hands back in passes 2 s apart, a few hundred MiB each
+    for 6 to 10 s after a large free, then a trickle of the whole machine's churn (about
+    20 MiB a pass) that never stops: this returns once a ``window`` brings less than
+    ``trickle_mib``, or after ``limit`` seconds."""
+    if not hands_back_memory():
+        return
+    started = time.monotonic()
+    samples = [(started, host_reported_mib())]
+    while time.monotonic() - started < limit:
+        await asyncio.sleep(0.25)  # sampling the kernel's counter, not synchronising code
+        now = time.monotonic()
+        samples.append((now, host_reported_mib()))
+        earlier = [mib for at, mib in samples if at <= now - window]
+        if earlier and samples[-1][1] - earlier[-1] < trickle_mib:
+            return
+
+
 def median_time(run: Callable[[], Any], repeats: int = 5) -> float:
     """The median wall time of ``run()`` over ``repeats`` calls."""
     times = []

@@ -161,10 +161,9 @@ async def scenario(
         # Not measured: the floors, which block this thread, and emptying the table (as a
         # sign-out does: measured on its own at the end).
         floors_kept: list[Any] = []
-        await emptied(window)
         before = floor(floors_kept)
-        floors_kept.clear()  # freed at once, as any client frees the answer it replaced
         reported = host_reported_mib()
+        await emptied(window)
         meter.start()
         loads.append(await next_view(window, window.refresh))
         meter.timer.stop()

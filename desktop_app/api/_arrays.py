@@ -9,11 +9,14 @@ both slower. So the body is cut into slices of whole elements as it arrives, and
 returns to its event loop.
 
 Cutting, fast: a candidate cut is a ``}`` followed by ``,`` and ``{`` (whitespace allowed). Such
-text also occurs inside nested values (an element's list of items) and inside strings. Braces
-are counted (in C, ``bytes.count``) from the slice's start to each candidate: only where the
-count is back to zero can the slice end, so a candidate inside a nested value is passed over
-without parsing anything. Strings can still fool the count (a name with a ``{`` in it), so the
-slice is validated as a JSON array, which is the judge: it parses only when the cut is real.
+text also occurs inside nested values (an element's list of items) and inside strings. The
+slice is validated as a JSON array, which is the judge: it parses only when the cut is real
+(a cut inside a string or a nested value always leaves one open). Flat elements, as orders
+are, are cut at the first candidate past a slice's length, with nothing counted. Once a cut is
+fooled, braces are counted (in C, ``bytes.count``) from each slice's start to each candidate
+for the rest of the body: only where the count is back to zero can the slice end, so a
+candidate inside a nested value is passed over without parsing anything. Strings can still
+fool the count (a name with a ``{`` in it): then the cut is found exactly, as below.
 
 Cutting, exactly: when the count is fooled, the elements are not objects, or no cut appears
 within a few slices (one element larger than a slice), the standard library's C scanner
@@ -22,8 +25,9 @@ per byte, so its positions are byte positions, and every byte that JSON gives me
 ASCII. An element that has not fully arrived is tried again only once the body has doubled, so
 even one enormous element costs linear time.
 
-Every byte is counted once and parsed at most twice (the judge, and the exact scan where the
-count was fooled), so decoding stays linear in the body whatever its shape.
+Every byte is counted at most once and parsed at most twice (the judge, and the exact scan
+where the count was fooled; one slice more, the first fooled cut), so decoding stays linear in
+the body whatever its shape.
 
 Elements that do not validate are left out and reported (:class:`Unread`); when the first ones
 all fail, or most of the list does, the body is of another shape and decoding fails at once.
@@ -117,7 +121,7 @@ def unread_count(items: Iterable[Any]) -> int:
 
 
 class _FooledCutError(Exception):
-    """The counted cut was inside a string: the slice did not parse."""
+    """The cut was inside a string or a nested value: the slice did not parse."""
 
 
 def _is_syntax_error(error: ValidationError) -> bool:
@@ -173,6 +177,7 @@ class ArrayDecoder(Generic[T]):
         self._opened = False
         self._not_an_array = False
         self._closed = False
+        self._counting = False  # a cut was fooled: count braces from now on (see the module)
         self._restart()
 
     def _restart(self) -> None:
@@ -200,7 +205,7 @@ class ArrayDecoder(Generic[T]):
         if len(self._pending) <= self._slice_bytes:
             return False  # less than a slice: wait for more, or leave it to finish()
         if not self._exact:
-            cut = self._counted_cut()
+            cut = self._counted_cut() if self._counting else self._first_cut()
             if cut is True:
                 return True  # looked at a batch of candidates; more next step
             if cut is not None:
@@ -208,6 +213,11 @@ class ArrayDecoder(Generic[T]):
                     self._take(cut)
                     return True
                 except _FooledCutError:
+                    if not self._counting:
+                        # Nested values or strings with braces: count them from now on.
+                        self._counting = True
+                        self._restart()
+                        return True
                     self._exact = True
             elif len(self._pending) < EXACT_AFTER_SLICES * self._slice_bytes and not self._closed:
                 return False
@@ -230,6 +240,16 @@ class ArrayDecoder(Generic[T]):
         return items
 
     # -- cutting -------------------------------------------------------------------------------
+
+    def _first_cut(self) -> int | None:
+        """The first candidate cut at or after a slice's length (None: none yet)."""
+        pending = self._pending
+        found = _CANDIDATE_CUT.search(pending, max(self._search_from, self._slice_bytes))
+        if found is None:
+            # A cut may straddle two chunks: look again a little before the end.
+            self._search_from = max(0, len(pending) - 64)
+            return None
+        return found.start() + 1
 
     def _counted_cut(self) -> int | bool | None:
         """The end of the first element, at or after a slice's length, where the brace count is

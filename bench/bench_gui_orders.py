@@ -52,7 +52,9 @@ index in that idle time; the timer gap is measured through it all the same."""
 
 
 class GapMeter:
-    """A 5 ms QTimer that remembers the longest interval between its ticks."""
+    """A 5 ms QTimer that remembers the longest interval between its ticks, what the app was
+    doing then (``phase``, set by the scenario) and how much memory the machine handed back
+    to its host meanwhile (see ``bench.common.HOST_REPORTED``)."""
 
     def __init__(self) -> None:
         self.timer = QTimer()
@@ -60,16 +62,30 @@ class GapMeter:
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self._tick)
         self.largest = 0.0
+        self.phase = ""
+        self.largest_during = ""
+        self.largest_handed_back_mib = 0
         self._last = time.perf_counter()
+        self._reported = host_reported_mib()
 
     def _tick(self) -> None:
         now = time.perf_counter()
-        self.largest = max(self.largest, now - self._last)
+        reported = host_reported_mib()
+        if now - self._last > self.largest:
+            self.largest = now - self._last
+            self.largest_during = self.phase
+            self.largest_handed_back_mib = reported - self._reported
         self._last = now
+        self._reported = reported
 
     def start(self) -> None:
         self._last = time.perf_counter()
+        self._reported = host_reported_mib()
         self.timer.start()
+
+    def forget(self) -> None:
+        """Start the record again (the first round only warms caches)."""
+        self.largest, self.largest_during, self.largest_handed_back_mib = 0.0, "", 0
 
 
 class PaintWatch(QObject):
@@ -164,22 +180,26 @@ async def scenario(
         before = floor(floors_kept)
         reported = host_reported_mib()
         await emptied(window)
+        meter.phase = f"load (round {attempt})"
         meter.start()
         loads.append(await next_view(window, window.refresh))
         meter.timer.stop()
         floors.append((before + floor(floors_kept)) / 2)
         ratios.append(loads[-1] / floors[-1])
+        meter.phase = f"reading the list (round {attempt})"
         meter.start()
         await asyncio.sleep(THINK_TIME)  # a person reads the list before sorting it
         for kind, (column, order) in sorts.items():
+            meter.phase = f"{kind} (round {attempt})"
             elapsed = await next_view(window, lambda c=column, o=order: window.model.sort(c, o))
             timed.setdefault(kind, []).append(elapsed)
         for kind, text in (("filter silva", "silva"), ("filter cleared", "")):
+            meter.phase = f"{kind} (round {attempt})"
             elapsed = await next_view(window, lambda t=text: window.filter_edit.setText(t))
             timed.setdefault(kind, []).append(elapsed)
         meter.timer.stop()
         if attempt == 0:
-            meter.largest = 0.0  # the first round warms caches; measure the others
+            meter.forget()  # the first round warms caches; measure the others
         else:
             handed_back += host_reported_mib() - reported
         floors_kept.clear()
@@ -335,6 +355,8 @@ def main() -> None:
         "filter_s": figures["filter_s"],
         "filter_ratio": figures["filter_s"] / figures["load_s"],
         "largest_timer_gap_ms": meter.largest * 1000,
+        "largest_gap_during": meter.largest_during,
+        "largest_gap_host_reported_mib": meter.largest_handed_back_mib,
         "host_reported_while_measured_mib": figures["handed_back_mib"],
         "sign_out_freed_s": figures["sign_out_s"],
         "sign_out_largest_gap_ms": figures["sign_out_gap_s"] * 1000,

@@ -279,6 +279,26 @@ def test_names_of_many_orders_sort_by_rank_in_steps(desc: bool) -> None:
     )
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.text(alphabet="aAbBcÇçZé ", max_size=4), min_size=1, max_size=150),
+    st.booleans(),
+    st.integers(1, 9),
+)
+def test_names_sorted_a_run_at_a_time_sort_like_one_sort(
+    names: list[str], desc: bool, chunk: int
+) -> None:
+    # The distinct names are sorted a run per step, then merged: the ranks must be those of
+    # one sort without regard to case, names that fold alike sharing a rank.
+    orders = [order(n + 1, "1.00", customer=name) for n, name in enumerate(names)]
+    with (
+        patch("desktop_app.core.orders.CHUNK", chunk),
+        patch("desktop_app.core.orders.SORT_RUN", 7),
+    ):
+        rows = visible_rows(orders, OrderFilter(), "customer_name", desc)
+    assert rows == sorted(range(len(names)), key=lambda row: names[row].casefold(), reverse=desc)
+
+
 def test_folding_survives_any_text_the_service_sends() -> None:
     from desktop_app.core.text import fold, fold_all
 

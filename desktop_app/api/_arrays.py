@@ -12,11 +12,13 @@ Cutting, fast: a candidate cut is a ``}`` followed by ``,`` and ``{`` (whitespac
 text also occurs inside nested values (an element's list of items) and inside strings. The
 slice is validated as a JSON array, which is the judge: it parses only when the cut is real
 (a cut inside a string or a nested value always leaves one open). Flat elements, as orders
-are, are cut at the first candidate past a slice's length, with nothing counted. Once a cut is
-fooled, braces are counted (in C, ``bytes.count``) from each slice's start to each candidate
-for the rest of the body: only where the count is back to zero can the slice end, so a
-candidate inside a nested value is passed over without parsing anything. Strings can still
-fool the count (a name with a ``{`` in it): then the cut is found exactly, as below.
+are, are cut at the first candidate past a slice's length, with nothing counted (a candidate
+inside an element needs a list in it: a slice with a ``[`` is counted). Once a slice holds a
+``[`` or a cut is fooled, braces are counted (in C, ``bytes.count``) from each slice's start
+to each candidate for the rest of the body: only where the count is back to zero can the
+slice end, so a candidate inside a nested value is passed over without parsing anything.
+Strings can still fool the count (a name with a ``{`` in it): then the cut is found exactly,
+as below.
 
 Cutting, exactly: when the count is fooled, the elements are not objects, or no cut appears
 within a few slices (one element larger than a slice), the standard library's C scanner
@@ -241,14 +243,21 @@ class ArrayDecoder(Generic[T]):
 
     # -- cutting -------------------------------------------------------------------------------
 
-    def _first_cut(self) -> int | None:
-        """The first candidate cut at or after a slice's length (None: none yet)."""
+    def _first_cut(self) -> int | bool | None:
+        """The first candidate cut at or after a slice's length (None: none yet; True: the
+        slice holds a list, so braces are counted from now on)."""
         pending = self._pending
         found = _CANDIDATE_CUT.search(pending, max(self._search_from, self._slice_bytes))
         if found is None:
             # A cut may straddle two chunks: look again a little before the end.
             self._search_from = max(0, len(pending) - 64)
             return None
+        if pending.find(b"[", 0, found.start()) != -1:
+            # A candidate inside an element needs a list of objects in it: count, rather than
+            # pay a slice's validation to learn it (one C scan, not two).
+            self._counting = True
+            self._restart()
+            return True
         return found.start() + 1
 
     def _counted_cut(self) -> int | bool | None:

@@ -216,10 +216,8 @@ class ArrayDecoder(Generic[T]):
                     return True
                 except _FooledCutError:
                     if not self._counting:
-                        # Nested values or strings with braces: count them from now on.
-                        self._counting = True
-                        self._restart()
-                        return True
+                        # Strings with braces in them: count from now on.
+                        return self._count_from_now()
                     self._exact = True
             elif len(self._pending) < EXACT_AFTER_SLICES * self._slice_bytes and not self._closed:
                 return False
@@ -255,10 +253,14 @@ class ArrayDecoder(Generic[T]):
         if pending.find(b"[", 0, found.start()) != -1:
             # A candidate inside an element needs a list of objects in it: count, rather than
             # pay a slice's validation to learn it (one C scan, not two).
-            self._counting = True
-            self._restart()
-            return True
+            return self._count_from_now()
         return found.start() + 1
+
+    def _count_from_now(self) -> bool:
+        """Count braces for this slice and every later one (see the module)."""
+        self._counting = True
+        self._restart()
+        return True
 
     def _counted_cut(self) -> int | bool | None:
         """The end of the first element, at or after a slice's length, where the brace count is

@@ -279,3 +279,52 @@ def test_emptying_the_table_stops_idle_work_on_the_orders_it_held(
     model.clear()
     assert "orders-prepare" not in loop.tasks
     assert model.rowCount() == 0
+
+
+def test_another_stores_orders_are_freed_as_its_answer_arrives(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """A change of store: the old orders leave the table at once, and their memory is freed
+    as the new store's answer arrives, for its orders to reuse (freed all at once, a million
+    orders' memory went back to the machine while the load asked for as much again: stalls of
+    30-90 ms). A load given up frees the rest."""
+    page = window.orders
+    many = page.model.visible_orders() * 100  # large lists are freed in steps, normally
+    page.model.set_orders(many)
+    qtbot.waitUntil(lambda: page.model.rowCount() == len(many), timeout=10_000)
+    held = page.model._orders  # the model's own list of them
+    sandbox.faults.update({"hold_body_at": 0.5, "latency_path": "/api/v1/orders-payment/orders/"})
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    page.store_combo.setFocus()
+    qtbot.keyClick(page.store_combo, Qt.Key.Key_Down)  # store 002, half of it sent, then held
+    strip, bar = page.ui.loading_strip, page.ui.loading_bar
+    qtbot.waitUntil(lambda: strip.isVisible() and bar.value() >= 49, timeout=10_000)
+    assert page.model.rowCount() == 0
+    assert len(held) < 6_000 and page.model.freeing  # freed in part, as half arrived
+    qtbot.keyClick(page.store_combo, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: held == [] and not page.model.freeing, timeout=10_000)
+    sandbox.faults.update({"hold_body_at": 0})
+
+
+def test_orders_freed_for_a_load_are_freed_in_step_with_it(window: MainWindow) -> None:
+    """What ``clear(for_load=True)`` forgets is freed as the load arrives, never ahead of it
+    nor twice, and the rest in steps once the load ends."""
+    loop = HandTurnedLoop()
+    model = OrdersTableModel("pt_BR", background=loop.run, cancel=loop.cancel)
+    freed: list[bool] = []
+    model.freed.connect(lambda: freed.append(True))
+    orders = window.orders.model.visible_orders() * 100  # above BACKGROUND_ABOVE
+    model.set_orders(orders)
+    loop.turn("orders-view")
+    model.clear(for_load=True)
+    assert model.rowCount() == 0 and len(orders) == 6_000 and "orders-free" not in loop.tasks
+    model.free_as_loaded(0.25)
+    assert len(orders) == 4_500
+    model.free_as_loaded(0.2)  # an answer read again from its start (after a sign-in)
+    assert len(orders) == 4_500
+    model.free_as_loaded(0.5)
+    assert len(orders) == 3_000 and not freed
+    model.free_rest()  # the load ended
+    loop.turn("orders-free")
+    assert orders == [] and freed == [True] and not model.freeing

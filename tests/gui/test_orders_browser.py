@@ -328,3 +328,12 @@ def test_orders_freed_for_a_load_are_freed_in_step_with_it(window: MainWindow) -
     model.free_rest()  # the load ended
     loop.turn("orders-free")
     assert orders == [] and freed == [True] and not model.freeing
+    # Signed out while a store's orders load: what was left for the load to pace goes too.
+    orders = window.orders.model.visible_orders() * 100
+    model.set_orders(orders)
+    loop.turn("orders-view")
+    model.clear(for_load=True)
+    model.free_as_loaded(0.5)
+    model.clear()
+    loop.turn("orders-free")
+    assert orders == [] and freed == [True, True] and not model.freeing

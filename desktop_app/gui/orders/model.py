@@ -268,12 +268,16 @@ class OrdersTableModel(TextTableModel):
         a million orders went back to the machine while the load asked it for as much again;
         on a virtual machine that hands freed memory to its host, every thread stalls while it
         does (40-90 ms at a time during a load, measured)."""
-        self._paced = None if not for_load else 0
+        was_paced = self._paced is not None
+        self._paced = 0 if for_load else None
         if for_load and self._cancel is not None:
             self._cancel("orders-free")  # what it was freeing is paced with the rest
         self.set_orders([])
         if for_load:
-            self._paced, self._paced_freed = sum(map(len, self._trash)), 0
+            self._paced = sum(map(len, self._trash)) if self._trash else None
+            self._paced_freed = 0
+        elif was_paced and self._trash:
+            self._free_in_steps()  # what a load was pacing (sign-out while it ran)
 
     def free_as_loaded(self, fraction: float) -> None:
         """Free as much of the orders ``clear(for_load=True)`` forgot as ``fraction`` (0 to 1)

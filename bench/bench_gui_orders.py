@@ -40,7 +40,7 @@ from bench.common import (
     settled,
 )
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
+from desktop_app.gui.app import build_context, settle_after_start_up, tune_for_responsiveness
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.preferences import Preferences
@@ -313,7 +313,7 @@ def main() -> None:
     shell = MainWindow(ctx)  # the real window around the page, at its size
     shell.show()
     window = shell.orders
-    freeze_start_up_objects()  # as the app does once it is up
+    settle_after_start_up()  # as the app does once it is up
     meter = GapMeter()
 
     async def run() -> dict[str, float]:

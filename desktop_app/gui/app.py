@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
-from desktop_app.core.memory import keep_freed_memory
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.preferences import Preferences
@@ -95,22 +94,24 @@ def tune_for_responsiveness() -> None:
     The app's own heavy work runs in steps on the Qt thread (desktop_app/core/steps.py), but
     other threads still run Python: the training sandbox's server, httpx's name lookups. Every
     call Qt makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
-
-    The C allocator is also told to keep freed memory for the next load (see
-    :mod:`desktop_app.core.memory`).
     """
     sys.setswitchinterval(0.001)
-    keep_freed_memory()
 
 
-def freeze_start_up_objects() -> None:
-    """Move everything start-up made (modules, Qt wrappers, pydantic's validators: hundreds
-    of thousands of objects) out of the collector's sight, once the app is up.
+def settle_after_start_up() -> None:
+    """Once the app is up (not before the first paint: loading ``ctypes`` costs it time):
 
-    They live as long as the app; left in view, every full collection walks them all (29 ms
-    measured: a stutter while someone types). Frozen objects are still freed when dropped."""
+    - move everything start-up made (modules, Qt wrappers, pydantic's validators: hundreds of
+      thousands of objects) out of the collector's sight. They live as long as the app; left
+      in view, every full collection walks them all (29 ms measured: a stutter while someone
+      types). Frozen objects are still freed when dropped;
+    - tell the C allocator to keep freed memory for the next load
+      (:mod:`desktop_app.core.memory`)."""
+    from desktop_app.core.memory import keep_freed_memory
+
     gc.collect()
     gc.freeze()
+    keep_freed_memory()
 
 
 def _starting_frame(training: bool) -> QMainWindow:
@@ -230,7 +231,7 @@ async def _run(
         window.show()  # before the frame goes: the app never has no window
         frame.close()
         frame.deleteLater()
-        freeze_start_up_objects()
+        settle_after_start_up()
         if token is not None:
             ctx.session.session.sign_in(token)
         closed = asyncio.Event()

@@ -6,8 +6,8 @@ back to the system as soon as 128 KiB sit free at the top of its heap, and give 
 more than 128 KiB (up to 32 MiB, as it adapts) a mapping of its own, unmapped when freed: the
 next load then asks the system for the same memory again, page by page. On a virtual machine
 that passes freed memory on to its host (free page reporting, as on this project's machines),
-every thread of the app stalls while the host takes it back: 30-90 ms at a time in a load of a
-million orders, measured. Kept in the heap instead, the memory is reused by the next load.
+every thread of the app runs many times slower while the host takes it back (README,
+"Benchmarks"). Kept in the heap instead, the memory is reused by the next load.
 """
 
 from __future__ import annotations

@@ -286,8 +286,8 @@ def test_another_stores_orders_are_freed_as_its_answer_arrives(
 ) -> None:
     """A change of store: the old orders leave the table at once, and their memory is freed
     as the new store's answer arrives, for its orders to reuse (freed all at once, a million
-    orders' memory went back to the machine while the load asked for as much again: stalls of
-    30-90 ms). A load given up frees the rest."""
+    orders' memory went back to the system while the load asked for as much again). A load
+    given up frees the rest."""
     page = window.orders
     many = page.model.visible_orders() * 100  # large lists are freed in steps, normally
     page.model.set_orders(many)

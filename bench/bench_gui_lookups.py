@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from bench.bench_gui_orders import GapMeter
 from bench.common import OUT, SandboxProcess, report
-from desktop_app.gui.app import build_context, settle_after_start_up, tune_for_responsiveness
+from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
 from desktop_app.gui.preferences import Preferences
@@ -74,7 +74,7 @@ def main() -> None:
     loop.run_until_complete(client.list_stores())
     window = CustomersWindow(ctx)
     window.show()
-    settle_after_start_up()  # as the app does once it is up
+    freeze_start_up_objects()  # as the app does once it is up
     meter = GapMeter()
 
     async def one_run() -> tuple[float, float]:

@@ -40,7 +40,7 @@ from bench.common import (
     settled,
 )
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.app import build_context, settle_after_start_up, tune_for_responsiveness
+from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.preferences import Preferences
@@ -188,9 +188,9 @@ async def scenario(
         # A person's machine has no such floor just before a change of store.
         await settled()
         reported = host_reported_mib()
-        # Another store, as a person picks it: its orders go at once and are freed as the new
-        # ones arrive (the page empties the table, then loads).
-        window.model.clear(for_load=True)
+        # Another store, as a person picks it: its orders go at once and are freed in steps
+        # while the new ones arrive (the page empties the table, then loads).
+        window.model.clear()
         meter.phase = f"load (round {attempt})"
         meter.start()
         loads.append(await next_view(window, window.refresh))
@@ -313,7 +313,7 @@ def main() -> None:
     shell = MainWindow(ctx)  # the real window around the page, at its size
     shell.show()
     window = shell.orders
-    settle_after_start_up()  # as the app does once it is up
+    freeze_start_up_objects()  # as the app does once it is up
     meter = GapMeter()
 
     async def run() -> dict[str, float]:

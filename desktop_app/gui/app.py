@@ -98,20 +98,14 @@ def tune_for_responsiveness() -> None:
     sys.setswitchinterval(0.001)
 
 
-def settle_after_start_up() -> None:
-    """Once the app is up (not before the first paint: loading ``ctypes`` costs it time):
+def freeze_start_up_objects() -> None:
+    """Move everything start-up made (modules, Qt wrappers, pydantic's validators: hundreds
+    of thousands of objects) out of the collector's sight, once the app is up.
 
-    - move everything start-up made (modules, Qt wrappers, pydantic's validators: hundreds of
-      thousands of objects) out of the collector's sight. They live as long as the app; left
-      in view, every full collection walks them all (29 ms measured: a stutter while someone
-      types). Frozen objects are still freed when dropped;
-    - tell the C allocator to keep freed memory for the next load
-      (:mod:`desktop_app.core.memory`)."""
-    from desktop_app.core.memory import keep_freed_memory
-
+    They live as long as the app; left in view, every full collection walks them all (29 ms
+    measured: a stutter while someone types). Frozen objects are still freed when dropped."""
     gc.collect()
     gc.freeze()
-    keep_freed_memory()
 
 
 def _starting_frame(training: bool) -> QMainWindow:
@@ -231,7 +225,7 @@ async def _run(
         window.show()  # before the frame goes: the app never has no window
         frame.close()
         frame.deleteLater()
-        settle_after_start_up()
+        freeze_start_up_objects()
         if token is not None:
             ctx.session.session.sign_in(token)
         closed = asyncio.Event()

@@ -101,10 +101,6 @@ class OrdersTableModel(TextTableModel):
         self._index = OrderIndex([])
         self.invoiced: dict[int, bool] = {}
         self._trash: list[list[Any]] = []
-        # While a store's orders load in place of others: how many items the replaced lists
-        # held, and how many of them are freed so far (see ``clear``).
-        self._paced: int | None = None
-        self._paced_freed = 0
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
@@ -257,53 +253,11 @@ class OrdersTableModel(TextTableModel):
                 self.set_orders(orders)
                 return
 
-    def clear(self, for_load: bool = False) -> None:
-        """Forget every order: none is shown from now on. The lists are freed in steps that
-        nothing cancels but a newer freeing, which takes them over (a million orders freed at
-        once held the window half a second).
-
-        ``for_load``: another store's orders are about to load. The old ones are then freed as
-        the new ones arrive (``free_as_loaded``), the rest when the load ends (``free_rest``),
-        so the new orders take the memory the old ones leave (a change of store between two
-        stores of 100,000 orders: 222 MiB held before, 225 MiB at its peak). Freed all at once,
-        the 0.6 GB of a million orders went back to the system while the load asked it for as
-        much again; on a virtual machine that hands freed memory to its host, every thread runs
-        many times slower while it does (README, "Benchmarks")."""
-        was_paced = self._paced is not None
-        self._paced = 0 if for_load else None
-        if for_load and self._cancel is not None:
-            self._cancel("orders-free")  # what it was freeing is paced with the rest
+    def clear(self) -> None:
+        """Forget every order (sign-out): none is shown from now on, and the lists are freed in
+        steps that nothing cancels but a newer freeing, which takes them over (a million orders
+        freed at once held the window half a second)."""
         self.set_orders([])
-        if for_load:
-            self._paced = sum(map(len, self._trash)) if self._trash else None
-            self._paced_freed = 0
-        elif was_paced and self._trash:
-            self._free_in_steps()  # what a load was pacing (sign-out while it ran)
-
-    def free_as_loaded(self, fraction: float) -> None:
-        """Free as much of the orders ``clear(for_load=True)`` forgot as ``fraction`` (0 to 1)
-        of the new load has arrived."""
-        if self._paced is None:
-            return
-        due = min(self._paced, int(fraction * self._paced)) - self._paced_freed
-        while due > 0 and self._trash:
-            shrinking = self._trash[-1]
-            cut = min(due, len(shrinking))
-            del shrinking[len(shrinking) - cut :]
-            due -= cut
-            self._paced_freed += cut
-            if not shrinking:
-                self._trash.pop()
-        if not self._trash:
-            self._paced = None
-            self.freed.emit()
-
-    def free_rest(self) -> None:
-        """The load ``clear(for_load=True)`` made way for has ended (loaded, failed or
-        stopped): what is left of the old orders is freed in steps."""
-        if self._paced is not None:
-            self._paced = None
-            self._free_in_steps()
 
     def set_filter(self, wanted: OrderFilter) -> None:
         """Show only what ``wanted`` matches."""
@@ -388,8 +342,6 @@ class OrdersTableModel(TextTableModel):
     def _free_in_steps(self, *lists: list[Any]) -> None:
         """Free replaced lists a slice at a time: at once, 100,000 orders take ~50 ms."""
         self._trash.extend(lists)
-        if self._paced is not None or not self._trash:
-            return  # freed as a load arrives (see ``clear``), or nothing to free
 
         def free() -> Steps[None]:
             # Drains every list waiting, so a newer task (which cancels this one) loses nothing.

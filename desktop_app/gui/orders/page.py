@@ -256,7 +256,7 @@ class OrdersPage(FormTexts, QWidget):
         if store_id != self._shown_store:
             # Another store's orders never stand under this store's name while it loads.
             self._shown_store = None
-            self.model.clear(for_load=True)  # freed as the new store's orders arrive
+            self.model.clear()
 
         def load() -> Coroutine[Any, Any, list[Order]]:
             self._loading_started(store_id)
@@ -310,10 +310,6 @@ class OrdersPage(FormTexts, QWidget):
         arrive in 5,000 pieces, and each repaint of the bar under the style sheet costs a
         millisecond or two of the load. The last word always shows."""
         self._loading_latest = (received, expected)
-        if expected:
-            self.model.free_as_loaded(received / expected)
-        else:
-            self.model.free_rest()  # how much is coming is unknown: free the old ones now
         if not self._progress_timer.isActive():
             self._show_progress()
 
@@ -343,7 +339,6 @@ class OrdersPage(FormTexts, QWidget):
             )
 
     def _loading_ended(self) -> None:
-        self.model.free_rest()
         self._loading_timer.stop()
         self._progress_timer.stop()
         self.ui.loading_strip.hide()

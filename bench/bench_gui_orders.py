@@ -151,7 +151,7 @@ async def scenario(
     """Rounds of: the floor, a fresh load, a pause, three sorts, a filter and its clearing,
     the floor again.
 
-    The floor is taken just before each load and just after the round's last action, so that
+    The floor is taken shortly before each load and just after the round's last action, so that
     they see the machine in about the state the load saw (on these shared machines the same
     work varies by a third from one second to the next); the load's figure is the median of
     its ratios to the mean of the two. Each kind of action is timed in every round; its median
@@ -164,7 +164,9 @@ async def scenario(
 
     The floors' results (1.2 GB each at a million orders) are kept until the round ends, then
     freed, and the machine is let hand them back to its host before the next round
-    (``settled``): that hand-back is the benchmark's doing, not the app's. The app's own
+    (``settled``); so is what the first floor freed (its 336 MB body at a million orders),
+    before the load, where a sampling thread saw it land about 2 s in. Those hand-backs are
+    the benchmark's doing, not the app's. The app's own
     freeing is not spared: each load follows a change of store, which empties the table at
     once and frees its orders in steps while the new ones arrive, as for a person (until
     2026-11-23 it waited for the freeing to end before loading, which the page does not)."""
@@ -183,10 +185,7 @@ async def scenario(
         # Not measured: the floors, which block this thread.
         floors_kept: list[Any] = []
         before = floor(floors_kept)
-        # What the floor freed (its 336 MB body at a million orders) is handed back to the
-        # host some 2 s later: in the load, where it stalled every thread 30-70 ms at a time.
-        # A person's machine has no such floor just before a change of store.
-        await settled()
+        await settled()  # what the floor freed: no floor precedes a person's change of store
         reported = host_reported_mib()
         # Another store, as a person picks it: its orders go at once and are freed in steps
         # while the new ones arrive (the page empties the table, then loads).

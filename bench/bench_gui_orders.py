@@ -146,7 +146,7 @@ ROUNDS = 5
 
 
 async def scenario(
-    window: OrdersPage, meter: GapMeter, floor: Callable[[list[Any]], float]
+    window: OrdersPage, meter: GapMeter, floor: Callable[[], float]
 ) -> dict[str, float]:
     """Rounds of: the floor, a fresh load, a pause, three sorts, a filter and its clearing,
     the floor again.
@@ -186,9 +186,7 @@ async def scenario(
     }
     for attempt in range(ROUNDS):
         # Not measured: the floors, which block this thread.
-        floors_kept: list[Any] = []
-        before = floor(floors_kept)
-        floors_kept.clear()
+        before = floor()
         await settled()  # what the floor freed: no floor precedes a person's change of store
         reported = host_reported_mib()
         # Another store, as a person picks it: its orders go at once and are freed in steps
@@ -212,9 +210,8 @@ async def scenario(
             meter.forget()  # the first round warms caches; measure the others
         else:
             handed_back += host_reported_mib() - reported
-        floors.append((before + floor(floors_kept)) / 2)
+        floors.append((before + floor()) / 2)
         ratios.append(loads[-1] / floors[-1])
-        floors_kept.clear()
         await settled()
     assert window.model.rowCount() == ORDERS
     medians = {kind: statistics.median(times) for kind, times in timed.items()}
@@ -276,22 +273,23 @@ def main() -> None:
     http = httpx.Client(timeout=120, headers=headers)
     body = http.get(url).content
 
-    def floor(keep: list[Any]) -> float:
+    def floor() -> float:
         """Fetching the same bytes and ``json.loads``: what any client must at least do.
 
         Taken with the collector off (its best case, as the app's decoding has it), so that
         a collection over the objects of the app on screen cannot flatter the ratio. What it
-        decoded is put in ``keep``, out of the collector's sight (frozen), for the caller to
-        free when its freeing cannot land in measured work."""
+        decoded is frozen out of the collector's sight, then freed after the timing, before
+        the caller's ``settled``."""
         # As it was after: the app's idle work may have the collector paused right now, and
         # switching it on under that work let full collections run inside the next load.
         was_enabled = gc.isenabled()
         gc.disable()
         try:
             started = time.perf_counter()
-            keep.append(json.loads(http.get(url).content))
+            decoded = json.loads(http.get(url).content)
             elapsed = time.perf_counter() - started
             gc.freeze()
+            del decoded
             return elapsed
         finally:
             if was_enabled:

@@ -106,7 +106,7 @@ def measure(name: str, body: bytes) -> dict[str, Any]:
 
         async def gap_once() -> float:
             async with api.ApiClient(server.base_url, "t", timeout=120) as client:
-                _, gap = await largest_timer_gap(client.list_orders("001"))
+                _, gap, _ = await largest_timer_gap(client.list_orders("001"))
             return gap
 
         floor_s = median_time(lambda: asyncio.run(floor_once()), 3)

@@ -11,6 +11,7 @@ The size is the number of orders in the big store: ``BENCH_ORDERS`` (default 100
 from __future__ import annotations
 
 import asyncio
+import atexit
 import json
 import os
 import socket
@@ -225,6 +226,56 @@ async def settled(window: float = 2.5, trickle_mib: int = 32, limit: float = 30.
             return
 
 
+_BYSTANDER = """
+import sys, time
+out = open(sys.argv[1], "w", buffering=1)
+last = time.monotonic()
+while True:
+    time.sleep(0.005)
+    now = time.monotonic()
+    if now - last > 0.015:
+        out.write(f"{last} {now}\\n")
+    last = now
+"""
+
+
+class Bystander:
+    """A process of its own that does nothing but sleep 5 ms at a time, noting each interval
+    that took more than 15 ms. Where it was held over the same moment as the app's timer, the
+    whole machine stalled, not the app: on 2026-11-23 such a process, idle but for its timer,
+    was held 74 ms while the machine handed 512 MiB back to its host (see ``HOST_REPORTED``).
+
+    Its clock is the app's: ``time.monotonic`` (and ``perf_counter``, the same clock on Linux)
+    is one clock for every process of the machine."""
+
+    def __init__(self) -> None:
+        OUT.mkdir(exist_ok=True)
+        self._file = OUT / f"bystander-{os.getpid()}.txt"
+        self._process = subprocess.Popen([sys.executable, "-c", _BYSTANDER, str(self._file)])
+        atexit.register(self.stop)  # whatever ends the benchmark ends this process too
+
+    def held_during(self, started: float, ended: float) -> float:
+        """How long, in seconds, this process was held within ``started`` to ``ended``."""
+        held = 0.0
+        try:
+            lines = self._file.read_text().splitlines()
+        except OSError:
+            return 0.0
+        for line in lines:
+            try:
+                first, last = map(float, line.split())
+            except ValueError:
+                continue  # a line being written
+            held = max(held, min(last, ended) - max(first, started))
+        return held
+
+    def stop(self) -> None:
+        """End the process and forget what it noted (again: nothing more)."""
+        self._process.kill()
+        self._process.wait()
+        self._file.unlink(missing_ok=True)
+
+
 def median_time(run: Callable[[], Any], repeats: int = 5) -> float:
     """The median wall time of ``run()`` over ``repeats`` calls."""
     times = []
@@ -235,18 +286,22 @@ def median_time(run: Callable[[], Any], repeats: int = 5) -> float:
     return statistics.median(times)
 
 
-async def largest_timer_gap(work: Awaitable[Any], period: float = 0.005) -> tuple[Any, float]:
-    """Run ``work`` while a ``period`` timer ticks on the same loop; the longest tick interval."""
+async def largest_timer_gap(
+    work: Awaitable[Any], period: float = 0.005
+) -> tuple[Any, float, float]:
+    """Run ``work`` while a ``period`` timer ticks on the same loop; the longest tick interval
+    and the ``time.monotonic()`` at its end."""
     done = False
-    largest = 0.0
+    largest = ended = 0.0
 
     async def ticker() -> None:
-        nonlocal largest
-        last = time.perf_counter()
+        nonlocal largest, ended
+        last = time.monotonic()
         while not done:
             await asyncio.sleep(period)
-            now = time.perf_counter()
-            largest = max(largest, now - last)
+            now = time.monotonic()
+            if now - last > largest:
+                largest, ended = now - last, now
             last = now
 
     tick = asyncio.create_task(ticker())
@@ -256,7 +311,7 @@ async def largest_timer_gap(work: Awaitable[Any], period: float = 0.005) -> tupl
     finally:
         done = True
         await tick
-    return result, largest
+    return result, largest, ended
 
 
 def report(figures: dict[str, Any]) -> None:

@@ -186,6 +186,44 @@ def test_money_is_exact_through_json(amount: Decimal) -> None:
     assert order.amount == amount
 
 
+MONEY = TypeAdapter(models.Money)
+json_numbers = (
+    st.integers(min_value=-(10**30), max_value=10**30).map(str)
+    | st.floats(allow_nan=False, allow_infinity=False).map(repr)
+    | money.map(lambda amount: format(amount, "f"))
+    | st.sampled_from(["0.1", "0.30000000000000004", "12345678901234567.89", "1e300", "-0.0",
+                       "5e-324", "1E2", "2.675", "9007199254740993", "123456789012.345"])
+)  # fmt: skip
+
+
+@settings(max_examples=500)
+@given(text=json_numbers)
+def test_an_order_reads_its_amounts_as_a_money_field_would(text: str) -> None:
+    """An order keeps the JSON number and makes its Decimal on use: the same Decimal a
+    ``Money`` field makes of that number, to the last digit, whatever the number."""
+    body = f'[{{"orderId": 1, "amount": {text}, "amountPaid": {text}}}]'.encode()
+    (order,) = ORDERS.validate_json(body)
+    expected = MONEY.validate_json(text)
+    assert order.amount == expected and order.amount_paid == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["true", "false", '"12.50"', '"abc"', "null", "[]", "{}", "1e400", '"NaN"']
+)
+def test_an_order_takes_or_refuses_an_odd_amount_as_a_money_field_does(text: str) -> None:
+    body = f'[{{"orderId": 1, "amount": {text}}}]'.encode()
+    try:
+        expected: Decimal | None = MONEY.validate_json(text)
+    except ValidationError:
+        expected = None
+    if expected is None:
+        with pytest.raises(ValidationError):
+            ORDERS.validate_json(body)
+    else:
+        (order,) = ORDERS.validate_json(body)
+        assert order.amount == expected
+
+
 @settings(max_examples=200)
 @given(amount=money, user_id=st.integers(min_value=0, max_value=2**31))
 def test_new_payment_round_trips_through_its_wire_form(amount: Decimal, user_id: int) -> None:

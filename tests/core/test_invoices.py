@@ -59,7 +59,7 @@ def test_the_checklist_names_payments_without_brand_authorization_or_nsu() -> No
     from desktop_app.api.models import Order, Payment
     from desktop_app.core.invoices import check_before_invoice
 
-    order = Order(order_id=7, amount=Decimal("30.00"), amount_paid=Decimal("30.00"))
+    order = Order(order_id=7, amount_number=30.0, amount_paid_number=30.0)
     complete = Payment(order_id=7, amount=Decimal("10.00"), flag_name="Visa", auth="A1", nsu="1")
     no_nsu = Payment(order_id=7, amount=Decimal("20.00"), flag_name="Visa", auth="A2", nsu=" ")
     checks = check_before_invoice(order, [complete, no_nsu], [])

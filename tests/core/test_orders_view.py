@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from datetime import UTC, date, datetime
-from decimal import Decimal
+from decimal import Decimal, localcontext
+from operator import attrgetter
 from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop_app.api.models import Order
+from desktop_app.api.models import Order, money_of
 from desktop_app.core.orders import (
     SORT_RUN,
     OrderFilter,
     OrderIndex,
     OrderStatus,
     Totals,
+    cents_of,
     sorted_in_steps,
     status_of,
     totals,
@@ -32,8 +35,8 @@ def order(
 ) -> Order:
     return Order(
         order_id=number,
-        amount=Decimal(amount),
-        amount_paid=Decimal(paid),
+        amount_number=json.loads(amount),  # as the wire has it: "10.00" a float, "10" an int
+        amount_paid_number=json.loads(paid),
         customer_name=customer,
         **fields,  # type: ignore[arg-type]
     )
@@ -114,6 +117,40 @@ def test_sorting_matches_a_plain_sort_of_the_values(amounts: list[int], desc: bo
     assert rows == expected
 
 
+wire_amounts = (
+    st.integers(min_value=-(10**400), max_value=10**400)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.integers(min_value=-(10**15), max_value=10**15).map(lambda cents: cents / 100)
+    | st.decimals(allow_nan=False, allow_infinity=False)  # an amount that came as text
+    # Text of more digits than a float holds, which a float would read as a round amount.
+    | st.sampled_from([Decimal("0.10000000000000000001"), Decimal("12.340000000000000000001")])
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(numbers=st.lists(wire_amounts, max_size=40))
+def test_cents_are_exactly_what_the_order_reads_as_money(
+    numbers: list[int | float | Decimal],
+) -> None:
+    """The index sums, compares and sorts amounts as cents: each must be exactly the order's
+    Decimal amount times 100, for any number the wire can bring."""
+    with localcontext() as exact:
+        exact.prec = 1_000
+        expected = [money_of(number) * 100 for number in numbers]
+    assert cents_of(numbers) == expected
+
+
+def test_totals_are_exact_past_what_a_decimal_context_holds() -> None:
+    """Sums of cents are Python ints, exact at any size; turned into money without the
+    28-digit rounding of Decimal arithmetic."""
+    huge = 10**40 + 1  # 41 digits
+    orders = [order(1, str(huge)), order(2, "0.01", paid=str(huge))]
+    result = totals(orders)
+    assert result.amount == Decimal(f"{huge}.01")  # text: exact, unlike Decimal's "+"
+    assert result.paid == Decimal(huge)
+    assert result.balance_due == Decimal(huge)  # the second is overpaid: it counts as 0
+
+
 def test_the_index_keeps_its_work_for_the_next_view() -> None:
     index = OrderIndex(ORDERS)
     first = finish(view_steps(index, OrderFilter(text="silva"), "amount", False))
@@ -167,8 +204,23 @@ orders_strategy = st.lists(
     st.builds(
         order,
         number=st.integers(min_value=1, max_value=999),
-        amount=st.sampled_from(["0.00", "10.00", "99.99"]),
-        paid=st.sampled_from(["0.00", "5.00", "10.00", "99.99", "120.00"]),
+        # Odd amounts too (more decimals, more digits than a float holds, a float's
+        # sum): the index's cents must agree with the orders' own Decimals.
+        amount=st.sampled_from(
+            [
+                "0.00",
+                "10.00",
+                "99.99",
+                "0.3",
+                "0.125",
+                "12345678901234.56",
+                "10",
+                "99999999999999999999",
+            ]
+        ),
+        paid=st.sampled_from(
+            ["0.00", "5.00", "10.00", "99.99", "120.00", "0.30000000000000004", "0.1", "0.125"]
+        ),
         customer=names,
         seller_name=names,
         seller_id=st.sampled_from(["V1", "V2"]),
@@ -180,7 +232,10 @@ orders_strategy = st.lists(
 filters = st.builds(
     OrderFilter,
     text=st.sampled_from(["", "silva", "SIL", "álv", "alv", "1", "zz", "10.00"]),
-    amount=st.none() | st.sampled_from([Decimal("10.00"), Decimal("9.50"), Decimal("0.00")]),
+    amount=st.none()
+    | st.sampled_from(
+        [Decimal("10.00"), Decimal("9.50"), Decimal("0.00"), Decimal("0.3"), Decimal("0.125")]
+    ),
     status=st.none() | st.sampled_from(list(OrderStatus)),
     since=st.none() | st.dates(min_value=date(2025, 12, 24), max_value=date(2026, 1, 6)),
     until=st.none() | st.dates(min_value=date(2025, 12, 24), max_value=date(2026, 1, 6)),
@@ -217,6 +272,30 @@ def test_status_and_date_sort_by_their_real_values(orders: list[Order], desc: bo
     dates = [orders[i].create_date for i in rows]
     stamps = [moment.timestamp() if moment else -1e300 for moment in dates]
     assert stamps == sorted(stamps, reverse=desc)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    # Sort keys are exact under 15 digits of cents (10 trillion): beyond, amounts that differ
+    # in their last digits may sort as equals, as they did when keys were floats of Decimals.
+    orders=st.lists(
+        st.builds(
+            order,
+            number=st.integers(min_value=1, max_value=999),
+            amount=st.sampled_from(["0.00", "10.00", "99.99", "0.3", "0.125", "1234567890123.45"]),
+            paid=st.sampled_from(["0.00", "10.00", "0.30000000000000004", "0.1", "0.125"]),
+        ),
+        max_size=30,
+    ),
+    column=st.sampled_from(["amount", "amount_paid", "balance_due"]),
+    desc=st.booleans(),
+)
+def test_money_columns_sort_by_the_orders_own_amounts(
+    orders: list[Order], column: str, desc: bool
+) -> None:
+    rows = visible_rows(orders, EVERYTHING, column, desc)
+    value = attrgetter(column)
+    assert rows == sorted(range(len(orders)), key=lambda i: value(orders[i]), reverse=desc)
 
 
 @settings(max_examples=200, deadline=None)

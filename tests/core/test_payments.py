@@ -169,7 +169,7 @@ def test_a_partly_read_payments_list_makes_the_duplicate_check_say_so(
     scripted: ScriptedServer, tmp_path: Path
 ) -> None:
     recorder = _partly_read_recorder(scripted, tmp_path)
-    order = Order(order_id=7, amount=Decimal(100))
+    order = Order(order_id=7, amount_number=100)
     check = run(recorder.check(_payment(order, nsu="2222")))
     # The unreadable one may be this very payment: the check must not pass as clean.
     assert check.exact is None and check.unread == 1
@@ -179,7 +179,7 @@ def test_reconciling_against_a_partly_read_list_cannot_tell(
     scripted: ScriptedServer, tmp_path: Path
 ) -> None:
     recorder = _partly_read_recorder(scripted, tmp_path)
-    order = Order(order_id=7, amount=Decimal(100))
+    order = Order(order_id=7, amount_number=100)
     unreadable = recorder.write("001", _payment(order, nsu="2222"))
     readable = recorder.write("001", _payment(order, nsu="1111"))
 

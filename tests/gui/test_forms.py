@@ -60,7 +60,7 @@ def test_every_compiled_form_has_its_form() -> None:
     assert compiled == {f"ui_{form.stem}" for form in FORMS}
 
 
-ORDER = Order(order_id=100_001, amount=Decimal("90.00"), store_id="001", installments=2)
+ORDER = Order(order_id=100_001, amount_number=90.0, store_id="001", installments=2)
 PAYMENT = Payment(
     order_id=100_001, card="************4242", auth="AB12", nsu="1", installments=1, amount=Decimal("10.00"),
     flag_name="Visa", type="debit", user_id="7",

@@ -237,7 +237,7 @@ def test_rejections_show_the_services_words_and_keep_the_form(
 def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None:
     order = open_order(window)
     dialog = open_order_by_keyboard(qtbot, window, order)
-    ghost = Order(order_id=999_999_999, amount=Decimal("50.00"), store_id="001", installments=1)
+    ghost = Order(order_id=999_999_999, amount_number=50.0, store_id="001", installments=1)
     dialog.order = ghost  # the order vanished at the service while it was on screen
     form = start_payment(qtbot, dialog)
     form.ui.amount.setText("10.00")

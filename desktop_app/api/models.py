@@ -128,10 +128,11 @@ class Order:
     """An order of a store (the service's OrderDto).
 
     Its amounts are kept as the JSON numbers they came as (``amount_number``,
-    ``amount_paid_number``) and read as ``Decimal`` (``amount``, ``amount_paid``): making two
-    ``Decimal`` per order took a sixth of decoding a store's orders (70 ms per 100,000), for
-    values most of which are never looked at one by one. Sums, sorts and filters over many
-    orders work on exact cents (``desktop_app.core.orders``), never on the floats' arithmetic.
+    ``amount_paid_number``; one sent as text keeps its ``Decimal``) and read as ``Decimal``
+    (``amount``, ``amount_paid``): making two ``Decimal`` per order took a sixth of decoding a
+    store's orders (60 ms per 100,000), for values most of which are never looked at one by one.
+    Sums, sorts and filters over many orders work on exact cents (``desktop_app.core.orders``),
+    never on the floats' arithmetic.
     """
 
     order_id: Number = wire("orderId")

@@ -227,7 +227,8 @@ async def settled(window: float = 2.5, trickle_mib: int = 32, limit: float = 30.
 
 
 _BYSTANDER = """
-import sys, time
+import os, sys, time
+os.sched_setaffinity(0, {int(sys.argv[2])})
 out = open(sys.argv[1], "w", buffering=1)
 last = time.monotonic()
 while True:
@@ -240,40 +241,52 @@ while True:
 
 
 class Bystander:
-    """A process of its own that does nothing but sleep 5 ms at a time, noting each interval
-    that took more than 15 ms. Where it was held over the same moment as the app's timer, the
-    whole machine stalled, not the app: on 2026-11-23 such a process, idle but for its timer,
-    was held 74 ms while the machine handed 512 MiB back to its host (see ``HOST_REPORTED``).
+    """Processes of their own, one kept on each processor, that do nothing but sleep 5 ms at a
+    time, noting each interval that took more than 15 ms. Where one was held over the same
+    moment as the app's timer, its processor stalled, not the app: on 2026-11-23 such a process,
+    idle but for its timer, was held 74 ms while the machine handed 512 MiB back to its host
+    (see ``HOST_REPORTED``). One per processor, as a virtual machine's processors can be held
+    one at a time.
 
-    Its clock is the app's: ``time.monotonic`` (and ``perf_counter``, the same clock on Linux)
-    is one clock for every process of the machine."""
+    Their clock is the app's: ``time.monotonic`` (and ``perf_counter``, the same clock on
+    Linux) is one clock for every process of the machine."""
 
     def __init__(self) -> None:
         OUT.mkdir(exist_ok=True)
-        self._file = OUT / f"bystander-{os.getpid()}.txt"
-        self._process = subprocess.Popen([sys.executable, "-c", _BYSTANDER, str(self._file)])
-        atexit.register(self.stop)  # whatever ends the benchmark ends this process too
+        self._files: list[Path] = []
+        self._processes: list[subprocess.Popen[bytes]] = []
+        for cpu in sorted(os.sched_getaffinity(0)):
+            noted = OUT / f"bystander-{os.getpid()}-{cpu}.txt"
+            self._files.append(noted)
+            self._processes.append(
+                subprocess.Popen([sys.executable, "-c", _BYSTANDER, str(noted), str(cpu)])
+            )
+        atexit.register(self.stop)  # whatever ends the benchmark ends these processes too
 
     def held_during(self, started: float, ended: float) -> float:
-        """How long, in seconds, this process was held within ``started`` to ``ended``."""
+        """How long, in seconds, the most held of these was held within ``started`` to
+        ``ended``."""
         held = 0.0
-        try:
-            lines = self._file.read_text().splitlines()
-        except OSError:
-            return 0.0
-        for line in lines:
+        for noted in self._files:
             try:
-                first, last = map(float, line.split())
-            except ValueError:
-                continue  # a line being written
-            held = max(held, min(last, ended) - max(first, started))
+                lines = noted.read_text().splitlines()
+            except OSError:
+                continue
+            for line in lines:
+                try:
+                    first, last = map(float, line.split())
+                except ValueError:
+                    continue  # a line being written
+                held = max(held, min(last, ended) - max(first, started))
         return held
 
     def stop(self) -> None:
-        """End the process and forget what it noted (again: nothing more)."""
-        self._process.kill()
-        self._process.wait()
-        self._file.unlink(missing_ok=True)
+        """End the processes and forget what they noted (again: nothing more)."""
+        for process in self._processes:
+            process.kill()
+            process.wait()
+        for noted in self._files:
+            noted.unlink(missing_ok=True)
 
 
 def median_time(run: Callable[[], Any], repeats: int = 5) -> float:

@@ -9,8 +9,8 @@ Measured in the same run:
 * memory held for the orders on screen, against what ``json.loads`` of the bytes holds (1.5x);
 * signing out: the orders gone at once, their memory freed in steps (the largest gap then).
 
-Beside each largest gap, how long a process that does nothing was held over the same moment
-(``Bystander``): where both were held, the machine stalled, not the app.
+Beside each largest gap, how long processes that do nothing, one on each processor, were held
+over the same moment (``Bystander``): where one was held too, its processor stalled, not the app.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ class GapMeter:
         self.largest_during, self.largest_handed_back_mib = "", 0
 
     def machine_held(self, bystander: Bystander) -> float:
-        """How long the machine held a process that does nothing over the largest interval."""
+        """How long a process that does nothing was held, at most, over the largest interval."""
         return bystander.held_during(self.largest_ended - self.largest, self.largest_ended)
 
 

@@ -202,10 +202,10 @@ def cents_of(numbers: Sequence[int | float | Decimal]) -> list[Cents]:
         return [_exact_cents(number) for number in numbers]
     with np.errstate(over="ignore"):  # a huge float's cents overflow: not exact, see below
         cents = np.rint(values * 100)
-    exact = (cents / 100 == values) & (np.abs(cents) < _EXACT_CENTS_BELOW)
-    cents[~exact] = 0
+    odd = (cents / 100 != values) | (np.abs(cents) >= _EXACT_CENTS_BELOW)
+    cents[odd] = 0
     result: list[Cents] = cents.astype(np.int64).tolist()
-    for at in np.flatnonzero(~exact).tolist():
+    for at in np.flatnonzero(odd).tolist():
         result[at] = _exact_cents(numbers[at])
     return result
 

@@ -25,7 +25,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.cards import last_four
+from desktop_app.core.cards import contains_card_number, last_four
 from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
 from desktop_app.core.money import amount_in_text
 
@@ -235,8 +235,7 @@ def read_terminal_csv(text: str, mapping: CsvMapping, day: date) -> TerminalRepo
         if not any(cell.strip() for cell in row):
             continue
         cells = {column: _cell(row, index) for column, index in positions.items()}
-        card = cells.get(Column.LAST_FOUR, "")
-        if sum(character.isdigit() for character in card) > 4:
+        if _shows_a_card_number(cells, mapping.date_format):
             raise CardNumberInFileError(
                 f"line {number} shows more of a card number than its last four digits", number
             )
@@ -246,6 +245,20 @@ def read_terminal_csv(text: str, mapping: CsvMapping, day: date) -> TerminalRepo
         else:
             others.append(line)
     return TerminalReport(tuple(slips), tuple(others))
+
+
+def _shows_a_card_number(cells: Mapping[Column, str], date_format: str) -> bool:
+    """Whether a line's cells show more of a card than its last four digits: the card column
+    more than four digits, or any cell read a full card number, each cell on its own (cells
+    side by side are not one number). A date that reads as a date is only a date: its day is
+    all that is kept, and a day and time have as many digits as a card."""
+    if sum(character.isdigit() for character in cells.get(Column.LAST_FOUR, "")) > 4:
+        return True
+    return any(
+        contains_card_number(cell)
+        for column, cell in cells.items()
+        if not (column == Column.DATE and parse_day(cell, date_format) is not None)
+    )
 
 
 class _Export(csv.excel):

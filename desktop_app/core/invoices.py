@@ -148,6 +148,22 @@ def invoice_book_path(journal_path: Path) -> Path:
     return journal_path.with_name("invoices.sqlite3")
 
 
+def _holds_card_number(value: object) -> bool:
+    """Whether any text or number in a JSON answer is a card number, each value on its own.
+    A timestamp is a timestamp: a day and a time to the microsecond have a card's digits."""
+    if isinstance(value, dict):
+        return any(_holds_card_number(k) or _holds_card_number(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_holds_card_number(item) for item in value)
+    if isinstance(value, str):
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            return contains_card_number(value)
+        return False
+    return value is not None and not isinstance(value, bool) and contains_card_number(str(value))
+
+
 class InvoiceBook:
     """The invoices this machine issued or was told of, in SQLite."""
 
@@ -163,7 +179,7 @@ class InvoiceBook:
     def add(self, record: InvoiceRecord) -> InvoiceRecord:
         """Keep ``record`` (an order's later record replaces an earlier one)."""
         answer = json.dumps(record.answer, default=str, ensure_ascii=False)
-        if contains_card_number(answer):
+        if _holds_card_number(record.answer):
             answer = "null"  # the service's answer is not kept with a card number in it
         with self._lock, self._conn:
             self._conn.execute(

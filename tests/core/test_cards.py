@@ -1,77 +1,206 @@
-"""Card numbers are recognised in any form people type them, and nothing else is."""
+"""Card numbers are recognised in any disguise, by both guards (the app's and the sandbox's), and
+the documents a field expects are not taken for one."""
 
 from __future__ import annotations
 
-import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-from stdnum import luhn
+import sys
+import unicodedata
+from collections.abc import Callable
 
-from desktop_app.core.cards import contains_card_number, last_four, masked
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+from stdnum import ean, luhn
+from stdnum.br import cnpj
+
+from desktop_app.core import cards as app_cards
+from desktop_app.sandbox import cards as sandbox_cards
+
+Guard = Callable[..., bool]
+GUARDS = pytest.mark.parametrize(
+    "guard",
+    [app_cards.contains_card_number, sandbox_cards.has_card_number],
+    ids=["app", "sandbox"],
+)
+REDACTORS = pytest.mark.parametrize(
+    "redact", [app_cards.redact, sandbox_cards.redact], ids=["app", "sandbox"]
+)
+
+# Unicode's decimal digits come in blocks of ten from a zero: every script's zero.
+ZEROS = [c for c in range(sys.maxunicode + 1) if unicodedata.decimal(chr(c), None) == 0]
 
 
 def with_check_digit(body: str) -> str:
     return body + luhn.calc_check_digit(body)
 
 
-@given(
-    body=st.text(alphabet="0123456789", min_size=12, max_size=18),
-    prefix=st.text(alphabet="abc :", max_size=5),
-    suffix=st.text(alphabet="abc ", max_size=5),
-)
-def test_any_luhn_valid_run_is_found(body: str, prefix: str, suffix: str) -> None:
-    assert contains_card_number(f"{prefix}{with_check_digit(body)}{suffix}")
+def separator() -> st.SearchStrategy[str]:
+    """One character that is neither a letter nor a decimal digit."""
+    return st.characters(exclude_categories=("Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "Cs"))
 
 
+@st.composite
+def disguised(draw: st.DrawFn, digits: str) -> str:
+    """``digits`` cut into groups, each pair joined by one separator, in any script's digits."""
+    cuts = sorted(draw(st.sets(st.integers(1, len(digits) - 1), max_size=len(digits) - 1)))
+    zero = draw(st.sampled_from(ZEROS))
+    written = "".join(chr(zero + int(d)) for d in digits)
+    groups = [written[a:b] for a, b in zip([0, *cuts], [*cuts, len(digits)], strict=True)]
+    text = groups[0]
+    for group in groups[1:]:
+        text += draw(separator()) + group
+    return text
+
+
+card_numbers = st.text(alphabet="0123456789", min_size=12, max_size=18).map(with_check_digit)
+
+
+@GUARDS
+@given(data=st.data(), number=card_numbers)
+def test_a_card_number_in_any_disguise_is_refused(
+    guard: Guard, data: st.DataObject, number: str
+) -> None:
+    text = data.draw(disguised(number))
+    before = data.draw(st.sampled_from(["", "card ", "nsu: ", "x"]))
+    after = data.draw(st.sampled_from(["", " ok", ".", "y"]))
+    assert guard(before + text + after)
+    assert guard(text, barcodes=True) or ean.is_valid(number)
+    # Alone: a letter in front of 13 digits can make a valid 2026 alphanumeric CNPJ.
+    assert guard(text, documents=True) or cnpj.is_valid(number)
+
+
+@GUARDS
+@given(number=card_numbers, month=st.integers(1, 12), year=st.integers(0, 99))
+def test_a_card_number_pasted_with_its_expiry_is_refused(
+    guard: Guard, number: str, month: int, year: int
+) -> None:
+    grouped = " ".join(number[i : i + 4] for i in range(0, len(number), 4))
+    assert guard(f"{grouped} {month:02d}/{year:02d}")
+
+
+@GUARDS
 @given(body=st.text(alphabet="0123456789", min_size=12, max_size=18))
-def test_a_wrong_check_digit_is_not_a_card(body: str) -> None:
+def test_a_wrong_check_digit_is_not_a_card(guard: Guard, body: str) -> None:
     good = with_check_digit(body)
-    wrong = good[:-1] + str((int(good[-1]) + 1) % 10)
-    assert not contains_card_number(wrong)
+    assert not guard(good[:-1] + str((int(good[-1]) + 1) % 10))
 
 
+@GUARDS
 @pytest.mark.parametrize(
     "text",
-    ["4111 1111 1111 1111", "4111-1111-1111-1111", "nsu 4111111111111111", "x5555555555554444."],
-)
-def test_grouped_numbers_are_found(text: str) -> None:
-    assert contains_card_number(text)
+    [
+        "4111 1111 1111 1111", "4111-1111-1111-1111", "4111.1111.1111.1111",
+        "4111_1111_1111_1111", "4111/1111/1111/1111", "4111\u00a01111\u00a01111\u00a01111",
+        "4111\u20091111\u20091111\u20091111", "4111\t1111\t1111\t1111",
+        "４１１１１１１１１１１１１１１１", "٤١١١١١١١١١١١١١١١",
+        "4111\u200b1111\u200b\u200b1111 1111", "nsu 4111111111111111", "x5555555555554444.",
+        "4111 1111 1111 1111 12/28",
+    ],
+)  # fmt: skip
+def test_the_disguises_people_use_are_refused(guard: Guard, text: str) -> None:
+    assert guard(text)
 
 
+@GUARDS
 @pytest.mark.parametrize(
-    "text", ["1234", "000123", "CPF 390.533.447-05", "123456789012", "", "41111111111111110000"]
+    "text",
+    [
+        "1234", "000123", "CPF 390.533.447-05", "123456789012", "", "41111111111111110000",
+        "4111, 1111, 1111, 1111",  # two characters between groups: four numbers, not one
+        "R$ 1.622,74", "4111a1111b1111c1111",
+    ],
+)  # fmt: skip
+def test_other_numbers_are_not_cards(guard: Guard, text: str) -> None:
+    assert not guard(text)
+
+
+@GUARDS
+@given(nsu=st.text(alphabet="0123456789", min_size=12, max_size=12))
+def test_a_twelve_digit_nsu_is_never_a_card(guard: Guard, nsu: str) -> None:
+    assert not guard(nsu)
+
+
+def nfe_key(body: str) -> str:
+    total = sum(int(d) * (2 + i % 8) for i, d in enumerate(reversed(body)))
+    return body + ("0" if total % 11 < 2 else str(11 - total % 11))
+
+
+@GUARDS
+@given(body=st.text(alphabet="0123456789", min_size=43, max_size=43))
+def test_an_nfe_access_key_is_a_key_whole_or_in_groups_of_four(guard: Guard, body: str) -> None:
+    key = nfe_key(body)
+    assert app_cards.nfe_key_is_valid(key)
+    assert not guard(key)
+    assert not guard(" ".join(key[i : i + 4] for i in range(0, 44, 4)))
+
+
+@GUARDS
+@given(body=st.text(alphabet="0123456789", min_size=12, max_size=12))
+def test_a_gtin_13_is_a_barcode_in_the_product_search(guard: Guard, body: str) -> None:
+    code = body + ean.calc_check_digit(body)
+    assert not guard(code, barcodes=True)
+    assert not guard(f"scan {code}", barcodes=True)
+
+
+@GUARDS
+@given(
+    base=st.text(alphabet="0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=12, max_size=12),
+    formatted=st.booleans(),
 )
-def test_other_numbers_are_not_cards(text: str) -> None:
-    assert not contains_card_number(text)
+def test_a_valid_cnpj_is_a_document_in_the_customer_search(
+    guard: Guard, base: str, formatted: bool
+) -> None:
+    document = base + cnpj.calc_check_digits(base)
+    assume(cnpj.is_valid(document))  # not all zeros
+    text = cnpj.format(document) if formatted else document
+    assert not guard(text, documents=True)
+    assert not guard(f"CNPJ {text}", documents=True)
+
+
+# Valid CNPJs whose 14 digits also pass Luhn (one in ten does).
+CNPJS_PASSING_LUHN = ("29141777000158", "64023592000140", "16225199000196")
+
+
+@GUARDS
+@pytest.mark.parametrize("document", CNPJS_PASSING_LUHN)
+def test_a_cnpj_passing_luhn_is_a_card_anywhere_else(guard: Guard, document: str) -> None:
+    assert cnpj.is_valid(document) and luhn.is_valid(document)
+    assert guard(document) and guard(cnpj.format(document))
+    assert not guard(document, documents=True) and not guard(cnpj.format(document), documents=True)
+
+
+# Brazilian EAN-13 product codes (prefix 789, valid GTIN check digit) that also pass Luhn.
+EAN13_PASSING_LUHN = ("7899935181907", "7895075291704", "7895632122335")
+
+
+@GUARDS
+@pytest.mark.parametrize("code", EAN13_PASSING_LUHN)
+def test_a_barcode_is_a_card_anywhere_else(guard: Guard, code: str) -> None:
+    assert guard(code) and not guard(code, barcodes=True)
+
+
+@GUARDS
+@pytest.mark.parametrize("pan", ["4111111111111111", "4222222222222", "4111 1111 1111 1111"])
+def test_card_numbers_stay_refused_where_documents_are_expected(guard: Guard, pan: str) -> None:
+    assert guard(pan, barcodes=True) and guard(pan, documents=True)
+
+
+@REDACTORS
+@given(data=st.data(), number=card_numbers)
+def test_redaction_leaves_no_digit_of_the_card(
+    redact: Callable[[str], str], data: st.DataObject, number: str
+) -> None:
+    text = data.draw(disguised(number))
+    cleaned = redact(f"order 1234 paid with {text} today")
+    assert not app_cards.contains_card_number(cleaned)
+    assert "1234" in cleaned
+    plain = app_cards.normalised(cleaned)
+    assert number not in "".join(c for c in plain if c.isdigit())
 
 
 def test_masked_form_and_last_four() -> None:
-    assert masked("4242") == "************4242"
-    assert last_four("411111******1111") == "1111"
+    assert app_cards.masked("4242") == "************4242"
+    assert app_cards.masked("４２４２") == "************4242"
+    assert app_cards.last_four("411111******1111") == "1111"
     with pytest.raises(ValueError, match="four digits"):
-        masked("424")
-
-
-# Brazilian EAN-13 product codes (prefix 789, valid GTIN check digit) that also pass Luhn:
-# about one in ten does, and a scanner types them into the product search.
-EAN13_PASSING_LUHN = (
-    "7899935181907", "7895075291704", "7895632122335",
-    "7898200182632", "7895326502016", "7896111489369",
-)  # fmt: skip
-
-
-@pytest.mark.parametrize("code", EAN13_PASSING_LUHN)
-def test_a_barcode_is_a_barcode_where_barcodes_are_expected(code: str) -> None:
-    assert contains_card_number(code)  # anywhere else it is refused, as any such run
-    assert not contains_card_number(code, barcodes=True)
-    assert not contains_card_number(f"scan {code}", barcodes=True)
-
-
-@pytest.mark.parametrize("pan", ["4111111111111111", "5555555555554444", "4111 1111 1111 1111"])
-def test_card_numbers_stay_refused_where_barcodes_are_expected(pan: str) -> None:
-    assert contains_card_number(pan, barcodes=True)
-
-
-def test_a_13_digit_card_number_with_a_wrong_gtin_digit_is_still_a_card() -> None:
-    # 4222222222222 is Luhn-valid (a 13-digit test card) and not a valid EAN-13.
-    assert contains_card_number("4222222222222", barcodes=True)
+        app_cards.masked("424")

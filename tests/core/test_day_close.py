@@ -155,6 +155,34 @@ def test_an_export_is_read_through_its_mapping_and_keeps_other_lines_apart() -> 
     ]
 
 
+def test_a_card_number_in_any_cell_read_refuses_the_file_each_cell_on_its_own() -> None:
+    with pytest.raises(CardNumberInFileError) as refused:
+        read_terminal_csv(
+            export(
+                "20/11/2026;10:01;000001;A1;VISA;Crédito;1;10,00;Aprovada;************4242;x",
+                "20/11/2026;10:02;4111.1111.1111.1111;A2;VISA;Crédito;1;11,00;Aprovada;4242;x",
+            ),
+            MAPPING,
+            DAY,
+        )
+    assert refused.value.line == 3
+    # Cells side by side are never one number: 4111;1111;1111;1111 would be, read as a line.
+    report = read_terminal_csv(
+        export("20/11/2026;10:01;4111;1111;1111;Crédito;1;10,00;Aprovada;1111;x"), MAPPING, DAY
+    )
+    assert [s.nsu for s in report.slips] == ["4111"]
+
+
+def test_a_day_and_time_with_a_cards_digits_is_read_as_a_date() -> None:
+    # 20/11/2026 00:00:09: fourteen digits in one grouped run, and they pass Luhn.
+    report = read_terminal_csv(
+        export("20/11/2026 00:00:09;;000001;A1;VISA;Crédito;1;10,00;Aprovada;4242;x"),
+        MAPPING,
+        DAY,
+    )
+    assert [s.day for s in report.slips] == [DAY]
+
+
 def test_a_card_column_showing_more_than_the_last_four_refuses_the_file_whole() -> None:
     with pytest.raises(CardNumberInFileError) as refused:
         read_terminal_csv(

@@ -41,6 +41,19 @@ def test_no_customer_or_card_data_is_kept(tmp_path: Path) -> None:
     book.close()
 
 
+def test_a_timestamp_with_a_cards_digits_is_kept_as_a_timestamp(tmp_path: Path) -> None:
+    # 10:30:00.000002+00:00 has sixteen digits in one grouped run, and they pass Luhn.
+    answer = {**SANDBOX_ANSWER, "issueDate": "2026-11-22T10:30:00.000002+00:00"}
+    book = InvoiceBook(tmp_path / "invoices.sqlite3")
+    book.add(record_of("001", 100001, answer))
+    found = book.get("001", 100001)
+    assert found is not None and found.answer == answer
+    book.add(record_of("001", 100002, {**answer, "nsu": "4111.1111.1111.1111"}))
+    refused = book.get("001", 100002)
+    assert refused is not None and refused.answer is None  # not kept with a card in it
+    book.close()
+
+
 def test_the_book_finds_an_invoice_again_and_knows_invoiced_elsewhere(tmp_path: Path) -> None:
     path = tmp_path / "invoices.sqlite3"
     book = InvoiceBook(path)

@@ -7,6 +7,8 @@ from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import EntryState, PaymentJournal, local_today
 
@@ -87,3 +89,17 @@ def test_pruning_removes_old_confirmed_entries_only_and_remembers_the_day(
     assert journal.pruned_before() == today - timedelta(days=90)
     journal.prune(120, today)  # a longer setting later does not bring the days back
     assert journal.pruned_before() == today - timedelta(days=90)
+
+
+def test_the_last_gate_refuses_a_card_number_in_any_disguise(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    for nsu in (
+        "４１１１１１１１１１１１１１１１",
+        "4111.1111.1111.1111",
+        "4111\u200b111111111111",
+    ):
+        with pytest.raises(ValueError, match="never written"):
+            journal.add("001", slip(nsu))
+    assert journal.entries_of_day("001", local_today()) == []
+    journal.close()
+    assert b"1111" not in (tmp_path / "journal.sqlite3").read_bytes()

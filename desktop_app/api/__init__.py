@@ -2,10 +2,11 @@
 
 from desktop_app.api._arrays import Listing, Unread, unread_count
 from desktop_app.api._body import BytesListener
-from desktop_app.api._client import ApiClient, path_segment
+from desktop_app.api._client import ApiClient
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiError,
+    ApiRequestError,
     ApiResponseTooLargeError,
     ApiResponseValidationError,
     ApiStatusError,
@@ -16,11 +17,13 @@ from desktop_app.api._errors import (
     PermissionDeniedError,
     ServerError,
 )
+from desktop_app.api.routes import path_segment
 
 __all__ = [
     "ApiClient",
     "ApiConnectionError",
     "ApiError",
+    "ApiRequestError",
     "ApiResponseTooLargeError",
     "ApiResponseValidationError",
     "ApiStatusError",

@@ -142,6 +142,18 @@ async def body_chunks(
     Past ``limit`` it raises :class:`BodyTooLargeError` (``truncate``: it stops quietly, for an
     error's body, where the start is all that is wanted).
     """
+    try:
+        content = response.content  # already read by its transport (a mock, a wrapper)
+    except httpx.ResponseNotRead:
+        pass
+    else:
+        # As it is: httpx has unpacked it already, and there is no stream left to read.
+        progress.advance(len(content))
+        if len(content) > limit and not truncate:
+            raise BodyTooLargeError(f"the answer passed {limit:,} bytes unpacked")
+        yield content[:limit]
+        progress.arrived()
+        return
     declared = response.headers.get("content-length", "")
     progress.expected = int(declared) if declared.isdigit() else None
     unpack = _unpacker(response.headers.get("content-encoding", ""))

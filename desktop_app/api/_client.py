@@ -11,18 +11,18 @@ import asyncio
 import json
 import logging
 import random
+import re
 import time
 from collections.abc import Awaitable, Callable
 from email.utils import parsedate_to_datetime
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any, Self, TypeVar
-from urllib.parse import quote
 
 import httpx
 from pydantic import TypeAdapter, ValidationError
 
 from desktop_app import version
-from desktop_app.api import models
+from desktop_app.api import models, routes
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing, without_leap_seconds
 from desktop_app.api._body import (
     ACCEPT_ENCODING,
@@ -43,10 +43,10 @@ from desktop_app.api._errors import (
     ApiResponseTooLargeError,
     ApiResponseValidationError,
     ApiTimeoutError,
+    AuthenticationError,
     make_status_error,
 )
 from desktop_app.api.gc_pause import collector_paused
-from desktop_app.api.redaction import install_redaction
 
 log = logging.getLogger("desktop_app.api")
 
@@ -70,19 +70,9 @@ _read_larger_chunks()
 
 RETRYABLE_STATUSES = frozenset({502, 503, 504})
 MAX_RETRY_AFTER = 10.0
-_API = "api/v1/"
-
-
-def path_segment(text: str) -> str:
-    """``text`` as exactly one path segment: ``/ ? # %``, spaces and non-ASCII are encoded."""
-    if not text:
-        # An empty segment would make another route: "/orders/" is not "/orders/<store>".
-        raise ValueError("an identifier in a path cannot be empty")
-    encoded = quote(text, safe="")
-    if encoded.strip(".") == "":
-        # "." and ".." would be resolved away as dot segments and reach another route.
-        encoded = encoded.replace(".", "%2E")
-    return encoded
+_API = routes.API
+_TOKEN = re.compile(r"[\x21-\x7e]+")
+"""What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
 
 
 def _retry_after(response: httpx.Response | None) -> float | None:
@@ -137,7 +127,6 @@ class ApiClient:
         backoff_max: float = 8.0,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
-        install_redaction()
         self.base_url = base_url.rstrip("/") + "/"
         self.token = token
         self._token_provider = token_provider
@@ -193,7 +182,15 @@ class ApiClient:
 
     def _headers(self) -> dict[str, str]:
         token = self._token()
-        return {"Authorization": f"Bearer {token}"} if token else {}
+        if not token:
+            return {}
+        if not _TOKEN.fullmatch(token):
+            # httpx would refuse the header as a broken connection ("could not reach"): the
+            # truth is that this sign-in cannot be used, and signing in again is the way on.
+            raise AuthenticationError(
+                "The sign-in token holds characters a request cannot carry", status_code=401
+            )
+        return {"Authorization": f"Bearer {token}"}
 
     def _backoff(self, attempt: int, response: httpx.Response | None) -> float:
         hinted = _retry_after(response)
@@ -215,6 +212,7 @@ class ApiClient:
         Each attempt runs under one deadline that moves on only while the answer makes real
         progress (see :mod:`desktop_app.api._body`)."""
         retries = self.max_retries if method == "GET" else 0
+        where = routes.by_kind(path)  # what logs and messages name: never what was typed
         headers = self._headers()
         if content is not None:
             headers["Content-Type"] = "application/json"
@@ -230,7 +228,7 @@ class ApiClient:
                         log.debug(
                             "%s /%s -> %s in %.0f ms",
                             method,
-                            path,
+                            where,
                             response.status_code,
                             (time.perf_counter() - started) * 1000,
                         )
@@ -250,7 +248,7 @@ class ApiClient:
             except (httpx.TimeoutException, TimeoutError) as error:
                 if attempt >= retries:
                     raise ApiTimeoutError(
-                        f"The service did not answer within {self.timeout:g} s ({method} /{path})"
+                        f"The service did not answer within {self.timeout:g} s ({method} /{where})"
                     ) from error
             except httpx.TransportError as error:
                 if attempt >= retries:
@@ -259,7 +257,7 @@ class ApiClient:
                     ) from error
             delay = self._backoff(attempt, response)
             attempt += 1
-            log.info("retrying %s /%s in %.2f s (attempt %d)", method, path, delay, attempt + 1)
+            log.info("retrying %s /%s in %.2f s (attempt %d)", method, where, delay, attempt + 1)
             await asyncio.sleep(delay)
 
     async def _get_list(
@@ -316,14 +314,14 @@ class ApiClient:
         """Customers whose name or document matches ``text``; none for blank text."""
         if not text.strip():
             return Listing()
-        path = _API + "data-consult/customers/" + path_segment(text.strip())
+        path = routes.address(routes.CUSTOMERS, filter=text.strip())
         return await self._get_list(path, _CUSTOMERS)
 
     async def search_products(self, text: str) -> Listing[models.Product]:
         """Products whose name or code matches ``text``; none for blank text."""
         if not text.strip():
             return Listing()
-        path = _API + "data-consult/products/" + path_segment(text.strip())
+        path = routes.address(routes.PRODUCTS, filter=text.strip())
         return await self._get_list(path, _PRODUCTS)
 
     # -- orders-payment --------------------------------------------------------------------
@@ -333,23 +331,17 @@ class ApiClient:
     ) -> Listing[models.Order]:
         """Every order of a store. ``on_bytes`` is told how far the answer has come (a store's
         history is one answer: a million orders are 336 MB)."""
-        path = _API + "orders-payment/orders/" + path_segment(str(store_id))
+        path = routes.address(routes.ORDERS, id=store_id)
         return await self._get_list(path, _ORDERS, on_bytes)
 
     async def get_order(self, store_id: str, order_id: int) -> models.Order:
         """One order of a store."""
-        path = (
-            _API
-            + "orders-payment/orders/"
-            + path_segment(str(store_id))
-            + "/"
-            + path_segment(str(order_id))
-        )
+        path = routes.address(routes.ORDER, id=store_id, orderId=order_id)
         return await self._get_one(path, _ORDER)
 
     async def list_payments(self, order_id: int) -> Listing[models.Payment]:
         """The payments recorded against an order."""
-        path = _API + "orders-payment/payments/" + path_segment(str(order_id))
+        path = routes.address(routes.PAYMENTS, id=order_id)
         return await self._get_list(path, _PAYMENTS)
 
     async def create_payment(self, payment: models.NewPayment) -> Any:
@@ -375,7 +367,18 @@ class ApiClient:
             raise ApiResponseValidationError(
                 "The sign-in service answered without a token", status_code=200, body=None
             )
+        if not _TOKEN.fullmatch(token):
+            raise ApiResponseValidationError(
+                "The sign-in service answered with a token no request can carry",
+                status_code=200,
+                body=None,
+            )
         return token
+
+
+def _where(response: httpx.Response) -> str:
+    """The address of ``response``'s request, by its kind (see :func:`routes.by_kind`)."""
+    return routes.by_kind(response.request.url.path)
 
 
 def _shape_error(response: httpx.Response, body: bytes, error: Exception) -> ApiError:
@@ -386,14 +389,14 @@ def _shape_error(response: httpx.Response, body: bytes, error: Exception) -> Api
             where = ".".join(str(part) for part in first[0]["loc"])
             detail = f": {where} {first[0]['msg']}".rstrip()
     return ApiResponseValidationError(
-        f"The service's answer to {response.request.url.path} was not in the expected form{detail}",
+        f"The service's answer to {_where(response)} was not in the expected form{detail}",
         status_code=response.status_code,
         body=body[:500],
     )
 
 
 def _unreadable(response: httpx.Response | None, error: Exception) -> ApiError:
-    where = response.request.url.path if response is not None else "the service"
+    where = _where(response) if response is not None else "the service"
     cls = (
         ApiResponseTooLargeError
         if isinstance(error, BodyTooLargeError)

@@ -63,6 +63,11 @@ class ApiTimeoutError(ApiConnectionError):
     """The service did not answer in time. For a POST the outcome is unknown."""
 
 
+class ApiRequestError(ApiError, ValueError):
+    """The request could not be made from what was given (an empty identifier, or text with a
+    character that has no UTF-8, such as half of a broken pair from a paste). Nothing was sent."""
+
+
 class ApiResponseValidationError(ApiError):
     """A 2xx answer whose body is not the documented shape."""
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from operator import attrgetter
 from typing import Annotated, Any
 
@@ -201,9 +201,15 @@ def assume_utc(items: Sequence[Any]) -> None:
 
 
 def _two_decimals(value: Decimal) -> Decimal:
-    if value != value.quantize(Decimal("0.01")):
+    try:
+        cents = value.quantize(Decimal("0.01"))
+    except InvalidOperation:
+        # Past what a decimal context holds in cents (1e308): no amount of money, and a
+        # validation error like any other, not an arithmetic one.
+        raise ValueError("an amount of money is at most 26 digits before its cents") from None
+    if value != cents:
         raise ValueError("an amount of money has at most two decimals")
-    return value.quantize(Decimal("0.01"))
+    return cents
 
 
 @dataclass(slots=True, frozen=True, config=_WRITE_CONFIG)

@@ -51,6 +51,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", default=None, help="language, e.g. pt_BR or en_US")
     parser.add_argument("--log-level", default="WARNING", help="DEBUG, INFO, WARNING or ERROR")
     parser.add_argument(
+        "--log-full-addresses",
+        action="store_true",
+        help="developers: log request addresses whole, with what they held (search text, order"
+        " numbers); tokens and card numbers are removed all the same",
+    )
+    parser.add_argument(
         "--journal",
         default=None,
         help="the payment journal file (default: journal.sqlite3 in the user's data folder)",
@@ -63,14 +69,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def setup_logging(level_name: str) -> Path:
+def setup_logging(level_name: str, *, full_addresses: bool = False) -> Path:
     """Log to the console and to a rotating file in the user's log folder, both redacted
-    (tokens, ``Authorization`` values, card numbers never reach either)."""
+    (tokens, ``Authorization`` values, card numbers and what request addresses held never
+    reach either; ``full_addresses``: a developer asked for addresses whole)."""
     import logging.handlers
 
     import platformdirs
 
-    from desktop_app.api.redaction import install_redaction, redacting_filter
+    from desktop_app.core.redaction import (
+        install_redaction,
+        log_full_addresses,
+        redacting_filter,
+    )
+
+    log_full_addresses(full_addresses)
 
     folder = Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False))
     folder.mkdir(parents=True, exist_ok=True)
@@ -161,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     # The frame has no field to type into: what guards and records input can come now, and
     # the style sheet for every window to come.
     apply_style(app)
-    setup_logging(str(args.log_level))
+    setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
     from desktop_app.core.money import set_currency
     from desktop_app.gui.widgets.card_guard import install_card_guard
 
@@ -197,7 +210,7 @@ async def _run(
     import asyncio
     from contextlib import AsyncExitStack
 
-    from desktop_app.api.redaction import install_redaction
+    from desktop_app.core.redaction import install_redaction
 
     install_redaction()
     # What start-up makes is undone in reverse on every way out (a stop signal, an error).

@@ -89,6 +89,15 @@ def _words(error: BaseException) -> UserMessage:
             ).format(status=error.status_code),
             Remedy.RETRY,
         )
+    if isinstance(error, api.ApiRequestError):
+        return UserMessage(
+            QCoreApplication.translate(
+                "errors",
+                "What was typed holds a character that cannot be sent (often from a paste)."
+                " Nothing was sent: type it again.",
+            ),
+            Remedy.CORRECT,
+        )
     if isinstance(error, api.ApiResponseTooLargeError):
         return UserMessage(
             QCoreApplication.translate(

@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         self.orders.orders_shown.connect(self.orders_shown)
         self.orders.busy_changed.connect(self.status.set_busy)
         self.pending_bar.review_requested.connect(self.open_pending)
+        self.pages.currentChanged.connect(self._on_page_changed)
         self.ctx.pending.changed.connect(self.pending_bar.show_count)
 
     # -- the session -----------------------------------------------------------------------
@@ -195,6 +196,11 @@ class MainWindow(QMainWindow):
     def locked(self) -> bool:
         """Whether the lock page hides the data."""
         return self.pages.currentWidget() is self.lock_page
+
+    def _on_page_changed(self) -> None:
+        # The log behind the diagnostics is of the people who worked here: not for whoever
+        # stands at a locked desk (it holds no customer data, but it is theirs all the same).
+        self.diagnostics_action.setEnabled(not self.locked)
 
     def _data_actions(self) -> tuple[QAction, ...]:
         """What shows customer or sales data: off while the data is hidden."""
@@ -404,8 +410,12 @@ class MainWindow(QMainWindow):
         return dialog
 
     def copy_diagnostics(self) -> str:
-        """Help ▸ Copy diagnostics: version, settings (no secrets), last log lines."""
+        """Help ▸ Copy diagnostics: version, settings (no secrets), last log lines. Nothing
+        while the window is locked."""
         from desktop_app.gui.help.dialogs import copy_diagnostics
+
+        if self.locked:
+            return ""
 
         text = copy_diagnostics(
             self.ctx.preferences.settings,

@@ -17,7 +17,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="23"/>
+        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="39"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -828,88 +828,88 @@
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="167"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="174"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="171"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="178"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="173"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="180"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="176"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="183"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="191"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="198"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="27"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="28"/>
         <source>Customers (F2)</source>
         <translation>Clientes (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="28"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="29"/>
         <source>Customer name, CPF or CNPJ</source>
         <translation>Nome do cliente, CPF ou CNPJ</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="34"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="36"/>
         <source>Show &amp;whole documents</source>
         <translation>Mostrar documentos &amp;completos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="39"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="41"/>
         <source>Enter: this customer&apos;s orders in the current store · Ctrl+C: copy</source>
         <translation>Enter: pedidos deste cliente na loja atual · Ctrl+C: copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="45"/>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="48"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="47"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="49"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="46"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="48"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/customers.py" line="47"/>
+        <location filename="../../desktop_app/gui/lookups/customers.py" line="49"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="31"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="32"/>
         <source>Products (F3)</source>
         <translation>Produtos (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="32"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="33"/>
         <source>Product name, code or barcode</source>
         <translation>Nome, código ou código de barras do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="40"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="41"/>
         <source>Scan a barcode at any time · Ctrl+C: copy the code</source>
         <translation>Leia um código de barras a qualquer momento · Ctrl+C: copiar o código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="47"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="48"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/products.py" line="49"/>
+        <location filename="../../desktop_app/gui/lookups/products.py" line="50"/>
         <source>Product id</source>
         <translation>Código do produto</translation>
     </message>
@@ -996,13 +996,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="118"/>
+        <location filename="../../desktop_app/gui/app.py" line="131"/>
         <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/app.py" line="132"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -1149,7 +1149,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="416"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="426"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -2553,46 +2553,51 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/errors.py" line="94"/>
+        <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
+        <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="103"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="103"/>
+        <location filename="../../desktop_app/gui/errors.py" line="112"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="111"/>
+        <location filename="../../desktop_app/gui/errors.py" line="120"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="119"/>
+        <location filename="../../desktop_app/gui/errors.py" line="128"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="144"/>
+        <location filename="../../desktop_app/gui/errors.py" line="153"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="147"/>
+        <location filename="../../desktop_app/gui/errors.py" line="156"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="153"/>
+        <location filename="../../desktop_app/gui/errors.py" line="162"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="158"/>
+        <location filename="../../desktop_app/gui/errors.py" line="167"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="165"/>
+        <location filename="../../desktop_app/gui/errors.py" line="174"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

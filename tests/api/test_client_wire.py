@@ -17,7 +17,9 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
+import httpx
 import pytest
+from pydantic import ValidationError
 
 from desktop_app import api
 from desktop_app.api import models
@@ -120,6 +122,87 @@ def test_new_payment_refuses_fractions_of_a_cent() -> None:
             order_id=1, card="1234", auth="a", nsu="1", installments=1,
             amount=Decimal("1.005"), flag_name="Visa", payment_type="credit", user_id=1,
         )  # fmt: skip
+
+
+@pytest.mark.parametrize("amount", ["1e308", "1e27", "-1e400"])
+def test_an_amount_past_any_money_is_a_validation_error(amount: str) -> None:
+    with pytest.raises(ValidationError, match="at most 26 digits"):
+        models.NewPayment(
+            order_id=1, card="1234", auth="a", nsu="1", installments=1,
+            amount=Decimal(amount), flag_name="Visa", payment_type="credit", user_id=1,
+        )  # fmt: skip
+
+
+def test_text_with_half_a_character_is_refused_in_the_error_family_unsent(
+    scripted: ScriptedServer,
+) -> None:
+    async def scenario() -> None:
+        async with client(scripted) as c:
+            await c.search_customers("Jo\ud800o")  # a lone surrogate, from a broken paste
+
+    with pytest.raises(api.ApiRequestError, match="cannot be sent"):
+        run(scenario())
+    assert scripted.requests == []
+
+
+def test_a_token_no_header_can_carry_means_sign_in_again_not_unreachable(
+    scripted: ScriptedServer,
+) -> None:
+    async def scenario() -> None:
+        async with api.ApiClient(scripted.base_url, "eyJ.a\nb.c", timeout=5) as c:
+            await c.list_stores()
+
+    with pytest.raises(api.AuthenticationError):
+        run(scenario())
+    assert scripted.requests == []
+    scripted.default = Reply(body={"access_token": "abc\r\nX-Injected: 1"})
+
+    async def sign_in() -> str:
+        async with api.ApiClient(scripted.base_url, timeout=5) as c:
+            return await c.login("api/v1/auth/login", "ana", "secret")
+
+    with pytest.raises(api.ApiResponseValidationError, match="no request can carry"):
+        run(sign_in())
+
+
+class ReadingTransport(httpx.AsyncBaseTransport):
+    """A transport that wraps the real one and reads each answer before handing it on, as a
+    caching or recording transport does: the answer comes back already read."""
+
+    def __init__(self) -> None:
+        self.inner = httpx.AsyncHTTPTransport()
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self.inner.handle_async_request(request)
+        content = b"".join([chunk async for chunk in response.aiter_raw()])  # as sent
+        await response.aclose()
+        return httpx.Response(response.status_code, headers=response.headers, content=content)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+def test_an_answer_its_transport_has_read_already_is_read_as_it_is(
+    scripted: ScriptedServer,
+) -> None:
+    scripted.replies = [
+        Reply(body=[{"id": "001", "name": "Centro"}]),
+        Reply(
+            body=gzip.compress(json.dumps([ORDER] * 3).encode()),
+            headers={"Content-Encoding": "gzip"},
+        ),
+        Reply(status=404, body={"message": "Order 9 not found"}),
+    ]
+
+    async def scenario() -> tuple[int, int]:
+        async with client(scripted, transport=ReadingTransport()) as c:
+            stores = await c.list_stores()
+            orders = await c.list_orders("001")
+            with pytest.raises(api.NotFoundError, match="Order 9 not found"):
+                await c.get_order("001", 9)
+            return len(stores), len(orders)
+
+    assert run(scenario()) == (1, 3)
 
 
 def test_post_answers_of_any_shape_are_success(scripted: ScriptedServer) -> None:

@@ -1,31 +1,61 @@
-"""The token and card numbers never reach a log record, at any level."""
+"""Tokens, card numbers and what request addresses held never reach a log record, at any level."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 
 import pytest
 
 from desktop_app import api
-from desktop_app.api.redaction import redact
+from desktop_app.core.redaction import install_redaction, log_full_addresses, redact
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
 
 CARD = "4111111111111111"
 
 
+@pytest.fixture(autouse=True)
+def _redacted_as_the_app_does() -> Iterator[None]:
+    install_redaction()  # what the app's start-up does before any call
+    yield
+    log_full_addresses(False)
+
+
 def test_redact_removes_tokens_and_card_numbers_only() -> None:
     text = (
         "Authorization: Bearer abc.def.ghi and eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl "
-        f"card {CARD} or 4111 1111 1111 1111; order 1234567890123 (not Luhn) nsu 000123"
+        f"card {CARD} or 4111.1111.1111.1111 or ４１１１１１１１１１１１１１１１; "
+        "order 1234567890123 (not Luhn) nsu 000123"
     )
     cleaned = redact(text)
     assert "abc.def.ghi" not in cleaned and "eyJhbGciOi" not in cleaned
-    assert CARD not in cleaned and "4111 1111 1111 1111" not in cleaned
+    assert CARD not in cleaned and "4111.1111" not in cleaned and "４１１１" not in cleaned
     assert "1234567890123" in cleaned and "000123" in cleaned
 
 
-def test_no_log_record_carries_the_token(
+def test_addresses_are_named_by_their_kind() -> None:
+    line = (
+        'HTTP Request: GET http://h:1/api/v1/data-consult/customers/Jo%C3%A3o%20Silva "200" · '
+        "GET /api/v1/orders-payment/orders/001/100003 · /api/v1/orders-payment/payments/100003 "
+        "· POST /api/v1/orders-payment/payments/create · /pos/api/v1/data-consult/products/cafe"
+    )
+    cleaned = redact(line)
+    assert cleaned == (
+        'HTTP Request: GET http://h:1/api/v1/data-consult/customers/{filter} "200" · '
+        "GET /api/v1/orders-payment/orders/{id}/{orderId} · "
+        "/api/v1/orders-payment/payments/{id} · POST /api/v1/orders-payment/payments/create · "
+        "/pos/api/v1/data-consult/products/{filter}"
+    )
+
+
+def test_a_card_number_in_an_address_is_removed_even_when_addresses_are_logged_whole() -> None:
+    log_full_addresses(True)
+    cleaned = redact("GET /api/v1/data-consult/customers/4111%201111%201111%201111 -> 400")
+    assert "/customers/" in cleaned and "4111" not in cleaned and "{filter}" not in cleaned
+
+
+def test_no_log_record_carries_the_token_or_what_was_searched(
     shared_sandbox: SandboxServer, caplog: pytest.LogCaptureFixture
 ) -> None:
     token = shared_sandbox.token("manager")
@@ -34,6 +64,10 @@ def test_no_log_record_carries_the_token(
     async def scenario() -> None:
         async with api.ApiClient(shared_sandbox.base_url, token) as client:
             await client.list_stores()
+            await client.search_customers("Joana Ribeiro")
+            await client.list_payments(100003)
+            with pytest.raises(api.BadRequestError):
+                await client.search_customers(f"{CARD[:8]} {CARD[8:]}")  # the service refuses it
             client.token = token + "x"  # forged: a 401 goes through the error path too
             with pytest.raises(api.AuthenticationError) as raised:
                 await client.list_sellers()
@@ -44,10 +78,22 @@ def test_no_log_record_carries_the_token(
             logging.getLogger("desktop_app").error("typed card %s", CARD)
 
     run(scenario())
-    assert caplog.records, "DEBUG logging of the HTTP stack was expected"
-    for record in caplog.records:
-        text = record.getMessage() + (record.exc_text or "")
-        assert token not in text
-        assert token.split(".")[1] not in text
-        assert CARD not in text
+    text = "\n".join(r.getMessage() + (r.exc_text or "") for r in caplog.records)
+    assert "customers/{filter}" in text and "payments/{id}" in text, "DEBUG lines were expected"
+    for secret in (token, token.split(".")[1], CARD, CARD[:8], "Joana", "Ribeiro", "100003"):
+        assert secret not in text
     caplog.clear()  # the deliberate error line above is not a failure of this test
+
+
+def test_a_developer_may_log_addresses_whole(
+    shared_sandbox: SandboxServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    log_full_addresses(True)
+    caplog.set_level(logging.DEBUG)
+
+    async def scenario() -> None:
+        async with api.ApiClient(shared_sandbox.base_url, shared_sandbox.token()) as client:
+            await client.search_customers("Joana")
+
+    run(scenario())
+    assert "customers/Joana" in "\n".join(r.getMessage() for r in caplog.records)

@@ -244,6 +244,26 @@ def test_help_shortcuts_about_and_diagnostics_without_secrets(
     assert "eyJsecret" not in copied and (window.ctx.session.session.token or "x") not in copied
 
 
+def test_diagnostics_are_not_copied_while_the_window_is_locked(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    QGuiApplication.clipboard().setText("what was there")
+    window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    assert not window.diagnostics_action.isEnabled()  # Help ▸ Copy diagnostics is off
+    window.diagnostics_action.trigger()
+    assert window.copy_diagnostics() == ""  # and asked directly, it copies nothing
+    assert QGuiApplication.clipboard().text() == "what was there"
+    window.lock_page.ui.sign_in_button.click()
+    dialog = window_titled(qtbot, "Sign in", SignInDialog)
+    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_field.setText(sandbox.token("manager"))
+    dialog.sign_in_button.click()
+    qtbot.waitUntil(lambda: not window.locked, timeout=5_000)
+    assert window.diagnostics_action.isEnabled()
+
+
 def test_the_journal_keeps_confirmed_payments_as_long_as_the_setting_says(
     qtbot: QtBot, window: MainWindow, settings: QSettings, sandbox: SandboxServer
 ) -> None:

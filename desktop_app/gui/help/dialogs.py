@@ -62,7 +62,7 @@ def diagnostics(
     settings: QSettings, service_url: str, journal: Path | None, lines: int = 200
 ) -> str:
     """Version, platform, settings without secrets, and the last log lines (already redacted)."""
-    from desktop_app.api.redaction import redact
+    from desktop_app.core.redaction import redact
 
     parts = [
         f"POS Back-Office {version()}",

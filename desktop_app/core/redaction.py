@@ -1,0 +1,105 @@
+"""Keep secrets and customer data out of logs: tokens, card numbers, what a request address held.
+
+The filter rewrites a record's message (with its arguments merged in) and its traceback before
+any handler sees it, so neither the file, the console nor Help ▸ Copy diagnostics ever receives:
+
+* a bearer token or anything shaped like a JWT;
+* a full card number, written in any way :mod:`desktop_app.core.cards` recognises, including
+  percent-encoded in an address (``4111%201111…``);
+* what a request address held (a customer search, an order number): addresses are named by their
+  kind (``…/customers/{filter}``). A developer can ask for whole addresses
+  (``--log-full-addresses``); tokens and card numbers are removed all the same.
+
+Logging is the application's to set up: :func:`install_redaction` is called where the app
+configures its logs (and by tests that check them).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from urllib.parse import unquote
+
+from desktop_app.api.routes import by_kind
+from desktop_app.core import cards
+
+_BEARER = re.compile(r"(?i)(bearer\s+)[^\s'\",]+")
+_JWT = re.compile(r"eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*")
+
+REDACTED = "[redacted]"
+LOGGERS = ("desktop_app", "httpx", "httpcore", "uvicorn", "uvicorn.access", "uvicorn.error")
+
+_full_addresses = False
+
+
+def log_full_addresses(enabled: bool) -> None:
+    """Whether request addresses are logged whole (a developer's option; off by default)."""
+    global _full_addresses
+    _full_addresses = enabled
+
+
+def _without_cards(text: str) -> str:
+    if "%" in text:
+        # An address carries what was typed percent-encoded: "4111%201111%201111%201111".
+        decoded = unquote(text)
+        if decoded != text and cards.contains_card_number(decoded):
+            return cards.redact(decoded)
+    return cards.redact(text)
+
+
+def redact(text: str) -> str:
+    """``text`` with tokens and card numbers replaced, and request addresses named by kind."""
+    text = _BEARER.sub(lambda m: m.group(1) + REDACTED, text)
+    text = _JWT.sub(REDACTED, text)
+    if not _full_addresses:
+        text = by_kind(text)
+    return _without_cards(text)
+
+
+class RedactingFilter(logging.Filter):
+    """A logging filter that redacts the final message and traceback of every record."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        # Only the text changes: each argument is redacted in its place, so a formatter that
+        # reads the arguments themselves (uvicorn's access lines) still finds them.
+        if isinstance(record.msg, str):
+            record.msg = redact(record.msg)
+        if isinstance(record.args, tuple):
+            record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
+        try:
+            message = record.getMessage()
+        except Exception:  # a broken format string must not hide the record
+            message = str(record.msg)
+        cleaned = redact(message)
+        if cleaned != message:  # what only the whole line shows: a number split over arguments
+            record.msg, record.args = cleaned, None
+        if record.exc_info and record.exc_info[1] is not None:
+            # Tracebacks are formatted later from exc_info: format now, redacted.
+            record.exc_text = redact(logging.Formatter().formatException(record.exc_info))
+            record.exc_info = None
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
+        return True
+
+
+_FILTER = RedactingFilter()
+
+
+def install_redaction(*extra_loggers: str) -> None:
+    """Attach the filter to this app's loggers and the HTTP stack's, and to every root handler.
+
+    Logger filters only apply to records logged on that very logger, not to its children, so
+    the filter also goes on the root logger's handlers, which every propagated record meets.
+    """
+    for name in (*LOGGERS, *extra_loggers):
+        logger = logging.getLogger(name)
+        if _FILTER not in logger.filters:
+            logger.addFilter(_FILTER)
+    for handler in logging.getLogger().handlers:
+        if _FILTER not in handler.filters:
+            handler.addFilter(_FILTER)
+
+
+def redacting_filter() -> RedactingFilter:
+    """The shared filter instance, for handlers created later (log files, test capture)."""
+    return _FILTER

@@ -14,12 +14,14 @@ Choices where the interface is silent (documented here and in the README):
 * A path parameter is exactly one segment, whatever it holds: an encoded ``/`` (``%2F``) is part
   of it (a formatted CNPJ ``12.345.678/0001-95`` is one search), never a route separator.
 * A search filter is at most :data:`MAX_FILTER` characters; a request body at most
-  :data:`MAX_BODY_BYTES` (413, unread beyond its declared length); a full card number in any
-  field of a payment is refused (400), and never written to the log.
+  :data:`MAX_BODY_BYTES` (413, unread beyond its declared length) that arrives within
+  :data:`MAX_BODY_SECONDS` (408); a full card number in any field of a payment or any part of
+  an address is refused (400), and never echoed in an answer or written to the log.
 """
 
 from __future__ import annotations
 
+import asyncio
 import bisect
 import logging
 import re
@@ -39,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 from starlette.exceptions import HTTPException
 
 from desktop_app.sandbox import auth
-from desktop_app.sandbox.cards import has_card_number
+from desktop_app.sandbox.cards import has_card_number, redact
 from desktop_app.sandbox.db import Database, document_key, search_key
 from desktop_app.sandbox.faults import FaultMiddleware, Faults
 from desktop_app.sandbox.nfe import access_key
@@ -69,6 +71,9 @@ MAX_FILTER = 200
 """Characters of a search: any name or document fits; SQLite's LIKE refuses ~50,000."""
 MAX_BODY_BYTES = 64 * 1024
 """A payment or invoice body is under 300 bytes."""
+MAX_BODY_SECONDS = 15.0
+"""A body of 300 bytes arrives in a millisecond; one still incomplete after this is not coming."""
+CARD_REFUSED = "a full card number is never accepted, in any field"
 SLASH_IN_SEGMENT = "\ue000"
 """Stands for an encoded ``/`` inside a path segment while routing (see :class:`OneSegment`)."""
 
@@ -97,13 +102,16 @@ class OneSegment:
 
 
 class BodyLimit:
-    """ASGI middleware: a request body over :data:`MAX_BODY_BYTES` is refused, unread.
+    """ASGI middleware: a request body over :data:`MAX_BODY_BYTES` is refused, unread, and one
+    that takes longer than ``seconds`` to arrive is given up (408).
 
     A declared length over the limit is answered at once; a body sent in chunks is counted as
-    it is read and refused the moment it passes the limit (nothing more of it is read)."""
+    it is read and refused the moment it passes the limit (nothing more of it is read). A body
+    shorter than its declared length would otherwise hold its connection open for ever."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, seconds: float = MAX_BODY_SECONDS) -> None:
         self.app = app
+        self.seconds = seconds
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -114,10 +122,24 @@ class BodyLimit:
             await _error_json(413, _too_large())(scope, receive, send)
             return
         received = 0
+        deadline: float | None = None
+        whole = False  # the body is all here: later reads (a disconnect) take their time
 
         async def counted() -> Any:
-            nonlocal received
-            message = await receive()
+            nonlocal received, deadline, whole
+            if whole:
+                return await receive()
+            loop = asyncio.get_running_loop()
+            deadline = deadline or loop.time() + self.seconds
+            try:
+                async with asyncio.timeout_at(deadline):
+                    message = await receive()
+            except TimeoutError:
+                # The rest of the body is not coming: the connection goes with the answer.
+                raise ServiceError(
+                    408, _too_slow(self.seconds), headers={"Connection": "close"}
+                ) from None
+            whole = message.get("type") != "http.request" or not message.get("more_body")
             received += len(message.get("body", b""))
             if received > MAX_BODY_BYTES:
                 raise ServiceError(413, _too_large())
@@ -128,6 +150,39 @@ class BodyLimit:
 
 def _too_large() -> str:
     return f"a request body is at most {MAX_BODY_BYTES} bytes"
+
+
+def _too_slow(seconds: float) -> str:
+    return f"the request body did not arrive within {seconds:g} s"
+
+
+class NoCardNumbers:
+    """ASGI middleware: a full card number anywhere in a request's address is refused (400)
+    before any route sees it, so no answer, list or error message can echo it.
+
+    Each path segment and each query value is read on its own (a store and an order number
+    side by side are two values, not one long number); a customer search may be a CNPJ and
+    a product search a barcode (see :mod:`desktop_app.sandbox.cards`)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and _address_has_card(scope):
+            await _error_json(400, CARD_REFUSED)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def _address_has_card(scope: Any) -> bool:
+    raw = scope.get("raw_path") or scope["path"].encode()
+    segments = raw.decode("utf-8", "replace").split("?", 1)[0].split("/")
+    for index, part in enumerate(segments):
+        after = segments[index - 1] if index else ""
+        if has_card_number(part, documents=after == "customers", barcodes=after == "products"):
+            return True
+    query = scope.get("query_string", b"").decode("utf-8", "replace")
+    return any(has_card_number(value) for value in re.split(r"[&=]", query))
 
 
 def segment(value: str) -> str:
@@ -143,6 +198,8 @@ def _search_text(value: str) -> str:
 
 
 def _error_json(status: int, message: str | list[str]) -> Response:
+    # Never an echo of a card number, whatever a message quotes.
+    message = redact(message) if isinstance(message, str) else [redact(m) for m in message]
     body = {"statusCode": status, "message": message, "error": HTTPStatus(status).phrase}
     return Response(orjson.dumps(body), status_code=status, media_type="application/json")
 
@@ -401,9 +458,14 @@ class LoginBody(BaseModel):
 
 
 def create_app(
-    db: Database, faults: Faults | None = None, *, fault_control: bool = False
+    db: Database,
+    faults: Faults | None = None,
+    *,
+    fault_control: bool = False,
+    body_seconds: float = MAX_BODY_SECONDS,
 ) -> FastAPI:
-    """The ASGI application over ``db``. ``app.state.faults`` holds the fault switches."""
+    """The ASGI application over ``db``. ``app.state.faults`` holds the fault switches;
+    ``body_seconds`` is how long a request body may take to arrive."""
     faults = faults or Faults.from_env()
     app = FastAPI(
         title="Orders, Payments and Reference-Data Service (sandbox)",
@@ -416,7 +478,9 @@ def create_app(
 
     @app.exception_handler(HTTPException)
     async def http_error(_: Request, error: HTTPException) -> Response:
-        return _error_json(error.status_code, str(error.detail))
+        answer = _error_json(error.status_code, str(error.detail))
+        answer.headers.update(error.headers or {})
+        return answer
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(_: Request, error: RequestValidationError) -> Response:
@@ -603,12 +667,7 @@ def create_app(
     def create_payment(body: NewPaymentBody, _: User) -> Response:
         if not _card_is_masked(body.card):
             raise ServiceError(400, "card must show only its last four digits")
-        if any(
-            has_card_number(text) for text in (body.nsu, body.auth, body.flagName, body.paymentType)
-        ):
-            # Typed into the wrong field, a card number must be refused there too: the answer,
-            # the list and the log would otherwise echo it.
-            raise ServiceError(400, "a full card number is never accepted, in any field")
+        _refuse_card_numbers(body)
         if body.amount <= 0:
             raise ServiceError(400, "amount must be positive")
         if body.amount != body.amount.quantize(Decimal("0.01")):
@@ -676,6 +735,7 @@ def create_app(
         responses=answers(InvoiceOut, 400, 401, 403, 404, status=201),
     )
     def create_invoice(body: NewInvoiceBody, user: User) -> Response:
+        _refuse_card_numbers(body)
         if "manager" not in user.roles:
             raise ServiceError(403, "Only a manager may issue invoices")
         conn = db.connect()
@@ -732,11 +792,19 @@ def create_app(
                 raise ServiceError(400, str(error)) from None
             return _json(faults.public())
 
-    app.add_middleware(BodyLimit)
+    app.add_middleware(BodyLimit, seconds=body_seconds)
+    app.add_middleware(NoCardNumbers)
     app.add_middleware(OneSegment)
     # Outermost: a fault drops the connection itself, through the server's own receive.
     app.add_middleware(FaultMiddleware, faults=faults)
     return app
+
+
+def _refuse_card_numbers(body: BaseModel) -> None:
+    """A card number in any field is refused: typed into the wrong field, it would otherwise be
+    echoed by the answer, the list and the log. (An amount is money, not text.)"""
+    if any(has_card_number(str(value)) for name, value in body if name != "amount"):
+        raise ServiceError(400, CARD_REFUSED)
 
 
 def _like_escape(text: str) -> str:

@@ -31,6 +31,7 @@ import threading
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field, fields
 from typing import Any
+from urllib.parse import quote
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -192,12 +193,12 @@ class FaultMiddleware:
         if faults.latency_ms > 0 and path.startswith(faults.latency_path):
             replaying = await self._wait(receive, faults.latency_ms / 1000)
             if replaying is None:
-                log.info("client left during injected latency: %s not handled", path)
+                log.info("client left during injected latency: %s not handled", quote(path))
                 faults._client_left.set()
                 return
             receive = replaying
         if faults.take_drop_unhandled():
-            log.info("injected drop of %s before handling", path)
+            log.info("injected drop of %s before handling", quote(path))
             await self._drop(receive, send)
             return
         if faults.take_failure():
@@ -303,7 +304,7 @@ class FaultMiddleware:
                 committed.append(int(message["status"]))
 
         await self.app(scope, receive, swallow)
-        log.info("injected drop after %s answered %s", scope["path"], committed[:1])
+        log.info("injected drop after %s answered %s", quote(scope["path"]), committed[:1])
         await self._drop(connection_receive, send)
 
     async def _drop(self, connection_receive: Receive, send: Send) -> None:

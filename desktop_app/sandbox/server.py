@@ -15,7 +15,7 @@ from types import TracebackType
 import uvicorn
 from fastapi import FastAPI
 
-from desktop_app.sandbox.app import create_app
+from desktop_app.sandbox.app import MAX_BODY_SECONDS, create_app
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.faults import Faults
@@ -37,11 +37,14 @@ class SandboxServer:
         port: int = 0,
         faults: Faults | None = None,
         fault_control: bool = False,
+        body_seconds: float = MAX_BODY_SECONDS,
     ) -> None:
         self.db = Database(db_path)
         seed(self.db, size)
         self.faults = faults or Faults()
-        self.app: FastAPI = create_app(self.db, self.faults, fault_control=fault_control)
+        self.app: FastAPI = create_app(
+            self.db, self.faults, fault_control=fault_control, body_seconds=body_seconds
+        )
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind((host, port))

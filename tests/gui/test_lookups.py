@@ -11,7 +11,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
+from stdnum import luhn
 
+from desktop_app.core.cards import contains_card_number
 from desktop_app.core.documents import compact
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.products import ProductsWindow
@@ -234,3 +236,36 @@ def test_the_revenue_chart_shows_the_days_of_the_table(qtbot: QtBot, main: MainW
         labels = axis.categories()
         for label, day in zip(labels, table_days, strict=True):
             assert day.startswith(label) or label in day  # the bar's label is its row's day
+
+
+def test_a_card_number_typed_at_scanner_speed_is_neither_kept_nor_searched(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    window = customers(qtbot, main)
+    window.search.setFocus()
+    searched_before = len(big_sandbox.faults.paths_seen)
+    qtbot.keyClicks(window.search, "5555555555554444", delay=1)  # a scanner: refused at the 13th
+    qtbot.waitUntil(lambda: window.message_bar.kind == "warning", timeout=5_000)
+    assert window.search.text() == ""  # no "444" left behind to search for
+    assert "full card number" in window.message_bar.label.text()
+    assert window.message_bar.label.text().startswith(window.search.accessibleName() + ":")
+    assert not window.debounce.isActive()  # no search is waiting to start…
+    assert len(big_sandbox.faults.paths_seen) == searched_before  # …or went
+
+
+def test_a_cnpj_that_passes_luhn_finds_its_customer(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    rows = big_sandbox.db.connect().execute("SELECT id, document FROM customers").fetchall()
+    customer_id, document = next(
+        (i, d)
+        for i, d in rows
+        if compact(d).isdigit() and len(compact(d)) == 14 and luhn.is_valid(compact(d))
+    )
+    assert contains_card_number(document)  # anywhere but here, refused as a card
+    window = customers(qtbot, main)
+    window.search.setFocus()
+    qtbot.keyClicks(window.search, document)  # typed whole, as printed: 12.345.678/0001-95
+    qtbot.waitUntil(lambda: window.searched_text == document, timeout=10_000)
+    assert window.search.text() == document
+    assert [c.id for c in window.model.rows] == [customer_id]

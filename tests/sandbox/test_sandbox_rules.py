@@ -13,6 +13,8 @@ import socket
 import sqlite3
 import subprocess
 import sys
+import threading
+import unicodedata
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +29,8 @@ from stdnum.br import cnpj, cpf
 
 from desktop_app.sandbox.app import ORDER_JSON, OrderListBody
 from desktop_app.sandbox.auth import issue_token
+from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.seed import SeedSize, seed
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
 
@@ -331,29 +335,105 @@ def test_a_body_over_the_maximum_is_refused_unread(http: httpx.Client) -> None:
     _assert_error(answer, 413)
 
 
-def test_the_serve_log_never_holds_a_card_number(tmp_path: Path) -> None:
+# One Luhn-valid number written the ways a careless hand or an attacker would.
+CARD_DIGITS = "4111111111111111"
+DISGUISED = [
+    CARD_DIGITS, "4111 1111 1111 1111", "4111.1111.1111.1111", "4111_1111_1111_1111",
+    "4111/1111/1111/1111", "4111\u00a01111\u00a01111\u00a01111", "４１１１１１１１１１１１１１１１",
+    "٤١١١١١١١١١١١١١١١", "4111\u200b1111\u200b1111\u200b1111", "4111 1111 1111 1111 12/28",
+]  # fmt: skip
+
+
+def _digits_only(text: str) -> str:
+    """Each decimal digit of ``text`` as ASCII, everything else gone: a card's digits show
+    however they were disguised or split."""
+    return "".join(
+        str(unicodedata.decimal(c)) for c in text if unicodedata.decimal(c, None) is not None
+    )
+
+
+def test_the_serve_log_and_the_database_never_hold_a_card_number(tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    db = Database(path)
+    seed(db, SeedSize(stores=1, orders_per_store=5, customers=5, products=5))
+    token = issue_token(
+        db.signing_secret(), subject="m", user_id=2001, name="M", roles=("manager",)
+    )
+    order_id = db.connect().execute("SELECT min(order_id) FROM orders").fetchone()[0]
+    db.close()
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     server = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(tmp_path / "s.db"),
-         "--port", str(port), "--stores", "1", "--orders-per-store", "5", "--customers", "5",
-         "--products", "5"],
+        [sys.executable, "-m", "desktop_app.sandbox", "serve", "--db", str(path),
+         "--port", str(port), "--log-level", "debug"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
-    try:
+    lines: list[str] = []
+    started = threading.Event()
+
+    def read_log() -> None:  # all of it, as it comes: a full pipe would stall the server
         for line in server.stdout or ():
+            lines.append(line)
             if "Uvicorn running" in line:
-                break
-        httpx.get(f"http://127.0.0.1:{port}/api/v1/data-consult/customers/4111111111111111")
-        httpx.get(
-            f"http://127.0.0.1:{port}/api/v1/data-consult/customers/4111%201111%201111%201111"
-        )
+                started.set()
+
+    reader = threading.Thread(target=read_log, daemon=True)
+    reader.start()
+    answers: list[httpx.Response] = []
+    try:
+        assert started.wait(60), "the sandbox did not start"
+        headers = {"Authorization": f"Bearer {token}"}
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}{V1}", headers=headers) as http:
+            for card in DISGUISED:
+                one = quote(card, safe="")
+                for address in (
+                    f"/data-consult/customers/{one}", f"/data-consult/products/{one}",
+                    f"/orders-payment/orders/{one}", f"/orders-payment/orders/001/{one}",
+                    f"/orders-payment/orders/{one}/{order_id}", f"/orders-payment/payments/{one}",
+                    f"/data-consult/stores?q={one}",
+                ):  # fmt: skip
+                    answers.append(http.get(address))
+                for field in ("nsu", "auth", "flagName", "paymentType", "card"):
+                    body = _payment({"orderId": order_id}, **{field: card})
+                    answers.append(http.post("/orders-payment/payments/create", json=body))
+            for number in (int(CARD_DIGITS), 4222222222222):
+                for route in ("/orders-payment/payments/create", "/orders-payment/invoice/create"):
+                    body = _payment({"orderId": number}) | {"userId": 2001}
+                    answers.append(http.post(route, json=body))
+            answers.append(
+                http.post("/auth/login", json={"username": CARD_DIGITS, "password": "x"})
+            )
     finally:
         server.terminate()
-        log = server.communicate(timeout=30)[0]
-    assert "GET /api/v1/data-consult/customers/[card number removed]" in log
-    assert "4111" not in log
+        server.wait(timeout=30)
+        reader.join(timeout=30)
+        if server.stdout is not None:
+            server.stdout.close()
+    log = "".join(lines)
+    assert all(a.status_code in (400, 401) for a in answers), [
+        (a.request.url, a.status_code) for a in answers if a.status_code not in (400, 401)
+    ]
+    assert all(CARD_DIGITS not in _digits_only(a.text) for a in answers)
+    assert "GET /api/v1/data-consult/customers/[card number removed]" in log  # it was logged
+    assert "Logging error" not in log and "Traceback" not in log
+    for line in log.splitlines():
+        assert CARD_DIGITS not in _digits_only(line) and "4222222222222" not in _digits_only(line)
+    stored = "".join(p.read_bytes().decode("utf-8", "replace") for p in tmp_path.glob("s.db*"))
+    assert CARD_DIGITS not in _digits_only(stored)
+
+
+def test_a_body_that_never_arrives_is_given_up(tmp_path: Path) -> None:
+    server = SandboxServer(tmp_path / "db.sqlite3", SeedSize(1, 5, 5, 5), body_seconds=0.5)
+    with server, socket.create_connection((server.host, server.port), timeout=10) as connection:
+        connection.sendall(
+            b"POST /api/v1/orders-payment/payments/create HTTP/1.1\r\nHost: x\r\n"
+            b'Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"orderId"'
+        )  # 11 of the 200 bytes it announced, and then nothing
+        answer = b""
+        while chunk := connection.recv(4096):  # until the server closes: no sleep
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 408") and b"did not arrive within 0.5 s" in answer
 
 
 def test_the_cached_order_list_follows_every_write_whoever_makes_it(

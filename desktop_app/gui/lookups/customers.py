@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop_app.core.documents import format_document, mask_document
 from desktop_app.gui.lookups.search import LookupWindow, RowsModel
+from desktop_app.gui.widgets.card_guard import DOCUMENTS
 from desktop_app.gui.widgets.labels import plain_label
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class CustomersWindow(LookupWindow):
             parent,
             "CustomersWindow",
         )
+        self.search.setProperty(DOCUMENTS, True)  # a CNPJ that passes Luhn is still a CNPJ
         self.show_documents = QCheckBox(
             QCoreApplication.translate("Lookups", "Show &whole documents")
         )

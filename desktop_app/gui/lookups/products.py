@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.gui.lookups.search import LookupWindow, RowsModel
+from desktop_app.gui.widgets.card_guard import BARCODES
 from desktop_app.gui.widgets.labels import plain_label
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class ProductsWindow(LookupWindow):
             parent,
             "ProductsWindow",
         )
-        self.search.setProperty("barcodes", True)  # the card guard lets EAN-13 codes through
+        self.search.setProperty(BARCODES, True)  # the card guard lets EAN-13 codes through
         self.options.addWidget(
             plain_label(
                 QCoreApplication.translate(

@@ -155,6 +155,13 @@ class LookupWindow(QWidget):
 
         self.calls.run("search", lambda: self.request(text), arrived, on_error=failed)
 
+    def say_card_refused(self, _edit: QLineEdit, text: str) -> None:
+        """A card number was typed into the search and emptied: no search for what is left,
+        the results of none, and why, in the message bar."""
+        self.debounce.stop()
+        self.run_search()
+        self.message_bar.show_warning(text)
+
     def fit_columns(self) -> None:
         """Columns as wide as the rows on screen need; the name takes the spare room."""
         fit_columns(self.table, self.model, skip=self.name_column)

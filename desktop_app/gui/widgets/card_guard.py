@@ -1,20 +1,36 @@
 """No field of the app accepts a full card number.
 
-Every line edit gets a validator that refuses text holding a Luhn-valid run of 13-19 digits,
-so the keystroke or paste that would complete one never reaches the widget's text or its undo
-history. The field is then emptied (which also clears its undo history: it may hold most of
-the number) and the person is told why, in words.
+Every line edit gets a validator that refuses text holding a card number, written in any way
+:mod:`desktop_app.core.cards` recognises, so the keystroke or paste that would complete one never
+reaches the widget's text or its undo history. The field is then emptied (which also clears its
+undo history: it may hold most of the number) and the person is told why in the window's own
+message line.
+
+A scanner or a practised hand types sixteen digits in a second, and the number is recognised at
+its thirteenth: after a refusal, the digits and separators still coming are swallowed until a
+pause of :data:`SWALLOW_PAUSE` seconds or another key, so no tail of the number lands in the
+emptied field (nor starts a search).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import time
+import unicodedata
+from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer, Signal
-from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QApplication, QLineEdit, QToolTip
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QToolTip, QWidget
 
 from desktop_app.core.cards import contains_card_number
+from desktop_app.gui.widgets.message_bar import MessageBar
+
+SWALLOW_PAUSE = 0.3
+"""Seconds without a key that end a refused number's swallowing."""
+DOCUMENTS = "documents"
+"""The property of a field that takes company documents: a valid CNPJ there is not a card."""
+BARCODES = "barcodes"
+"""The property of a field that takes barcodes: a GTIN-13 there is not a card."""
 
 
 def refusal_text(field: str = "") -> str:
@@ -28,6 +44,14 @@ def refusal_text(field: str = "") -> str:
     return f"{field}: {text}" if field else text
 
 
+@runtime_checkable
+class SaysCardRefused(Protocol):
+    """A window that says a refusal its own way (a search that would otherwise clear it)."""
+
+    def say_card_refused(self, edit: QLineEdit, text: str) -> None:
+        """Show ``text``, the reason ``edit`` was emptied, where the person looks."""
+
+
 class CardNumberValidator(QValidator):
     """Refuses any text with a full card number; otherwise defers to the field's own rule."""
 
@@ -39,8 +63,13 @@ class CardNumberValidator(QValidator):
         self.inner = inner
 
     def validate(self, text: str, position: int) -> Any:
-        # A field that takes barcodes says so (the product search): EAN-13 codes pass there.
-        if contains_card_number(text, barcodes=self.edit.property("barcodes") is True):
+        # Fields that take a known document say so: EAN-13 codes in the product search,
+        # CNPJs in the customer search.
+        if contains_card_number(
+            text,
+            barcodes=self.edit.property(BARCODES) is True,
+            documents=self.edit.property(DOCUMENTS) is True,
+        ):
             self.refused.emit()
             return QValidator.State.Invalid, "", 0
         if self.inner is not None:
@@ -51,6 +80,17 @@ class CardNumberValidator(QValidator):
         return self.inner.fixup(text) if self.inner is not None else text
 
 
+def _part_of_a_number(text: str) -> bool:
+    """Whether a key's text is digits or separators (what follows a refused number's first
+    thirteen digits), or the Enter a scanner ends with."""
+    return bool(text) and all(
+        char == "\r"
+        or unicodedata.category(char) == "Nd"
+        or (char.isprintable() and not char.isalpha())
+        for char in text
+    )
+
+
 class CardGuard(QObject):
     """Guards every line edit of the application as it is shown; says so when it refuses."""
 
@@ -58,14 +98,29 @@ class CardGuard(QObject):
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
+        self._swallowing: tuple[QLineEdit, float] | None = None  # the field, and until when
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """Guard line edits before they can take input."""
-        if event.type() in (QEvent.Type.Show, QEvent.Type.FocusIn) and isinstance(
-            watched, QLineEdit
-        ):
+        """Guard line edits before they can take input; swallow a refused number's tail."""
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and self._swallowing is not None:
+            return self._swallowed(watched, event)
+        if kind in (QEvent.Type.Show, QEvent.Type.FocusIn) and isinstance(watched, QLineEdit):
             self.guard(watched)
+        return False
+
+    def _swallowed(self, watched: QObject, event: QEvent) -> bool:
+        assert self._swallowing is not None
+        edit, until = self._swallowing
+        if not isinstance(watched, QWidget):
+            return False  # the window's own copy of the key: the widget's comes next
+        now = time.monotonic()
+        text = event.text() if isinstance(event, QKeyEvent) else ""
+        if watched is edit and now < until and _part_of_a_number(text):
+            self._swallowing = None if text == "\r" else (edit, now + SWALLOW_PAUSE)
+            return True
+        self._swallowing = None  # a pause, or another key: typing goes on as usual
         return False
 
     def guard(self, edit: QLineEdit) -> None:
@@ -78,16 +133,45 @@ class CardGuard(QObject):
         edit.setValidator(validator)
 
     def _refused(self, edit: QLineEdit) -> None:
+        # From this key on, the rest of the number is swallowed.
+        self._swallowing = (edit, time.monotonic() + SWALLOW_PAUSE)
+
         # After Qt has finished refusing the edit: empty the field, which also empties its
         # undo history, then say why.
         def empty_and_tell() -> None:
             edit.setText("")
-            # Above the field, where it covers what was typed before, not the fields to come.
-            above = edit.mapToGlobal(edit.rect().topLeft()) - QPoint(0, 2 * edit.height())
-            QToolTip.showText(above, refusal_text(edit.accessibleName()), edit)
+            tell(edit, refusal_text(edit.accessibleName()))
             self.card_number_refused.emit(edit)
 
-        QTimer.singleShot(0, empty_and_tell)
+        QTimer.singleShot(0, edit, empty_and_tell)
+
+
+def tell(edit: QLineEdit, text: str) -> None:
+    """Say ``text`` in the message line of ``edit``'s window: the window's own way if it has
+    one, else the nearest message bar, else the label named ``message`` that some dialogs keep
+    (the form's own line), else a tip on the field itself (never over another field)."""
+    widget: QWidget | None = edit
+    while widget is not None:
+        if isinstance(widget, SaysCardRefused):
+            widget.say_card_refused(edit, text)
+            return
+        if widget.isWindow():
+            break
+        widget = widget.parentWidget()
+    ancestor: QWidget | None = edit.parentWidget()
+    while ancestor is not None:
+        bars = ancestor.findChildren(MessageBar)
+        if bars:
+            bars[0].show_warning(text)
+            return
+        line = ancestor.findChild(QLabel, "message")
+        if line is not None:
+            line.setText(text)
+            return
+        if ancestor.isWindow():
+            break
+        ancestor = ancestor.parentWidget()
+    QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), text, edit)
 
 
 _guard: CardGuard | None = None

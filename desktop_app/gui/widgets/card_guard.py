@@ -18,9 +18,18 @@ import time
 import unicodedata
 from typing import Any, Protocol, runtime_checkable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QToolTip,
+    QWidget,
+)
 
 from desktop_app.core.cards import contains_card_number
 from desktop_app.gui.widgets.message_bar import MessageBar
@@ -62,15 +71,19 @@ class CardNumberValidator(QValidator):
         self.edit = edit
         self.inner = inner
 
+    def _expects(self, kind: str) -> bool:
+        # An editable combo box being destroyed still validates through its deleted editor:
+        # then nothing is expected, and the plain rule holds.
+        return shiboken6.isValid(self.edit) and self.edit.property(kind) is True
+
     def validate(self, text: str, position: int) -> Any:
         # Fields that take a known document say so: EAN-13 codes in the product search,
         # CNPJs in the customer search.
         if contains_card_number(
-            text,
-            barcodes=self.edit.property(BARCODES) is True,
-            documents=self.edit.property(DOCUMENTS) is True,
+            text, barcodes=self._expects(BARCODES), documents=self._expects(DOCUMENTS)
         ):
-            self.refused.emit()
+            if shiboken6.isValid(self.edit):  # a field still there is emptied, with a word
+                self.refused.emit()
             return QValidator.State.Invalid, "", 0
         if self.inner is not None:
             return self.inner.validate(text, position)
@@ -140,10 +153,19 @@ class CardGuard(QObject):
         # undo history, then say why.
         def empty_and_tell() -> None:
             edit.setText("")
-            tell(edit, refusal_text(edit.accessibleName()))
+            tell(edit, refusal_text(_field_name(edit)))
             self.card_number_refused.emit(edit)
 
         QTimer.singleShot(0, edit, empty_and_tell)
+
+
+def _field_name(edit: QLineEdit) -> str:
+    """What a person calls the field: its accessible name, or that of the box it edits for (an
+    editable combo box or a spin box makes its own nameless line edit)."""
+    if edit.accessibleName():
+        return edit.accessibleName()
+    owner = edit.parentWidget()
+    return owner.accessibleName() if isinstance(owner, QComboBox | QAbstractSpinBox) else ""
 
 
 def tell(edit: QLineEdit, text: str) -> None:

@@ -3,13 +3,20 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench setup setup-display screenshots translations package package-check fresh-check clean
+.PHONY: run test bench setup setup-display lock screenshots translations package package-check fresh-check clean
 
 setup:
 	@packaging/setup-dev.sh
 
 setup-display:
 	@packaging/setup-dev.sh --with-display
+
+# The lock (uv.lock) after a change to pyproject.toml's dependencies, on purpose; commit it.
+# UPGRADE=name moves one package to its newest allowed version, UPGRADE=all every package.
+UPGRADE ?=
+lock:
+	@packaging/setup-dev.sh --uv-only
+	UV_SYSTEM_CERTS=1 .venv/bin/uv lock $(if $(filter all,$(UPGRADE)),--upgrade,$(if $(UPGRADE),--upgrade-package $(UPGRADE)))
 
 run: setup-display
 	@packaging/run-training.sh
@@ -37,7 +44,6 @@ screenshots: setup-display
 
 # A one-folder build of the app (PyInstaller), and a check that the built program runs.
 package: setup
-	$(VENV)/bin/python -m pip install -q --disable-pip-version-check "pyinstaller>=6.10,<7"
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
 	$(VENV)/bin/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/pos-backoffice.spec
 

@@ -71,8 +71,7 @@ venv_problem() {
     want=$("$python" -c 'import sys; print(sys.version_info[:2], sys.base_prefix)')
     have=$(.venv/bin/python -c 'import sys; print(sys.version_info[:2], sys.base_prefix)' 2>/dev/null) ||
         { echo "its Python does not start"; return; }
-    [ "$want" = "$have" ] || { echo "it was made with another Python"; return; }
-    .venv/bin/python -m pip --version >/dev/null 2>&1 || echo "it has no pip"
+    [ "$want" = "$have" ] || echo "it was made with another Python"
 }
 
 if [ -e .venv ]; then
@@ -82,23 +81,55 @@ if [ -e .venv ]; then
         rm -rf .venv
     fi
 fi
+started=$(date +%s%N) # the Python-package step: the venv, uv, the locked packages
 if [ ! -e .venv ]; then
-    echo "set-up: creating .venv and installing the Python packages (first run: ~0.9 GB, about a minute)."
-    "$python" -m venv .venv >/dev/null || { rm -rf .venv; fail "'$python -m venv' failed (see above)."; }
+    echo "set-up: creating .venv and installing the locked Python packages (first run: ~0.9 GB)."
+    "$python" -m venv --without-pip .venv >/dev/null ||
+        { rm -rf .venv; fail "'$python -m venv' failed (see above)."; }
 fi
 
-stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+# uv installs the packages; pip brings uv in first: the very version uv.lock names, checked
+# against the lock's hashes. The venv's Python runs pip straight from Python's own pip wheel
+# (ensurepip's), so .venv needs no pip of its own (putting pip and setuptools into it took 2 s
+# of a 6 s step); where there is no such wheel, the venv gets pip as usual.
+export UV_PYTHON_DOWNLOADS=never UV_SYSTEM_CERTS=1 UV_PROJECT_ENVIRONMENT=.venv
+uv_wanted=$("$python" packaging/locked_uv.py --version)
+if [ "$(.venv/bin/uv --version 2>/dev/null | cut -d' ' -f2)" != "$uv_wanted" ]; then
+    log=.venv/uv-install.log
+    "$python" packaging/locked_uv.py --requirement >.venv/uv-requirement.txt
+    pip_wheel=$("$python" packaging/locked_uv.py --pip-wheel)
+    if [ -n "$pip_wheel" ]; then
+        pip=(.venv/bin/python "$pip_wheel/pip")
+    else
+        .venv/bin/python -m ensurepip >"$log" 2>&1 || { cat "$log" >&2; fail "no pip to bring uv in."; }
+        pip=(.venv/bin/python -m pip)
+    fi
+    if ! "${pip[@]}" install --disable-pip-version-check --no-deps --require-hashes \
+        -r .venv/uv-requirement.txt >"$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        fail "pip could not install uv $uv_wanted (whole output: $log)."
+    fi
+fi
+[ "${1:-}" = "--uv-only" ] && exit 0
+
+# Exactly the lock: what pyproject.toml asks for must be what uv.lock holds (never --frozen).
+stamp=.venv/.installed-$(cat pyproject.toml uv.lock | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then
-    # Marked while pip works: an interrupted install is rebuilt on the next run, not trusted.
+    # Marked while uv works: an interrupted install is rebuilt on the next run, not trusted.
     touch .venv/.installing
-    log=.venv/pip-install.log
-    if ! { .venv/bin/python -m pip install --disable-pip-version-check --upgrade pip &&
-        .venv/bin/python -m pip install --disable-pip-version-check -e ".[dev]"; } >"$log" 2>&1; then
+    log=.venv/uv-sync.log
+    if ! .venv/bin/uv sync --locked --quiet >"$log" 2>&1; then
+        if grep -q "needs to be updated" "$log"; then
+            rm -f .venv/.installing # refused before anything was installed: .venv is as it was
+            fail "pyproject.toml and uv.lock disagree: run 'make lock', then commit uv.lock."
+        fi
         tail -n 40 "$log" >&2
-        fail "pip could not install the project (whole output: $log)."
+        fail "uv could not install the locked packages (whole output: $log)."
     fi
     rm -f .venv/.installed-* .venv/.installing
     touch "$stamp"
+    tenths=$((($(date +%s%N) - started) / 100000000))
+    echo "set-up: Python packages installed from uv.lock in $((tenths / 10)).$((tenths % 10)) s."
 fi
 # The compiled translations (.qm) are built from the committed catalogues (.ts).
 for ts in resources/translations/*.ts; do

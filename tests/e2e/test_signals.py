@@ -16,7 +16,7 @@ import pytest
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import OPEN_STATES, EntryState, PaymentJournal
 
-PROGRAM = Path(sys.executable).parent / "pos-backoffice"  # what pip installed into .venv
+PROGRAM = Path(sys.executable).parent / "pos-backoffice"  # what set-up installed into .venv
 
 
 def started_program(tmp_path: Path, journal: Path) -> subprocess.Popen[str]:

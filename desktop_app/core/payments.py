@@ -7,6 +7,9 @@ in, then send. A time-out, a dropped connection or a 5xx leaves the outcome unkn
 order's payments and look for it; found means confirmed, not found means the cashier decides
 (send again, or set it aside). Nothing is ever re-sent automatically.
 
+A 401 is raised as it is, to the caller's one call policy (sign in, then the same call again):
+the payment stays pending in the journal, as the service did not look at it.
+
 When the service's list of the order's payments could be read only in part (some of its
 elements were not understood), "not there" cannot be told from "there, but unreadable": the
 duplicate check says so, and a reconciliation ends in :attr:`Outcome.CANNOT_TELL`.
@@ -17,10 +20,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import enum
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
@@ -38,7 +41,6 @@ class Outcome(enum.Enum):
     REJECTED = "rejected"
     NEEDS_REVIEW = "needs_review"
     CANNOT_TELL = "cannot_tell"  # not found, but the order's payments were read only in part
-    SIGN_IN_NEEDED = "sign_in_needed"
     STILL_UNKNOWN = "still_unknown"  # the service could not be asked; try again later
 
 
@@ -49,20 +51,6 @@ class Result:
     outcome: Outcome
     entry: JournalEntry
     error: Exception | None = None
-
-
-async def raising_on_sign_in(call: Callable[..., Awaitable[R]], *args: Any) -> R:
-    """The result(s) of ``call(*args)``, unless one says the session had ended: then its 401 is
-    raised, so that the caller's one call policy signs in and makes the same call again
-    (nothing was recorded: the service did not look at the payment). The call is made here,
-    not by the caller: a task cancelled before it starts leaves no coroutine unawaited."""
-    result = await call(*args)
-    for one in result if isinstance(result, list) else [result]:
-        if isinstance(one, Result) and one.outcome is Outcome.SIGN_IN_NEEDED:
-            raise one.error or api.AuthenticationError(
-                "the session had ended", status_code=401, body=None
-            )
-    return result
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,14 +143,10 @@ class PaymentRecorder:
         as after a time-out, and the payment is looked for at once (never sent again)."""
         try:
             await _unless_stopped(self.client.create_payment(entry.payment), stop_waiting)
-        except api.AuthenticationError as error:
+        except api.AuthenticationError:
             # The service did not look at the payment: it stays pending, to send after sign-in.
-            note = "Not sent: the session had ended."
-            return Result(
-                Outcome.SIGN_IN_NEEDED,
-                self.journal.set_state(entry.id, EntryState.PENDING, note),
-                error,
-            )
+            self.journal.set_state(entry.id, EntryState.PENDING, "Not sent: the session had ended.")
+            raise
         except (api.BadRequestError, api.PermissionDeniedError, api.NotFoundError) as error:
             rejected = self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
             return Result(Outcome.REJECTED, rejected, error)
@@ -175,8 +159,8 @@ class PaymentRecorder:
         """Look for a payment of unknown outcome at the service; never send it."""
         try:
             recorded = await self.client.list_payments(entry.payment.order_id)
-        except api.AuthenticationError as error:
-            return Result(Outcome.SIGN_IN_NEEDED, entry, error)
+        except api.AuthenticationError:
+            raise  # to sign in, then look again: the entry stays as it was
         except api.ApiError as error:
             note = "The service could not be asked whether it has this payment."
             return Result(

@@ -246,11 +246,9 @@ class MainWindow(QMainWindow):
         pending = self.ctx.pending
         pending.note_change()
         if pending.count():
-            from desktop_app.core.payments import raising_on_sign_in
-
             self.orders.calls.run(
                 "pending-reconcile",
-                lambda: raising_on_sign_in(self.ctx.recorder.reconcile_open),
+                self.ctx.recorder.reconcile_open,
                 lambda _: pending.note_change(),
                 on_error=lambda _message, _retry: pending.note_change(),
                 quiet=True,

@@ -504,6 +504,22 @@ def test_two_payment_forms_review_without_cancelling_each_other(
     assert all(f.ui.review_button.isEnabled() for f in forms)
 
 
+def test_a_401_while_sending_signs_in_over_the_form_and_sends_the_same_payment_once(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order, form = payment_at_summary(qtbot, window)
+    sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session ended meanwhile
+    form.ui.send_button.click()
+    sign_in = window_titled(qtbot, "Sign in", SignInDialog)
+    assert sign_in.parent() is form  # over the form, which keeps the slip as it was
+    assert nsus(sandbox, order.order_id) == []  # the service did not look at it
+    sign_in.ui.tabs.setCurrentIndex(1)
+    sign_in.ui.token_field.setText(sandbox.token("manager"))
+    sign_in.sign_in_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)  # the same send, made again
+    assert nsus(sandbox, order.order_id) == ["778899"]  # once
+
+
 def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.core.cards import masked
 from desktop_app.core.money import money
-from desktop_app.core.payments import raising_on_sign_in
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
@@ -415,7 +414,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.stop_waiting_button.show()
         self.calls.run(
             "payment-send",
-            lambda: raising_on_sign_in(self.recorder.send, entry, stop),
+            lambda: self.recorder.send(entry, stop),
             self._on_result,
             on_error=self._on_crash,
             on_sign_in=self._on_sign_in_needed,
@@ -535,7 +534,7 @@ class PaymentDialog(FormTexts, QDialog):
         entry = self.entry
         self.calls.run(
             "payment-send",
-            lambda: raising_on_sign_in(self.recorder.reconcile, entry),
+            lambda: self.recorder.reconcile(entry),
             self._on_result,
             on_error=self._on_crash,
         )

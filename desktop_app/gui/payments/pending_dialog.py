@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState, JournalEntry
 from desktop_app.core.money import local_time, money
-from desktop_app.core.payments import raising_on_sign_in
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
@@ -141,7 +140,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
         self.calls.run(
             "pending-check",
-            lambda: raising_on_sign_in(self.recorder.reconcile_open),
+            self.recorder.reconcile_open,
             self._done,
             on_error=self._failed,
             on_sign_in=self._waits_for_sign_in,
@@ -156,7 +155,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
         self.calls.run(
             "pending-send",
-            lambda: raising_on_sign_in(self.recorder.send, entry),
+            lambda: self.recorder.send(entry),
             self._done,
             on_error=self._failed,
             on_sign_in=self._waits_for_sign_in,

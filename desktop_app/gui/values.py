@@ -1,4 +1,4 @@
-"""Values the app knows, in the person's language: payment types and roles.
+"""Values the app knows, in the person's language: payment types, roles, journal states.
 
 The service's own values are sent and kept as they are; only what is shown is translated. A
 value the app does not know is shown as it came.
@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from desktop_app.core.journal import EntryState
+
 PAYMENT_TYPES = {
     "credit": QT_TRANSLATE_NOOP("Values", "credit"),
     "debit": QT_TRANSLATE_NOOP("Values", "debit"),
@@ -16,6 +18,14 @@ ROLES = {
     "cashier": QT_TRANSLATE_NOOP("Values", "cashier"),
     "manager": QT_TRANSLATE_NOOP("Values", "manager"),
     "admin": QT_TRANSLATE_NOOP("Values", "administrator"),
+}
+
+JOURNAL_STATES = {
+    EntryState.PENDING: QT_TRANSLATE_NOOP("Values", "Outcome unknown"),
+    EntryState.NEEDS_REVIEW: QT_TRANSLATE_NOOP("Values", "Needs your decision"),
+    EntryState.CONFIRMED: QT_TRANSLATE_NOOP("Values", "Recorded"),
+    EntryState.REJECTED: QT_TRANSLATE_NOOP("Values", "Refused"),
+    EntryState.SET_ASIDE: QT_TRANSLATE_NOOP("Values", "Set aside"),
 }
 
 
@@ -41,3 +51,8 @@ def payment_type_of(shown: str) -> str:
         if folded in (value, payment_type_label(value).casefold()):
             return value
     return shown.strip()
+
+
+def state_label(state: EntryState) -> str:
+    """A journal state in words (``Outcome unknown``, ``Recorded``…)."""
+    return QCoreApplication.translate("Values", str(JOURNAL_STATES[state]))

@@ -17,7 +17,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="39"/>
+        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="48"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -25,224 +25,224 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="73"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="72"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="74"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="73"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="138"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="139"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="150"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="138"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="140"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="139"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="151"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="150"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="152"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="151"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="171"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="170"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="184"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="183"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="185"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="184"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="187"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="186"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="196"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="195"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="293"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="296"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="295"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="317"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="316"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="324"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="323"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="332"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="331"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="334"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="337"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="336"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="348"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="347"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="376"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="375"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="380"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="379"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="425"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="424"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="427"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="426"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="439"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="438"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="452"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="451"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="462"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="461"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="476"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="475"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="508"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="507"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="511"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="510"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="513"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="512"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="516"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="515"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="563"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="562"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="576"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="575"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="130"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -253,7 +253,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="504"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="503"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -1149,7 +1149,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="426"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="424"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -1640,8 +1640,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="77"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="122"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="76"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="374"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1787,142 +1787,142 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="130"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="150"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="156"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="163"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="171"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="170"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="236"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="238"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="243"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="242"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="250"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="249"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="255"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="254"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="260"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="259"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="266"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="265"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="329"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="341"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="340"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="349"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="348"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="356"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="355"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="367"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="366"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="368"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="367"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="376"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="411"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="410"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="431"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="430"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="440"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="439"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="464"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="463"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="473"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="472"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="482"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="481"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="491"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="490"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="509"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="508"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="534"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="533"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -1935,67 +1935,42 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="30"/>
-        <source>Outcome unknown</source>
-        <translation>Resultado desconhecido</translation>
-    </message>
-    <message>
         <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="31"/>
-        <source>Needs your decision</source>
-        <translation>Precisa da sua decisão</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
-        <source>Recorded</source>
-        <translation>Registrado</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
-        <source>Refused</source>
-        <translation>Recusado</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
-        <source>Set aside</source>
-        <translation>Deixado de lado</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="32"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -2036,27 +2011,27 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="103"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="90"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="125"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="112"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="121"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="141"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="128"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="156"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="143"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2489,29 +2464,54 @@
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="12"/>
+        <location filename="../../desktop_app/gui/values.py" line="14"/>
         <source>credit</source>
         <translation>crédito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="13"/>
+        <location filename="../../desktop_app/gui/values.py" line="15"/>
         <source>debit</source>
         <translation>débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="16"/>
+        <location filename="../../desktop_app/gui/values.py" line="18"/>
         <source>cashier</source>
         <translation>operador de caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="17"/>
+        <location filename="../../desktop_app/gui/values.py" line="19"/>
         <source>manager</source>
         <translation>gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="18"/>
+        <location filename="../../desktop_app/gui/values.py" line="20"/>
         <source>administrator</source>
         <translation>administrador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="24"/>
+        <source>Outcome unknown</source>
+        <translation>Resultado desconhecido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="25"/>
+        <source>Needs your decision</source>
+        <translation>Precisa da sua decisão</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="26"/>
+        <source>Recorded</source>
+        <translation>Registrado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="27"/>
+        <source>Refused</source>
+        <translation>Recusado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="28"/>
+        <source>Set aside</source>
+        <translation>Deixado de lado</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from desktop_app.core.journal import JournalEntry
 from desktop_app.core.money import local_date, money
 from desktop_app.gui.generated.ui_find_slip import Ui_FindSlipWindow
 from desktop_app.gui.i18n import plural
-from desktop_app.gui.payments.pending_dialog import state_label
+from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
 from desktop_app.gui.widgets.placement import place

@@ -41,9 +41,8 @@ from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept
 from desktop_app.gui.files import export_csv, print_html, save_pdf
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
 from desktop_app.gui.i18n import plural
-from desktop_app.gui.payments.pending_dialog import state_label
 from desktop_app.gui.style import is_dark, tone_colours
-from desktop_app.gui.values import payment_type_label
+from desktop_app.gui.values import payment_type_label, state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
 from desktop_app.gui.widgets.placement import place

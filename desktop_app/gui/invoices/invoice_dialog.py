@@ -22,8 +22,8 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import print_html, save_pdf
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
-from desktop_app.gui.payments.pending_dialog import state_label
 from desktop_app.gui.style import set_kind
+from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key

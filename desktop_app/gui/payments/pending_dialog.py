@@ -14,6 +14,7 @@ from desktop_app.core.money import local_time, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
+from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
@@ -21,19 +22,6 @@ from desktop_app.gui.widgets.placement import place
 if TYPE_CHECKING:
     from desktop_app.core.payments import Result
     from desktop_app.gui.context import AppContext
-
-
-def state_label(state: EntryState) -> str:
-    """The word for a journal state."""
-    return {
-        EntryState.PENDING: QCoreApplication.translate("PendingPaymentsDialog", "Outcome unknown"),
-        EntryState.NEEDS_REVIEW: QCoreApplication.translate(
-            "PendingPaymentsDialog", "Needs your decision"
-        ),
-        EntryState.CONFIRMED: QCoreApplication.translate("PendingPaymentsDialog", "Recorded"),
-        EntryState.REJECTED: QCoreApplication.translate("PendingPaymentsDialog", "Refused"),
-        EntryState.SET_ASIDE: QCoreApplication.translate("PendingPaymentsDialog", "Set aside"),
-    }[state]
 
 
 class PendingPaymentsDialog(FormTexts, QDialog):

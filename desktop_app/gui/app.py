@@ -279,9 +279,8 @@ def build_context(
     from desktop_app.core.journal import PaymentJournal, default_journal_path
     from desktop_app.core.payments import PaymentRecorder
     from desktop_app.core.session import Session
+    from desktop_app.gui.books import Invoices, PendingPayments
     from desktop_app.gui.context import AppContext
-    from desktop_app.gui.invoices.book import Invoices
-    from desktop_app.gui.payments.pending import PendingPayments
     from desktop_app.gui.session.controller import SessionController
 
     session = Session()

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
     from desktop_app.core.payments import PaymentRecorder
-    from desktop_app.gui.invoices.book import Invoices
-    from desktop_app.gui.payments.pending import PendingPayments
+    from desktop_app.gui.books import Invoices, PendingPayments
     from desktop_app.gui.preferences import Preferences
     from desktop_app.gui.session.controller import SessionController
 

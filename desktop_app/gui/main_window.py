@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
-from desktop_app.gui.payments.pending import PendingBar
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.banner import training_banner
+from desktop_app.gui.widgets.pending_bar import PendingBar
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:

@@ -1008,17 +1008,17 @@
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="53"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="34"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="57"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="38"/>
         <source>{count} payment needs attention: its outcome at the service is not settled.</source>
         <translation>{count} pagamento precisa de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending.py" line="61"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="42"/>
         <source>{count} payments need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamentos precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>

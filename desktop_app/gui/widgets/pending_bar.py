@@ -1,31 +1,12 @@
-"""Payments whose outcome is not settled: how many there are, and the bar that says so."""
+"""The bar that says how many payments need attention, with the way to them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop_app.core.payments import PaymentRecorder
 from desktop_app.gui.i18n import plural
 from desktop_app.gui.widgets.labels import plain_label
-
-
-class PendingPayments(QObject):
-    """The journal's unsettled payments, announced whenever a window changes them."""
-
-    changed = Signal(int)  # how many are open now
-
-    def __init__(self, recorder: PaymentRecorder, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.recorder = recorder
-
-    def count(self) -> int:
-        """How many journalled payments are pending or need a decision."""
-        return len(self.recorder.journal.open_entries())
-
-    def note_change(self) -> None:
-        """A window changed the journal: tell whoever shows the count."""
-        self.changed.emit(self.count())
 
 
 class PendingBar(QWidget):

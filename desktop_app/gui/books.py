@@ -1,4 +1,6 @@
-"""The invoices this machine knows, for every window: the book, and word of each change."""
+"""The books every window shares, each announcing its changes: the journal's unsettled payments
+(the pending bar counts them) and the invoices this machine knows (the orders list marks them).
+Start-up makes one of each; :class:`~desktop_app.gui.context.AppContext` hands them round."""
 
 from __future__ import annotations
 
@@ -7,6 +9,25 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.invoices import InvoiceBook, InvoiceRecord, record_of
+from desktop_app.core.payments import PaymentRecorder
+
+
+class PendingPayments(QObject):
+    """The journal's unsettled payments, announced whenever a window changes them."""
+
+    changed = Signal(int)  # how many are open now
+
+    def __init__(self, recorder: PaymentRecorder, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.recorder = recorder
+
+    def count(self) -> int:
+        """How many journalled payments are pending or need a decision."""
+        return len(self.recorder.journal.open_entries())
+
+    def note_change(self) -> None:
+        """A window changed the journal: tell whoever shows the count."""
+        self.changed.emit(self.count())
 
 
 class Invoices(QObject):

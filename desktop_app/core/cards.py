@@ -87,6 +87,17 @@ def _is_card(digits: str, *, barcodes: bool) -> bool:
     return not (barcodes and len(digits) == 13 and ean.is_valid(digits))
 
 
+def _stretches(groups: list[str]) -> Iterator[str]:
+    """The digits of every stretch of consecutive whole groups short enough to be a card's."""
+    for start in range(len(groups)):
+        digits = ""
+        for group in groups[start:]:
+            digits += group
+            if len(digits) > 19:
+                break
+            yield digits
+
+
 def _card_runs(text: str, *, barcodes: bool, documents: bool) -> Iterator[re.Match[str]]:
     """The grouped runs of ``text`` (normalised) that hold a card number."""
     if documents:
@@ -95,18 +106,8 @@ def _card_runs(text: str, *, barcodes: bool, documents: bool) -> Iterator[re.Mat
         groups = _GROUP.findall(run.group())
         if len(groups) > 1 and nfe_key_is_valid("".join(groups)):
             continue  # an access key as the invoice shows it
-        for start in range(len(groups)):
-            digits = ""
-            for group in groups[start:]:
-                digits += group
-                if len(digits) > 19:
-                    break
-                if _is_card(digits, barcodes=barcodes):
-                    yield run
-                    break
-            else:
-                continue
-            break
+        if any(_is_card(digits, barcodes=barcodes) for digits in _stretches(groups)):
+            yield run
 
 
 def contains_card_number(text: str, *, barcodes: bool = False, documents: bool = False) -> bool:

@@ -200,14 +200,21 @@ def assume_utc(items: Sequence[Any]) -> None:
             object.__setattr__(item, field, moment.replace(tzinfo=UTC))
 
 
-def _two_decimals(value: Decimal) -> Decimal:
+def in_cents(value: Decimal) -> Decimal | None:
+    """``value`` with two decimals, or None when it has finer fractions than cents.
+
+    Raises ``ValueError`` past what a decimal context holds in cents (``1e308``): no amount of
+    money, and so a validation error like any other, not an arithmetic one."""
     try:
         cents = value.quantize(Decimal("0.01"))
     except InvalidOperation:
-        # Past what a decimal context holds in cents (1e308): no amount of money, and a
-        # validation error like any other, not an arithmetic one.
         raise ValueError("an amount of money is at most 26 digits before its cents") from None
-    if value != cents:
+    return cents if cents == value else None
+
+
+def _two_decimals(value: Decimal) -> Decimal:
+    cents = in_cents(value)
+    if cents is None:
         raise ValueError("an amount of money has at most two decimals")
     return cents
 
@@ -273,5 +280,6 @@ __all__ = [
     "UtcDateTime",
     "WireMoney",
     "assume_utc",
+    "in_cents",
     "money_of",
 ]

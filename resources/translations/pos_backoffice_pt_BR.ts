@@ -1640,8 +1640,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="76"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="75"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="374"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="370"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1787,147 +1787,147 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="130"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="129"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="148"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="154"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="161"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="169"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="259"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="262"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="242"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="255"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="249"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="265"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="254"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="268"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="259"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="271"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="265"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="274"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="329"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="325"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="340"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="336"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="348"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="344"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="355"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="366"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="362"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="367"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="371"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="410"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="406"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="430"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="426"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="439"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="435"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="463"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="459"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="472"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="468"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="481"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="477"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="490"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="486"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="508"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="504"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="533"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="529"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slip.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/slip.py" line="44"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>

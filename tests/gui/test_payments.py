@@ -566,6 +566,29 @@ def test_a_card_number_typed_at_scanner_speed_leaves_nothing_in_the_field(
     assert "digits only" not in form.ui.message.text()  # the real reason, not the field's rule
 
 
+def test_what_to_correct_is_said_in_words_and_goes_once_its_field_is_edited(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    order = open_order(window)
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
+    fill_slip(qtbot, form)
+    form.ui.amount.setText(f"{order.balance_due + Decimal('0.01'):.2f}")
+    form.ui.review_button.click()
+    assert "more than the balance due" in form.ui.message.text()
+    assert money(order.balance_due, window.ctx.locale) in form.ui.message.text()
+    qtbot.keyClicks(form.ui.nsu, "1")  # another field: the words stay
+    assert form.ui.message.text()
+    form.ui.amount.setFocus()
+    qtbot.keyClick(form.ui.amount, Qt.Key.Key_Backspace)  # the amount itself: they go
+    assert form.ui.message.text() == ""
+    form.ui.amount.setText("10.00")
+    form.ui.brand.setCurrentIndex(-1)
+    form.ui.brand.setEditText("")
+    form.ui.review_button.click()
+    assert form.ui.message.text() == "Choose the card brand."
+    assert form.ui.pages.currentIndex() == 0  # nothing reviewed, nothing checked
+
+
 def test_more_than_four_digits_that_are_no_card_number_are_emptied_with_a_word(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -11,19 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from decimal import Decimal
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRegularExpression, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.cards import masked
 from desktop_app.core.money import money
+from desktop_app.core.slip import BRANDS, PAYMENT_TYPES, Problem, SlipEntry, payment_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
-from desktop_app.gui.payments.slip import BRANDS, PAYMENT_TYPES, parse_amount, warn_near
+from desktop_app.gui.payments.slip import parse_amount, warn_near
 from desktop_app.gui.values import payment_type_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -226,57 +225,54 @@ class PaymentDialog(FormTexts, QDialog):
         return cast("date", self.ui.slip_date.date().toPython())
 
     def payment(self) -> NewPayment | str:
-        """The payment the form describes, or words saying what to correct."""
-        from desktop_app.api.models import NewPayment
-
+        """The payment the form describes, or words saying what to correct (and the field they
+        are about, which editing clears them)."""
         ui = self.ui
-        amount = parse_amount(ui.amount.text(), self.qlocale)
-        self._error_field = ui.amount  # what an error below is about: editing it clears it
-        if amount is None or amount <= 0:
-            return QCoreApplication.translate("PaymentDialog", "Type the amount, more than zero.")
-        if amount != amount.quantize(Decimal("0.01")):
-            return QCoreApplication.translate(
-                "PaymentDialog", "The amount has at most two decimals."
-            )
-        if amount > self.order.balance_due:
+        payment = payment_of(
+            SlipEntry(
+                amount=parse_amount(ui.amount.text(), self.qlocale),
+                last_four=ui.last_four.text(),
+                nsu=ui.nsu.text(),
+                auth=ui.auth.text(),
+                brand=ui.brand.currentText(),
+                payment_type=payment_type_of(ui.payment_type.currentText()),
+                installments=ui.installments.value(),
+                user_id=ui.user_id.value(),
+            ),
+            self.order,
+        )
+        if not isinstance(payment, Problem):
+            self._error_field = None
+            return payment
+        self._error_field = getattr(ui, payment.field.value)
+        if payment is Problem.MORE_THAN_LAST_FOUR:
+            return self._only_the_last_four()
+        return self._words(payment)
+
+    def _words(self, problem: Problem) -> str:
+        """What the cashier reads for ``problem``."""
+        if problem is Problem.OVER_BALANCE:
             return QCoreApplication.translate(
                 "PaymentDialog", "The amount is more than the balance due ({due})."
             ).format(due=money(self.order.balance_due, self.money_locale))
-        self._error_field = ui.last_four
-        if len(ui.last_four.text()) > 4:
-            return self._only_the_last_four()
-        if len(ui.last_four.text()) != 4:
-            return QCoreApplication.translate(
+        return {
+            Problem.NO_AMOUNT: QCoreApplication.translate(
+                "PaymentDialog", "Type the amount, more than zero."
+            ),
+            Problem.FRACTION_OF_A_CENT: QCoreApplication.translate(
+                "PaymentDialog", "The amount has at most two decimals."
+            ),
+            Problem.NO_LAST_FOUR: QCoreApplication.translate(
                 "PaymentDialog", "Type the last four digits of the card, from the terminal's slip."
-            )
-        self._error_field = ui.nsu
-        if not ui.nsu.text():
-            return QCoreApplication.translate(
+            ),
+            Problem.NO_NSU: QCoreApplication.translate(
                 "PaymentDialog", "Type the NSU from the terminal's slip."
-            )
-        self._error_field = ui.auth
-        if not ui.auth.text():
-            return QCoreApplication.translate(
+            ),
+            Problem.NO_AUTH: QCoreApplication.translate(
                 "PaymentDialog", "Type the authorization code from the terminal's slip."
-            )
-        self._error_field = ui.brand
-        brand = ui.brand.currentText().strip()
-        if not brand:
-            return QCoreApplication.translate("PaymentDialog", "Choose the card brand.")
-        self._error_field = None
-        # A brand the app knows is written its own way, however it was typed or completed.
-        brand = next((known for known in BRANDS if known.casefold() == brand.casefold()), brand)
-        return NewPayment(
-            order_id=self.order.order_id,
-            card=masked(self.ui.last_four.text()),
-            auth=self.ui.auth.text().upper(),
-            nsu=self.ui.nsu.text(),
-            installments=self.ui.installments.value(),
-            amount=amount.quantize(Decimal("0.01")),
-            flag_name=brand,
-            payment_type=payment_type_of(self.ui.payment_type.currentText()),
-            user_id=self.ui.user_id.value(),
-        )
+            ),
+            Problem.NO_BRAND: QCoreApplication.translate("PaymentDialog", "Choose the card brand."),
+        }[problem]
 
     def show_form(self) -> None:
         """Back to the form, as it was filled."""

@@ -1,5 +1,5 @@
 """What a terminal's slip says, as the payment form reads and repeats it: the amount typed the
-locale's way, the card brands and payment types offered, and the near-duplicate warning."""
+locale's way and the near-duplicate warning (the slip's rules are in ``core.slip``)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,6 @@ from desktop_app.core.money import money
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Payment
-
-BRANDS = ("Visa", "Mastercard", "Elo", "American Express", "Hipercard", "Diners Club", "Cabal")
-PAYMENT_TYPES = ("credit", "debit")
 
 
 def parse_amount(text: str, locale: QLocale) -> Decimal | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, date, datetime
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, InvalidOperation, localcontext
 from functools import cache
@@ -139,3 +140,34 @@ def amount_in_text(text: str, decimal_comma: bool | None = None) -> Decimal | No
     except InvalidOperation:
         return None
     return value if value.is_finite() else None
+
+
+def typed_amount(text: str, point: str, group: str) -> Decimal | None:
+    """An amount typed with a locale's decimal ``point`` and ``group`` mark (``1.234,56`` in
+    pt_BR, ``1,234.56`` in en_US), or None. Strict: a letter makes it no amount.
+
+    A lone group mark before one or two final digits (``12.50`` in pt_BR) is read as the decimal
+    point, as cashiers used to other tills type it.
+    """
+    cleaned = text.strip().replace("R$", "").replace("\u00a0", "").replace(" ", "")
+    if not cleaned:
+        return None
+    if (
+        point not in cleaned
+        and cleaned.count(group) == 1
+        and re.search(rf"{re.escape(group)}\d{{1,2}}$", cleaned)
+    ):
+        cleaned = cleaned.replace(group, point)
+    try:
+        value = Decimal(cleaned.replace(group, "").replace(point, "."))
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
+
+
+def amount_typed_text(amount: Decimal, point: str, group: str) -> str:
+    """``amount`` with two decimals, as :func:`typed_amount` reads it back (``1.622,74``), exact
+    at any size (a ``float`` is not past 15 digits)."""
+    with localcontext(Context(prec=max(28, amount.adjusted() + 4), Emax=MAX_EMAX, Emin=MIN_EMIN)):
+        plain = f"{amount.quantize(Decimal('0.01')):,.2f}"  # 1,622.74
+    return plain.replace(",", "\0").replace(".", point).replace("\0", group)

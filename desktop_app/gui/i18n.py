@@ -80,3 +80,8 @@ def plural(count: int, one: str, other: str) -> str:
         rule = "one" if count == 1 else "other"
     # With the language's digit grouping: "1,000,000 orders", "1.000.000 pedidos".
     return (one if rule == "one" else other).format(count=QLocale().toString(count))
+
+
+def number_marks(locale: QLocale) -> tuple[str, str]:
+    """The decimal point and group mark people type in ``locale`` (``,`` and ``.`` in pt_BR)."""
+    return locale.decimalPoint(), locale.groupSeparator()

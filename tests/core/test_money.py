@@ -77,3 +77,31 @@ def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:
     assert amount_in_text("1.234", decimal_comma=True) == Decimal("1234")  # a file's own mark
     assert amount_in_text("1,234", decimal_comma=False) == Decimal("1234")
     assert amount_in_text("dez reais") is None and amount_in_text("") is None
+
+
+@given(
+    cents=st.integers(min_value=0, max_value=10**40),
+    marks=st.sampled_from([(",", "."), (".", ",")]),  # pt_BR, en_US
+)
+def test_an_amount_written_for_typing_reads_back_exactly_at_any_size(
+    cents: int, marks: tuple[str, str]
+) -> None:
+    from desktop_app.core.money import amount_typed_text, typed_amount
+
+    amount = Decimal(cents).scaleb(-2)
+    written = amount_typed_text(amount, *marks)
+    assert typed_amount(written, *marks) == amount
+
+
+def test_typed_amounts_read_the_locales_way_and_refuse_letters() -> None:
+    from desktop_app.core.money import amount_typed_text, typed_amount
+
+    assert typed_amount("R$ 1.234,56", ",", ".") == Decimal("1234.56")
+    assert typed_amount("1,234.56", ".", ",") == Decimal("1234.56")
+    assert typed_amount("12.50", ",", ".") == Decimal("12.50")  # a lone point before cents
+    assert typed_amount("1.234", ",", ".") == Decimal("1234")  # a group of three
+    assert typed_amount("12a", ",", ".") is None and typed_amount("", ",", ".") is None
+    assert amount_typed_text(Decimal("1622.74"), ",", ".") == "1.622,74"
+    assert (
+        amount_typed_text(Decimal("12345678901234567.89"), ".", ",") == "12,345,678,901,234,567.89"
+    )

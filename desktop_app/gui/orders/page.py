@@ -20,16 +20,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
-from desktop_app.core.money import money
+from desktop_app.core.money import amount_typed_text, money, typed_amount
 from desktop_app.core.orders import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import PROGRESS_AFTER_MS, Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
-from desktop_app.gui.i18n import plural
+from desktop_app.gui.i18n import number_marks, plural
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
-from desktop_app.gui.payments.slip import parse_amount
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.text_table import fit_columns
@@ -131,7 +130,8 @@ class OrdersPage(FormTexts, QWidget):
     def find_amount(self, amount: Decimal) -> None:
         """Show the orders of ``amount`` (or with that much paid, or due): the filter holds the
         amount written the locale's way, so the person sees what is filtered and can clear it."""
-        self.ui.filter_edit.setText(QLocale(self._ctx.locale).toString(float(amount), "f", 2))
+        marks = number_marks(QLocale(self._ctx.locale))
+        self.ui.filter_edit.setText(amount_typed_text(amount, *marks))
         self.focus_filter()
 
     def add_bar(self, bar: QWidget) -> None:
@@ -469,7 +469,7 @@ class OrdersPage(FormTexts, QWidget):
         the way to find an order from a terminal's slip."""
         if not AMOUNT_LIKE.fullmatch(text):
             return None
-        return parse_amount(text, QLocale(self._ctx.locale))
+        return typed_amount(text, *number_marks(QLocale(self._ctx.locale)))
 
     def _compute_view(
         self, name: str, steps: Steps[Any], apply: Callable[[Any], None], idle: bool

@@ -17,12 +17,13 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRegularExpression,
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.money import money
+from desktop_app.core.money import amount_typed_text, money, typed_amount
 from desktop_app.core.slip import BRANDS, PAYMENT_TYPES, Problem, SlipEntry, payment_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
-from desktop_app.gui.payments.slip import parse_amount, warn_near
+from desktop_app.gui.i18n import number_marks
+from desktop_app.gui.payments.slip import warn_near
 from desktop_app.gui.values import payment_type_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -76,7 +77,7 @@ class PaymentDialog(FormTexts, QDialog):
                 number=order.order_id
             )
         )
-        ui.amount.setText(self.qlocale.toString(float(order.balance_due), "f", 2))
+        ui.amount.setText(amount_typed_text(order.balance_due, *number_marks(self.qlocale)))
         ui.installments.setRange(1, max(order.installments, 1))
         ui.installments.setValue(max(order.installments, 1))
         ui.brand.addItems(BRANDS)
@@ -230,7 +231,7 @@ class PaymentDialog(FormTexts, QDialog):
         ui = self.ui
         payment = payment_of(
             SlipEntry(
-                amount=parse_amount(ui.amount.text(), self.qlocale),
+                amount=typed_amount(ui.amount.text(), *number_marks(self.qlocale)),
                 last_four=ui.last_four.text(),
                 nsu=ui.nsu.text(),
                 auth=ui.auth.text(),

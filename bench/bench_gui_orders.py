@@ -189,7 +189,7 @@ async def scenario(
     floors: list[float] = []
     timed: dict[str, list[float]] = {}
     handed_back = 0
-    keys = [c[0] for c in window.model.columns]
+    keys = [c.key for c in window.model.columns]
     sorts = {
         "sort amount desc": (keys.index("amount"), Qt.SortOrder.DescendingOrder),
         "sort date desc": (keys.index("create_date"), Qt.SortOrder.DescendingOrder),

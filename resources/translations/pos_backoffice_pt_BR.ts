@@ -1546,93 +1546,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="61"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="64"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="62"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="68"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="71"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="69"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="72"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="70"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="156"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="73"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="111"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="116"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="121"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="126"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="131"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="136"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="141"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="146"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="151"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="161"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="166"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="112"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="171"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="113"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="176"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="114"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -1640,8 +1640,8 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="75"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="76"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="370"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="371"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1787,147 +1787,147 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="129"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="130"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="148"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="154"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="161"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="169"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="170"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="259"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="260"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="262"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="263"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="255"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="256"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="265"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="266"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="268"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="269"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="271"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="274"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="275"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="325"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="336"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="337"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="344"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="345"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="352"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="362"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="364"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="371"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="372"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="406"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="407"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="426"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="427"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="435"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="436"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="459"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="460"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="468"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="469"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="477"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="478"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="486"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="487"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="504"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="505"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="529"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="530"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slip.py" line="44"/>
+        <location filename="../../desktop_app/gui/payments/slip.py" line="19"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>

@@ -17,7 +17,7 @@ from desktop_app.core.orders import OrderStatus, status_of
 from desktop_app.core.text import fold
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel
+from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel, column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.sandbox.server import SandboxServer
@@ -55,13 +55,13 @@ def test_orders_load_with_every_field_and_totals(window: MainWindow) -> None:
 
 
 def test_sorting_uses_real_values(qtbot: QtBot, window: MainWindow) -> None:
-    amount_column = [c[0] for c in window.orders.model.columns].index("amount")
+    amount_column = column_of("amount")
     window.orders.table.horizontalHeader().setSortIndicator(
         amount_column, Qt.SortOrder.DescendingOrder
     )
     amounts = [o.amount for o in window.orders.model.visible_orders()]
     assert amounts == sorted(amounts, reverse=True)
-    date_column = [c[0] for c in window.orders.model.columns].index("create_date")
+    date_column = column_of("create_date")
     window.orders.table.sortByColumn(date_column, Qt.SortOrder.AscendingOrder)
     dates = [o.create_date for o in window.orders.model.visible_orders()]
     assert dates == sorted(dates)  # type: ignore[type-var]
@@ -279,3 +279,17 @@ def test_emptying_the_table_stops_idle_work_on_the_orders_it_held(
     model.clear()
     assert "orders-prepare" not in loop.tasks
     assert model.rowCount() == 0
+
+
+def test_every_declared_column_shows_a_field_of_an_order_and_sorts_by_it() -> None:
+    from desktop_app.api.models import Order
+    from desktop_app.gui.orders.model import COLUMNS, RIGHT_KINDS
+
+    order = Order(order_id=1, amount_number=10)
+    model = OrdersTableModel(locale="en_US")
+    for position, column in enumerate(COLUMNS):
+        assert hasattr(order, column.key), column.key
+        assert column_of(column.key) == position
+        assert (model.alignments[position] is not None) == (column.kind in RIGHT_KINDS)
+    assert model.toned_columns == {column_of("status"), column_of("balance_due")}
+    assert len(model.column_titles()) == len(COLUMNS) == len(model._format(order))

@@ -7,8 +7,11 @@ followed by one model reset: a fraction of a second for 100,000 rows, where a
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
@@ -71,6 +74,54 @@ def status_label(status: OrderStatus) -> str:
     }[status]
 
 
+class Kind(enum.Enum):
+    """What a column's cells hold, which says how they read and where they align."""
+
+    TEXT = "text"  # as the service sent it
+    NUMBER = "number"  # right-aligned
+    MONEY = "money"  # in the person's currency and locale, right-aligned
+    TIME = "time"  # a timestamp in the person's local time
+    STATUS = "status"  # the order's payment status, or that it is invoiced
+
+
+@dataclass(frozen=True, slots=True)
+class OrderColumn:
+    """One column of the orders list: the order's field it shows and sorts by, its title,
+    the kind of value it holds, and whether its cells take a tone (a coloured label)."""
+
+    key: str
+    title: object  # the source text (QT_TRANSLATE_NOOP), translated in "OrdersTableModel"
+    kind: Kind
+    toned: bool = False
+
+
+COLUMNS: tuple[OrderColumn, ...] = (
+    OrderColumn("order_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Order"), Kind.NUMBER),
+    OrderColumn("create_date", QT_TRANSLATE_NOOP("OrdersTableModel", "Date"), Kind.TIME),
+    OrderColumn("status", QT_TRANSLATE_NOOP("OrdersTableModel", "Status"), Kind.STATUS, True),
+    OrderColumn("customer_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer"), Kind.TEXT),
+    OrderColumn("seller_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"), Kind.TEXT),
+    OrderColumn("billing_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"), Kind.TEXT),
+    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.TEXT),
+    OrderColumn("installments", QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."), Kind.NUMBER),
+    OrderColumn("amount", QT_TRANSLATE_NOOP("OrdersTableModel", "Amount"), Kind.MONEY),
+    OrderColumn("amount_paid", QT_TRANSLATE_NOOP("OrdersTableModel", "Paid"), Kind.MONEY),
+    OrderColumn(
+        "balance_due", QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"), Kind.MONEY, True
+    ),
+    OrderColumn("customer_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"), Kind.TEXT),
+    OrderColumn("seller_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"), Kind.TEXT),
+    OrderColumn("store_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Store"), Kind.TEXT),
+)
+"""The orders list's columns, in the order they show."""
+RIGHT_KINDS = frozenset({Kind.NUMBER, Kind.MONEY})
+
+
+def column_of(key: str) -> int:
+    """The position of the column showing the order's field ``key``."""
+    return next(i for i, column in enumerate(COLUMNS) if column.key == key)
+
+
 class OrdersTableModel(TextTableModel):
     """Orders of one store, with every field, a status and the balance due.
 
@@ -104,92 +155,31 @@ class OrdersTableModel(TextTableModel):
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
-        fmt_money: Callable[[Any], str] = lambda v: money(v, self.locale)  # noqa: E731
-        self.columns: list[tuple[str, object, Callable[[Order], Any]]] = [
-            (
-                "order_id",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Order"),
-                lambda o: str(o.order_id),
-            ),
-            (
-                "create_date",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Date"),
-                lambda o: local_time(o.create_date, self.locale),
-            ),
-            (
-                "status",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Status"),
-                self.status_text,
-            ),
-            (
-                "customer_name",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Customer"),
-                lambda o: o.customer_name,
-            ),
-            (
-                "seller_name",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"),
-                lambda o: o.seller_name,
-            ),
-            (
-                "billing_name",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"),
-                lambda o: o.billing_name,
-            ),
-            (
-                "plan_name",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"),
-                lambda o: o.plan_name,
-            ),
-            (
-                "installments",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."),
-                lambda o: str(o.installments),
-            ),
-            (
-                "amount",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Amount"),
-                lambda o: fmt_money(o.amount),
-            ),
-            (
-                "amount_paid",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Paid"),
-                lambda o: fmt_money(o.amount_paid),
-            ),
-            (
-                "balance_due",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"),
-                lambda o: fmt_money(o.balance_due),
-            ),
-            (
-                "customer_id",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"),
-                lambda o: o.customer_id,
-            ),
-            (
-                "seller_id",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"),
-                lambda o: o.seller_id,
-            ),
-            (
-                "store_id",
-                QT_TRANSLATE_NOOP("OrdersTableModel", "Store"),
-                lambda o: o.store_id,
-            ),
-        ]
-        right = {"order_id", "installments", "amount", "amount_paid", "balance_due"}
-        self.alignments = [RIGHT_ALIGNED if key in right else None for key, _, _ in self.columns]
-        keys = [key for key, _, _ in self.columns]
-        self._status_column, self._owed_column = keys.index("status"), keys.index("balance_due")
-        self.toned_columns = frozenset({self._status_column, self._owed_column})
+        self.columns = COLUMNS
+        self._readers = [self._cell_reader(column) for column in COLUMNS]
+        self.alignments = [RIGHT_ALIGNED if c.kind in RIGHT_KINDS else None for c in COLUMNS]
+        self._status_column, self._owed_column = column_of("status"), column_of("balance_due")
+        self.toned_columns = frozenset(i for i, column in enumerate(COLUMNS) if column.toned)
         self._titles: list[str] = []
         self._translate_titles()
 
     def _translate_titles(self) -> None:
         self._titles = [
-            QCoreApplication.translate("OrdersTableModel", str(source))
-            for _, source, _ in self.columns
+            QCoreApplication.translate("OrdersTableModel", str(column.title)) for column in COLUMNS
         ]
+
+    def _cell_reader(self, column: OrderColumn) -> Callable[[Order], str]:
+        """How a cell of ``column`` reads (made once: it runs for every cell painted)."""
+        read = attrgetter(column.key)
+        if column.kind is Kind.STATUS:
+            return self.status_text
+        if column.kind is Kind.MONEY:
+            return lambda order: money(read(order), self.locale)
+        if column.kind is Kind.TIME:
+            return lambda order: local_time(read(order), self.locale)
+        if column.kind is Kind.NUMBER:
+            return lambda order: str(read(order))
+        return cast("Callable[[Order], str]", read)
 
     def status_text(self, order: Order) -> str:
         """What the status column says of ``order``: invoiced here (or elsewhere), else its
@@ -213,7 +203,7 @@ class OrdersTableModel(TextTableModel):
         self.invoiced = invoiced
         self.keep_texts({})
         if len(self._rows):
-            column = [key for key, _, _ in self.columns].index("status")
+            column = self._status_column
             self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def retranslate(self, locale: str) -> None:
@@ -380,15 +370,15 @@ class OrdersTableModel(TextTableModel):
         return super().data(index, role)
 
     def _format(self, order: Order) -> list[str]:
-        return [show(order) for _, _, show in self.columns]
+        return [read(order) for read in self._readers]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by a column's real value (numbers, dates, money), not its text."""
-        self._sort = (self.columns[column][0], order == Qt.SortOrder.DescendingOrder)
+        self._sort = (COLUMNS[column].key, order == Qt.SortOrder.DescendingOrder)
         self._refresh()
 
     def export_rows(self) -> list[list[str]]:
         """Header and shown rows as text, for CSV."""
         rows = [list(self._titles)]
-        rows.extend([show(o) for _, _, show in self.columns] for o in self.visible_orders())
+        rows.extend(self._format(o) for o in self.visible_orders())
         return rows

@@ -70,7 +70,6 @@ _read_larger_chunks()
 
 RETRYABLE_STATUSES = frozenset({502, 503, 504})
 MAX_RETRY_AFTER = 10.0
-_API = routes.API
 _TOKEN = re.compile(r"[\x21-\x7e]+")
 """What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
 
@@ -300,15 +299,15 @@ class ApiClient:
 
     async def list_stores(self) -> Listing[models.Store]:
         """The stores."""
-        return await self._get_list(_API + "data-consult/stores", _STORES)
+        return await self._get_list(routes.API + "data-consult/stores", _STORES)
 
     async def list_sellers(self) -> Listing[models.Seller]:
         """The sellers."""
-        return await self._get_list(_API + "data-consult/sellers", _SELLERS)
+        return await self._get_list(routes.API + "data-consult/sellers", _SELLERS)
 
     async def list_billings(self) -> Listing[models.BillingRecord]:
         """The billing (revenue) records."""
-        return await self._get_list(_API + "data-consult/billings", _BILLINGS)
+        return await self._get_list(routes.API + "data-consult/billings", _BILLINGS)
 
     async def search_customers(self, text: str) -> Listing[models.Customer]:
         """Customers whose name or document matches ``text``; none for blank text."""
@@ -346,11 +345,11 @@ class ApiClient:
 
     async def create_payment(self, payment: models.NewPayment) -> Any:
         """Record a payment. Sent once, never retried; returns the answer's JSON or None."""
-        return await self._post(_API + "orders-payment/payments/create", payment.to_json())
+        return await self._post(routes.CREATE_PAYMENT, payment.to_json())
 
     async def create_invoice(self, invoice: models.NewInvoice) -> Any:
         """Issue an invoice. Sent once, never retried; returns the answer's JSON or None."""
-        return await self._post(_API + "orders-payment/invoice/create", invoice.to_json())
+        return await self._post(routes.CREATE_INVOICE, invoice.to_json())
 
     # -- outside /api/v1 ------------------------------------------------------------------
 

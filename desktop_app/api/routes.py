@@ -21,11 +21,25 @@ ORDERS = API + "orders-payment/orders/{id}"
 ORDER = API + "orders-payment/orders/{id}/{orderId}"
 PAYMENTS = API + "orders-payment/payments/{id}"
 
+CREATE_PAYMENT = API + "orders-payment/payments/create"
+CREATE_INVOICE = API + "orders-payment/invoice/create"
+
+ROUTES = (CREATE_PAYMENT, CREATE_INVOICE, CUSTOMERS, PRODUCTS, ORDER, ORDERS, PAYMENTS)
+"""Every route of the interface under /api/v1 whose address holds a value, and the addresses it
+could be taken for (``payments/create`` is not the payments of order "create"); tried in this
+order, so an order's address is not read as a store's list with something after it."""
+
 _SEGMENT = r"[^/\s\"'?#<>]+"
 _ADDRESSES = re.compile(
-    rf"(?P<search>{API}data-consult/(?:customers|products)/){_SEGMENT}"
-    rf"|(?P<orders>{API}orders-payment/orders/){_SEGMENT}(?P<order>/{_SEGMENT})?"
-    rf"|(?P<payments>{API}orders-payment/payments/)(?!create(?![^/\s\"'?#<>])){_SEGMENT}"
+    "|".join(
+        f"(?P<r{number}>"
+        + "".join(
+            _SEGMENT if part.startswith("{") else re.escape(part)
+            for part in re.split(r"(\{\w+\})", route)
+        )
+        + ")(?![^/\\s\"'?#<>])"
+        for number, route in enumerate(ROUTES)
+    )
 )
 
 
@@ -51,15 +65,7 @@ def address(route: str, **parameters: str | int) -> str:
     return route.format_map({name: path_segment(str(v)) for name, v in parameters.items()})
 
 
-def _kind(found: re.Match[str]) -> str:
-    if found.group("search"):
-        return found.group("search") + "{filter}"
-    if found.group("orders"):
-        return found.group("orders") + ("{id}/{orderId}" if found.group("order") else "{id}")
-    return found.group("payments") + "{id}"
-
-
 def by_kind(text: str) -> str:
     """``text`` with every request address in it named by its kind: its parameters replaced by
     their names (``…/customers/{filter}``, ``…/orders/{id}/{orderId}``)."""
-    return _ADDRESSES.sub(_kind, text)
+    return _ADDRESSES.sub(lambda found: ROUTES[int(str(found.lastgroup)[1:])], text)

@@ -152,6 +152,11 @@ class CsvMapping:
     sale_statuses: frozenset[str] = frozenset()
     """Values of the status column that are approved sales (empty: every line is)."""
 
+    @property
+    def number_marks(self) -> tuple[str, str]:
+        """The export's decimal point and group mark, as :func:`amount_in_text` takes them."""
+        return (",", ".") if self.decimal_comma else (".", ",")
+
     def missing(self) -> list[Column]:
         """Required columns the mapping does not name."""
         return [column for column in REQUIRED if not self.columns.get(column)]
@@ -280,7 +285,7 @@ def _read_line(
 ) -> TerminalSlip | OtherLine:
     kind = cells[Column.TYPE].casefold()
     status = cells.get(Column.STATUS, "").casefold()
-    amount = amount_in_text(cells[Column.AMOUNT], mapping.decimal_comma)
+    amount = amount_in_text(cells[Column.AMOUNT], *mapping.number_marks)
     what = " · ".join(part for part in (cells[Column.TYPE], cells.get(Column.STATUS, "")) if part)
     if kind in mapping.credit_types:
         payment_type = "credit"

@@ -209,9 +209,12 @@ class PaymentJournal:
         if wanted.isdigit() and len(wanted) == 4:  # the card's last four digits
             clauses.append("substr(json_extract(body, '$.card'), -4) = ?")
             parameters.append(wanted)
-        if amount is not None:  # written as a JSON number with two decimals (to_json)
-            clauses.append("json_extract(body, '$.amount') = ?")
-            parameters.append(float(amount))
+        cents = amount.scaleb(2) if amount is not None else None
+        if cents is not None and cents == cents.to_integral_value() and cents < 2**53:
+            # Written as a JSON number with two decimals (to_json), compared in whole cents:
+            # exact below 2**53, where a double holds every integer.
+            clauses.append("round(json_extract(body, '$.amount') * 100) = ?")
+            parameters.append(int(cents))
         where = "WHERE " + " OR ".join(clauses) + " ORDER BY created_at DESC"
         return self._select(where, tuple(parameters))
 

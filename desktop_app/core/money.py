@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import UTC, date, datetime
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, InvalidOperation, localcontext
 from functools import cache
@@ -123,35 +124,31 @@ def currency_symbol(locale: str = "pt_BR", currency: str | None = None) -> str:
     return get_currency_symbol(currency or _currency, locale=_locale(locale))
 
 
-def amount_in_text(text: str, decimal_comma: bool | None = None) -> Decimal | None:
-    """The amount a person or a file wrote (``R$ 1.234,56``, ``1,234.56``, ``99,90``), or None.
-
-    ``decimal_comma`` says which mark separates the cents; when not known, the last of a
-    comma or a point is taken for it (``1.234,56`` and ``1,234.56`` both read 1234.56)."""
-    cleaned = "".join(c for c in text if c.isdigit() or c in ",.-")
-    if decimal_comma is None:
-        decimal_comma = cleaned.rfind(",") > cleaned.rfind(".")
-    if decimal_comma:
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    else:
-        cleaned = cleaned.replace(",", "")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() else None
+_SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
+_WRITTEN_AMOUNT = re.compile(r"[+-]?[\d.,]*\d[\d.,]*")  # \d: any decimal digit, as Decimal reads
 
 
-def typed_amount(text: str, point: str, group: str) -> Decimal | None:
-    """An amount typed with a locale's decimal ``point`` and ``group`` mark (``1.234,56`` in
-    pt_BR, ``1,234.56`` in en_US), or None. Strict: a letter makes it no amount.
+def amount_in_text(text: str, point: str | None = None, group: str | None = None) -> Decimal | None:
+    """The amount written in ``text``, or None: the app's one reader of money, for a form's
+    amount, a search box, the terminal's totals typed at the day close and a terminal export.
 
-    A lone group mark before one or two final digits (``12.50`` in pt_BR) is read as the decimal
-    point, as cashiers used to other tills type it.
+    ``point`` and ``group`` are the writer's decimal and group marks (the locale's for a person,
+    the mapping's for a file). When not known, the last comma or point is the decimal point
+    (``1.234,56`` and ``1,234.56`` both read 1234.56). A lone group mark before one or two final
+    digits (``12.50`` in pt_BR) is read as the decimal point, as cashiers used to other tills
+    type it. Strict: beside the currency's symbol or code, any letter makes it no amount, so a
+    search for ``AB12CD`` is not a search for R$12.00.
     """
-    cleaned = text.strip().replace("R$", "").replace("\u00a0", "").replace(" ", "")
-    if not cleaned:
+    cleaned = text.replace("R$", "")
+    cleaned = re.sub(re.escape(_currency), "", cleaned, flags=re.IGNORECASE)
+    cleaned = "".join(c for c in cleaned if unicodedata.category(c) != "Sc")  # $, €, £…
+    cleaned = _SPACES.sub("", cleaned)
+    if not _WRITTEN_AMOUNT.fullmatch(cleaned):
         return None
+    if point is None:
+        point = "," if cleaned.rfind(",") > cleaned.rfind(".") else "."
+    if group is None:
+        group = "." if point == "," else ","
     if (
         point not in cleaned
         and cleaned.count(group) == 1
@@ -166,7 +163,7 @@ def typed_amount(text: str, point: str, group: str) -> Decimal | None:
 
 
 def amount_typed_text(amount: Decimal, point: str, group: str) -> str:
-    """``amount`` with two decimals, as :func:`typed_amount` reads it back (``1.622,74``), exact
+    """``amount`` with two decimals, as :func:`amount_in_text` reads it back (``1.622,74``), exact
     at any size (a ``float`` is not past 15 digits)."""
     with localcontext(Context(prec=max(28, amount.adjusted() + 4), Emax=MAX_EMAX, Emin=MIN_EMIN)):
         plain = f"{amount.quantize(Decimal('0.01')):,.2f}"  # 1,622.74

@@ -134,7 +134,7 @@ def test_an_export_is_read_through_its_mapping_and_keeps_other_lines_apart() -> 
             "20/11/2026;10:01;000001;A1;VISA;Crédito;1;10,00;Aprovada;************4242;"
             "4111111111111111",  # a long id that passes the Luhn check: not a card number
             "20/11/2026 10:05;;000002;A2;VISA;Crédito;3;1.300,00;Aprovada;****4242;x",
-            "20/11/2026;10:09;000003;A3;PIX;Pix;1;50,00;Aprovada;;x",
+            "20/11/2026;10:09;000003;A3;PIX;Pix;1;R$ 50.00;Aprovada;;x",  # a point before cents
             "20/11/2026;10:10;000004;A4;Alelo;Voucher refeição;1;32,00;Aprovada;;x",
             "20/11/2026;10:12;000005;A5;MASTERCARD;Débito;1;20,00;Cancelada;************5454;x",
             "19/11/2026;23:59;000006;A6;ELO;Débito;1;8,00;Aprovada;************6363;x",
@@ -202,6 +202,10 @@ def test_an_export_that_does_not_fit_the_mapping_says_what_is_wrong() -> None:
     with pytest.raises(TerminalFileError, match="line 2: the amount"):
         read_terminal_csv(
             export("20/11/2026;10:01;1;A1;VISA;Crédito;1;dez reais;Aprovada;;x"), MAPPING, DAY
+        )
+    with pytest.raises(TerminalFileError, match="line 2: the amount"):  # not R$1,250.00
+        read_terminal_csv(
+            export("20/11/2026;10:01;1;A1;VISA;Crédito;1;12x50;Aprovada;;x"), MAPPING, DAY
         )
     with pytest.raises(TerminalFileError, match="empty"):
         read_terminal_csv("", MAPPING, DAY)

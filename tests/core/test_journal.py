@@ -60,6 +60,7 @@ def test_a_payment_is_found_by_nsu_authorization_last_four_or_amount(tmp_path: P
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
     first = journal.add("001", slip("135982029", "125.90", "6151", "F25D21"), slip_date=DAY)
     second = journal.add("001", slip("778899", "10.00", "4242", "AB12CD"))
+    twelve = journal.add("001", slip("556677", "12.00", "1111", "ZZ9901"))
 
     def found(text: str) -> list[str]:
         return [e.id for e in journal.find(text)]
@@ -69,6 +70,9 @@ def test_a_payment_is_found_by_nsu_authorization_last_four_or_amount(tmp_path: P
     assert found("6151") == [first.id]
     assert found("125,90") == found("125.90") == found("R$ 125,90") == [first.id]
     assert found("4242") == [second.id]
+    assert found("AB12CD") == [second.id]  # an authorization code, not R$12.00
+    assert found("12,00") == [twelve.id]
+    assert found("9" * 600) == found("12,001") == []  # any length typed, in whole cents
     assert found("") == found("nothing") == found("0") == []
 
 

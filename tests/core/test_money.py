@@ -74,9 +74,20 @@ def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:
 
     assert amount_in_text("R$ 1.234,56") == amount_in_text("1,234.56") == Decimal("1234.56")
     assert amount_in_text("99,90") == amount_in_text("99.90") == Decimal("99.90")
-    assert amount_in_text("1.234", decimal_comma=True) == Decimal("1234")  # a file's own mark
-    assert amount_in_text("1,234", decimal_comma=False) == Decimal("1234")
+    assert amount_in_text("R$\u00a0-12,00") == Decimal("-12.00")  # as money() writes it
+    assert amount_in_text("BRL 12,50") == amount_in_text("12,50 brl") == Decimal("12.50")
+    assert amount_in_text("1.234", ",", ".") == Decimal("1234")  # a file's own marks
+    assert amount_in_text("1,234", ".", ",") == Decimal("1234")
     assert amount_in_text("dez reais") is None and amount_in_text("") is None
+
+
+@pytest.mark.parametrize("text", ["AB12CD", "12a", "12 reais", "1²", "NSU 123", "R$", "-", "."])
+def test_letters_or_no_digit_make_no_amount(text: str) -> None:
+    """A search for an NSU such as ``AB12CD`` must not also find every payment of R$12.00."""
+    from desktop_app.core.money import amount_in_text
+
+    assert amount_in_text(text) is None
+    assert amount_in_text(text, ",", ".") is None
 
 
 @given(
@@ -86,21 +97,21 @@ def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:
 def test_an_amount_written_for_typing_reads_back_exactly_at_any_size(
     cents: int, marks: tuple[str, str]
 ) -> None:
-    from desktop_app.core.money import amount_typed_text, typed_amount
+    from desktop_app.core.money import amount_in_text, amount_typed_text
 
     amount = Decimal(cents).scaleb(-2)
     written = amount_typed_text(amount, *marks)
-    assert typed_amount(written, *marks) == amount
+    assert amount_in_text(written, *marks) == amount
 
 
-def test_typed_amounts_read_the_locales_way_and_refuse_letters() -> None:
-    from desktop_app.core.money import amount_typed_text, typed_amount
+def test_typed_amounts_read_the_locales_way() -> None:
+    from desktop_app.core.money import amount_in_text, amount_typed_text
 
-    assert typed_amount("R$ 1.234,56", ",", ".") == Decimal("1234.56")
-    assert typed_amount("1,234.56", ".", ",") == Decimal("1234.56")
-    assert typed_amount("12.50", ",", ".") == Decimal("12.50")  # a lone point before cents
-    assert typed_amount("1.234", ",", ".") == Decimal("1234")  # a group of three
-    assert typed_amount("12a", ",", ".") is None and typed_amount("", ",", ".") is None
+    assert amount_in_text("R$ 1.234,56", ",", ".") == Decimal("1234.56")
+    assert amount_in_text("1,234.56", ".", ",") == Decimal("1234.56")
+    assert amount_in_text("12.50", ",", ".") == Decimal("12.50")  # a lone point before cents
+    assert amount_in_text("1.234", ",", ".") == Decimal("1234")  # a group of three
+    assert amount_in_text("٣٤,٥٠", ",", ".") == Decimal("34.50")  # any decimal digit
     assert amount_typed_text(Decimal("1622.74"), ",", ".") == "1.622,74"
     assert (
         amount_typed_text(Decimal("12345678901234567.89"), ".", ",") == "12,345,678,901,234,567.89"

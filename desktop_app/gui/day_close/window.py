@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
@@ -40,7 +40,7 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.files import export_csv, print_html, save_pdf
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
-from desktop_app.gui.i18n import plural
+from desktop_app.gui.i18n import number_marks, plural
 from desktop_app.gui.style import is_dark, tone_colours
 from desktop_app.gui.values import payment_type_label, state_label
 from desktop_app.gui.widgets.banner import add_training_banner
@@ -95,6 +95,7 @@ class DayCloseWindow(FormTexts, QWidget):
         closed_by_keys(self)
         self._ctx = ctx
         self.money_locale = ctx.locale
+        self._number_marks = number_marks(QLocale(ctx.locale))  # how its totals are typed
         self.closing: DayClose | None = None
         self.reconciliation: Reconciliation | None = None
         self.rows: list[SlipRow] = []
@@ -273,7 +274,7 @@ class DayCloseWindow(FormTexts, QWidget):
         for row in range(table.rowCount()):
             kind = self._kind_of_line(row)
             count_text = self._cell_text(row, TERMINAL_COUNT)
-            amount = amount_in_text(self._cell_text(row, TERMINAL_AMOUNT))
+            amount = amount_in_text(self._cell_text(row, TERMINAL_AMOUNT), *self._number_marks)
             if kind is None or (not count_text and amount is None):
                 continue
             count = int(count_text) if count_text.isdigit() else -1

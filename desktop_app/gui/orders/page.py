@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Coroutine
 from datetime import date
 from decimal import Decimal
@@ -20,7 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
-from desktop_app.core.money import amount_typed_text, money, typed_amount
+from desktop_app.core.money import amount_in_text, amount_typed_text, money
 from desktop_app.core.orders import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
@@ -40,7 +39,6 @@ if TYPE_CHECKING:
 NO_DATE = QDate(2000, 1, 1)  # the date edits' "any date" value
 INVOICED_HERE = "invoiced-here"  # the status filter's choice of the orders invoiced here
 LOADING_PAINTED_EVERY_MS = 100
-AMOUNT_LIKE = re.compile(r"(R\$\s*)?\d[\d.,\s]*")
 
 
 class OrdersPage(FormTexts, QWidget):
@@ -467,9 +465,7 @@ class OrdersPage(FormTexts, QWidget):
     def _amount_in(self, text: str) -> Decimal | None:
         """The amount ``text`` reads as, typed the locale's way (``1.622,74``, ``1622.74``):
         the way to find an order from a terminal's slip."""
-        if not AMOUNT_LIKE.fullmatch(text):
-            return None
-        return typed_amount(text, *number_marks(QLocale(self._ctx.locale)))
+        return amount_in_text(text, *number_marks(QLocale(self._ctx.locale)))
 
     def _compute_view(
         self, name: str, steps: Steps[Any], apply: Callable[[Any], None], idle: bool

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRegularExpression,
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.money import amount_typed_text, money, typed_amount
+from desktop_app.core.money import amount_in_text, amount_typed_text, money
 from desktop_app.core.slip import BRANDS, PAYMENT_TYPES, Problem, SlipEntry, payment_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
@@ -231,7 +231,7 @@ class PaymentDialog(FormTexts, QDialog):
         ui = self.ui
         payment = payment_of(
             SlipEntry(
-                amount=typed_amount(ui.amount.text(), *number_marks(self.qlocale)),
+                amount=amount_in_text(ui.amount.text(), *number_marks(self.qlocale)),
                 last_four=ui.last_four.text(),
                 nsu=ui.nsu.text(),
                 auth=ui.auth.text(),

@@ -1,5 +1,5 @@
 """What a terminal's slip says, as the payment form repeats it: the near-duplicate warning (the
-slip's rules are in ``core.slip``, its amount read by ``core.money.typed_amount``)."""
+slip's rules are in ``core.slip``, its amount read by ``core.money.amount_in_text``)."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 
 from bench.common import report
 from desktop_app.api.models import NewPayment
-from desktop_app.core.day_close import close_day
+from desktop_app.core.day_close.closing import close_day
 from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.gui.app import build_context
 from desktop_app.gui.day_close.window import DayCloseWindow
@@ -105,7 +105,7 @@ def main() -> None:
         window.repaint()  # painted now, as the first frame
         app.processEvents()
         opens.append(time.perf_counter() - started)
-        assert window.ui.totals_table.rowCount() > 0
+        assert window.totals.rowCount() > 0
         window.close()
         window.deleteLater()
         app.processEvents()

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.day_close import headers_of
+from desktop_app.core.day_close.terminal_export import headers_of
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context

@@ -17,7 +17,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="48"/>
+        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="47"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -25,224 +25,224 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="72"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="38"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="73"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="39"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="132"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="63"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="64"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="65"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="66"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="148"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="67"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="200"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="68"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="138"/>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="69"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="201"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="139"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="70"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="144"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="196"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="197"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="198"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="199"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="150"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="202"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="151"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="203"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="170"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="121"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="183"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="184"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="186"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="195"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="142"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="295"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="143"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="316"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="261"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="323"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="263"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="331"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="267"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="269"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="336"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="272"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="347"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="275"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="375"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="165"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="379"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="169"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="424"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="214"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="426"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="216"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="438"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="228"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="451"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="241"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="461"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="251"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="475"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="265"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="507"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="307"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="510"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="310"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="512"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="312"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="515"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="562"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="330"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="575"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="343"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="129"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="102"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -253,7 +253,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="503"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="303"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -294,47 +294,47 @@
         <translation>Totais por bandeira e tipo</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="159"/>
+        <location filename="../../ui/day_close.ui" line="162"/>
         <source>Slips to &amp;look at</source>
         <translation>Comprovantes a &amp;conferir</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="169"/>
+        <location filename="../../ui/day_close.ui" line="172"/>
         <source>Slips to look at</source>
         <translation>Comprovantes a conferir</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="193"/>
+        <location filename="../../ui/day_close.ui" line="196"/>
         <source>&amp;Open the order</source>
         <translation>&amp;Abrir o pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="203"/>
+        <location filename="../../ui/day_close.ui" line="206"/>
         <source>Shows the orders of this slip&apos;s amount, to record the payment on its order</source>
         <translation>Mostra os pedidos do valor deste comprovante, para registrar o pagamento no pedido dele</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="206"/>
+        <location filename="../../ui/day_close.ui" line="209"/>
         <source>&amp;Find its order</source>
         <translation>&amp;Buscar o pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="216"/>
+        <location filename="../../ui/day_close.ui" line="219"/>
         <source>&amp;Pending payments…</source>
         <translation>Pagamentos pe&amp;ndentes…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="226"/>
+        <location filename="../../ui/day_close.ui" line="229"/>
         <source>Pri&amp;nt…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="236"/>
+        <location filename="../../ui/day_close.ui" line="239"/>
         <source>Sa&amp;ve as PDF…</source>
         <translation>Sal&amp;var como PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="250"/>
+        <location filename="../../ui/day_close.ui" line="253"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -561,50 +561,50 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="40"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="285"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="287"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="169"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="172"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="103"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="106"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -614,189 +614,189 @@
         <translation>Conferências antes da nota</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="45"/>
+        <location filename="../../ui/invoice.ui" line="35"/>
         <source>I checked with the office: no invoice exists for this order. Send it again.</source>
         <translation>Confirmei com o escritório: não existe nota fiscal para este pedido. Enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="52"/>
+        <location filename="../../ui/invoice.ui" line="42"/>
         <source>&amp;Mark this order as invoiced elsewhere</source>
         <translation>&amp;Marcar este pedido como faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="64"/>
+        <location filename="../../ui/invoice.ui" line="54"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="74"/>
+        <location filename="../../ui/invoice.ui" line="64"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="81"/>
+        <location filename="../../ui/invoice.ui" line="71"/>
         <source>De&amp;tails</source>
         <translation>De&amp;talhes</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="101"/>
+        <location filename="../../ui/invoice.ui" line="91"/>
         <source>&amp;Close (Enter)</source>
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="324"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="326"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="280"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="282"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="112"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="115"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="114"/>
-        <location filename="../../ui/invoice.ui" line="114"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="117"/>
+        <location filename="../../ui/invoice.ui" line="104"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="118"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="121"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="134"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="143"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="146"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="146"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="149"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="158"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="164"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="167"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="166"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="169"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="175"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="178"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="188"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="195"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="198"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="220"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="223"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="282"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="283"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="285"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="286"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="286"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="287"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="289"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="303"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="305"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="307"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="309"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="315"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="327"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="329"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="341"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="343"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="225"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="353"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="355"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="369"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="371"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="377"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="379"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="388"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="401"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1163,27 +1163,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="47"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="60"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="49"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="61"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="83"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="108"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="84"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="109"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="85"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="110"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1367,52 +1367,52 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="148"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="282"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="280"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="286"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="284"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="298"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="296"/>
         <source>Loading the orders of {store}…</source>
         <translation>Carregando os pedidos de {store}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="336"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="334"/>
         <source>{size} received</source>
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="377"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="375"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="434"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="432"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="495"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="491"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="496"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="492"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1986,27 +1986,27 @@
         <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="69"/>
+        <location filename="../../ui/pending.ui" line="62"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="76"/>
+        <location filename="../../ui/pending.ui" line="69"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="83"/>
+        <location filename="../../ui/pending.ui" line="76"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="100"/>
+        <location filename="../../ui/pending.ui" line="93"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="115"/>
+        <location filename="../../ui/pending.ui" line="108"/>
         <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>

@@ -10,22 +10,24 @@ from pathlib import Path
 import pytest
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.day_close import (
+from desktop_app.core.day_close.closing import (
+    Look,
+    check_totals,
+    close_day,
+    reconcile,
+    slips_to_look_at,
+)
+from desktop_app.core.day_close.kinds import Kind, Split, Total, typed_kind
+from desktop_app.core.day_close.terminal_export import (
     CardNumberInFileError,
     Column,
     CsvMapping,
-    Kind,
-    Split,
     TerminalFileError,
-    Total,
-    check_totals,
-    close_day,
     guess_columns,
     headers_of,
     mapping_from_json,
     mapping_to_json,
     read_terminal_csv,
-    reconcile,
 )
 from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
 
@@ -276,3 +278,45 @@ def test_a_first_mapping_is_guessed_from_the_headers_and_kept_as_settings_keep_i
     kept = mapping_from_json(json.loads(json.dumps(mapping_to_json(MAPPING))))
     assert kept == MAPPING
     assert mapping_from_json({"columns": "nonsense"}) is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "kind"),
+    [
+        (("elo", "d", ""), Kind("Elo", "debit", Split.SINGLE)),
+        (("ELO ", "Débito", "1"), Kind("Elo", "debit", Split.SINGLE)),
+        (("Visa", "crédito", "parcelado"), Kind("Visa", "credit", Split.INSTALLMENTS)),
+        (("Visa", "credit", "3"), Kind("Visa", "credit", Split.INSTALLMENTS)),
+        (("Visa", "voucher", "inst."), Kind("Visa", "voucher", Split.INSTALLMENTS)),
+    ],
+)
+def test_a_kind_typed_from_the_printout_reads_in_either_language(
+    typed: tuple[str, str, str], kind: Kind
+) -> None:
+    assert typed_kind(*typed) == kind
+    assert typed_kind(" ", "credit", "") is None  # no brand yet: not a kind
+
+
+def test_the_slips_to_look_at_come_in_the_order_a_person_settles_them(
+    journal: PaymentJournal,
+) -> None:
+    entries = recorded(journal, slip("1", "10.00"), slip("2", "20.00"))
+    write(journal, slip("3", "30.00"), EntryState.NEEDS_REVIEW)
+    closing = close_day(journal, "001", DAY)
+    report = read_terminal_csv(
+        export(
+            "20/11/2026;10:01;1;A1;VISA;Crédito;1;10,00;Aprovada;;x",
+            "20/11/2026;10:02;9;A9;VISA;Crédito;1;99,00;Aprovada;;x",
+            "20/11/2026;10:03;8;A8;PIX;Pix;1;5,00;Aprovada;;x",
+        ),
+        MAPPING,
+        DAY,
+    )
+    looks = slips_to_look_at(closing, reconcile(entries, report))
+    assert [(look.why, look.state) for look in looks] == [
+        (Look.APART, EntryState.NEEDS_REVIEW),
+        (Look.NOT_RECORDED, None),
+        (Look.NOT_ON_TERMINAL, None),
+        (Look.OTHER_LINE, None),
+    ]
+    assert [look.why for look in slips_to_look_at(closing, None)] == [Look.APART]

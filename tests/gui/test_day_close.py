@@ -8,11 +8,11 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment, Order
-from desktop_app.core.day_close import Column, CsvMapping
+from desktop_app.core.day_close.terminal_export import Column, CsvMapping
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.core.money import local_date
 from desktop_app.gui.day_close.find_slip import FindSlipWindow
@@ -21,7 +21,8 @@ from desktop_app.gui.day_close.mapping_dialog import (
     keep_mapping,
     kept_mappings,
 )
-from desktop_app.gui.day_close.window import AGREES, TERMINAL_AMOUNT, TERMINAL_COUNT, DayCloseWindow
+from desktop_app.gui.day_close.models import AGREES, COUNT_HERE, TERMINAL_AMOUNT, TERMINAL_COUNT
+from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
@@ -67,25 +68,24 @@ def a_day_in_every_state(window: MainWindow) -> list[Order]:
     return orders
 
 
-def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
-    item = table.item(row, column)
-    assert item is not None
-    return item
+def cell(table: QAbstractItemView, row: int, column: int) -> str:
+    """What a cell of a table shows."""
+    return str(table.model().index(row, column).data() or "")
 
 
-def type_into(qtbot: QtBot, table: QTableWidget, row: int, column: int, text: str) -> None:
+def type_into(qtbot: QtBot, table: QAbstractItemView, row: int, column: int, text: str) -> None:
     """Type in a cell as a person does: go to it, type over what it holds, Enter."""
     table.window().activateWindow()
     qtbot.waitUntil(table.window().isActiveWindow)
     table.setFocus()
-    table.setCurrentCell(row, column)
-    table.editItem(cell(table, row, column))
+    table.setCurrentIndex(table.model().index(row, column))
+    qtbot.keyClick(table, Qt.Key.Key_F2)  # the key that opens a cell's editor
     editor = QApplication.focusWidget()  # the cell's editor, open over it
     assert isinstance(editor, QLineEdit) and editor.parent() is table.viewport()
     editor.selectAll()
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: cell(table, row, column).text() == text)  # Qt commits it queued
+    qtbot.waitUntil(lambda: cell(table, row, column) == text)  # Qt commits it queued
 
 
 def open_day_close(qtbot: QtBot, window: MainWindow) -> DayCloseWindow:
@@ -96,12 +96,18 @@ def open_day_close(qtbot: QtBot, window: MainWindow) -> DayCloseWindow:
 
 
 def slips_listed(day_close: DayCloseWindow) -> dict[str, list[str]]:
-    """What the list of slips to look at says, by NSU."""
+    """What the list of slips to look at says (its What column), by NSU."""
+    table = day_close.ui.slips_table
     listed: dict[str, list[str]] = {}
-    for row in day_close.rows:
-        nsu = row.entry.payment.nsu if row.entry else (row.slip.nsu if row.slip else "")
-        listed.setdefault(nsu, []).append(row.what)
+    for row in range(table.model().rowCount()):
+        listed.setdefault(cell(table, row, 2), []).append(cell(table, row, 0))
     return listed
+
+
+def select_slip(day_close: DayCloseWindow, nsu: str) -> None:
+    """Choose the slip with ``nsu`` in the list, as a person clicks its line."""
+    table = day_close.ui.slips_table
+    table.selectRow(next(r for r in range(table.model().rowCount()) if cell(table, r, 2) == nsu))
 
 
 def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
@@ -112,8 +118,8 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     table = day_close.ui.totals_table
     # Four Visa credit payments in one payment each, and a blank line for a kind only the
     # terminal may have.
-    assert table.rowCount() == 2
-    assert [cell(table, 0, c).text() for c in range(5)] == [
+    assert table.model().rowCount() == 2
+    assert [cell(table, 0, c) for c in range(5)] == [
         "Visa", "credit", "one payment", "4", "R$100.00",
     ]  # fmt: skip
     today = local_date(local_today(), "en_US")
@@ -135,12 +141,13 @@ def test_typed_totals_say_same_or_differs(qtbot: QtBot, window: MainWindow) -> N
     table = day_close.ui.totals_table
     type_into(qtbot, table, 0, TERMINAL_COUNT, "4")
     type_into(qtbot, table, 0, TERMINAL_AMOUNT, "100,00")
-    assert cell(table, 0, AGREES).text() == "Same"
+    assert cell(table, 0, AGREES) == "Same"
     type_into(qtbot, table, 0, TERMINAL_AMOUNT, "103,00")
-    assert cell(table, 0, AGREES).text() == "Differs"
-    assert not cell(table, 0, 3).flags() & Qt.ItemFlag.ItemIsEditable  # what was recorded stays
+    assert cell(table, 0, AGREES) == "Differs"
+    recorded = table.model().index(0, COUNT_HERE)
+    assert not table.model().flags(recorded) & Qt.ItemFlag.ItemIsEditable  # it stays as recorded
     # A kind only the terminal has: its own line, typed whole; a blank line follows it.
-    assert table.rowCount() == 2
+    assert table.model().rowCount() == 2
     for column, text in (
         (0, "Elo"),
         (1, "d"),  # the first letter will do (QTest types only ASCII)
@@ -148,8 +155,8 @@ def test_typed_totals_say_same_or_differs(qtbot: QtBot, window: MainWindow) -> N
         (TERMINAL_AMOUNT, "87,50"),
     ):
         type_into(qtbot, table, 1, column, text)
-    assert cell(table, 1, AGREES).text() == "Differs"  # none recorded here: a slip to look for
-    assert table.rowCount() == 3 and cell(table, 2, 0).text() == ""
+    assert cell(table, 1, AGREES) == "Differs"  # none recorded here: a slip to look for
+    assert table.model().rowCount() == 3 and cell(table, 2, 0) == ""
 
 
 def test_an_export_is_mapped_once_then_set_against_the_day(
@@ -188,13 +195,7 @@ def test_an_export_is_mapped_once_then_set_against_the_day(
     )
     assert any("Not a card sale of the day" in what for what in listed[""])  # the PIX line
     # A recorded payment not on the terminal opens its order, to check the slip.
-    day_close.ui.slips_table.selectRow(
-        next(
-            i
-            for i, row in enumerate(day_close.rows)
-            if row.entry and row.entry.payment.nsu == "104"
-        )
-    )
+    select_slip(day_close, "104")
     day_close.ui.open_order_button.click()
     window_titled(qtbot, f"Order {orders[3].order_id}", OrderDialog)
     # The closing, exported and read back.
@@ -250,7 +251,7 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     qtbot.keyClicks(finder.ui.search_edit, "125,90")  # as the slip prints the amount
     qtbot.waitUntil(lambda: finder.ui.found_label.text() == "1 payment found.")
     assert [e.id for e in finder.found] == [older.id]
-    assert cell(finder.ui.results, 0, 4).text() == "135982029"
+    assert cell(finder.ui.results, 0, 4) == "135982029"
     finder.ui.search_edit.clear()
     qtbot.keyClicks(finder.ui.search_edit, "778899")
     qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Return)  # at once, without the pause
@@ -277,8 +278,7 @@ def test_a_slip_never_recorded_finds_the_orders_of_its_amount(
     )
     day_close = open_day_close(qtbot, window)
     day_close.import_export(export)
-    row = next(i for i, r in enumerate(day_close.rows) if r.slip and r.slip.nsu == "000777")
-    day_close.ui.slips_table.selectRow(row)
+    select_slip(day_close, "000777")
     assert not day_close.ui.open_order_button.isEnabled()  # no order is known for it
     day_close.ui.find_orders_button.click()
     qtbot.waitUntil(lambda: orders[8] in window.orders.model.visible_orders(), timeout=5_000)

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.widgets.message_bar import MessageBar
 from tests.gui.people import window_titled
 from tests.gui.test_translations import portuguese  # noqa: F401 - a fixture
 
@@ -98,7 +99,14 @@ def test_no_two_things_of_a_window_or_menu_share_an_alt_letter(
     found = {}
     for shown in every_window(window):
         shown.show()
-        found[shown.windowTitle() or type(shown).__name__] = clashes(mnemonics(shown))
+        name = shown.windowTitle() or type(shown).__name__
+        found[name] = clashes(mnemonics(shown))
+        for bar in shown.findChildren(MessageBar):  # its Retry and Details take free letters
+            bar.show_error("The service did not answer.", retry=lambda: None)
+            found[name + ", Retry shown"] = clashes(mnemonics(shown))
+            bar.show_warning("Not quite right.", details="Why.")
+            found[name + ", Details shown"] = clashes(mnemonics(shown))
+            bar.clear()
     for menu in window.menuBar().findChildren(QMenu):
         found[menu.title()] = clashes([letter(a.text()) or "" for a in menu.actions() if a.text()])
     assert {name: letters for name, letters in found.items() if letters} == {}

@@ -173,7 +173,7 @@ def test_the_same_slip_twice_is_refused_before_sending(
     second.ui.amount.setText("10.00")
     fill_slip(qtbot, second)
     second.ui.review_button.click()
-    qtbot.waitUntil(lambda: "already has a payment" in second.ui.message.text(), timeout=5_000)
+    qtbot.waitUntil(lambda: "already has a payment" in second.ui.message_bar.text(), timeout=5_000)
     assert second.ui.pages.currentIndex() == 0
     assert nsus(sandbox, order.order_id) == ["778899"]
 
@@ -228,8 +228,8 @@ def test_rejections_show_the_services_words_and_keep_the_form(
     )  # fmt: skip
     assert taken.status_code == 201
     form.ui.send_button.click()
-    qtbot.waitUntil(lambda: "did not accept" in form.ui.message.text(), timeout=10_000)
-    assert "balance" in form.ui.message.text()
+    qtbot.waitUntil(lambda: "did not accept" in form.ui.message_bar.text(), timeout=10_000)
+    assert "balance" in form.ui.message_bar.text()
     assert (
         form.ui.pages.currentIndex() == 0 and form.ui.nsu.text() == "778899"
     )  # kept for correction
@@ -245,10 +245,14 @@ def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None
     fill_slip(qtbot, form)
     form.ui.review_button.click()
     qtbot.waitUntil(
-        lambda: "no longer exists" in form.ui.message.text() or form.ui.pages.currentIndex() == 1,
+        lambda: (
+            "no longer exists" in form.ui.message_bar.text() or form.ui.pages.currentIndex() == 1
+        ),
         timeout=5_000,
     )
-    assert "no longer exists" in form.ui.message.text()  # the duplicate check already met the 404
+    assert (
+        "no longer exists" in form.ui.message_bar.text()
+    )  # the duplicate check already met the 404
 
 
 def test_a_full_card_number_is_refused_anywhere(qtbot: QtBot, window: MainWindow) -> None:
@@ -286,7 +290,7 @@ def test_cashier_cannot_invoice_and_a_403_is_explained(
     assert "manager" in dialog.ui.issue_invoice_button.toolTip()
     invoice = dialog.open_invoice()  # the service decides, and its 403 is explained
     invoice.issue_button.click()
-    qtbot.waitUntil(lambda: "Only a manager" in invoice.warning.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "Only a manager" in invoice.message_bar.text(), timeout=10_000)
     close_window(qtbot, main)
 
 
@@ -426,7 +430,7 @@ def test_the_cashier_can_stop_waiting_and_the_payment_is_looked_for(
     assert form.ui.stop_waiting_button.text() == "Stop &waiting"  # Alt+W, or Tab to it
     form.ui.stop_waiting_button.setFocus()
     qtbot.keyClick(form.ui.stop_waiting_button, Qt.Key.Key_Space)
-    assert "Checking whether the service has" in form.ui.message.text()
+    assert "Checking whether the service has" in form.ui.message_bar.text()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=15_000)
     assert sandbox.faults.client_left  # the send was abandoned, not waited out
     assert "does not have it" in form.ui.review_text.text()
@@ -536,12 +540,12 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session has ended
     pending.ui.check_button.click()
     sign_in = window_titled(qtbot, "Sign in", SignInDialog)
-    assert sign_in.parent() is pending and "Done" not in pending.message.text()
+    assert sign_in.parent() is pending and "Done" not in pending.message_bar.text()
     sign_in.ui.tabs.setCurrentIndex(1)
     sign_in.ui.token_field.setText(sandbox.token("manager"))
     sign_in.sign_in_button.click()
     # The check that met the 401 runs again by itself once signed in, and says so.
-    qtbot.waitUntil(lambda: pending.message.text() == "Done.", timeout=10_000)
+    qtbot.waitUntil(lambda: pending.message_bar.text() == "Done.", timeout=10_000)
     assert nsus(sandbox, order.order_id) == []
 
 
@@ -560,10 +564,10 @@ def test_a_card_number_typed_at_scanner_speed_leaves_nothing_in_the_field(
     field: QLineEdit = named if isinstance(named, QLineEdit) else named.lineEdit()
     field.setFocus()
     qtbot.keyClicks(field, typed, delay=1)  # a scanner: a key a millisecond, events between
-    qtbot.waitUntil(lambda: "full card number" in form.ui.message.text(), timeout=5_000)
+    qtbot.waitUntil(lambda: "full card number" in form.ui.message_bar.text(), timeout=5_000)
     assert field.text() == ""  # no tail of it ("444") was left behind
-    assert form.ui.message.text().startswith(named.accessibleName() + ":")  # names its field
-    assert "digits only" not in form.ui.message.text()  # the real reason, not the field's rule
+    assert form.ui.message_bar.text().startswith(named.accessibleName() + ":")  # names its field
+    assert "digits only" not in form.ui.message_bar.text()  # the real reason, not the field's rule
 
 
 def test_what_to_correct_is_said_in_words_and_goes_once_its_field_is_edited(
@@ -574,18 +578,18 @@ def test_what_to_correct_is_said_in_words_and_goes_once_its_field_is_edited(
     fill_slip(qtbot, form)
     form.ui.amount.setText(f"{order.balance_due + Decimal('0.01'):.2f}")
     form.ui.review_button.click()
-    assert "more than the balance due" in form.ui.message.text()
-    assert money(order.balance_due, window.ctx.locale) in form.ui.message.text()
+    assert "more than the balance due" in form.ui.message_bar.text()
+    assert money(order.balance_due, window.ctx.locale) in form.ui.message_bar.text()
     qtbot.keyClicks(form.ui.nsu, "1")  # another field: the words stay
-    assert form.ui.message.text()
+    assert form.ui.message_bar.text()
     form.ui.amount.setFocus()
     qtbot.keyClick(form.ui.amount, Qt.Key.Key_Backspace)  # the amount itself: they go
-    assert form.ui.message.text() == ""
+    assert form.ui.message_bar.text() == ""
     form.ui.amount.setText("10.00")
     form.ui.brand.setCurrentIndex(-1)
     form.ui.brand.setEditText("")
     form.ui.review_button.click()
-    assert form.ui.message.text() == "Choose the card brand."
+    assert form.ui.message_bar.text() == "Choose the card brand."
     assert form.ui.pages.currentIndex() == 0  # nothing reviewed, nothing checked
 
 
@@ -598,7 +602,7 @@ def test_more_than_four_digits_that_are_no_card_number_are_emptied_with_a_word(
     qtbot.waitUntil(field.hasFocus)  # the form is the active window: Tab leaves the field
     qtbot.keyClicks(field, "12345")  # more than four digits, not a card number
     qtbot.keyClick(field, Qt.Key.Key_Tab)
-    assert field.text() == "" and "only the last four" in form.ui.message.text()
+    assert field.text() == "" and "only the last four" in form.ui.message_bar.text()
 
 
 def test_a_near_duplicate_is_not_sent_by_enter_enter(
@@ -649,7 +653,7 @@ def test_no_brand_is_chosen_for_the_cashier(qtbot: QtBot, window: MainWindow) ->
         field.setFocus()
         qtbot.keyClicks(field, text)
     form.ui.review_button.click()
-    assert "brand" in form.ui.message.text() and form.ui.pages.currentIndex() == 0
+    assert "brand" in form.ui.message_bar.text() and form.ui.pages.currentIndex() == 0
     form.activateWindow()
     qtbot.waitUntil(form.isActiveWindow, timeout=5_000)
     form.ui.brand.setFocus()
@@ -724,10 +728,10 @@ def test_an_invoice_the_service_refuses_can_be_marked_invoiced_elsewhere(
     ).raise_for_status()
     dialog, invoice = open_invoice_by_keyboard(qtbot, window, order)
     invoice.issue_button.click()
-    qtbot.waitUntil(lambda: "already invoiced" in invoice.warning.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "already invoiced" in invoice.message_bar.text(), timeout=10_000)
     assert invoice.ui.mark_elsewhere_button.isVisible()  # the service's own words, and a way
     invoice.ui.mark_elsewhere_button.click()
-    assert "elsewhere" in invoice.warning.text() and not invoice.issue_button.isVisible()
+    assert "elsewhere" in invoice.message_bar.text() and not invoice.issue_button.isVisible()
     record = window.ctx.invoices.get("001", order.order_id)
     assert record is not None and record.elsewhere and record.number == ""
     qtbot.waitUntil(lambda: dialog.fields["status"].text() == "Invoiced elsewhere")
@@ -773,14 +777,14 @@ def test_a_field_says_why_it_dropped_a_character_and_an_error_goes_once_fixed(
     form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
     form.ui.nsu.setFocus()
     qtbot.keyClicks(form.ui.nsu, "12a")  # a letter in the NSU
-    assert form.ui.nsu.text() == "12" and "digits only" in form.ui.message.text()
+    assert form.ui.nsu.text() == "12" and "digits only" in form.ui.message_bar.text()
     qtbot.keyClicks(form.ui.nsu, "3")
-    assert form.ui.message.text() == ""  # fixed: the word goes
+    assert form.ui.message_bar.text() == ""  # fixed: the word goes
     form.ui.review_button.click()
-    assert "last four" in form.ui.message.text()
+    assert "last four" in form.ui.message_bar.text()
     form.ui.last_four.setFocus()
     qtbot.keyClicks(form.ui.last_four, "4")
-    assert form.ui.message.text() == ""  # the field it was about is being fixed
+    assert form.ui.message_bar.text() == ""  # the field it was about is being fixed
 
 
 def test_the_invoice_checklist_of_a_paid_order_is_all_ticked(
@@ -799,7 +803,7 @@ def test_the_invoice_checklist_of_a_paid_order_is_all_ticked(
         "✓ Every payment has its brand, authorization code and NSU.",
         "✓ No payment of this order waits at this desk.",
     ]
-    assert invoice.issue_button.text() == "&Issue invoice" and invoice.warning.text() == ""
+    assert invoice.issue_button.text() == "&Issue invoice" and invoice.message_bar.text() == ""
 
 
 def test_the_invoice_checklist_names_a_payment_waiting_at_this_desk(
@@ -821,5 +825,5 @@ def test_the_invoice_checklist_names_a_payment_waiting_at_this_desk(
         " (Needs your decision): settle it in Pending payments first."
     )
     assert invoice.issue_button.text() == "&Issue invoice anyway"  # the manager may go on
-    assert "The service decides" in invoice.warning.text()
+    assert "The service decides" in invoice.message_bar.text()
     assert invoice.ui.close_button.isDefault()  # and Enter stays on the safe side

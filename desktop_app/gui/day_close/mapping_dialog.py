@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QComboBox, QDialog, QWidget
 
-from desktop_app.core.day_close import (
+from desktop_app.core.day_close.terminal_export import (
     Column,
     CsvMapping,
     guess_columns,
@@ -126,7 +126,7 @@ class TerminalMappingDialog(FormTexts, QDialog):
         missing = mapping.missing()
         if missing:
             names = self._column_combos()
-            self.ui.message.setText(
+            self.ui.message_bar.show_error(
                 QCoreApplication.translate(
                     "TerminalMappingDialog", "Choose the column of: {fields}."
                 ).format(fields=", ".join(names[c].accessibleName() for c in missing))

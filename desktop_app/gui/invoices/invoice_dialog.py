@@ -22,7 +22,6 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import print_html, save_pdf
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
-from desktop_app.gui.style import set_kind
 from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -84,7 +83,11 @@ class InvoiceDialog(FormTexts, QDialog):
         self.client = ctx.client
         self.user_id = ctx.session.session.claims.user_id or 0
         self.money_locale = ctx.locale
-        self.summary, self.warning, self.issue_button = ui.summary, ui.warning, ui.issue_button
+        self.summary, self.message_bar, self.issue_button = (
+            ui.summary,
+            ui.message_bar,
+            ui.issue_button,
+        )
         ui.resend_confirmation.hide()
         ui.mark_elsewhere_button.hide()
         ui.details_button.hide()  # until there is an invoice to detail
@@ -127,7 +130,7 @@ class InvoiceDialog(FormTexts, QDialog):
             else ""
         )
         if doubtful:
-            self.ui.warning.setText(
+            self.ui.message_bar.show_warning(
                 QCoreApplication.translate(
                     "InvoiceDialog",
                     "Not everything is in order (marked ✗ above). The service decides: a"
@@ -216,7 +219,7 @@ class InvoiceDialog(FormTexts, QDialog):
         self.ui.resend_confirmation.hide()
         self.ui.mark_elsewhere_button.hide()
         self.ui.details_button.setVisible(not record.elsewhere)
-        self.ui.warning.setText(
+        self.ui.message_bar.show_info(
             QCoreApplication.translate(
                 "InvoiceDialog",
                 "Invoiced elsewhere: the service said so, and this machine has no copy of it.",
@@ -224,7 +227,6 @@ class InvoiceDialog(FormTexts, QDialog):
             if record.elsewhere
             else QCoreApplication.translate("InvoiceDialog", "The invoice was issued.")
         )
-        set_kind(self.ui.warning, "kind", "done")
         self._render()
 
     @Slot(bool)
@@ -338,7 +340,7 @@ class InvoiceDialog(FormTexts, QDialog):
 
         self.issue_button.setEnabled(False)
         self.ui.resend_confirmation.hide()
-        self.warning.setText(QCoreApplication.translate("InvoiceDialog", "Sending…"))
+        self.message_bar.show_info(QCoreApplication.translate("InvoiceDialog", "Sending…"))
         invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
         self.calls.run(
             "invoice-send",
@@ -349,7 +351,7 @@ class InvoiceDialog(FormTexts, QDialog):
         )
 
     def _waits_for_sign_in(self) -> None:
-        self.warning.setText(
+        self.message_bar.show_info(
             QCoreApplication.translate(
                 "InvoiceDialog", "Sign in again; the invoice is sent as soon as you have."
             )
@@ -365,7 +367,7 @@ class InvoiceDialog(FormTexts, QDialog):
 
         error = message.error
         if isinstance(error, api.PermissionDeniedError):
-            self.warning.setText(
+            self.message_bar.show_error(
                 QCoreApplication.translate(
                     "InvoiceDialog",
                     "Only a manager may issue invoices. Ask a manager to sign in and issue it.",
@@ -373,7 +375,7 @@ class InvoiceDialog(FormTexts, QDialog):
             )
             return
         if isinstance(error, api.ApiConnectionError | api.ServerError):
-            self.warning.setText(
+            self.message_bar.show_warning(
                 QCoreApplication.translate(
                     "InvoiceDialog",
                     "The invoice may or may not have been issued: the service did not answer"
@@ -385,7 +387,7 @@ class InvoiceDialog(FormTexts, QDialog):
             self.ui.resend_confirmation.show()
             self.issue_button.setText(QCoreApplication.translate("InvoiceDialog", "&Send again"))
             return
-        self.warning.setText(message.text)
+        self.message_bar.show_error(message.text)
         self.issue_button.setEnabled(True)
         if isinstance(error, api.BadRequestError):
             # The service refused it (often: already invoiced, from another machine). Its own

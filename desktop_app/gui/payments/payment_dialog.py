@@ -135,12 +135,12 @@ class PaymentDialog(FormTexts, QDialog):
 
     # A field that drops a character says why; an error goes once its field is edited.
     def _say(self, text: str, field: QWidget) -> None:
-        self.ui.message.setText(text)
+        self.ui.message_bar.show_error(text)
         self._error_field = field
 
     def _field_edited(self, field: QWidget) -> None:
         if field is self._error_field:
-            self.ui.message.clear()
+            self.ui.message_bar.clear()
             self._error_field = None
 
     @Slot()
@@ -196,7 +196,7 @@ class PaymentDialog(FormTexts, QDialog):
     @Slot()
     def on_last_four_editingFinished(self) -> None:  # noqa: N802
         if len(self.ui.last_four.text()) > 4:
-            self.ui.message.setText(self._only_the_last_four())
+            self.ui.message_bar.show_error(self._only_the_last_four())
 
     # Enter in any slip field reviews the payment, as the Review button does.
     @Slot()
@@ -307,10 +307,10 @@ class PaymentDialog(FormTexts, QDialog):
 
     @Slot()
     def on_review_button_clicked(self) -> None:
-        self.ui.message.clear()
+        self.ui.message_bar.clear()
         payment = self.payment()
         if isinstance(payment, str):
-            self.ui.message.setText(payment)
+            self.ui.message_bar.show_error(payment)
             return
         self.ui.review_button.setEnabled(False)
         self.calls.run(
@@ -322,7 +322,7 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _on_check_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         self.ui.review_button.setEnabled(True)  # Review again is the retry
-        self.ui.message.setText(
+        self.ui.message_bar.show_error(
             QCoreApplication.translate(
                 "PaymentDialog", "The order's payments could not be checked for duplicates:"
             )
@@ -333,7 +333,7 @@ class PaymentDialog(FormTexts, QDialog):
     def _show_summary(self, payment: NewPayment, check: DuplicateCheck) -> None:
         self.ui.review_button.setEnabled(True)
         if check.exact is not None:
-            self.ui.message.setText(
+            self.ui.message_bar.show_warning(
                 QCoreApplication.translate(
                     "PaymentDialog",
                     "This order already has a payment with NSU {nsu} and authorization code"
@@ -393,7 +393,7 @@ class PaymentDialog(FormTexts, QDialog):
         payment = self.payment()
         if isinstance(payment, str):
             self.show_form()
-            self.ui.message.setText(payment)
+            self.ui.message_bar.show_error(payment)
             return
         self.entry = self.recorder.write(self.store_id, payment, self.slip_date())
         self._send()
@@ -404,7 +404,7 @@ class PaymentDialog(FormTexts, QDialog):
         assert self.entry is not None
         self.ui.send_button.setEnabled(False)
         self.ui.send_again_button.setEnabled(False)
-        self.ui.message.setText(QCoreApplication.translate("PaymentDialog", "Sending…"))
+        self.ui.message_bar.show_info(QCoreApplication.translate("PaymentDialog", "Sending…"))
         entry = self.entry
         stop = self._stop_waiting = asyncio.Event()
         self.ui.pages.setCurrentIndex(1)
@@ -423,7 +423,7 @@ class PaymentDialog(FormTexts, QDialog):
         if self._stop_waiting is not None and self.sending():
             self._stop_waiting.set()
             self.ui.stop_waiting_button.hide()
-            self.ui.message.setText(
+            self.ui.message_bar.show_info(
                 QCoreApplication.translate(
                     "PaymentDialog", "Checking whether the service has the payment…"
                 )
@@ -432,7 +432,7 @@ class PaymentDialog(FormTexts, QDialog):
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
         # send it twice. Given up, it waits in Pending payments.
-        self.ui.message.setText(
+        self.ui.message_bar.show_info(
             QCoreApplication.translate(
                 "PaymentDialog", "Sign in again; the payment is sent as soon as you have."
             )
@@ -447,12 +447,12 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.send_button.setEnabled(True)
         self.ui.send_again_button.setEnabled(True)
         if result.outcome is Outcome.CONFIRMED:
-            self.ui.message.clear()
+            self.ui.message_bar.clear()
             self.payment_recorded.emit(self.order.order_id)
             self.accept()
         elif result.outcome is Outcome.REJECTED:
             self.show_form()
-            self.ui.message.setText(
+            self.ui.message_bar.show_error(
                 describe(result.error).text if result.error else result.entry.note
             )
         elif result.outcome is Outcome.CANNOT_TELL:
@@ -498,7 +498,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.stop_waiting_button.hide()
         self.ui.send_button.setEnabled(True)
         self._ctx.pending.note_change()
-        self.ui.message.setText(message.text)
+        self.ui.message_bar.show_error(message.text)
 
     @staticmethod
     def _decide_after_checking() -> str:
@@ -514,7 +514,7 @@ class PaymentDialog(FormTexts, QDialog):
             self.ui.review_slip.show_entry(self.entry, self.money_locale)
         self.ui.review_text.setText(text)
         self.ui.review_consequences.setText(consequences)
-        self.ui.message.clear()
+        self.ui.message_bar.clear()
         self.ui.pages.setCurrentIndex(2)
         self.ui.check_again_button.setFocus()
 
@@ -527,7 +527,7 @@ class PaymentDialog(FormTexts, QDialog):
     def on_check_again_button_clicked(self) -> None:
         if self.entry is None:
             return
-        self.ui.message.setText(QCoreApplication.translate("PaymentDialog", "Checking…"))
+        self.ui.message_bar.show_info(QCoreApplication.translate("PaymentDialog", "Checking…"))
         entry = self.entry
         self.calls.run(
             "payment-send",

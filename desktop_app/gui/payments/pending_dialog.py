@@ -47,7 +47,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self._ctx = ctx
         self.recorder, self.money_locale = ctx.recorder, ctx.locale
         self.entries: list[JournalEntry] = []
-        self.table, self.message = ui.table, ui.message
+        self.table, self.message_bar = ui.table, ui.message_bar
         ui.table.setColumnCount(len(self.COLUMNS))
         self.calls = Calls(self, ctx.session, None)
         self._retranslate()
@@ -86,7 +86,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         if not self.entries:
-            self.message.setText(
+            self.message_bar.show_info(
                 QCoreApplication.translate("PendingPaymentsDialog", "No payment is pending.")
             )
         self._update_buttons()
@@ -109,15 +109,15 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.ui.check_button.setEnabled(bool(self.entries))
 
     def _done(self, results: Result | list[Result]) -> None:
-        self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Done."))
+        self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Done."))
         self.reload()
 
     def _failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
-        self.message.setText(message.text)
+        self.message_bar.show_error(message.text)
         self.reload()
 
     def _waits_for_sign_in(self) -> None:
-        self.message.setText(
+        self.message_bar.show_info(
             QCoreApplication.translate(
                 "PendingPaymentsDialog", "Sign in again; this goes on as soon as you have."
             )
@@ -125,7 +125,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
     @Slot()
     def on_check_button_clicked(self) -> None:
-        self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
+        self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
         self.calls.run(
             "pending-check",
             self.recorder.reconcile_open,
@@ -140,7 +140,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         if entry is None or self.calls.is_running("pending-send"):
             return
         self.ui.send_again_button.setEnabled(False)
-        self.message.setText(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
+        self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
         self.calls.run(
             "pending-send",
             lambda: self.recorder.send(entry),

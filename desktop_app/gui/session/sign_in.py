@@ -65,13 +65,13 @@ class SignInDialog(FormTexts, QDialog):
     @Slot()
     def on_buttons_accepted(self) -> None:
         ui = self.ui
-        ui.message.clear()
+        ui.message_bar.clear()
         if ui.tabs.currentIndex() == 1:
             token = ui.token_field.text().strip()
             try:
                 read_claims(token)
             except InvalidTokenError:
-                ui.message.setText(
+                ui.message_bar.show_error(
                     QCoreApplication.translate(
                         "SignInDialog", "That is not a sign-in token. Copy it again, whole."
                     )
@@ -81,7 +81,7 @@ class SignInDialog(FormTexts, QDialog):
             return
         username, password = ui.username.text().strip(), ui.password.text()
         if not username or not password:
-            ui.message.setText(
+            ui.message_bar.show_error(
                 QCoreApplication.translate("SignInDialog", "Type your user name and password.")
             )
             return
@@ -96,7 +96,7 @@ class SignInDialog(FormTexts, QDialog):
     def _on_answer(self, token: str | None) -> None:
         if token is None:
             self.sign_in_button.setEnabled(True)
-            self.ui.message.setText(
+            self.ui.message_bar.show_error(
                 QCoreApplication.translate("SignInDialog", "Wrong user name or password.")
             )
             return
@@ -110,4 +110,4 @@ class SignInDialog(FormTexts, QDialog):
 
     def _on_error(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         self.sign_in_button.setEnabled(True)
-        self.ui.message.setText(message.text)
+        self.ui.message_bar.show_error(message.text)

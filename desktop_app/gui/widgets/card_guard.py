@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QLabel,
     QLineEdit,
     QToolTip,
     QWidget,
@@ -170,8 +169,8 @@ def _field_name(edit: QLineEdit) -> str:
 
 def tell(edit: QLineEdit, text: str) -> None:
     """Say ``text`` in the message line of ``edit``'s window: the window's own way if it has
-    one, else the nearest message bar, else the label named ``message`` that some dialogs keep
-    (the form's own line), else a tip on the field itself (never over another field)."""
+    one, else the nearest message bar, else a tip on the field itself (never over another
+    field)."""
     widget: QWidget | None = edit
     while widget is not None:
         if isinstance(widget, SaysCardRefused):
@@ -185,10 +184,6 @@ def tell(edit: QLineEdit, text: str) -> None:
         bars = ancestor.findChildren(MessageBar)
         if bars:
             bars[0].show_warning(text)
-            return
-        line = ancestor.findChild(QLabel, "message")
-        if line is not None:
-            line.setText(text)
             return
         if ancestor.isWindow():
             break

@@ -80,3 +80,37 @@ def mnemonic_key(text: str) -> str:
     """The key a button's ``&`` letter makes (``Alt+S`` for "&Send anyway"), as the platform
     writes it: words that name a key say the one of the language shown."""
     return QKeySequence.mnemonic(text).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def mnemonic_letter(text: str) -> str:
+    """The letter after a text's ``&`` (casefolded; "" when it has none)."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else ""
+
+
+def with_free_mnemonic(text: str, taken: set[str]) -> str:
+    """``text`` with its ``&`` on its own letter when free, else on the first letter of it
+    that ``taken`` does not hold (else none): two things of a window never share Alt+letter,
+    which would only move the focus between them."""
+    if mnemonic_letter(text) not in taken:
+        return text
+    plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&&")
+    for at, char in enumerate(plain):
+        if char.isalpha() and char.casefold() not in taken and plain[at - 1 : at] != "&":
+            return plain[:at] + "&" + plain[at:]
+    return plain
+
+
+def mnemonics_in(window: QWidget, besides: tuple[QWidget, ...] = ()) -> set[str]:
+    """The Alt+letters that ``window``'s shown buttons and labels (with a buddy) take, those of
+    ``besides`` left out."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    taken = set()
+    for widget in window.findChildren(QWidget):
+        if widget in besides or not widget.isVisibleTo(window):
+            continue
+        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy()):
+            taken.add(mnemonic_letter(widget.text()))
+    return taken - {""}

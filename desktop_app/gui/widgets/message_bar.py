@@ -8,7 +8,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QStyle, QWidget
 
 from desktop_app.gui.style import icon
-from desktop_app.gui.widgets.labels import plain_label
+from desktop_app.gui.widgets.labels import (
+    mnemonic_letter,
+    mnemonics_in,
+    plain_label,
+    with_free_mnemonic,
+)
 
 
 class MessageBar(QWidget):
@@ -39,14 +44,29 @@ class MessageBar(QWidget):
         self._kind = ""
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.details_button.clicked.connect(self._on_details_clicked)
-        self.retranslate()
         self.hide()
+        self.retranslate()
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        self.retry_button.setText(QCoreApplication.translate("MessageBar", "&Retry"))
         self.kind_icon.setAccessibleName(self._kind_word())
-        self.details_button.setText(QCoreApplication.translate("MessageBar", "&Details…"))
+        self._name_buttons()
+
+    def _name_buttons(self) -> None:
+        """The buttons' words, their Alt+letter one that nothing else shown in the window
+        takes (hidden, they take none: the window's own letters stay its own)."""
+        buttons = (self.retry_button, self.details_button)
+        texts = (
+            QCoreApplication.translate("MessageBar", "&Retry"),
+            QCoreApplication.translate("MessageBar", "&Details…"),
+        )
+        taken = None if self.isHidden() else mnemonics_in(self.window(), besides=buttons)
+        for button, text in zip(buttons, texts, strict=True):
+            if taken is None:
+                button.setText(text.replace("&&", "\0").replace("&", "").replace("\0", "&&"))
+            else:
+                button.setText(with_free_mnemonic(text, taken))
+                taken.add(mnemonic_letter(button.text()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -57,6 +77,10 @@ class MessageBar(QWidget):
     def kind(self) -> str:
         """What the bar shows: "error", "warning", "info", or "" when hidden."""
         return self._kind
+
+    def text(self) -> str:
+        """The words shown ("" when the bar is hidden)."""
+        return self.label.text() if self._kind else ""
 
     def _show(
         self, kind: str, text: str, retry: Callable[[], None] | None, details: str = ""
@@ -76,6 +100,7 @@ class MessageBar(QWidget):
         self.retry_button.setVisible(retry is not None)
         self.details_button.setVisible(bool(details))
         self.show()
+        self._name_buttons()
 
     def _kind_word(self) -> str:
         """The kind of message in words, for screen readers (the icon says it to the eye)."""
@@ -103,6 +128,7 @@ class MessageBar(QWidget):
         self._kind = ""
         self._retry = None
         self.hide()
+        self._name_buttons()
 
     def _on_details_clicked(self) -> None:
         box = QMessageBox(self.window())

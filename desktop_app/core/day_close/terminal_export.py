@@ -1,17 +1,10 @@
-"""Closing the day: this desk's card payments of one day against the card terminal's report.
-
-Every store closes each terminal at the end of the day: the terminal prints (or exports) its
-transactions and totals, and someone checks them against what was recorded. Here, what was
-recorded is this desk's payment journal (the slips typed at this machine, masked card only);
-the terminal's side is either its totals typed from the printout or its transaction export
-(CSV) read through a mapping of its columns. Assumption, said on screen: one terminal per desk.
-
-Slips are matched on NSU and authorization code, then on amount and last four digits. A
-terminal export also holds PIX, meal vouchers and cancellations: the mapping says which types
-and statuses are card sales, and the rest is kept apart, never reported as missing.
+"""The terminal's side of a day close: its transaction export (CSV), read through a mapping
+of its columns that a person chose once per terminal model.
 
 Only the mapped columns of an export are read. Its card column may show the last four digits
-and nothing more: one line showing more refuses the whole file, and nothing of it is kept.
+and nothing more: one line showing more refuses the whole file, and nothing of it is kept. A
+terminal export also holds PIX, meal vouchers and cancellations: the mapping says which types
+and statuses are card sales, and the rest is kept apart as other lines.
 """
 
 from __future__ import annotations
@@ -19,102 +12,22 @@ from __future__ import annotations
 import csv
 import enum
 import io
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import contains_card_number, last_four
-from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.day_close.kinds import Kind, Split, brand_key
 from desktop_app.core.money import amount_in_text
 
 
-class Split(enum.StrEnum):
-    """One payment, or in installments: terminals total them apart."""
-
-    SINGLE = "single"
-    INSTALLMENTS = "installments"
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Kind:
-    """What a terminal totals by: the card's brand and type, paid at once or in installments."""
-
-    brand: str
-    payment_type: str
-    split: Split
-
-
-def brand_key(brand: str) -> str:
-    """A brand as the day close compares it ("VISA", " visa " and "Visa" are one)."""
-    return " ".join(brand.split()).title()
-
-
-def kind_of(payment: NewPayment) -> Kind:
-    """The kind a recorded payment is totalled under."""
-    split = Split.INSTALLMENTS if payment.installments > 1 else Split.SINGLE
-    return Kind(brand_key(payment.flag_name), payment.payment_type.strip().casefold(), split)
-
-
-@dataclass(frozen=True, slots=True)
-class Total:
-    """The card sales of one kind: how many, and their sum."""
-
-    kind: Kind
-    count: int
-    amount: Decimal
-
-
-def totals_of(kinds_and_amounts: Iterable[tuple[Kind, Decimal]]) -> tuple[Total, ...]:
-    """Counts and sums per kind, in the kinds' order."""
-    counts: dict[Kind, int] = {}
-    sums: dict[Kind, Decimal] = {}
-    for kind, amount in kinds_and_amounts:
-        counts[kind] = counts.get(kind, 0) + 1
-        sums[kind] = sums.get(kind, Decimal(0)) + amount
-    return tuple(Total(kind, counts[kind], sums[kind]) for kind in sorted(counts))
-
-
-APART = (EntryState.NEEDS_REVIEW, EntryState.PENDING, EntryState.SET_ASIDE, EntryState.REJECTED)
-"""States shown apart from the day's sales, each with a way to act on it."""
-
-
-@dataclass(frozen=True)
-class DayClose:
-    """A desk's card payments of one day: the confirmed ones totalled per kind, the others
-    apart by state."""
-
-    store_id: str
-    day: date
-    confirmed: tuple[JournalEntry, ...]
-    totals: tuple[Total, ...]
-    apart: Mapping[EntryState, tuple[JournalEntry, ...]]
-    gone: bool
-    """The day is older than what the journal keeps: its confirmed payments were removed."""
-
-    @property
-    def amount(self) -> Decimal:
-        """The sum of the day's confirmed payments."""
-        return sum((total.amount for total in self.totals), Decimal(0))
-
-
-def close_day(journal: PaymentJournal, store_id: str, day: date) -> DayClose:
-    """The day close of ``day`` at this desk, for a store."""
-    entries = journal.entries_of_day(store_id, day)
-    confirmed = tuple(e for e in entries if e.state is EntryState.CONFIRMED)
-    pruned_before = journal.pruned_before()
-    return DayClose(
-        store_id=store_id,
-        day=day,
-        confirmed=confirmed,
-        totals=totals_of((kind_of(e.payment), e.payment.amount) for e in confirmed),
-        apart={state: tuple(e for e in entries if e.state is state) for state in APART},
-        gone=pruned_before is not None and day < pruned_before,
-    )
-
-
-# -- the terminal's side ---------------------------------------------------------------------
+def decoded(raw: bytes) -> str:
+    """An export's text: UTF-8 (with or without its mark), else Latin-1 (older terminals)."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 class Column(enum.StrEnum):
@@ -325,123 +238,6 @@ def parse_day(text: str, date_format: str) -> date | None:
         except ValueError:
             continue
     return None
-
-
-# -- the two sides together ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Difference:
-    """A sale on both sides whose slips do not agree: its amount, its card's last four, or
-    its NSU and authorization code (found by amount and card: a typo the acquirer's
-    settlement file will not match)."""
-
-    recorded: JournalEntry
-    terminal: TerminalSlip
-    amount: bool = False
-    card: bool = False
-    codes: bool = False
-
-
-@dataclass(frozen=True)
-class Reconciliation:
-    """The day's recorded payments against the terminal's card sales."""
-
-    matched: tuple[tuple[JournalEntry, TerminalSlip], ...] = ()
-    differences: tuple[Difference, ...] = ()
-    not_recorded: tuple[TerminalSlip, ...] = ()
-    """On the terminal, never recorded here: revenue the books would not see."""
-    not_on_terminal: tuple[JournalEntry, ...] = ()
-    """Recorded here, not on the terminal: likely a mistyped NSU, or another terminal."""
-    others: tuple[OtherLine, ...] = field(default=())
-
-    @property
-    def agrees(self) -> bool:
-        """Whether both sides hold the same card sales."""
-        return not (self.differences or self.not_recorded or self.not_on_terminal)
-
-
-def _nsu_key(nsu: str) -> str:
-    return nsu.strip().lstrip("0")  # terminals pad NSUs with zeros; cashiers do not type them
-
-
-def reconcile(recorded: Sequence[JournalEntry], report: TerminalReport) -> Reconciliation:
-    """Match recorded payments with the terminal's slips: on NSU and authorization code
-    first, then on amount and last four digits; each slip is matched once."""
-    waiting = list(report.slips)
-    matched: list[tuple[JournalEntry, TerminalSlip]] = []
-    differences: list[Difference] = []
-    unmatched: list[JournalEntry] = []
-    for entry in recorded:
-        payment = entry.payment
-        key = (_nsu_key(payment.nsu), payment.auth.strip().casefold())
-        slip = next(
-            (s for s in waiting if (_nsu_key(s.nsu), s.auth.strip().casefold()) == key), None
-        )
-        if slip is None:
-            unmatched.append(entry)
-            continue
-        waiting.remove(slip)
-        amount_differs = slip.amount != payment.amount
-        card_differs = bool(slip.last_four) and slip.last_four != last_four(payment.card)
-        if amount_differs or card_differs:
-            differences.append(Difference(entry, slip, amount=amount_differs, card=card_differs))
-        else:
-            matched.append((entry, slip))
-    not_on_terminal: list[JournalEntry] = []
-    for entry in unmatched:  # a mistyped NSU or authorization code: found by amount and card
-        payment = entry.payment
-        slip = next(
-            (
-                s
-                for s in waiting
-                if s.amount == payment.amount
-                and (not s.last_four or s.last_four == last_four(payment.card))
-            ),
-            None,
-        )
-        if slip is None:
-            not_on_terminal.append(entry)
-        else:
-            waiting.remove(slip)
-            differences.append(Difference(entry, slip, codes=True))
-    return Reconciliation(
-        matched=tuple(matched),
-        differences=tuple(differences),
-        not_recorded=tuple(waiting),
-        not_on_terminal=tuple(not_on_terminal),
-        others=report.others,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class TotalCheck:
-    """One kind's totals, recorded and on the terminal (typed from its printout)."""
-
-    kind: Kind
-    recorded: Total
-    terminal: Total
-
-    @property
-    def agrees(self) -> bool:
-        return (self.recorded.count, self.recorded.amount) == (
-            self.terminal.count,
-            self.terminal.amount,
-        )
-
-
-def check_totals(recorded: Sequence[Total], typed: Sequence[Total]) -> tuple[TotalCheck, ...]:
-    """Each kind on either side, recorded against typed (a kind absent on one side is zero)."""
-    mine = {total.kind: total for total in recorded}
-    theirs = {total.kind: total for total in typed}
-    return tuple(
-        TotalCheck(
-            kind,
-            mine.get(kind, Total(kind, 0, Decimal(0))),
-            theirs.get(kind, Total(kind, 0, Decimal(0))),
-        )
-        for kind in sorted(mine.keys() | theirs.keys())
-    )
 
 
 # -- mappings, kept per terminal model -------------------------------------------------------

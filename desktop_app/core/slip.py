@@ -70,6 +70,10 @@ class SlipEntry:
 
 def payment_of(slip: SlipEntry, order: Order) -> NewPayment | Problem:
     """The payment ``slip`` records against ``order``, or the first thing to correct."""
+    try:  # the card as sent, when the last four are four digits (core.cards says what those are)
+        card: str | None = masked(slip.last_four)
+    except ValueError:
+        card = None
     amount = slip.amount
     if amount is None or amount <= 0:
         return Problem.NO_AMOUNT
@@ -83,7 +87,7 @@ def payment_of(slip: SlipEntry, order: Order) -> NewPayment | Problem:
         return Problem.OVER_BALANCE
     if len(slip.last_four) > 4:
         return Problem.MORE_THAN_LAST_FOUR
-    if len(slip.last_four) != 4:
+    if card is None:
         return Problem.NO_LAST_FOUR
     if not slip.nsu:
         return Problem.NO_NSU
@@ -94,7 +98,7 @@ def payment_of(slip: SlipEntry, order: Order) -> NewPayment | Problem:
         return Problem.NO_BRAND
     return NewPayment(
         order_id=order.order_id,
-        card=masked(slip.last_four),
+        card=card,
         auth=slip.auth.upper(),
         nsu=slip.nsu,
         installments=slip.installments,

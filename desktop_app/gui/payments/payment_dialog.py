@@ -229,19 +229,20 @@ class PaymentDialog(FormTexts, QDialog):
         """The payment the form describes, or words saying what to correct (and the field they
         are about, which editing clears them)."""
         ui = self.ui
-        payment = payment_of(
-            SlipEntry(
-                amount=amount_in_text(ui.amount.text(), *number_marks(self.qlocale)),
-                last_four=ui.last_four.text(),
-                nsu=ui.nsu.text(),
-                auth=ui.auth.text(),
-                brand=ui.brand.currentText(),
-                payment_type=payment_type_of(ui.payment_type.currentText()),
-                installments=ui.installments.value(),
-                user_id=ui.user_id.value(),
-            ),
-            self.order,
+        # The fields as the person typed them, read the locale's way; then core's rules.
+        payment_type = payment_type_of(ui.payment_type.currentText())
+        amount = amount_in_text(ui.amount.text(), *number_marks(self.qlocale))
+        slip = SlipEntry(
+            amount=amount,
+            last_four=ui.last_four.text(),
+            nsu=ui.nsu.text(),
+            auth=ui.auth.text(),
+            brand=ui.brand.currentText(),
+            payment_type=payment_type,
+            installments=ui.installments.value(),
+            user_id=ui.user_id.value(),
         )
+        payment = payment_of(slip, self.order)
         if not isinstance(payment, Problem):
             self._error_field = None
             return payment

@@ -83,7 +83,6 @@ class DayCloseWindow(FormTexts, QWidget):
         self._retranslate()
         ui.store_combo.currentIndexChanged.connect(lambda _index: self.refresh())
         ui.day_edit.dateChanged.connect(lambda _day: self.refresh())
-        self.totals.rowsInserted.connect(lambda *_: ui.totals_table.resizeColumnsToContents())
         ui.slips_table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.refresh()
 

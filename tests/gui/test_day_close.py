@@ -15,6 +15,7 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.day_close.terminal_export import Column, CsvMapping
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.core.money import local_date
+from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.find_slip import FindSlipWindow
 from desktop_app.gui.day_close.mapping_dialog import (
     TerminalMappingDialog,
@@ -296,3 +297,18 @@ def test_the_closing_is_saved_as_a_pdf_with_its_store_day_and_slips(
     assert "Needs your decision" in page and "R$100.00" in page
     written = day_close.save_pdf(str(tmp_path / "closing.pdf"))
     assert written is not None and Path(written).read_bytes().startswith(b"%PDF")
+
+
+def test_another_currency_writes_the_totals_anew_and_keeps_what_was_typed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+    table = day_close.ui.totals_table
+    type_into(qtbot, table, 0, TERMINAL_COUNT, "4")
+    window.ctx.preferences.set(prefs.CURRENCY, "USD")
+    try:
+        qtbot.waitUntil(lambda: cell(table, 0, COUNT_HERE + 1) == "$100.00", timeout=5_000)
+        assert cell(table, 0, TERMINAL_COUNT) == "4"  # the person's typing stays
+    finally:
+        window.ctx.preferences.set(prefs.CURRENCY, "BRL")

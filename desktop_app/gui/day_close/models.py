@@ -45,6 +45,9 @@ class _TotalsLine:
 
     recorded: Total | None
     kind_texts: list[str] = field(default_factory=lambda: ["", "", ""])
+    """The kind as shown: made once for a recorded line, as typed for the terminal's."""
+    recorded_texts: tuple[str, str] = ("", "")
+    """The count and amount recorded here, as shown (made once: each paint asks again)."""
     terminal_count: str = ""
     terminal_amount: str = ""
     agrees: bool | None = None  # None: nothing typed to check
@@ -74,15 +77,39 @@ class TotalsModel(QAbstractTableModel):
         super().__init__()
         self._locale = locale
         self._marks = number_marks  # how the terminal's amounts are typed
-        self._lines: list[_TotalsLine] = [_TotalsLine(None)]
+        self._lines: list[_TotalsLine] = []
         self._recorded: tuple[Total, ...] = ()
 
     def set_recorded(self, totals: tuple[Total, ...]) -> None:
         """The day's recorded totals; what was typed is forgotten (another day or store)."""
         self.beginResetModel()
         self._recorded = totals
-        self._lines = [_TotalsLine(total) for total in totals] + [_TotalsLine(None)]
+        self._lines = [self._recorded_line(total) for total in totals]
+        self._lines.append(self._recorded_line(None))
         self.endResetModel()
+
+    def retranslate(self) -> None:
+        """The recorded lines' words in the language now shown; what was typed stays."""
+        for line in self._lines:
+            if line.recorded is not None:
+                fresh = self._recorded_line(line.recorded)
+                line.kind_texts, line.recorded_texts = fresh.kind_texts, fresh.recorded_texts
+        if self._lines:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._lines) - 1, len(self.HEADERS) - 1)
+            )
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.HEADERS) - 1)
+
+    def _recorded_line(self, total: Total | None) -> _TotalsLine:
+        """A recorded kind's line (``None``: the blank line for a kind only the terminal has)."""
+        if total is None:
+            return _TotalsLine(None, recorded_texts=("0", money(Decimal(0), self._locale)))
+        kind = total.kind
+        return _TotalsLine(
+            total,
+            [kind.brand, payment_type_label(kind.payment_type), split_label(kind.split)],
+            (str(total.count), money(total.amount, self._locale)),
+        )
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._lines)
@@ -120,18 +147,10 @@ class TotalsModel(QAbstractTableModel):
         return None
 
     def _text(self, line: _TotalsLine, column: int) -> str:
-        total = line.recorded
         if column <= SPLIT:
-            if total is None:
-                return line.kind_texts[column]
-            kind = total.kind
-            return (kind.brand, payment_type_label(kind.payment_type), split_label(kind.split))[
-                column
-            ]
-        if column == COUNT_HERE:
-            return str(total.count if total else 0)
-        if column == AMOUNT_HERE:
-            return money(total.amount if total else Decimal(0), self._locale)
+            return line.kind_texts[column]
+        if column in (COUNT_HERE, AMOUNT_HERE):
+            return line.recorded_texts[column - COUNT_HERE]
         if column == TERMINAL_COUNT:
             return line.terminal_count
         if column == TERMINAL_AMOUNT:
@@ -159,7 +178,7 @@ class TotalsModel(QAbstractTableModel):
         last = len(self._lines) - 1
         if self._lines[last].kind_texts[BRAND]:  # the blank line was used: another below it
             self.beginInsertRows(QModelIndex(), last + 1, last + 1)
-            self._lines.append(_TotalsLine(None))
+            self._lines.append(self._recorded_line(None))
             self.endInsertRows()
         return True
 
@@ -207,10 +226,14 @@ class SlipsModel(QAbstractTableModel):
         super().__init__()
         self._locale = locale
         self.rows: list[SlipToLook] = []
+        self._shown: list[tuple[str, ...]] = []
 
     def set_rows(self, rows: list[SlipToLook]) -> None:
+        # Each line's words made once: fitting the columns asks every cell (a busy day lists
+        # thousands of slips), and a line's eight texts come from one look at it.
         self.beginResetModel()
         self.rows = rows
+        self._shown = [self.texts(row) for row in rows]
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -229,7 +252,7 @@ class SlipsModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return self.texts(self.rows[index.row()])[index.column()]
+        return self._shown[index.row()][index.column()]
 
     def texts(self, row: SlipToLook) -> tuple[str, ...]:
         """A slip's line as shown."""
@@ -250,7 +273,7 @@ class SlipsModel(QAbstractTableModel):
 
     def lines(self) -> list[list[str]]:
         """Every slip's line as shown."""
-        return [list(self.texts(row)) for row in self.rows]
+        return [list(texts) for texts in self._shown]
 
 
 def what_to_look_at(row: SlipToLook) -> str:

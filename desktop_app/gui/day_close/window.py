@@ -99,6 +99,7 @@ class DayCloseWindow(FormTexts, QWidget):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("DayCloseWindow", "Day close"))
+        self.totals.retranslate()
         if self.closing is not None:
             self._show()
 

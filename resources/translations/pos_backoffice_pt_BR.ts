@@ -25,84 +25,84 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="38"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="34"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="39"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="35"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="63"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="55"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="64"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="56"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="65"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="57"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="66"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="58"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="67"/>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="200"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="59"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="194"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="68"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="60"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="69"/>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="201"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="195"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="70"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="62"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="196"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="190"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="197"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="191"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="198"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="192"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="199"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="193"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="202"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="196"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="203"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="197"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
@@ -132,42 +132,42 @@
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="142"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="170"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="143"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="172"/>
         <source>Differs</source>
         <translation>Diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="261"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="241"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="263"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="243"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="267"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="247"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="269"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="249"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="272"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="252"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="275"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="256"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
@@ -242,7 +242,7 @@
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="102"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="101"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -1766,7 +1766,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="371"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="372"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1812,117 +1812,117 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="260"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="261"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="263"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="264"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="256"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="257"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="266"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="267"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="269"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="270"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="273"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="275"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="276"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="327"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="337"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="338"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="345"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="346"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="352"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="363"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="364"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="364"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="365"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="372"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="373"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="407"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="408"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="427"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="428"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="436"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="437"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="460"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="461"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="469"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="470"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="478"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="479"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="487"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="488"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="505"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="506"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="530"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="531"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>

@@ -25,7 +25,7 @@ from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
-from desktop_app.gui.widgets.labels import mnemonic_key
+from desktop_app.gui.widgets.labels import mnemonic_key, without_mnemonic
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ class InvoiceDialog(FormTexts, QDialog):
                 "{button} ({key}): the service issues this order's invoice, which cannot be"
                 " undone from this app. Close (Enter): nothing is issued.",
             ).format(
-                button=self.ui.issue_button.text().replace("&", ""),
+                button=without_mnemonic(self.ui.issue_button.text()),
                 key=mnemonic_key(self.ui.issue_button.text()),
             )
             if self.record is None

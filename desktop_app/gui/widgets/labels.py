@@ -89,13 +89,18 @@ def mnemonic_letter(text: str) -> str:
     return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else ""
 
 
+def without_mnemonic(text: str) -> str:
+    """``text`` with no Alt+letter (a written ``&&`` stays one ampersand to Qt)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&&")
+
+
 def with_free_mnemonic(text: str, taken: set[str]) -> str:
     """``text`` with its ``&`` on its own letter when free, else on the first letter of it
     that ``taken`` does not hold (else none): two things of a window never share Alt+letter,
     which would only move the focus between them."""
     if mnemonic_letter(text) not in taken:
         return text
-    plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&&")
+    plain = without_mnemonic(text)
     for at, char in enumerate(plain):
         if char.isalpha() and char.casefold() not in taken and plain[at - 1 : at] != "&":
             return plain[:at] + "&" + plain[at:]

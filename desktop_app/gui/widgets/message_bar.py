@@ -13,6 +13,7 @@ from desktop_app.gui.widgets.labels import (
     mnemonics_in,
     plain_label,
     with_free_mnemonic,
+    without_mnemonic,
 )
 
 
@@ -63,7 +64,7 @@ class MessageBar(QWidget):
         taken = None if self.isHidden() else mnemonics_in(self.window(), besides=buttons)
         for button, text in zip(buttons, texts, strict=True):
             if taken is None:
-                button.setText(text.replace("&&", "\0").replace("&", "").replace("\0", "&&"))
+                button.setText(without_mnemonic(text))
             else:
                 button.setText(with_free_mnemonic(text, taken))
                 taken.add(mnemonic_letter(button.text()))

@@ -15,10 +15,11 @@ from types import TracebackType
 import uvicorn
 from fastapi import FastAPI
 
-from desktop_app.sandbox.app import MAX_BODY_SECONDS, create_app
+from desktop_app.sandbox.app import create_app
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.faults import Faults
+from desktop_app.sandbox.guards import MAX_BODY_SECONDS
 from desktop_app.sandbox.seed import SeedSize, seed
 
 

@@ -27,11 +27,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from stdnum.br import cnpj, cpf
 
-from desktop_app.sandbox.app import ORDER_JSON, OrderListBody
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.order_list import OrderListBody
 from desktop_app.sandbox.seed import SeedSize, seed
 from desktop_app.sandbox.server import SandboxServer
+from desktop_app.sandbox.wire import ORDER_JSON
 from tests.helpers import run
 
 V1 = "/api/v1"

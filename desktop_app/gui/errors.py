@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import enum
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from desktop_app import api
 
 if TYPE_CHECKING:
-    from desktop_app.api import ApiStatusError, Listing
+    from desktop_app.api import Listing
 
 log = logging.getLogger("desktop_app.gui.errors")
 
@@ -33,107 +35,118 @@ class UserMessage:
     error: BaseException | None = None  # what it was, for a window that tells kinds apart
 
 
-def describe(error: BaseException) -> UserMessage:
-    """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
-    return replace(_words(error), error=error)
+class Detail(enum.Enum):
+    """How the service's own message joins the words."""
+
+    NONE = "none"
+    BRACKETED = "bracketed"  # "… Ask a manager. (only a manager may issue invoices)"
+    FOLLOWS = "follows"  # "The service did not accept this: amount exceeds the balance due"
 
 
-def _words(error: BaseException) -> UserMessage:
-    from desktop_app import api
+@dataclass(frozen=True, slots=True)
+class Words:
+    """One kind of error as a person reads it; ``text`` (untranslated, as lupdate found it) may
+    name the answer's ``{status}``."""
 
-    if isinstance(error, api.AuthenticationError):
-        return UserMessage(
-            QCoreApplication.translate("errors", "Your session has ended. Please sign in again."),
-            Remedy.SIGN_IN,
-        )
-    if isinstance(error, api.PermissionDeniedError):
-        return UserMessage(
-            QCoreApplication.translate("errors", "You are not allowed to do this. Ask a manager.")
-            + _detail(error),
-            Remedy.GO_BACK,
-        )
-    if isinstance(error, api.NotFoundError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors", "This no longer exists. Refresh the list and try again."
-            )
-            + _detail(error),
-            Remedy.GO_BACK,
-        )
-    if isinstance(error, api.BadRequestError):
-        return UserMessage(
-            QCoreApplication.translate("errors", "The service did not accept this:")
-            + " "
-            + error.message,
-            Remedy.CORRECT,
-        )
-    if isinstance(error, api.ApiTimeoutError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors", "The service is taking too long to answer. Check the network and retry."
-            ),
-            Remedy.RETRY,
-        )
-    if isinstance(error, api.ApiConnectionError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors",
-                "The service cannot be reached. Check the network cable or Wi-Fi, then retry.",
-            ),
-            Remedy.RETRY,
-        )
-    if isinstance(error, api.ServerError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors", "The service had a problem ({status}). Wait a moment and retry."
-            ).format(status=error.status_code),
-            Remedy.RETRY,
-        )
-    if isinstance(error, api.ApiRequestError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors",
-                "What was typed holds a character that cannot be sent (often from a paste)."
-                " Nothing was sent: type it again.",
-            ),
-            Remedy.CORRECT,
-        )
-    if isinstance(error, api.ApiResponseTooLargeError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors",
-                "The service's answer is larger than this app can take, or damaged."
-                " Retry; if it happens again, call support.",
-            ),
-            Remedy.RETRY,
-        )
-    if isinstance(error, api.ApiResponseValidationError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors",
-                "The service sent an answer this app does not understand. Retry, or call support.",
-            ),
-            Remedy.RETRY,
-        )
-    if isinstance(error, api.ApiStatusError):
-        return UserMessage(
-            QCoreApplication.translate(
-                "errors", "The service refused the request ({status})."
-            ).format(status=error.status_code)
-            + _detail(error),
-            Remedy.RETRY,
-        )
-    log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
-    return UserMessage(
-        QCoreApplication.translate(
-            "errors", "Something went wrong in the app. Retry; if it happens again, call support."
+    text: object
+    remedy: Remedy
+    detail: Detail = Detail.NONE
+
+
+WORDS: dict[type[BaseException], Words] = {
+    api.AuthenticationError: Words(
+        QT_TRANSLATE_NOOP("errors", "Your session has ended. Please sign in again."),
+        Remedy.SIGN_IN,
+    ),
+    api.PermissionDeniedError: Words(
+        QT_TRANSLATE_NOOP("errors", "You are not allowed to do this. Ask a manager."),
+        Remedy.GO_BACK,
+        Detail.BRACKETED,
+    ),
+    api.NotFoundError: Words(
+        QT_TRANSLATE_NOOP("errors", "This no longer exists. Refresh the list and try again."),
+        Remedy.GO_BACK,
+        Detail.BRACKETED,
+    ),
+    api.BadRequestError: Words(
+        QT_TRANSLATE_NOOP("errors", "The service did not accept this:"),
+        Remedy.CORRECT,
+        Detail.FOLLOWS,
+    ),
+    api.ApiTimeoutError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors", "The service is taking too long to answer. Check the network and retry."
         ),
         Remedy.RETRY,
-    )
+    ),
+    api.ApiConnectionError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The service cannot be reached. Check the network cable or Wi-Fi, then retry.",
+        ),
+        Remedy.RETRY,
+    ),
+    api.ServerError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors", "The service had a problem ({status}). Wait a moment and retry."
+        ),
+        Remedy.RETRY,
+    ),
+    api.ApiRequestError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "What was typed holds a character that cannot be sent (often from a paste)."
+            " Nothing was sent: type it again.",
+        ),
+        Remedy.CORRECT,
+    ),
+    api.ApiResponseTooLargeError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The service's answer is larger than this app can take, or damaged."
+            " Retry; if it happens again, call support.",
+        ),
+        Remedy.RETRY,
+    ),
+    api.ApiResponseValidationError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The service sent an answer this app does not understand. Retry, or call support.",
+        ),
+        Remedy.RETRY,
+    ),
+    api.ApiStatusError: Words(
+        QT_TRANSLATE_NOOP("errors", "The service refused the request ({status})."),
+        Remedy.RETRY,
+        Detail.BRACKETED,
+    ),
+}
+"""Each kind of error the app knows, with its words and remedy. An error takes the entry of its
+own class or, failing that, of its nearest ancestor (a time-out is a connection error, but has
+words of its own)."""
+
+UNEXPECTED = Words(
+    QT_TRANSLATE_NOOP(
+        "errors", "Something went wrong in the app. Retry; if it happens again, call support."
+    ),
+    Remedy.RETRY,
+)
 
 
-def _detail(error: ApiStatusError) -> str:
-    return f" ({error.message})" if error.message else ""
+def describe(error: BaseException) -> UserMessage:
+    """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
+    words = next((WORDS[kind] for kind in type(error).__mro__ if kind in WORDS), None)
+    if words is None:
+        log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
+        words = UNEXPECTED
+    text = QCoreApplication.translate("errors", str(words.text))
+    if isinstance(error, api.ApiStatusError):
+        text = text.format(status=error.status_code)
+        if words.detail is Detail.FOLLOWS:
+            text += " " + error.message
+        elif words.detail is Detail.BRACKETED and error.message:
+            text += f" ({error.message})"
+    return UserMessage(text, words.remedy, error)
 
 
 DETAILS_SHOWN = 20

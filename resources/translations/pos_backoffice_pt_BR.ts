@@ -1163,27 +1163,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="60"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="61"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="61"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="62"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="108"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="109"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="109"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="110"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="110"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="111"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -2517,47 +2517,47 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="46"/>
+        <location filename="../../desktop_app/gui/errors.py" line="58"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="51"/>
+        <location filename="../../desktop_app/gui/errors.py" line="62"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="57"/>
+        <location filename="../../desktop_app/gui/errors.py" line="67"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="65"/>
+        <location filename="../../desktop_app/gui/errors.py" line="72"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="72"/>
+        <location filename="../../desktop_app/gui/errors.py" line="77"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="79"/>
+        <location filename="../../desktop_app/gui/errors.py" line="83"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="87"/>
+        <location filename="../../desktop_app/gui/errors.py" line="90"/>
         <source>The service had a problem ({status}). Wait a moment and retry.</source>
         <translation>O serviço teve um problema ({status}). Aguarde um momento e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="94"/>
+        <location filename="../../desktop_app/gui/errors.py" line="96"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="103"/>
+        <location filename="../../desktop_app/gui/errors.py" line="104"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
@@ -2567,37 +2567,37 @@
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="120"/>
+        <location filename="../../desktop_app/gui/errors.py" line="119"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="128"/>
+        <location filename="../../desktop_app/gui/errors.py" line="129"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="153"/>
+        <location filename="../../desktop_app/gui/errors.py" line="166"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="156"/>
+        <location filename="../../desktop_app/gui/errors.py" line="169"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="162"/>
+        <location filename="../../desktop_app/gui/errors.py" line="175"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="167"/>
+        <location filename="../../desktop_app/gui/errors.py" line="180"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="174"/>
+        <location filename="../../desktop_app/gui/errors.py" line="187"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

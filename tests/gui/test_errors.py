@@ -1,0 +1,65 @@
+"""Every kind of error reads as words with a way forward: the nearest kind's words, the service's
+own reason where it helps, and never a traceback."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from desktop_app import api
+from desktop_app.gui.errors import Remedy, describe
+
+
+class GatewayError(api.ServerError):
+    """A kind the app may learn later, with no words of its own yet."""
+
+
+@pytest.mark.parametrize(
+    ("error", "words", "remedy"),
+    [
+        (api.AuthenticationError("expired", status_code=401), "sign in again", Remedy.SIGN_IN),
+        (
+            api.PermissionDeniedError("Only a manager may issue invoices", status_code=403),
+            "Ask a manager. (Only a manager may issue invoices)",
+            Remedy.GO_BACK,
+        ),
+        (
+            api.BadRequestError("amount exceeds the balance due", status_code=400),
+            "did not accept this: amount exceeds the balance due",
+            Remedy.CORRECT,
+        ),
+        (api.ServerError("boom", status_code=503), "had a problem (503)", Remedy.RETRY),
+        (GatewayError("bad gateway", status_code=502), "had a problem (502)", Remedy.RETRY),
+        (api.ApiStatusError("", status_code=418), "refused the request (418).", Remedy.RETRY),
+        # A time-out is a connection error with words of its own: the nearest kind wins.
+        (api.ApiTimeoutError("read timed out"), "taking too long", Remedy.RETRY),
+        (api.ApiConnectionError("refused"), "cannot be reached", Remedy.RETRY),
+        (api.ApiRequestError("bad text"), "Nothing was sent", Remedy.CORRECT),
+        (
+            api.ApiResponseTooLargeError("big", status_code=200),
+            "larger than this app can take",
+            Remedy.RETRY,
+        ),
+    ],
+)
+def test_each_kind_of_error_has_its_words_and_way_forward(
+    qapp: QApplication, error: BaseException, words: str, remedy: Remedy
+) -> None:
+    message = describe(error)
+    assert words in message.text
+    assert message.remedy is remedy
+    assert message.error is error
+
+
+@pytest.mark.allow_error_logs
+def test_an_unexpected_error_is_summarised_and_logged_not_shown(
+    qapp: QApplication, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.ERROR, logger="desktop_app.gui.errors"):
+        message = describe(KeyError("internal detail"))
+    assert "Something went wrong in the app" in message.text
+    assert "internal detail" not in message.text
+    assert message.remedy is Remedy.RETRY
+    assert "KeyError" in caplog.text

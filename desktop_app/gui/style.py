@@ -50,8 +50,9 @@ TEXT_COLOURS["@OWED@"] = TONES["owed"].foreground  # as the orders table shows m
 
 
 def is_dark(palette: QPalette) -> bool:
-    """Whether ``palette`` is a dark one (light words on a dark table)."""
-    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+    """Whether ``palette`` is a dark one: light words on a dark window (and its tables). The
+    one place the app decides; the sheet's colours, the icons and the tables' tones follow it."""
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
 @cache
@@ -69,7 +70,7 @@ def apply_style(app: QApplication) -> None:
     if not _base_style:
         _base_style = app.style().name()
         app.styleHints().colorSchemeChanged.connect(lambda _scheme: apply_style(app))
-    dark = app.palette().window().color().lightness() < 128
+    dark = is_dark(app.palette())
     use_icon_theme(dark)
     app.setStyleSheet(style_sheet(dark))
 
@@ -89,7 +90,7 @@ def icon(name: str) -> QIcon:
 def apply_style_to_first_frame(banner: QWidget) -> None:
     """The same sheet on the first frame's banner alone: the first paint does not wait for
     every widget to be styled through the sheet (the whole app is, a moment later)."""
-    banner.setStyleSheet(style_sheet(banner.palette().window().color().lightness() < 128))
+    banner.setStyleSheet(style_sheet(is_dark(banner.palette())))
 
 
 def style_sheet(dark: bool) -> str:

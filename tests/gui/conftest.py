@@ -12,6 +12,7 @@ import pytest
 import qasync
 import shiboken6
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -35,6 +36,21 @@ def _the_apps_style(qapp: QApplication) -> None:
     """Every window under the app's one style sheet, as the app runs them."""
     if not qapp.styleSheet():
         apply_style(qapp)
+
+
+@pytest.fixture
+def dark_palette(qapp: QApplication) -> QPalette:
+    """The one dark palette of the tests: the app's own, with a desktop's dark colours."""
+    palette = QPalette(qapp.palette())
+    for role, colour in (
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#262626"),
+        (QPalette.ColorRole.Text, "#f0f0f0"),
+        (QPalette.ColorRole.Window, "#2d2d2d"),
+        (QPalette.ColorRole.WindowText, "#f0f0f0"),
+    ):
+        palette.setColor(role, QColor(colour))
+    return palette
 
 
 @pytest.fixture

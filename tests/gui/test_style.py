@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.style import (
@@ -19,6 +19,7 @@ from desktop_app.gui.style import (
     TEXT_COLOURS,
     TONES,
     apply_style,
+    apply_style_to_first_frame,
     icon,
     style_sheet,
 )
@@ -39,14 +40,11 @@ def contrast(one: QColor, other: QColor) -> float:
 
 
 @pytest.fixture
-def dark(qapp: QApplication) -> Iterator[QPalette]:
-    """The app under a dark palette for one test, then as it was."""
+def dark(qapp: QApplication, dark_palette: QPalette) -> Iterator[QPalette]:
+    """The app under the dark palette for one test, then as it was."""
     light, sheet = qapp.palette(), qapp.styleSheet()
-    palette = QPalette(light)
-    palette.setColor(QPalette.ColorRole.Window, QColor("#2d2d2d"))
-    palette.setColor(QPalette.ColorRole.WindowText, QColor("#f0f0f0"))
-    qapp.setPalette(palette)
-    yield palette
+    qapp.setPalette(dark_palette)
+    yield dark_palette
     qapp.setPalette(light)
     qapp.setStyleSheet(sheet)
 
@@ -125,6 +123,16 @@ def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:
         assert text is not None, f"{selector} sets a background and no text colour"
         pairs.append((selector, text, background))
     return pairs
+
+
+def test_the_first_frame_takes_the_dark_colours_before_the_app_is_styled(
+    qtbot: QtBot, dark_palette: QPalette
+) -> None:
+    banner = QLabel()
+    qtbot.addWidget(banner)
+    banner.setPalette(dark_palette)
+    apply_style_to_first_frame(banner)
+    assert TEXT_COLOURS["@ERROR@"][1] in banner.styleSheet()
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

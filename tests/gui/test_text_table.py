@@ -185,21 +185,8 @@ class TonedRows(Rows):
         return "owed" if column == 2 and row % 2 else None
 
 
-def dark_palette() -> QPalette:
-    palette = QPalette(QApplication.palette())
-    for role, colour in (
-        (QPalette.ColorRole.Base, "#1e1e1e"),
-        (QPalette.ColorRole.AlternateBase, "#262626"),
-        (QPalette.ColorRole.Text, "#f0f0f0"),
-        (QPalette.ColorRole.Window, "#2d2d2d"),
-        (QPalette.ColorRole.WindowText, "#f0f0f0"),
-    ):
-        palette.setColor(role, QColor(colour))
-    return palette
-
-
 def toned_pair(
-    qtbot: QtBot, set_up: Callable[[QTableView], None], dark: bool = False
+    qtbot: QtBot, set_up: Callable[[QTableView], None], palette: QPalette | None = None
 ) -> tuple[QTableView, QTableView]:
     """Qt's view with the toned cells' delegate, and ours, set up alike."""
 
@@ -210,8 +197,8 @@ def toned_pair(
             delegate = TonedDelegate(view, model)
             for column in model.toned_columns:
                 view.setItemDelegateForColumn(column, delegate)
-        if dark:
-            view.setPalette(dark_palette())
+        if palette is not None:
+            view.setPalette(palette)
         view.horizontalHeader().resizeSection(1, 220)
         fit_columns(view, model, skip=1)
         set_up(view)
@@ -228,8 +215,10 @@ def label_colour(qtbot: QtBot, view: QTableView, row: int) -> QColor:
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_statuses_are_labels_in_their_colours(qtbot: QtBot, dark: bool) -> None:
-    views = toned_pair(qtbot, lambda view: None, dark)
+def test_statuses_are_labels_in_their_colours(
+    qtbot: QtBot, dark: bool, dark_palette: QPalette
+) -> None:
+    views = toned_pair(qtbot, lambda view: None, dark_palette if dark else None)
     for row, status in enumerate(STATUSES):
         expected = tone_colours(status, dark)[1]
         assert expected is not None
@@ -239,8 +228,10 @@ def test_statuses_are_labels_in_their_colours(qtbot: QtBot, dark: bool) -> None:
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_chosen_rows_keep_their_labels_like_the_delegate(qtbot: QtBot, dark: bool) -> None:
-    views = toned_pair(qtbot, lambda view: view.selectRow(2), dark)
+def test_chosen_rows_keep_their_labels_like_the_delegate(
+    qtbot: QtBot, dark: bool, dark_palette: QPalette
+) -> None:
+    views = toned_pair(qtbot, lambda view: view.selectRow(2), dark_palette if dark else None)
     assert label_colour(qtbot, views[1], 2) == tone_colours("paid", dark)[1]
     assert_same_picture(qtbot, views)
 

@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
             return ""
 
         text = copy_diagnostics(
-            self.ctx.preferences.settings,
+            self.ctx.preferences,
             self.ctx.client.base_url,
             self.ctx.recorder.journal.path,
         )

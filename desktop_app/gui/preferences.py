@@ -48,11 +48,11 @@ class Preferences(QObject):
 
     def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
+        self._settings = settings
 
     def get(self, setting: Setting[T]) -> T:
         """The value of ``setting`` (its default when unset or not of its type)."""
-        raw = self.settings.value(setting.key, None)
+        raw = self._settings.value(setting.key, None)
         if raw is None or raw == "":
             return setting.default
         text = str(raw)
@@ -65,12 +65,17 @@ class Preferences(QObject):
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` and announce it if it changed."""
         changed = self.get(setting) != value
-        if changed or not self.settings.contains(setting.key):
-            self.settings.setValue(setting.key, value)
-            self.settings.sync()
+        if changed or not self._settings.contains(setting.key):
+            self._settings.setValue(setting.key, value)
+            self._settings.sync()
         if changed:
             self.changed.emit(setting.key)
 
+    def kept(self) -> list[tuple[str, str]]:
+        """Every value kept, known to this version or not, as ``(key, text)`` sorted by key
+        (for diagnostics)."""
+        return [(key, str(self._settings.value(key))) for key in sorted(self._settings.allKeys())]
+
     def file_name(self) -> str:
         """Where the settings are kept (for diagnostics)."""
-        return self.settings.fileName()
+        return self._settings.fileName()

@@ -276,6 +276,7 @@ def test_help_shortcuts_about_and_diagnostics_without_secrets(
     copied = window.copy_diagnostics()
     assert QGuiApplication.clipboard().text() == copied
     assert "POS Back-Office" in copied and "Last 200 log lines" in copied
+    assert f"service/url = {window.ctx.preferences.get(prefs.SERVICE_URL)}" in copied  # for support
     assert "eyJsecret" not in copied and (window.ctx.session.session.token or "x") not in copied
 
 

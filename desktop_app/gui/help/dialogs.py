@@ -11,13 +11,14 @@ from pathlib import Path
 
 import platformdirs
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Slot, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot, qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app import version
 from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
+from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
@@ -59,7 +60,7 @@ def log_path() -> Path:
 
 
 def diagnostics(
-    settings: QSettings, service_url: str, journal: Path | None, lines: int = 200
+    preferences: Preferences, service_url: str, journal: Path | None, lines: int = 200
 ) -> str:
     """Version, platform, settings without secrets, and the last log lines (already redacted)."""
     from desktop_app.core.redaction import redact
@@ -74,10 +75,10 @@ def diagnostics(
         "",
         "Settings:",
     ]
-    for key in sorted(settings.allKeys()):
+    for key, value in preferences.kept():
         if any(word in key.lower() for word in SECRET_WORDS):
             continue
-        parts.append(f"  {key} = {settings.value(key)}")
+        parts.append(f"  {key} = {value}")
     parts += ["", f"Last {lines} log lines:"]
     try:
         parts += log_path().read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
@@ -171,8 +172,8 @@ def _bullets(lines: Iterable[str]) -> list[str]:
     return [f"• {html.escape(line)}" for line in lines]
 
 
-def copy_diagnostics(settings: QSettings, service_url: str, journal: Path | None) -> str:
+def copy_diagnostics(preferences: Preferences, service_url: str, journal: Path | None) -> str:
     """Put the diagnostics on the clipboard; returns them."""
-    text = diagnostics(settings, service_url, journal)
+    text = diagnostics(preferences, service_url, journal)
     QGuiApplication.clipboard().setText(text)
     return text

@@ -131,8 +131,8 @@ class Order:
     ``amount_paid_number``; one sent as text keeps its ``Decimal``) and read as ``Decimal``
     (``amount``, ``amount_paid``): making two ``Decimal`` per order took a sixth of decoding a
     store's orders (60 ms per 100,000), for values most of which are never looked at one by one.
-    Sums, sorts and filters over many orders work on exact cents (``desktop_app.core.orders``),
-    never on the floats' arithmetic.
+    Sums, sorts and filters over many orders work on exact cents
+    (``desktop_app.core.orders.cents``), never on the floats' arithmetic.
     """
 
     order_id: Number = wire("orderId")

@@ -14,19 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop_app.api.models import Order, money_of
-from desktop_app.core.orders import (
-    SORT_RUN,
-    OrderFilter,
-    OrderIndex,
-    OrderStatus,
-    Totals,
-    cents_of,
-    sorted_in_steps,
-    status_of,
-    totals,
-    view_steps,
-    visible_rows,
-)
+from desktop_app.core.orders.cents import cents_of
+from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
+from desktop_app.core.orders.index import OrderIndex, totals, view_steps, visible_rows
+from desktop_app.core.orders.sorting import SORT_RUN, sorted_in_steps
 from desktop_app.core.steps import Steps, finish, run_in_steps
 
 
@@ -326,7 +317,7 @@ def test_a_filtered_view_keeps_the_sorted_order(
 def test_a_long_sort_in_steps_orders_like_one_sort(keys: list[float], desc: bool, run: int) -> None:
     # Long lists are split at pivots and sorted part by part: the result must be the one
     # stable sort, with many equal values (a balance of zero) and missing dates (-inf).
-    with patch("desktop_app.core.orders.SORT_RUN", run):
+    with patch("desktop_app.core.orders.sorting.SORT_RUN", run):
         ordered = finish(sorted_in_steps(keys, desc))
     assert ordered.tolist() == sorted(range(len(keys)), key=keys.__getitem__, reverse=desc)
 
@@ -350,7 +341,7 @@ def test_sorting_100000_orders_never_holds_the_loop_for_the_whole_sort() -> None
 def test_names_of_many_orders_sort_by_rank_in_steps(desc: bool) -> None:
     names = ["bruno", "Ana", "carla", "ana", "Bruno"]
     orders = [order(n, "1.00", customer=names[n % 5]) for n in range(200)]
-    with patch("desktop_app.core.orders.SORT_RUN", 10):
+    with patch("desktop_app.core.orders.sorting.SORT_RUN", 10):
         rows = visible_rows(orders, OrderFilter(), "customer_name", desc)
     # By name without regard to case, and equal names in the list's order, both ways.
     assert rows == sorted(
@@ -371,8 +362,8 @@ def test_names_sorted_a_run_at_a_time_sort_like_one_sort(
     # one sort without regard to case, names that fold alike sharing a rank.
     orders = [order(n + 1, "1.00", customer=name) for n, name in enumerate(names)]
     with (
-        patch("desktop_app.core.orders.CHUNK", chunk),
-        patch("desktop_app.core.orders.SORT_RUN", 7),
+        patch("desktop_app.core.orders.columns.CHUNK", chunk),
+        patch("desktop_app.core.orders.sorting.SORT_RUN", 7),
     ):
         rows = visible_rows(orders, OrderFilter(), "customer_name", desc)
     assert rows == sorted(range(len(names)), key=lambda row: names[row].casefold(), reverse=desc)
@@ -393,7 +384,8 @@ def idle_then_sort(
     """Idle-time work ``head_start`` steps in, then a sort by ``column``, then the idle work
     to its end (slices of two orders, dates one): the rows, the idle work's totals, and how many orders
     each turning of dates into keys took."""
-    from desktop_app.core import orders as module
+    from desktop_app.core.orders import columns
+    from desktop_app.core.orders import index as module
 
     turned: list[int] = []
     timestamps = module._timestamps
@@ -402,7 +394,11 @@ def idle_then_sort(
         turned.append(len(part))
         return timestamps(part)
 
-    with patch.object(module, "CHUNK", 2), patch.object(module, "_timestamps", counted):
+    with (
+        patch.object(module, "CHUNK", 2),
+        patch.object(columns, "CHUNK", 2),
+        patch.object(module, "_timestamps", counted),
+    ):
         index = OrderIndex(orders)
         idle, ended = index.prepare(), []
         for _ in range(head_start):

@@ -27,7 +27,7 @@ from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
 from desktop_app.api.models import Order, assume_utc
 from desktop_app.core.money import money
-from desktop_app.core.orders import OrderFilter
+from desktop_app.core.orders.criteria import OrderFilter
 from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.gui.orders.model import OrdersTableModel
 from desktop_app.gui.orders.order_dialog import OrderDialog

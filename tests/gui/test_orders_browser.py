@@ -13,7 +13,7 @@ from PySide6.QtCore import QDate, QSettings, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from desktop_app.core.orders import OrderStatus, status_of
+from desktop_app.core.orders.criteria import OrderStatus, status_of
 from desktop_app.core.text import fold
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
@@ -283,7 +283,7 @@ def test_emptying_the_table_stops_idle_work_on_the_orders_it_held(
 
 def test_every_declared_column_shows_a_field_of_an_order_and_sorts_by_it() -> None:
     from desktop_app.api.models import Order
-    from desktop_app.core.orders import OrderIndex
+    from desktop_app.core.orders.index import OrderIndex
     from desktop_app.core.steps import finish
     from desktop_app.gui.orders.model import COLUMNS, RIGHT_KINDS
 

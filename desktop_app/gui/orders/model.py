@@ -1,6 +1,6 @@
 """The orders table: a text table that formats only the rows Qt asks for.
 
-Sorting and filtering happen on the Python list (:func:`desktop_app.core.orders.view_steps`)
+Sorting and filtering happen on the Python list (:func:`desktop_app.core.orders.index.view_steps`)
 followed by one model reset: a fraction of a second for 100,000 rows, where a
 ``QSortFilterProxyModel`` over a Python model needs seconds.
 """
@@ -17,16 +17,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
 from desktop_app.api.gc_pause import collector_paused
 from desktop_app.core.money import local_time, money
-from desktop_app.core.orders import (
-    OrderFilter,
-    OrderIndex,
-    OrderStatus,
-    Rows,
-    Totals,
-    status_of,
-    totals,
-    view_steps,
-)
+from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
+from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
 from desktop_app.core.steps import Steps, finish
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.money import local_time, money
-from desktop_app.core.orders import status_of
+from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.i18n import plural

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
 from desktop_app.core.money import amount_in_text, amount_typed_text, money
-from desktop_app.core.orders import OrderFilter, OrderStatus
+from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import PROGRESS_AFTER_MS, Calls

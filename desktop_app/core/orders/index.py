@@ -1,14 +1,12 @@
-"""What the orders browser computes, kept free of Qt so it is tested at full speed."""
+"""The index of one list of orders: the columns, keys and orderings that filter, sort and sum
+it in C, built in steps on the window's thread."""
 
 from __future__ import annotations
 
-import enum
 import operator
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from decimal import Decimal
 from itertools import compress, repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeAlias
@@ -21,11 +19,21 @@ os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 import numpy as np
 import numpy.typing as npt
 
-from desktop_app.core.money import local_day
+from desktop_app.core.orders.cents import Cents, cents_in, cents_of, money_in
+from desktop_app.core.orders.columns import (
+    CHUNK,
+    Partial,
+    array_in_steps,
+    chunked,
+    distinct_in_steps,
+    numeric_keys,
+)
+from desktop_app.core.orders.criteria import EVERYTHING, OrderFilter, OrderStatus, Totals
+from desktop_app.core.orders.sorting import sorted_in_steps
 from desktop_app.core.steps import Steps, finish
 from desktop_app.core.text import fold, fold_all
 
-if TYPE_CHECKING:  # keeps the GUI's first paint free of httpx and pydantic imports
+if TYPE_CHECKING:
     from desktop_app.api.models import Order
 
 Rows: TypeAlias = "range | npt.NDArray[np.intp]"
@@ -34,205 +42,21 @@ million row numbers; anything else is an array of machine integers (8 bytes a ro
 list of Python ints holds 36)."""
 
 
-class OrderStatus(enum.Enum):
-    """Where an order stands, from its amount and what was paid."""
-
-    OPEN = "open"
-    PARTLY_PAID = "partly_paid"
-    PAID = "paid"
+_DATE = attrgetter("create_date")
+_NO_DATE = float("-inf")
+_NUMBER_CHARACTERS = frozenset("-0123456789")
 
 
-def status_of(order: Order) -> OrderStatus:
-    """The status of ``order``."""
-    paid = order.amount_paid
-    if paid <= 0:
-        return OrderStatus.OPEN
-    if paid < order.amount:
-        return OrderStatus.PARTLY_PAID
-    return OrderStatus.PAID
-
-
-@dataclass(frozen=True, slots=True)
-class OrderFilter:
-    """What the person asked to see. Empty fields match everything.
-
-    ``text`` is found in the customer's or seller's name (case and accents ignored) or the
-    order's number; ``amount`` (what the text reads as, typed the locale's way) finds orders of
-    that amount, amount paid or balance due: either one is enough."""
-
-    text: str = ""
-    amount: Decimal | None = None
-    order_ids: frozenset[int] | None = None  # only these orders (those invoiced here)
-    status: OrderStatus | None = None
-    since: date | None = None
-    until: date | None = None
-    seller_id: str = ""
-    customer_id: str = ""
-
-    def matches(self, order: Order) -> bool:
-        """Whether ``order`` is shown."""
-        if self.status is not None and status_of(order) is not self.status:
-            return False
-        if self.order_ids is not None and order.order_id not in self.order_ids:
-            return False
-        if self.seller_id and order.seller_id != self.seller_id:
-            return False
-        if self.customer_id and order.customer_id != self.customer_id:
-            return False
-        if self.since or self.until:
-            if order.create_date is None:
-                return False
-            day = local_day(order.create_date)
-            if (self.since and day < self.since) or (self.until and day > self.until):
-                return False
-        if self.text:
-            needle = fold(self.text)
-            return (
-                needle in fold(order.customer_name)
-                or needle in fold(order.seller_name)
-                or needle in str(order.order_id)
-                or self.amount in (order.amount, order.amount_paid, order.balance_due)
-            )
-        return True
-
-
-@dataclass(frozen=True, slots=True)
-class Totals:
-    """The totals line of what is shown."""
-
-    count: int
-    amount: Decimal
-    paid: Decimal
-    balance_due: Decimal
+_NAME_COLUMNS = ("customer_name", "seller_name")
+_TEXT_COLUMNS = {"customer_name", "seller_name", "billing_name", "plan_name"}
+_MONEY_COLUMNS = ("amount", "amount_paid", "balance_due")
+_NUMBER_OF = {"amount": "amount_number", "amount_paid": "amount_paid_number"}
+"""The order's own fields under its money columns, which hold cents (see ``cents_of``)."""
 
 
 def totals(orders: Sequence[Order]) -> Totals:
     """Count and sums of ``orders``."""
     return finish(OrderIndex(orders).totals_of(range(len(orders)), EVERYTHING))
-
-
-_DATE = attrgetter("create_date")
-_NUMBER = attrgetter("order_id")
-_NO_DATE = float("-inf")
-_NUMBER_CHARACTERS = frozenset("-0123456789")
-
-CHUNK = 4_096
-"""Items per C-level loop: one or two milliseconds each, so the window gets its turns."""
-
-
-@dataclass(slots=True)
-class Partial:
-    """A part being built a slice per step, shared by every computation that needs it.
-
-    A sort asked for while idle-time work has half built its keys continues them from the
-    slice where that work stopped: the date keys of a million orders take half a second, and
-    starting them over made a sort by date right after a load take 0.7 s instead of 0.2.
-    Each step claims its slice before it builds it, so two computations taking turns on the
-    one thread never build the same slice."""
-
-    result: Any = None
-    done: int = 0
-
-
-def chunked(
-    build: Callable[..., Iterable[Any]], *columns: Sequence[Any], partial: Partial | None = None
-) -> Steps[list[Any]]:
-    """``build(*columns)`` over aligned slices of the columns, a step after each slice
-    (continuing ``partial``, when given)."""
-    work = Partial() if partial is None else partial
-    if work.result is None:
-        work.result = []
-    result: list[Any] = work.result
-    while work.done < len(columns[0]):
-        start = work.done
-        work.done = end = start + CHUNK
-        result.extend(build(*(column[start:end] for column in columns)))
-        yield
-    return result
-
-
-def array_in_steps(
-    build: Callable[..., Iterable[Any]],
-    column: Sequence[Any],
-    kind: type[Any],
-    partial: Partial | None = None,
-    slice_size: int = CHUNK,
-) -> Steps[npt.NDArray[Any]]:
-    """``build(slice)`` over slices of ``column`` into one array of ``kind`` (``float``,
-    ``int``, ``bool``), a step after each slice: no list of a million Python numbers between
-    (continuing ``partial``, when given)."""
-    work = Partial() if partial is None else partial
-    if work.result is None:
-        work.result = np.empty(len(column), dtype=np.dtype(kind))
-    result: npt.NDArray[Any] = work.result
-    while work.done < len(column):
-        start = work.done
-        part = column[start : start + slice_size]
-        work.done = start + len(part)
-        result[start : work.done] = np.fromiter(build(part), kind, len(part))
-        yield
-    return result
-
-
-Cents: TypeAlias = "int | Decimal"
-"""An amount of money in cents, exactly: an ``int`` for any amount of at most two decimals
-under 10 trillion (every real one), else a ``Decimal`` (``0.125`` is ``Decimal('12.5')``)."""
-
-_EXACT_CENTS_BELOW = 1e15
-"""Below this many cents (15 digits), a float that is the nearest to some number of cents
-reads back, through its shortest text, as exactly that number: each 15-digit decimal has a
-float of its own."""
-
-
-def cents_of(numbers: Sequence[int | float | Decimal]) -> list[Cents]:
-    """Amounts as the order keeps them (``Order.amount_number``), in exact cents: the value of
-    ``Order.amount`` (``money_of``), times 100.
-
-    A float whose cents, rounded, divide back to it exactly and are under 15 digits is that
-    many cents (see :data:`_EXACT_CENTS_BELOW`): checked in C for a slice at a time. Any other
-    (more decimals, a huge or an odd value, an amount that came as text) is made exactly from
-    its ``Decimal``, one by one.
-    """
-    count = len(numbers)
-    if Decimal in set(map(type, numbers)):  # came as text: exact only through its Decimal
-        return [_exact_cents(number) for number in numbers]
-    try:
-        values = np.fromiter(numbers, np.float64, count)
-    except OverflowError:  # an int past any float: each one exactly, the slow way
-        return [_exact_cents(number) for number in numbers]
-    with np.errstate(over="ignore"):  # a huge float's cents overflow: not exact, see below
-        cents = np.rint(values * 100)
-    odd = (cents / 100 != values) | (np.abs(cents) >= _EXACT_CENTS_BELOW)
-    cents[odd] = 0
-    result: list[Cents] = cents.astype(np.int64).tolist()
-    for at in np.flatnonzero(odd).tolist():
-        result[at] = _exact_cents(numbers[at])
-    return result
-
-
-def _exact_cents(number: int | float | Decimal) -> Cents:
-    # As ``money_of`` reads it (the API's models stay out of this module's imports).
-    if type(number) is int:
-        return number * 100
-    return _shifted(Decimal(repr(number)) if type(number) is float else Decimal(number), 2)
-
-
-def _shifted(value: Decimal, places: int) -> Decimal:
-    """``value`` times ten to ``places``, exactly (``scaleb`` rounds to 28 digits)."""
-    sign, digits, exponent = value.as_tuple()
-    assert isinstance(exponent, int)  # finite: no amount is infinite or NaN
-    return Decimal((sign, digits, exponent + places))
-
-
-def cents_in(amount: Decimal) -> Cents:
-    """``amount`` in cents: an ``int`` when whole cents (which compares fastest)."""
-    cents = _shifted(amount, 2)
-    return int(cents) if cents == cents.to_integral_value() else cents
-
-
-def money_in(cents: Cents) -> Decimal:
-    """Cents as an amount of money."""
-    return _shifted(Decimal(cents), -2)
 
 
 def _pairs_at(
@@ -272,13 +96,31 @@ def _local_midnight(day: date) -> float:
     return datetime.combine(day, time.min).astimezone().timestamp()
 
 
-EVERYTHING = OrderFilter()
+Test: TypeAlias = "tuple[Callable[..., Iterable[Any]], list[Any]]"
+"""A test of one column: given a slice of its values, whether each order of the slice passes."""
 
-_NAME_COLUMNS = ("customer_name", "seller_name")
-_TEXT_COLUMNS = {"customer_name", "seller_name", "billing_name", "plan_name"}
-_MONEY_COLUMNS = ("amount", "amount_paid", "balance_due")
-_NUMBER_OF = {"amount": "amount_number", "amount_paid": "amount_paid_number"}
-"""The order's own fields under its money columns, which hold cents (see ``cents_of``)."""
+
+def _all_of(count: int, tests: list[Test], either: list[Test]) -> Steps[npt.NDArray[np.bool_]]:
+    """Per order, whether it passes every one of ``tests`` and any one of ``either`` (when
+    there are any), a slice per step."""
+    mask = np.ones(count, dtype=np.bool_)
+    if not (tests or either):
+        return mask
+    for start in range(0, count, CHUNK):
+        stop = min(count, start + CHUNK)
+        results = [test(values[start:stop]) for test, values in tests]
+        if either:
+            alternatives = [test(values[start:stop]) for test, values in either]
+            found_any = alternatives[0]
+            for more in alternatives[1:]:
+                found_any = map(operator.or_, found_any, more)
+            results.insert(0, found_any)
+        combined = results[0]
+        for more in results[1:]:
+            combined = map(operator.and_, combined, more)
+        mask[start:stop] = np.fromiter(combined, np.bool_, stop - start)
+        yield
+    return mask
 
 
 class OrderIndex:
@@ -492,9 +334,28 @@ class OrderIndex:
     # -- filtering ---------------------------------------------------------------------------
 
     def matching(self, wanted: OrderFilter) -> Steps[npt.NDArray[np.bool_]]:
-        """Per order, whether ``wanted`` shows it (as :meth:`OrderFilter.matches` says)."""
-        tests: list[tuple[Callable[..., Iterable[Any]], list[Any]]] = []
-        either: list[tuple[Callable[..., Iterable[Any]], list[Any]]] = []  # any one will do
+        """Per order, whether ``wanted`` shows it (as :meth:`OrderFilter.matches` says): any one
+        of the text's tests, and every one of the fields' tests, and the date range."""
+        either = yield from self._text_tests(wanted)
+        tests = yield from self._field_tests(wanted)
+        mask = yield from _all_of(len(self.orders), tests, either)
+        if wanted.since or wanted.until:
+            # An order without a date (minus infinity) is never inside a date range.
+            stamps = yield from self.timestamps()
+            if wanted.since:
+                mask &= stamps >= _local_midnight(wanted.since)
+            else:
+                mask &= stamps > _NO_DATE
+            if wanted.until and wanted.until < date.max:
+                mask &= stamps < _local_midnight(wanted.until + timedelta(days=1))
+            yield
+        self._last_mask = (wanted, mask)
+        return mask
+
+    def _text_tests(self, wanted: OrderFilter) -> Steps[list[Test]]:
+        """The tests of the searched text, any one of which shows an order: a name holding it,
+        a number holding its digits, an amount equal to what it reads as."""
+        either: list[Test] = []
         if wanted.text:
             needle = fold(wanted.text)
             yield from self.names()
@@ -510,6 +371,12 @@ class OrderIndex:
             for field in _MONEY_COLUMNS:
                 values = yield from self.column(field)
                 either.append((lambda part: map(operator.eq, part, repeat(cents)), values))
+        return either
+
+    def _field_tests(self, wanted: OrderFilter) -> Steps[list[Test]]:
+        """The tests of the chosen fields (orders, status, seller, customer), all of which an
+        order must pass."""
+        tests: list[Test] = []
         if wanted.order_ids is not None:
             numbers = yield from self.column("order_id")
             chosen = wanted.order_ids
@@ -523,35 +390,7 @@ class OrderIndex:
             if value:
                 ids = yield from self.column(field)
                 tests.append((lambda part, v=value: map(operator.eq, part, repeat(v)), ids))
-        count = len(self.orders)
-        mask = np.ones(count, dtype=np.bool_)
-        if tests or either:
-            for start in range(0, count, CHUNK):
-                stop = min(count, start + CHUNK)
-                results = [test(values[start:stop]) for test, values in tests]
-                if either:
-                    alternatives = [test(values[start:stop]) for test, values in either]
-                    found_any = alternatives[0]
-                    for more in alternatives[1:]:
-                        found_any = map(operator.or_, found_any, more)
-                    results.insert(0, found_any)
-                combined = results[0]
-                for more in results[1:]:
-                    combined = map(operator.and_, combined, more)
-                mask[start:stop] = np.fromiter(combined, np.bool_, stop - start)
-                yield
-        if wanted.since or wanted.until:
-            # An order without a date (minus infinity) is never inside a date range.
-            stamps = yield from self.timestamps()
-            if wanted.since:
-                mask &= stamps >= _local_midnight(wanted.since)
-            else:
-                mask &= stamps > _NO_DATE
-            if wanted.until and wanted.until < date.max:
-                mask &= stamps < _local_midnight(wanted.until + timedelta(days=1))
-            yield
-        self._last_mask = (wanted, mask)
-        return mask
+        return tests
 
     def number_texts(self) -> Steps[list[str]]:
         """Per order, its number as text (built when a search is all digits)."""
@@ -559,69 +398,6 @@ class OrderIndex:
             numbers = yield from self.column("order_id")
             self._number_texts = yield from chunked(lambda part: map(str, part), numbers)
         return self._number_texts
-
-
-SORT_RUN = 25_000
-"""Keys sorted in one C call at most: about 3 ms (a million take 130 ms)."""
-
-
-def sorted_in_steps(
-    keys: Sequence[Any] | npt.NDArray[Any], descending: bool = False
-) -> Steps[npt.NDArray[np.intp]]:
-    """The indexes of ``keys`` in the order of their values, in steps: the same as
-    ``sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)``.
-
-    A long list is dealt into parts between pivots (quantiles of a sample) of about
-    ``SORT_RUN`` keys each, a slice of keys per step; each part is then sorted in a step of its
-    own. Equal keys fall in the same part and the sorts are stable, so equal keys stay in the
-    list's order both ways (descending sorts the negated keys).
-
-    Every large array is written a slice per step: the first touch of fresh memory costs the
-    system ~2 ms per megabyte, so one 8 MB array made in one call is a 17 ms stall.
-    """
-    keys = np.asarray(keys)
-    count = len(keys)
-    if count <= SORT_RUN:
-        return np.argsort(-keys if descending else keys, kind="stable")
-    slice_ = CHUNK * 8  # about 3 ms a step, like a part's sort
-    sample = np.sort(keys[:: max(1, count // 1_000)])
-    if descending:
-        sample = -sample[::-1]
-    slices = -(-count // SORT_RUN)
-    pivots = np.unique(sample[len(sample) * np.arange(1, slices) // slices])
-    values = np.empty_like(keys) if descending else keys
-    parts = np.empty(count, dtype=np.uint16)  # part i: pivots[i-1] < key <= pivots[i]
-    for start in range(0, count, slice_):
-        if descending:
-            np.negative(keys[start : start + slice_], out=values[start : start + slice_])
-        parts[start : start + slice_] = np.searchsorted(
-            pivots, values[start : start + slice_], side="left"
-        )
-        yield
-    # Group the indexes by part, keeping the list's order within each (a counting sort, a
-    # slice per step).
-    next_free = np.zeros(len(pivots) + 1, dtype=np.intp)
-    next_free[1:] = np.cumsum(np.bincount(parts, minlength=len(pivots) + 1))[:-1]
-    ends = np.append(next_free[1:], count)
-    grouped = np.empty(count, dtype=np.intp)
-    for start in range(0, count, slice_):
-        local = np.argsort(parts[start : start + slice_], kind="stable")
-        local_parts = parts[start : start + slice_][local]
-        counts = np.bincount(local_parts, minlength=len(pivots) + 1)
-        first_of_part = np.cumsum(counts) - counts
-        places = next_free[local_parts] + np.arange(len(local)) - first_of_part[local_parts]
-        grouped[places] = local + start
-        next_free += counts
-        yield
-    del parts
-    ordered = np.empty(count, dtype=np.intp)
-    begin = 0
-    for end in ends.tolist():
-        members = grouped[begin:end]
-        ordered[begin:end] = members[np.argsort(values[members], kind="stable")]
-        begin = end
-        yield
-    return ordered
 
 
 def view_steps(
@@ -656,47 +432,3 @@ def visible_rows(
     index = orders if isinstance(orders, OrderIndex) else OrderIndex(orders)
     rows = finish(view_steps(index, wanted, sort_key, descending))
     return list(rows) if isinstance(rows, range) else rows.tolist()
-
-
-def distinct_in_steps(values: list[str]) -> Steps[set[str]]:
-    """The distinct ``values``, a slice per step (a million names in one ``set()``: 80 ms)."""
-    distinct: set[str] = set()
-    for start in range(0, len(values), CHUNK * 2):
-        distinct.update(values[start : start + CHUNK * 2])
-        yield
-    return distinct
-
-
-def numeric_keys(
-    values: list[Any], folded: bool = False, distinct: set[str] | None = None
-) -> Steps[list[Any]]:
-    """``values`` as numbers of the same order: text becomes the rank of its distinct value
-    (``folded``: compared without regard to case; ``distinct``: the distinct values, when
-    already known).
-
-    There are far fewer distinct names than orders, so only those are folded and sorted.
-    """
-    if not values or not isinstance(values[0], str):
-        return values
-    if distinct is None:
-        distinct = yield from distinct_in_steps(values)
-    names = list(distinct)
-    keys = list(map(str.casefold, names)) if folded else names
-    yield
-    # Sorted a run per step, then merged: timsort takes the sorted runs as they are (20,000
-    # names sorted in one call held the window 7 ms).
-    runs: list[int] = []
-    for start in range(0, len(names), CHUNK):
-        runs.extend(sorted(range(start, min(start + CHUNK, len(names))), key=keys.__getitem__))
-        yield
-    ordered = sorted(runs, key=keys.__getitem__)
-    yield
-    rank: dict[str, int] = {}
-    position, previous = -1, None
-    for start in range(0, len(ordered), CHUNK):
-        for at in ordered[start : start + CHUNK]:
-            if keys[at] != previous:  # values that fold alike ("ANA", "Ana") share a rank
-                position, previous = position + 1, keys[at]
-            rank[names[at]] = position
-        yield
-    return (yield from chunked(lambda part: map(rank.__getitem__, part), values))

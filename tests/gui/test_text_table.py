@@ -16,14 +16,9 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleFactory, QT
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.style import tone_colours
-from desktop_app.gui.widgets.text_table import (
-    RIGHT_ALIGNED,
-    TextTableModel,
-    TextTableView,
-    TonedDelegate,
-    cell_margin,
-    fit_columns,
-)
+from desktop_app.gui.widgets.text_cells import cell_margin
+from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableModel, fit_columns
+from desktop_app.gui.widgets.text_table_view import TextTableView, TonedDelegate
 
 ROWS = [
     [f"{100_000 + n}", f"Cliente Conceição Gonçalves {n}", f"R$\xa0{n * 37},{n % 100:02d}"]

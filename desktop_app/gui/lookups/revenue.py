@@ -30,7 +30,8 @@ from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.placement import place
-from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableView
+from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED
+from desktop_app.gui.widgets.text_table_view import TextTableView
 
 if TYPE_CHECKING:
     from desktop_app.api.models import BillingRecord

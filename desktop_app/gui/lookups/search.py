@@ -21,7 +21,8 @@ from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.placement import place
-from desktop_app.gui.widgets.text_table import TextTableModel, TextTableView, fit_columns
+from desktop_app.gui.widgets.text_table import TextTableModel, fit_columns
+from desktop_app.gui.widgets.text_table_view import TextTableView
 
 if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext

@@ -20,13 +20,8 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
 from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
 from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.widgets.text_table import (
-    DISPLAY_ROLE,
-    RIGHT_ALIGNED,
-    Cell,
-    Index,
-    TextTableModel,
-)
+from desktop_app.gui.widgets.text_cells import Cell
+from desktop_app.gui.widgets.text_table import DISPLAY_ROLE, RIGHT_ALIGNED, Index, TextTableModel
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order

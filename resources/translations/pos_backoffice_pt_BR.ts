@@ -438,122 +438,122 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="26"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
         <source>Customers</source>
         <translation>Clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
         <source>Products</source>
         <translation>Produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
         <source>Refresh the orders</source>
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
         <source>Find orders: the cursor in the filter</source>
         <translation>Procurar pedidos: o cursor no filtro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
         <source>Record a payment (in an order)</source>
         <translation>Registrar um pagamento (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
         <source>Issue the invoice (in an order)</source>
         <translation>Emitir a nota fiscal (num pedido)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
         <source>Close a lookup</source>
         <translation>Fechar uma consulta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="44"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="45"/>
         <source>Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)</source>
         <translation>Qt 6 e PySide6: GNU LGPL v3 (mantidas como bibliotecas compartilhadas separadas; veja qt.io/licensing)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="48"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="49"/>
         <source>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</source>
         <translation>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="52"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="53"/>
         <source>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</source>
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="105"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="106"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="106"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="107"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="144"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="145"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="147"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="150"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="154"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="160"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="161"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -812,43 +812,43 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="92"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="93"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="99"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="137"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="100"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="138"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="139"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="140"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="174"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="175"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="178"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="179"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="180"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="181"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="183"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="184"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="198"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="199"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -914,81 +914,81 @@
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="46"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="47"/>
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="55"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="56"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="56"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="57"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="64"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="65"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="65"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="66"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="85"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="211"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="86"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="175"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="90"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="176"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="214"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="97"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="98"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="117"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="118"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="160"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="161"/>
         <source>{days} · total {total} · daily average {average}</source>
         <translation>{days} · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="165"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="166"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="166"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="167"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="187"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="188"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="216"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="217"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1546,93 +1546,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="64"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="51"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="52"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="71"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="58"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="72"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="59"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="73"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="60"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="86"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="87"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="88"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="89"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="90"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="91"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="92"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="94"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="112"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="113"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="114"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -1640,8 +1640,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="76"/>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="134"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -1766,7 +1765,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="372"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="320"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -1787,147 +1786,147 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="130"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="26"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="158"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="164"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="171"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="179"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="42"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="264"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="45"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="257"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="38"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="267"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="48"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="51"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="273"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="54"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="57"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="327"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="294"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="338"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="63"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="346"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="353"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="89"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="364"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="316"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="365"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="101"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="373"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="110"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="408"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="352"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="428"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="372"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="437"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="381"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="461"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="121"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="470"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="130"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="479"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="139"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="488"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="148"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="506"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="159"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="531"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="431"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slip.py" line="19"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="72"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>

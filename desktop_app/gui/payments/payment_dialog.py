@@ -17,13 +17,14 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRegularExpression,
 from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.money import amount_in_text, amount_typed_text, money
+from desktop_app.core.money import amount_in_text, amount_typed_text
+from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import BRANDS, PAYMENT_TYPES, Problem, SlipEntry, payment_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.i18n import number_marks
-from desktop_app.gui.payments.slip import warn_near
+from desktop_app.gui.payments import words
 from desktop_app.gui.values import payment_type_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -72,11 +73,18 @@ class PaymentDialog(FormTexts, QDialog):
         self.qlocale = QLocale(ctx.locale)
         self.entry: JournalEntry | None = None
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
-        self.setWindowTitle(
-            QCoreApplication.translate("PaymentDialog", "Record payment — order {number}").format(
-                number=order.order_id
-            )
-        )
+        self._retranslate()
+        self._fill_from_order(known_types)
+        self._limit_fields()
+        self.calls = Calls(self, ctx.session, None)
+        self._wire_keys()
+        ui.pages.setCurrentIndex(0)
+        ui.last_four.setFocus()
+
+    def _fill_from_order(self, known_types: list[str]) -> None:
+        """The fields as the order suggests them: its balance due, its plan's installments, and
+        debit for a debit billing; the brand left to choose."""
+        ui, order = self.ui, self.order
         ui.amount.setText(amount_typed_text(order.balance_due, *number_marks(self.qlocale)))
         ui.installments.setRange(1, max(order.installments, 1))
         ui.installments.setValue(max(order.installments, 1))
@@ -86,6 +94,10 @@ class PaymentDialog(FormTexts, QDialog):
             ui.payment_type.addItem(payment_type_label(kind), kind)
         if order.billing_id.upper() == "CD" or "débito" in order.billing_name.casefold():
             ui.payment_type.setCurrentIndex(ui.payment_type.findData("debit"))
+
+    def _limit_fields(self) -> None:
+        """What each field takes: its characters, the slip's days, the signed-in user."""
+        ui = self.ui
         for edit, pattern in (
             # Longer runs are taken so that the card guard sees a whole card number typed by
             # mistake (and refuses it), and anything over four digits is emptied with a word.
@@ -98,23 +110,24 @@ class PaymentDialog(FormTexts, QDialog):
         today = QDate.currentDate()
         ui.slip_date.setDateRange(today.addDays(-SLIP_DAYS_BACK), today)
         ui.slip_date.setDate(today)
-        user_id = ctx.session.session.claims.user_id
+        user_id = self._ctx.session.session.claims.user_id
         if user_id is not None:
             ui.user_id.setValue(user_id)
             ui.user_id.setEnabled(False)  # from the session: shown, not typed
-        self.calls = Calls(self, ctx.session, None)
+
+    def _wire_keys(self) -> None:
+        """Esc, the installments' refusals, and Enter in every slip field."""
+        ui = self.ui
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
         spin_editor = ui.installments.lineEdit()  # the box's own editor, not a form widget
         assert spin_editor is not None
         spin_editor.inputRejected.connect(self._installments_rejected)
-        # An editable combo box keeps Enter for itself: its editor (made by the box, not by
-        # the form) is told to review, as every other slip field does.
-        for combo in (ui.brand, ui.payment_type):
-            editor = combo.lineEdit()
-            assert editor is not None  # both are editable in the form
+        # Enter in any slip field reviews the payment, as the Review button does. An editable
+        # combo box keeps Enter for itself: its editor (made by the box) is told to review.
+        editors = [combo.lineEdit() for combo in (ui.brand, ui.payment_type)]
+        for editor in (ui.amount, ui.last_four, ui.nsu, ui.auth, *editors):
+            assert editor is not None  # both combo boxes are editable in the form
             editor.returnPressed.connect(self.on_review_button_clicked)
-        ui.pages.setCurrentIndex(0)
-        ui.last_four.setFocus()
 
     def _retranslate(self) -> None:
         self.setWindowTitle(
@@ -127,11 +140,7 @@ class PaymentDialog(FormTexts, QDialog):
         """More than four digits were typed: they go, and the cashier is told why."""
         self.ui.last_four.clear()
         self.ui.last_four.setFocus()
-        return QCoreApplication.translate(
-            "PaymentDialog",
-            "Type only the last four digits of the card, never the whole number. The field was"
-            " emptied.",
-        )
+        return words.only_the_last_four()
 
     # A field that drops a character says why; an error goes once its field is edited.
     def _say(self, text: str, field: QWidget) -> None:
@@ -198,23 +207,6 @@ class PaymentDialog(FormTexts, QDialog):
         if len(self.ui.last_four.text()) > 4:
             self.ui.message_bar.show_error(self._only_the_last_four())
 
-    # Enter in any slip field reviews the payment, as the Review button does.
-    @Slot()
-    def on_amount_returnPressed(self) -> None:  # noqa: N802
-        self.on_review_button_clicked()
-
-    @Slot()
-    def on_last_four_returnPressed(self) -> None:  # noqa: N802
-        self.on_review_button_clicked()
-
-    @Slot()
-    def on_nsu_returnPressed(self) -> None:  # noqa: N802
-        self.on_review_button_clicked()
-
-    @Slot()
-    def on_auth_returnPressed(self) -> None:  # noqa: N802
-        self.on_review_button_clicked()
-
     @Slot()
     def on_back_button_clicked(self) -> None:
         self.show_form()
@@ -249,32 +241,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._error_field = getattr(ui, payment.field.value)
         if payment is Problem.MORE_THAN_LAST_FOUR:
             return self._only_the_last_four()
-        return self._words(payment)
-
-    def _words(self, problem: Problem) -> str:
-        """What the cashier reads for ``problem``."""
-        if problem is Problem.OVER_BALANCE:
-            return QCoreApplication.translate(
-                "PaymentDialog", "The amount is more than the balance due ({due})."
-            ).format(due=money(self.order.balance_due, self.money_locale))
-        return {
-            Problem.NO_AMOUNT: QCoreApplication.translate(
-                "PaymentDialog", "Type the amount, more than zero."
-            ),
-            Problem.FRACTION_OF_A_CENT: QCoreApplication.translate(
-                "PaymentDialog", "The amount has at most two decimals."
-            ),
-            Problem.NO_LAST_FOUR: QCoreApplication.translate(
-                "PaymentDialog", "Type the last four digits of the card, from the terminal's slip."
-            ),
-            Problem.NO_NSU: QCoreApplication.translate(
-                "PaymentDialog", "Type the NSU from the terminal's slip."
-            ),
-            Problem.NO_AUTH: QCoreApplication.translate(
-                "PaymentDialog", "Type the authorization code from the terminal's slip."
-            ),
-            Problem.NO_BRAND: QCoreApplication.translate("PaymentDialog", "Choose the card brand."),
-        }[problem]
+        return words.problem_words(payment, self.order.balance_due, self.money_locale)
 
     def show_form(self) -> None:
         """Back to the form, as it was filled."""
@@ -334,47 +301,24 @@ class PaymentDialog(FormTexts, QDialog):
     def _show_summary(self, payment: NewPayment, check: DuplicateCheck) -> None:
         self.ui.review_button.setEnabled(True)
         if check.exact is not None:
-            self.ui.message_bar.show_warning(
-                QCoreApplication.translate(
-                    "PaymentDialog",
-                    "This order already has a payment with NSU {nsu} and authorization code"
-                    " {auth}: it is recorded. Nothing was sent.",
-                ).format(nsu=payment.nsu, auth=payment.auth)
-            )
+            self.ui.message_bar.show_warning(words.already_recorded(payment))
             return
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
         text = QCoreApplication.translate(
             "PaymentDialog", "Record this payment on order {order}?"
         ).format(order=payment.order_id)
         send, back = self.ui.send_button, self.ui.back_button
-        warnings = [warn_near(check.near[0], self.money_locale)] if check.near else []
-        if check.unread:
-            warnings.append(
-                QCoreApplication.translate(
-                    "PaymentDialog",
-                    "Some of this order's payments at the service could not be read here"
-                    " ({count}): this payment may already be among them. Check the order's"
-                    " payments with the service before sending.",
-                ).format(count=check.unread)
-            )
+        warnings = words.summary_warnings(check, self.money_locale)
         if warnings:
             # A warning: Enter goes back, and sending takes its own key (Alt+S), so a
             # practised Enter, Enter cannot send what may be the same payment twice.
             text += "\n\n" + "\n\n".join(warnings)
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
-            consequences = QCoreApplication.translate(
-                "PaymentDialog",
-                "Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service"
-                " records it, even if it is the same payment.",
-            ).format(key=mnemonic_key(send.text()))
+            consequences = words.send_anyway_consequences(mnemonic_key(send.text()))
             chosen = back
         else:
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
-            consequences = QCoreApplication.translate(
-                "PaymentDialog",
-                "Back: to the slip, to correct it; nothing is sent. Send (Enter): the service"
-                " records the payment on the order.",
-            )
+            consequences = words.send_consequences()
             chosen = send
         self.ui.summary.setText(text)
         self.ui.summary_consequences.setText(consequences)
@@ -440,8 +384,6 @@ class PaymentDialog(FormTexts, QDialog):
         )
 
     def _on_result(self, result: Result) -> None:
-        from desktop_app.core.payments import Outcome
-
         self.entry = result.entry
         self.ui.stop_waiting_button.hide()
         self._ctx.pending.note_change()
@@ -456,58 +398,16 @@ class PaymentDialog(FormTexts, QDialog):
             self.ui.message_bar.show_error(
                 describe(result.error).text if result.error else result.entry.note
             )
-        elif result.outcome is Outcome.CANNOT_TELL:
-            self._show_review(
-                QCoreApplication.translate(
-                    "PaymentDialog",
-                    "Whether the service has this payment cannot be told: some of the order's"
-                    " payments it sent could not be read. Check with the service before sending"
-                    " it again; it is kept in Pending payments.",
-                ),
-                self._decide_after_checking(),
-            )
-        elif result.outcome is Outcome.NEEDS_REVIEW:
-            text = QCoreApplication.translate(
-                "PaymentDialog",
-                "The service did not confirm the payment, and it does not have it. Check the"
-                " terminal: if it was approved, send it again; otherwise set it aside.",
-            )
-            if "different" in result.entry.note:  # found, but not quite the same payment
-                text += "\n\n" + result.entry.note
-            self._show_review(
-                text,
-                QCoreApplication.translate(
-                    "PaymentDialog",
-                    "Set it aside: nothing is sent, and it leaves Pending payments. Check again:"
-                    " asks the service once more. Send it again: the service records it now (it"
-                    " said it does not have it).",
-                ),
-            )
-        else:  # still unknown: the service could not even be asked
-            self._show_review(
-                QCoreApplication.translate(
-                    "PaymentDialog",
-                    "The payment may or may not have been recorded: the service could not be"
-                    " reached to check. It is kept in Pending payments. Check again when the"
-                    " network is back; do not send it again before.",
-                ),
-                self._decide_after_checking(),
-            )
-            self.ui.send_again_button.setEnabled(False)
+        else:
+            self._show_review(*words.review_words(result))
+            if result.outcome is Outcome.STILL_UNKNOWN:  # nothing to send again before a check
+                self.ui.send_again_button.setEnabled(False)
 
     def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         self.ui.stop_waiting_button.hide()
         self.ui.send_button.setEnabled(True)
         self._ctx.pending.note_change()
         self.ui.message_bar.show_error(message.text)
-
-    @staticmethod
-    def _decide_after_checking() -> str:
-        return QCoreApplication.translate(
-            "PaymentDialog",
-            "Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal"
-            " did not approve it). Check again: asks the service whether it has the payment.",
-        )
 
     def _show_review(self, text: str, consequences: str) -> None:
         """The page that asks the cashier to decide, with the slip it is about."""

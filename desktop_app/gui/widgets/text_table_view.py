@@ -294,7 +294,11 @@ class TextTableView(QTableView):
         chosen: list[tuple[int, int]],
         focus_cell: tuple[int, int] | None,
     ) -> None:
-        """One row's background and texts; ``chosen``: its selected column ranges."""
+        """One row's background and texts; ``chosen``: its selected column ranges.
+
+        One loop over the row's cells, kept whole on purpose: it runs for every cell on
+        screen at every paint, and a Python call per cell would cost the paint more than the
+        drawing does."""
         model, columns, grid, margin, aligned = (
             look.model, look.columns, look.grid, look.margin, look.aligned
         )  # fmt: skip

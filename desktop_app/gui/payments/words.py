@@ -1,0 +1,163 @@
+"""What the cashier reads on the payment form, step by step: what to correct on the slip, the
+summary's warnings and what each button then does, and what to do when the service's answer
+leaves the payment's fate open. (The slip's rules are in ``core.slip``; the outcomes in
+``core.payments``.)"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.core.cards import last_four
+from desktop_app.core.money import money
+from desktop_app.core.payments import Outcome
+from desktop_app.core.slip import Problem
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
+    from desktop_app.api.models import NewPayment, Payment
+    from desktop_app.core.payments import DuplicateCheck, Result
+
+
+def only_the_last_four() -> str:
+    """More than four digits were typed in the card's field, which was emptied."""
+    return QCoreApplication.translate(
+        "PaymentDialog",
+        "Type only the last four digits of the card, never the whole number. The field was"
+        " emptied.",
+    )
+
+
+def problem_words(problem: Problem, balance_due: Decimal, locale: str) -> str:
+    """What to correct for ``problem`` of the slip as typed."""
+    if problem is Problem.MORE_THAN_LAST_FOUR:
+        return only_the_last_four()
+    if problem is Problem.OVER_BALANCE:
+        return QCoreApplication.translate(
+            "PaymentDialog", "The amount is more than the balance due ({due})."
+        ).format(due=money(balance_due, locale))
+    return {
+        Problem.NO_AMOUNT: QCoreApplication.translate(
+            "PaymentDialog", "Type the amount, more than zero."
+        ),
+        Problem.FRACTION_OF_A_CENT: QCoreApplication.translate(
+            "PaymentDialog", "The amount has at most two decimals."
+        ),
+        Problem.NO_LAST_FOUR: QCoreApplication.translate(
+            "PaymentDialog", "Type the last four digits of the card, from the terminal's slip."
+        ),
+        Problem.NO_NSU: QCoreApplication.translate(
+            "PaymentDialog", "Type the NSU from the terminal's slip."
+        ),
+        Problem.NO_AUTH: QCoreApplication.translate(
+            "PaymentDialog", "Type the authorization code from the terminal's slip."
+        ),
+        Problem.NO_BRAND: QCoreApplication.translate("PaymentDialog", "Choose the card brand."),
+    }[problem]
+
+
+def already_recorded(payment: NewPayment) -> str:
+    """The order already has this very payment: nothing is sent."""
+    return QCoreApplication.translate(
+        "PaymentDialog",
+        "This order already has a payment with NSU {nsu} and authorization code"
+        " {auth}: it is recorded. Nothing was sent.",
+    ).format(nsu=payment.nsu, auth=payment.auth)
+
+
+def warn_near(near: Payment, locale: str) -> str:
+    """The warning shown when the order already has a payment that looks like this one."""
+    return QCoreApplication.translate(
+        "PaymentDialog",
+        "Careful: this order already has a payment of {amount} on a {brand} card ending {last},"
+        " NSU {nsu}, a few minutes ago. Send only if this is a different payment.",
+    ).format(
+        amount=money(near.amount, locale),
+        brand=near.flag_name,
+        last=last_four(near.card),
+        nsu=near.nsu,
+    )
+
+
+def summary_warnings(check: DuplicateCheck, locale: str) -> list[str]:
+    """Why this payment may already be at the service (none: nothing to fear)."""
+    warnings = [warn_near(check.near[0], locale)] if check.near else []
+    if check.unread:
+        warnings.append(
+            QCoreApplication.translate(
+                "PaymentDialog",
+                "Some of this order's payments at the service could not be read here"
+                " ({count}): this payment may already be among them. Check the order's"
+                " payments with the service before sending.",
+            ).format(count=check.unread)
+        )
+    return warnings
+
+
+def send_anyway_consequences(key: str) -> str:
+    """What Back and Send anyway do, after a warning (``key``: Send anyway's keys)."""
+    return QCoreApplication.translate(
+        "PaymentDialog",
+        "Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service"
+        " records it, even if it is the same payment.",
+    ).format(key=key)
+
+
+def send_consequences() -> str:
+    """What Back and Send do, with nothing to warn of."""
+    return QCoreApplication.translate(
+        "PaymentDialog",
+        "Back: to the slip, to correct it; nothing is sent. Send (Enter): the service"
+        " records the payment on the order.",
+    )
+
+
+def review_words(result: Result) -> tuple[str, str]:
+    """For an outcome the cashier must decide on: what is known, and what each button does."""
+    if result.outcome is Outcome.CANNOT_TELL:
+        return (
+            QCoreApplication.translate(
+                "PaymentDialog",
+                "Whether the service has this payment cannot be told: some of the order's"
+                " payments it sent could not be read. Check with the service before sending"
+                " it again; it is kept in Pending payments.",
+            ),
+            _decide_after_checking(),
+        )
+    if result.outcome is Outcome.NEEDS_REVIEW:
+        text = QCoreApplication.translate(
+            "PaymentDialog",
+            "The service did not confirm the payment, and it does not have it. Check the"
+            " terminal: if it was approved, send it again; otherwise set it aside.",
+        )
+        if "different" in result.entry.note:  # found, but not quite the same payment
+            text += "\n\n" + result.entry.note
+        return (
+            text,
+            QCoreApplication.translate(
+                "PaymentDialog",
+                "Set it aside: nothing is sent, and it leaves Pending payments. Check again:"
+                " asks the service once more. Send it again: the service records it now (it"
+                " said it does not have it).",
+            ),
+        )
+    # Still unknown: the service could not even be asked.
+    return (
+        QCoreApplication.translate(
+            "PaymentDialog",
+            "The payment may or may not have been recorded: the service could not be"
+            " reached to check. It is kept in Pending payments. Check again when the"
+            " network is back; do not send it again before.",
+        ),
+        _decide_after_checking(),
+    )
+
+
+def _decide_after_checking() -> str:
+    return QCoreApplication.translate(
+        "PaymentDialog",
+        "Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal"
+        " did not approve it). Check again: asks the service whether it has the payment.",
+    )

@@ -13,7 +13,6 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     Qt,
-    QTimer,
     Signal,
     Slot,
 )
@@ -23,10 +22,11 @@ from desktop_app.core.money import amount_in_text, amount_typed_text, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.calls import PROGRESS_AFTER_MS, Calls
+from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.i18n import number_marks, plural
+from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 NO_DATE = QDate(2000, 1, 1)  # the date edits' "any date" value
 INVOICED_HERE = "invoiced-here"  # the status filter's choice of the orders invoiced here
-LOADING_PAINTED_EVERY_MS = 100
 
 
 class OrdersPage(FormTexts, QWidget):
@@ -57,8 +56,6 @@ class OrdersPage(FormTexts, QWidget):
         self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
-        self._loading_shown = -1  # what the loading strip says: a percent, or whole megabytes
-        self._loading_latest: tuple[int, int | None] | None = None  # not shown yet
         self.model = OrdersTableModel(
             ctx.locale, background=self._compute_view, cancel=lambda name: self.calls.cancel(name)
         )
@@ -68,14 +65,13 @@ class OrdersPage(FormTexts, QWidget):
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self._set_up_controls()
         self.calls = Calls(self, ctx.session, self.message_bar)
-        self._loading_timer = QTimer(self)
-        self._loading_timer.setSingleShot(True)
-        self._loading_timer.setInterval(PROGRESS_AFTER_MS)  # a quick load never flashes it
-        self._loading_timer.timeout.connect(self._show_loading)
-        self._progress_timer = QTimer(self)
-        self._progress_timer.setSingleShot(True)
-        self._progress_timer.setInterval(LOADING_PAINTED_EVERY_MS)
-        self._progress_timer.timeout.connect(self._show_progress)
+        self._loading = LoadingStrip(
+            ui.loading_strip,
+            ui.loading_label,
+            ui.loading_bar,
+            ctx.locale,
+            lambda: self.calls.is_running("orders"),
+        )
         self._turns = Turns()  # a sort or filter goes before idle-time index building
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
@@ -257,15 +253,16 @@ class OrdersPage(FormTexts, QWidget):
             self.model.clear()
 
         def load() -> Coroutine[Any, Any, list[Order]]:
-            self._loading_started(store_id)
-            return self._ctx.client.list_orders(store_id, self._on_load_progress)
+            self._loading_store = store_id
+            self._loading.started(self._store_label(store_id))
+            return self._ctx.client.list_orders(store_id, self._loading.progress)
 
         self.calls.run(
             "orders",
             load,
             self._on_orders_loaded,
             on_error=self._on_load_failed,
-            on_sign_in=self._loading_ended,
+            on_sign_in=self._loading.ended,
         )
 
     @Slot()
@@ -275,7 +272,7 @@ class OrdersPage(FormTexts, QWidget):
             return
         self.calls.cancel("orders")
         store = self._store_label(self._loading_store)
-        self._loading_ended()
+        self._loading.ended()
         if self._shown_store is None:
             text = QCoreApplication.translate(
                 "OrdersPage", "Loading stopped: no orders of {store} are shown."
@@ -286,64 +283,8 @@ class OrdersPage(FormTexts, QWidget):
             )
         self.message_bar.show_info(text.format(store=store), self.refresh)
 
-    def _loading_started(self, store_id: str) -> None:
-        self._loading_store = store_id
-        self._loading_shown = -1
-        self._loading_latest = None
-        ui = self.ui
-        ui.loading_bar.setRange(0, 0)  # "busy" until the service starts to answer
-        ui.loading_label.setText(
-            QCoreApplication.translate("OrdersPage", "Loading the orders of {store}…").format(
-                store=self._store_label(store_id)
-            )
-        )
-        self._loading_timer.start()
-
-    def _show_loading(self) -> None:
-        if self.calls.is_running("orders"):
-            self.ui.loading_strip.show()
-
-    def _on_load_progress(self, received: int, expected: int | None) -> None:
-        """How far the answer has come, shown ten times a second at most: a million orders
-        arrive in 5,000 pieces, and each repaint of the bar under the style sheet costs a
-        millisecond or two of the load. The last word always shows."""
-        self._loading_latest = (received, expected)
-        if not self._progress_timer.isActive():
-            self._show_progress()
-
-    def _show_progress(self) -> None:
-        """The latest progress: a percent of what the answer declared, else the bytes so far."""
-        if self._loading_latest is None:
-            return
-        received, expected = self._loading_latest
-        self._loading_latest = None
-        self._progress_timer.start()  # what arrives meanwhile waits for it
-        bar = self.ui.loading_bar
-        if expected:
-            percent = min(100, received * 100 // expected)
-            if percent != self._loading_shown:
-                self._loading_shown = percent
-                bar.setRange(0, 100)
-                bar.setValue(percent)
-            return
-        megabytes = received >> 20
-        if megabytes != self._loading_shown:
-            self._loading_shown = megabytes
-            bar.setRange(0, 0)  # how much is left is unknown: the bar only says "busy"
-            bar.setFormat(
-                QCoreApplication.translate("OrdersPage", "{size} received").format(
-                    size=QLocale(self._ctx.locale).formattedDataSize(received)
-                )
-            )
-
-    def _loading_ended(self) -> None:
-        self._loading_timer.stop()
-        self._progress_timer.stop()
-        self.ui.loading_strip.hide()
-        self.ui.loading_bar.resetFormat()
-
     def _on_load_failed(self, message: UserMessage, retry: Callable[[], None] | None) -> None:
-        self._loading_ended()
+        self._loading.ended()
         self.message_bar.show_error(message.text, retry)
 
     def _store_label(self, store_id: str | None) -> str:
@@ -359,7 +300,7 @@ class OrdersPage(FormTexts, QWidget):
             self._apply_filter()
 
     def _on_orders_loaded(self, orders: list[Order]) -> None:
-        self._loading_ended()
+        self._loading.ended()
         self._shown_store = self._loading_store
         self.message_bar.clear()
         self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
@@ -389,7 +330,7 @@ class OrdersPage(FormTexts, QWidget):
     def clear(self) -> None:
         """Forget every order, store and seller (sign-out: no customer datum stays)."""
         self.calls.cancel_all()
-        self._loading_ended()
+        self._loading.ended()
         self.message_bar.clear()
         self._shown_store = None
         self.model.clear()

@@ -27,7 +27,10 @@ from desktop_app.gui.style import apply_style, apply_style_to_first_frame
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
+    from contextlib import AsyncExitStack
+
     from desktop_app.gui.context import AppContext
+    from desktop_app.gui.main_window import MainWindow
     from desktop_app.gui.stop_signals import StopSignals
 
 log = logging.getLogger("desktop_app.gui.app")
@@ -207,7 +210,6 @@ async def _run(
     args: argparse.Namespace,
     stop: StopSignals,
 ) -> int:
-    import asyncio
     from contextlib import AsyncExitStack
 
     from desktop_app.core.redaction import install_redaction
@@ -219,14 +221,7 @@ async def _run(
         journal_path = Path(args.journal) if args.journal else None
         token: str | None = None
         if args.training:
-            folder = Path(undo.enter_context(tempfile.TemporaryDirectory(prefix="pos-training-")))
-            from desktop_app.sandbox.server import SandboxServer
-
-            sandbox = await asyncio.to_thread(SandboxServer(folder / "training.sqlite3").start)
-            undo.push_async_callback(asyncio.to_thread, sandbox.stop)
-            base_url = sandbox.base_url
-            token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
-            journal_path = journal_path or folder / "journal.sqlite3"  # practice only
+            base_url, token, journal_path = await _start_training(undo, args, journal_path)
         ctx = build_context(preferences, base_url, locale, journal_path, training=args.training)
         undo.callback(ctx.close)
         undo.push_async_callback(ctx.client.aclose)
@@ -241,27 +236,52 @@ async def _run(
         freeze_start_up_objects()
         if token is not None:
             ctx.session.session.sign_in(token)
-        closed = asyncio.Event()
-        app.lastWindowClosed.connect(closed.set)
-
-        def on_stop_requested(number: int) -> None:
-            # The same path as closing the window (each window's closeEvent runs), then the
-            # same clean-up; the process ends with 0, as a requested stop should.
-            log.info("stopping on signal %d", number)
-            app.closeAllWindows()
-            closed.set()
-
-        stop.stop_requested.connect(on_stop_requested)
-        if stop.requested is not None:  # a signal came in while the app was starting
-            on_stop_requested(stop.requested)
-        # Read by tests/e2e (and a person at --log-level INFO): the app is up and showing data.
-        window.orders_shown.connect(lambda count: log.info("showing %d orders", count))
-        if args.quit_after_start:
-            window.orders_shown.connect(window.close)
-        if not closed.is_set():
-            window.start()  # signed out: the lock page asks for sign-in
-        await closed.wait()
+        await _until_closed(app, window, stop, quit_after_start=args.quit_after_start)
     return 0
+
+
+async def _start_training(
+    undo: AsyncExitStack, args: argparse.Namespace, journal_path: Path | None
+) -> tuple[str, str, Path]:
+    """The training sandbox, started in a folder of its own that goes with it: its address, a
+    token for the chosen role, and the practice journal (unless one was named)."""
+    import asyncio
+
+    from desktop_app.sandbox.server import SandboxServer
+
+    folder = Path(undo.enter_context(tempfile.TemporaryDirectory(prefix="pos-training-")))
+    sandbox = await asyncio.to_thread(SandboxServer(folder / "training.sqlite3").start)
+    undo.push_async_callback(asyncio.to_thread, sandbox.stop)
+    token = sandbox.token(args.role, DEMO_USER_IDS[args.role], minutes=480)
+    return sandbox.base_url, token, journal_path or folder / "journal.sqlite3"
+
+
+async def _until_closed(
+    app: QApplication, window: MainWindow, stop: StopSignals, *, quit_after_start: bool
+) -> None:
+    """Start the window and wait until its last window closes or a stop signal comes."""
+    import asyncio
+
+    closed = asyncio.Event()
+    app.lastWindowClosed.connect(closed.set)
+
+    def on_stop_requested(number: int) -> None:
+        # The same path as closing the window (each window's closeEvent runs), then the
+        # same clean-up; the process ends with 0, as a requested stop should.
+        log.info("stopping on signal %d", number)
+        app.closeAllWindows()
+        closed.set()
+
+    stop.stop_requested.connect(on_stop_requested)
+    if stop.requested is not None:  # a signal came in while the app was starting
+        on_stop_requested(stop.requested)
+    # Read by tests/e2e (and a person at --log-level INFO): the app is up and showing data.
+    window.orders_shown.connect(lambda count: log.info("showing %d orders", count))
+    if quit_after_start:
+        window.orders_shown.connect(window.close)
+    if not closed.is_set():
+        window.start()  # signed out: the lock page asks for sign-in
+    await closed.wait()
 
 
 def build_context(

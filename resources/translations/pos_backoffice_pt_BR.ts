@@ -587,14 +587,14 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="287"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="172"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="382"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
@@ -644,13 +644,13 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="326"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="268"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="282"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="224"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
@@ -676,127 +676,127 @@
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="146"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="357"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="358"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="158"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="370"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="167"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="380"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="169"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="381"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="178"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="388"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="406"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="198"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="412"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="223"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="165"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="285"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="227"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="286"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="289"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="305"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="247"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="309"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="251"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="259"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="329"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="271"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="343"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="285"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="170"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="355"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="297"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="371"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="379"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="321"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="388"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="330"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="401"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="343"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -919,76 +919,76 @@
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="56"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="78"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="57"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="79"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="65"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="87"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="66"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="88"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="86"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="110"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="224"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="90"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="176"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="114"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="188"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="225"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="214"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="117"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="226"/>
         <source>Record</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="98"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="122"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="118"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="130"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="161"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="173"/>
         <source>{days} · total {total} · daily average {average}</source>
         <translation>{days} · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="166"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="178"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="167"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="179"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="188"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="217"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="229"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -996,13 +996,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="131"/>
+        <location filename="../../desktop_app/gui/app.py" line="134"/>
         <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="132"/>
+        <location filename="../../desktop_app/gui/app.py" line="135"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -1367,52 +1367,52 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="138"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="280"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="277"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="284"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="281"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="296"/>
+        <location filename="../../desktop_app/gui/orders/loading.py" line="49"/>
         <source>Loading the orders of {store}…</source>
         <translation>Carregando os pedidos de {store}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="334"/>
+        <location filename="../../desktop_app/gui/orders/loading.py" line="87"/>
         <source>{size} received</source>
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="375"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="316"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="432"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="373"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="491"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="432"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="492"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="433"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>

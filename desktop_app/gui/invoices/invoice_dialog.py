@@ -142,66 +142,8 @@ class InvoiceDialog(FormTexts, QDialog):
     def _checklist(self, checks: InvoiceChecks) -> str:
         """The checks before issuing, a line each: ✓ when it holds, ✗ and what to do when not."""
         loc = self.money_locale
-        lines = [
-            "✓ " + QCoreApplication.translate("InvoiceDialog", "Nothing is left to pay.")
-            if checks.balance_due <= 0
-            else "✗ "
-            + QCoreApplication.translate(
-                "InvoiceDialog",
-                "{due} is still to pay: the service will probably refuse the invoice until"
-                " the order is paid in full.",
-            ).format(due=money(checks.balance_due, loc))
-        ]
-        if not checks.incomplete:
-            lines.append(
-                "✓ "
-                + QCoreApplication.translate(
-                    "InvoiceDialog",
-                    "Every payment has its brand, authorization code and NSU.",
-                )
-            )
-        for payment in checks.incomplete:
-            missing = [
-                name
-                for name, value in (
-                    (QCoreApplication.translate("InvoiceDialog", "brand"), payment.flag_name),
-                    (
-                        QCoreApplication.translate("InvoiceDialog", "authorization code"),
-                        payment.auth,
-                    ),
-                    (QCoreApplication.translate("InvoiceDialog", "NSU"), payment.nsu),
-                )
-                if not value.strip()
-            ]
-            lines.append(
-                "✗ "
-                + QCoreApplication.translate(
-                    "InvoiceDialog",
-                    "The payment of {amount} ({card}) has no {missing}: the invoice's card"
-                    " group needs it.",
-                ).format(
-                    amount=money(payment.amount, loc),
-                    card=display_card(payment.card),
-                    missing=", ".join(missing),
-                )
-            )
-        if not checks.waiting:
-            lines.append(
-                "✓ "
-                + QCoreApplication.translate(
-                    "InvoiceDialog", "No payment of this order waits at this desk."
-                )
-            )
-        for entry in checks.waiting:
-            lines.append(
-                "✗ "
-                + QCoreApplication.translate(
-                    "InvoiceDialog",
-                    "A payment of {amount} to this order waits at this desk ({state}): settle it"
-                    " in Pending payments first.",
-                ).format(amount=money(entry.payment.amount, loc), state=state_label(entry.state))
-            )
-        return "\n".join(lines)
+        lines = [_balance_line(checks, loc), *_payment_lines(checks, loc)]
+        return "\n".join([*lines, *_waiting_lines(checks, loc)])
 
     @Slot(bool)
     def on_resend_confirmation_toggled(self, checked: bool) -> None:
@@ -407,3 +349,70 @@ class InvoiceDialog(FormTexts, QDialog):
     @Slot()
     def on_print_button_clicked(self) -> None:
         print_html(self, self.document_html())
+
+
+def _balance_line(checks: InvoiceChecks, locale: str) -> str:
+    """Whether anything is left to pay."""
+    if checks.balance_due <= 0:
+        return "✓ " + QCoreApplication.translate("InvoiceDialog", "Nothing is left to pay.")
+    return "✗ " + QCoreApplication.translate(
+        "InvoiceDialog",
+        "{due} is still to pay: the service will probably refuse the invoice until"
+        " the order is paid in full.",
+    ).format(due=money(checks.balance_due, locale))
+
+
+def _payment_lines(checks: InvoiceChecks, locale: str) -> list[str]:
+    """Whether every payment has what the invoice's card group needs; each one that lacks it."""
+    if not checks.incomplete:
+        return [
+            "✓ "
+            + QCoreApplication.translate(
+                "InvoiceDialog",
+                "Every payment has its brand, authorization code and NSU.",
+            )
+        ]
+    lines = []
+    for payment in checks.incomplete:
+        missing = [
+            name
+            for name, value in (
+                (QCoreApplication.translate("InvoiceDialog", "brand"), payment.flag_name),
+                (QCoreApplication.translate("InvoiceDialog", "authorization code"), payment.auth),
+                (QCoreApplication.translate("InvoiceDialog", "NSU"), payment.nsu),
+            )
+            if not value.strip()
+        ]
+        lines.append(
+            "✗ "
+            + QCoreApplication.translate(
+                "InvoiceDialog",
+                "The payment of {amount} ({card}) has no {missing}: the invoice's card"
+                " group needs it.",
+            ).format(
+                amount=money(payment.amount, locale),
+                card=display_card(payment.card),
+                missing=", ".join(missing),
+            )
+        )
+    return lines
+
+
+def _waiting_lines(checks: InvoiceChecks, locale: str) -> list[str]:
+    """Whether a payment of the order still waits at this desk; each one that does."""
+    if not checks.waiting:
+        return [
+            "✓ "
+            + QCoreApplication.translate(
+                "InvoiceDialog", "No payment of this order waits at this desk."
+            )
+        ]
+    return [
+        "✗ "
+        + QCoreApplication.translate(
+            "InvoiceDialog",
+            "A payment of {amount} to this order waits at this desk ({state}): settle it"
+            " in Pending payments first.",
+        ).format(amount=money(entry.payment.amount, locale), state=state_label(entry.state))
+        for entry in checks.waiting
+    ]

@@ -50,6 +50,28 @@ class RevenueWindow(QWidget):
         self.records: list[BillingRecord] = []
         layout = QVBoxLayout(self)
         add_training_banner(layout, ctx.training)
+        layout.addLayout(self._range_bar())
+        self.summary = plain_label()
+        self.summary.setObjectName("revenueSummary")
+        layout.addWidget(self.summary)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self._chart_view())
+        split.addWidget(self._table())
+        layout.addWidget(split, 1)
+        self.status = plain_label()
+        layout.addWidget(self.status)
+        self.message_bar = MessageBar()
+        layout.addWidget(self.message_bar)
+        self.calls = Calls(self, ctx.session, self.message_bar)
+        closed_by_keys(self)
+        self.since_edit.dateChanged.connect(self.show_range)
+        self.until_edit.dateChanged.connect(self.show_range)
+        self.refresh_button.clicked.connect(self.load)
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        place(self, ctx.preferences, QSize(900, 640))
+
+    def _range_bar(self) -> QHBoxLayout:
+        """From and To, then Refresh and Export."""
         bar = QHBoxLayout()
         self.since_edit, self.until_edit = QDateEdit(), QDateEdit()
         for edit, name in (
@@ -67,11 +89,10 @@ class RevenueWindow(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.refresh_button)
         bar.addWidget(self.export_button)
-        layout.addLayout(bar)
-        self.summary = plain_label()
-        self.summary.setObjectName("revenueSummary")
-        layout.addWidget(self.summary)
-        split = QSplitter(Qt.Orientation.Vertical)
+        return bar
+
+    def _chart_view(self) -> QWidget:
+        """The chart of totals by date (Qt Charts is loaded with the window, not at start)."""
         from PySide6.QtCharts import QChart, QChartView
 
         self.chart = QChart()
@@ -79,7 +100,10 @@ class RevenueWindow(QWidget):
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(220)
-        split.addWidget(self.chart_view)
+        return self.chart_view
+
+    def _table(self) -> TextTableView:
+        """The records by day: date, total, record."""
         self.model = RowsModel(
             [
                 (
@@ -99,19 +123,7 @@ class RevenueWindow(QWidget):
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
-        split.addWidget(self.table)
-        layout.addWidget(split, 1)
-        self.status = plain_label()
-        layout.addWidget(self.status)
-        self.message_bar = MessageBar()
-        layout.addWidget(self.message_bar)
-        self.calls = Calls(self, ctx.session, self.message_bar)
-        closed_by_keys(self)
-        self.since_edit.dateChanged.connect(self.show_range)
-        self.until_edit.dateChanged.connect(self.show_range)
-        self.refresh_button.clicked.connect(self.load)
-        self.export_button.clicked.connect(lambda: self.export_csv())
-        place(self, ctx.preferences, QSize(900, 640))
+        return self.table
 
     def load(self) -> None:
         """Fetch the billing records."""

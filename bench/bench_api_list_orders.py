@@ -1,4 +1,4 @@
-"""Issue 2: ``ApiClient.list_orders`` on a ``BENCH_ORDERS``-order answer served from loopback.
+"""``ApiClient.list_orders`` on a ``BENCH_ORDERS``-order answer served from loopback.
 
 Floor, measured in the same run: an httpx GET of the same bytes and ``json.loads``.
 Targets: the call within 1.5x of the floor; memory held by the result within 1.5x of what the

@@ -1,4 +1,4 @@
-"""Issue 17: list decoding stays linear, near ``json.loads`` and in short steps, for any shape.
+"""List decoding stays linear, near ``json.loads`` and in short steps, for any shape.
 
 Shapes (each about 20-35 MB, built here from the seeded orders' own fields):
 * ``flat``: orders as the sandbox sends them;

@@ -1,4 +1,4 @@
-"""Issue 20: the day close of a day with 2,000 card payments at one desk opens in under
+"""The day close of a day with 2,000 card payments at one desk opens in under
 100 ms (from the menu's action to the window painted with its totals and its slips).
 
 Measured in the same run, five times each (the median stands):

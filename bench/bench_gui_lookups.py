@@ -1,4 +1,4 @@
-"""Issue 6: the customer lookup with 50,000 customers in the sandbox (its own process).
+"""The customer lookup with 50,000 customers in the sandbox (its own process).
 
 A person types ten characters at 8 keystrokes per second. Measured in the same run:
 * the largest stall of the UI (gap of a 5 ms timer) while typing and results arrive

@@ -1,4 +1,4 @@
-"""Issue 4: the orders browser with ``BENCH_ORDERS`` orders of one store (default 100,000),
+"""The orders browser with ``BENCH_ORDERS`` orders of one store (default 100,000),
 against the sandbox.
 
 Measured in the same run:

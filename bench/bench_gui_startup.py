@@ -1,4 +1,4 @@
-"""Issue 4: start-up. The app's first window painted, against an empty ``QMainWindow`` painted
+"""Start-up. The app's first window painted, against an empty ``QMainWindow`` painted
 by a minimal PySide6 program, both timed from process start in the same run. Target: 1.5x."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Issue 3: the sandbox's ``GET /orders/{store}`` with ``BENCH_ORDERS`` orders, time to last byte.
+"""The sandbox's ``GET /orders/{store}`` with ``BENCH_ORDERS`` orders, time to last byte.
 
 Floor, measured in the same run: ``orjson.dumps`` of the same rows (the 100,000 order dicts).
-Targets: within 3x of the floor, and the first answer after a payment too (issue 18: the
+Targets: within 3x of the floor, and the first answer after a payment too (the
 cached list is brought up to date in place rather than built again).
 """
 

@@ -20,7 +20,7 @@ command -v "$python" >/dev/null 2>&1 || fail "no '$python' on this machine: inst
     fail "$("$python" -V 2>&1) is too old: install Python 3.11 or newer (or set PYTHON=python3.12)."
 py_version=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 
-# Libraries PySide6's wheels load (see shared/ENVIRONMENT.md); a font, or Qt draws empty boxes.
+# Libraries PySide6's wheels load but do not ship; and a font, or Qt draws empty boxes.
 offscreen_pkgs="libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 \
 libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \

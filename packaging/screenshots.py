@@ -14,7 +14,6 @@ from pathlib import Path
 
 import qasync
 from PySide6.QtCore import QSettings, QTranslator
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.api.models import NewPayment
@@ -30,7 +29,7 @@ from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings_dialog import SettingsDialog
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.style import apply_style, dark_desktop_palette
 from desktop_app.sandbox.server import SandboxServer
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
@@ -46,34 +45,6 @@ def save(widget: QWidget, name: str) -> None:
     path = OUT / f"{name}.png"
     widget.grab().save(str(path))
     print(path)
-
-
-def dark_palette() -> QPalette:
-    """A dark desktop's palette (as KDE's Breeze Dark or GNOME's dark style give Qt)."""
-    palette = QPalette()
-    for role, colour in (
-        (QPalette.ColorRole.Window, "#2b2b2b"),
-        (QPalette.ColorRole.WindowText, "#eeeeee"),
-        (QPalette.ColorRole.Base, "#1e1e1e"),
-        (QPalette.ColorRole.AlternateBase, "#262626"),
-        (QPalette.ColorRole.Text, "#eeeeee"),
-        (QPalette.ColorRole.Button, "#353535"),
-        (QPalette.ColorRole.ButtonText, "#eeeeee"),
-        (QPalette.ColorRole.Highlight, "#2a6fb8"),
-        (QPalette.ColorRole.HighlightedText, "#ffffff"),
-        (QPalette.ColorRole.ToolTipBase, "#353535"),
-        (QPalette.ColorRole.ToolTipText, "#eeeeee"),
-        (QPalette.ColorRole.PlaceholderText, "#9a9a9a"),
-        (QPalette.ColorRole.Link, "#8ab4f8"),
-    ):
-        palette.setColor(role, QColor(colour))
-    for role in (
-        QPalette.ColorRole.WindowText,
-        QPalette.ColorRole.Text,
-        QPalette.ColorRole.ButtonText,
-    ):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
-    return palette
 
 
 async def shoot(app: QApplication, language: str, dark: bool) -> None:
@@ -230,7 +201,7 @@ def main() -> int:
 
     async def every_language() -> None:
         for dark in (False, True):
-            app.setPalette(dark_palette() if dark else app.style().standardPalette())
+            app.setPalette(dark_desktop_palette() if dark else app.style().standardPalette())
             apply_style(app)  # the sheet's colours and the icons for that palette
             for language in ("en_US", "pt_BR"):
                 for translator in app.findChildren(QTranslator):

@@ -55,6 +55,35 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+def dark_desktop_palette() -> QPalette:
+    """A dark desktop's palette (as KDE's Breeze Dark or GNOME's dark style give Qt): what the
+    screenshots and the tests show the app under, where this machine's desktop is light."""
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.WindowText, "#eeeeee"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#262626"),
+        (QPalette.ColorRole.Text, "#eeeeee"),
+        (QPalette.ColorRole.Button, "#353535"),
+        (QPalette.ColorRole.ButtonText, "#eeeeee"),
+        (QPalette.ColorRole.Highlight, "#2a6fb8"),
+        (QPalette.ColorRole.HighlightedText, "#ffffff"),
+        (QPalette.ColorRole.ToolTipBase, "#353535"),
+        (QPalette.ColorRole.ToolTipText, "#eeeeee"),
+        (QPalette.ColorRole.PlaceholderText, "#9a9a9a"),
+        (QPalette.ColorRole.Link, "#8ab4f8"),
+    ):
+        palette.setColor(role, QColor(colour))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
+    return palette
+
+
 @cache
 def tone_colours(name: str, dark: bool) -> tuple[QColor, QColor | None]:
     """A tone's word colour and label colour (None: no label) for a light or dark palette."""

@@ -12,7 +12,7 @@ import pytest
 import qasync
 import shiboken6
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +21,7 @@ from desktop_app.gui.app import build_context, follow_preferences
 from desktop_app.gui.context import AppContext
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.style import apply_style, dark_desktop_palette
 from desktop_app.gui.widgets.card_guard import install_card_guard
 from desktop_app.sandbox.server import SandboxServer
 
@@ -40,17 +40,8 @@ def _the_apps_style(qapp: QApplication) -> None:
 
 @pytest.fixture
 def dark_palette(qapp: QApplication) -> QPalette:
-    """The one dark palette of the tests: the app's own, with a desktop's dark colours."""
-    palette = QPalette(qapp.palette())
-    for role, colour in (
-        (QPalette.ColorRole.Base, "#1e1e1e"),
-        (QPalette.ColorRole.AlternateBase, "#262626"),
-        (QPalette.ColorRole.Text, "#f0f0f0"),
-        (QPalette.ColorRole.Window, "#2d2d2d"),
-        (QPalette.ColorRole.WindowText, "#f0f0f0"),
-    ):
-        palette.setColor(role, QColor(colour))
-    return palette
+    """The one dark palette of the tests, the screenshots' own: a dark desktop's."""
+    return dark_desktop_palette()
 
 
 @pytest.fixture

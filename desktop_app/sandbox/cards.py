@@ -54,10 +54,10 @@ def _access_key(digits: str) -> bool:
     return digits[43] == str(0 if total % 11 < 2 else 11 - total % 11)
 
 
-def plain(text: str) -> str:
-    """``text`` percent-decoded, with ASCII digits for every decimal digit, no invisible format
-    characters, and other numerals as a plain separator."""
-    text = unquote(text) if "%" in text else text
+def plain(text: str, decoded: bool = True) -> str:
+    """``text`` percent-decoded (unless not ``decoded``), with ASCII digits for every decimal
+    digit, no invisible format characters, and other numerals as a plain separator."""
+    text = unquote(text) if decoded and "%" in text else text
     if text.isascii():
         return text
     return "".join(map(_plain_character, text))
@@ -106,21 +106,27 @@ def _is_card(digits: str, barcodes: bool) -> bool:
 
 
 def has_card_number(text: str, *, barcodes: bool = False, documents: bool = False) -> bool:
-    """Whether ``text`` holds what reads as a full card number."""
-    return any(_runs_with_a_card(plain(text), barcodes=barcodes, documents=documents))
+    """Whether ``text`` holds what reads as a full card number, as it stands or decoded."""
+    return any(
+        any(_runs_with_a_card(plain(text, decoded), barcodes=barcodes, documents=documents))
+        for decoded in (False, True)
+    )
 
 
 def redact(text: str) -> str:
-    """``text`` with every run holding a card number replaced (decoded where it had to be)."""
-    cleaned = plain(text)
-    runs = list(_runs_with_a_card(cleaned))
-    if not runs:
-        return text
-    parts, end = [], 0
-    for run in runs:
-        parts += [cleaned[end : run.start()], REDACTED]
-        end = run.end()
-    return "".join([*parts, cleaned[end:]])
+    """``text`` with every run holding a card number replaced: first as it stands, then
+    percent-decoded where it has to be. (Decoding alone would miss ``4111%00…``: ``%00`` reads
+    as one character, and two of the number's digits go with it.)"""
+    for decoded in (False, True):
+        cleaned = plain(text, decoded)
+        runs = list(_runs_with_a_card(cleaned))
+        if runs:
+            parts, end = [], 0
+            for run in runs:
+                parts += [cleaned[end : run.start()], REDACTED]
+                end = run.end()
+            text = "".join([*parts, cleaned[end:]])
+    return text
 
 
 class RedactCardNumbers(logging.Filter):

@@ -186,6 +186,17 @@ def test_card_numbers_stay_refused_where_documents_are_expected(guard: Guard, pa
 
 
 @REDACTORS
+@GUARDS
+def test_a_percent_sign_between_groups_hides_no_card(
+    redact: Callable[[str], str], guard: Guard
+) -> None:
+    # Percent-decoded, "%11" would be one character and take two of the number's digits along.
+    text = "paid with 41%11111111111111 today"
+    assert guard(text)
+    assert not app_cards.contains_card_number(redact(text))
+
+
+@REDACTORS
 @given(data=st.data(), number=card_numbers)
 def test_redaction_leaves_no_digit_of_the_card(
     redact: Callable[[str], str], data: st.DataObject, number: str

@@ -204,7 +204,13 @@ def test_an_order_reads_its_amounts_as_a_money_field_would(text: str) -> None:
     body = f'[{{"orderId": 1, "amount": {text}, "amountPaid": {text}}}]'.encode()
     (order,) = ORDERS.validate_json(body)
     expected = MONEY.validate_json(text)
-    assert order.amount == expected and order.amount_paid == expected
+    assert order.amount == order.amount_paid
+    if order.amount != expected:
+        # A float exactly halfway between two shortest texts (562949953421312.25, read from
+        # "562949953421312.2"): pydantic's JSON reader writes the other one. The order's is the
+        # same float, and the one nearer to what the service wrote.
+        assert float(order.amount) == float(expected)
+        assert abs(order.amount - Decimal(text)) <= abs(expected - Decimal(text))
 
 
 @pytest.mark.parametrize(

@@ -17,9 +17,12 @@ from desktop_app.api._errors import (
     PermissionDeniedError,
     ServerError,
 )
+from desktop_app.api.address import AddressError, AddressProblem
 from desktop_app.api.routes import path_segment
 
 __all__ = [
+    "AddressError",
+    "AddressProblem",
     "ApiClient",
     "ApiConnectionError",
     "ApiError",

@@ -46,6 +46,7 @@ from desktop_app.api._errors import (
     AuthenticationError,
     make_status_error,
 )
+from desktop_app.api.address import AddressError, endpoint, service_address
 from desktop_app.api.gc_pause import collector_paused
 
 log = logging.getLogger("desktop_app.api")
@@ -69,6 +70,8 @@ def _read_larger_chunks() -> None:
 _read_larger_chunks()
 
 RETRYABLE_STATUSES = frozenset({502, 503, 504})
+NOWHERE = "http://invalid.invalid/"
+"""The base while the address given is no address: never contacted (every request refuses)."""
 MAX_RETRY_AFTER = 10.0
 _TOKEN = re.compile(r"[\x21-\x7e]+")
 """What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
@@ -126,7 +129,8 @@ class ApiClient:
         backoff_max: float = 8.0,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
-        self.base_url = base_url.rstrip("/") + "/"
+        self.address_error: AddressError | None = None
+        self.base_url = self._base(base_url)
         self.token = token
         self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
@@ -155,8 +159,18 @@ class ApiClient:
 
     def set_base_url(self, base_url: str) -> None:
         """Talk to another address from the next request on."""
-        self.base_url = base_url.rstrip("/") + "/"
+        self.base_url = self._base(base_url)
         self._http.base_url = httpx.URL(self.base_url)
+
+    def _base(self, base_url: str) -> str:
+        """The base of ``base_url`` in its one form (with or without ``/api/v1``). An address
+        that cannot be one is kept as its error, raised by every request instead of sending."""
+        try:
+            self.address_error = None
+            return service_address(base_url).base
+        except AddressError as error:
+            self.address_error = error
+            return NOWHERE
 
     @property
     def timeout(self) -> float | None:
@@ -210,6 +224,8 @@ class ApiClient:
 
         Each attempt runs under one deadline that moves on only while the answer makes real
         progress (see :mod:`desktop_app.api._body`)."""
+        if self.address_error is not None:
+            raise self.address_error
         retries = self.max_retries if method == "GET" else 0
         where = routes.by_kind(path)  # what logs and messages name: never what was typed
         headers = self._headers()
@@ -360,7 +376,9 @@ class ApiClient:
         ``{"access_token": ...}`` form, which the sandbox's training sign-in uses.
         """
         body = json.dumps({"username": username, "password": password}).encode()
-        answer = await self._post(login_url, body)
+        if self.address_error is not None:
+            raise self.address_error
+        answer = await self._post(endpoint(service_address(self.base_url), login_url), body)
         token = answer.get("access_token") if isinstance(answer, dict) else None
         if not isinstance(token, str) or not token:
             raise ApiResponseValidationError(

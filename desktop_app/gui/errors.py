@@ -125,6 +125,35 @@ WORDS: dict[type[BaseException], Words] = {
 own class or, failing that, of its nearest ancestor (a time-out is a connection error, but has
 words of its own)."""
 
+WORDS[api.AddressError] = Words(
+    QT_TRANSLATE_NOOP(
+        "errors",
+        "The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service"
+        " address.",
+    ),
+    Remedy.CORRECT,
+)
+
+ADDRESS_REASONS: dict[api.AddressProblem, object] = {
+    api.AddressProblem.EMPTY: QT_TRANSLATE_NOOP("errors", "it is empty."),
+    api.AddressProblem.SCHEME: QT_TRANSLATE_NOOP(
+        "errors", "it must start with https:// (or http:// on this machine)."
+    ),
+    api.AddressProblem.NO_HOST: QT_TRANSLATE_NOOP("errors", "it names no machine."),
+    api.AddressProblem.SPACES: QT_TRANSLATE_NOOP("errors", "it holds a space."),
+    api.AddressProblem.CREDENTIALS: QT_TRANSLATE_NOOP(
+        "errors", "it holds a user name or password, which never go in an address."
+    ),
+    api.AddressProblem.QUERY: QT_TRANSLATE_NOOP("errors", "it holds a ? or a #."),
+    api.AddressProblem.PORT: QT_TRANSLATE_NOOP(
+        "errors", "its port is not a number from 1 to 65535."
+    ),
+    api.AddressProblem.IPV6_BRACKETS: QT_TRANSLATE_NOOP(
+        "errors", "an IPv6 address goes in brackets, as in https://[fe80::1]:8443."
+    ),
+}
+"""Why an address cannot be used, in the words the address message carries."""
+
 UNEXPECTED = Words(
     QT_TRANSLATE_NOOP(
         "errors", "Something went wrong in the app. Retry; if it happens again, call support."
@@ -140,6 +169,9 @@ def describe(error: BaseException) -> UserMessage:
         log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
         words = UNEXPECTED
     text = QCoreApplication.translate("errors", str(words.text))
+    if isinstance(error, api.AddressError):
+        reason = QCoreApplication.translate("errors", str(ADDRESS_REASONS[error.problem]))
+        text = text.format(reason=reason)
     if isinstance(error, api.ApiStatusError):
         text = text.format(status=error.status_code)
         if words.detail is Detail.FOLLOWS:

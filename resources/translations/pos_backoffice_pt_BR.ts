@@ -2572,31 +2572,76 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/errors.py" line="129"/>
+        <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
+        <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="138"/>
+        <source>it is empty.</source>
+        <translation>está vazio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="139"/>
+        <source>it must start with https:// (or http:// on this machine).</source>
+        <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="142"/>
+        <source>it names no machine.</source>
+        <translation>não indica nenhuma máquina.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="143"/>
+        <source>it holds a space.</source>
+        <translation>tem um espaço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="144"/>
+        <source>it holds a user name or password, which never go in an address.</source>
+        <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="147"/>
+        <source>it holds a ? or a #.</source>
+        <translation>tem um ? ou um #.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="148"/>
+        <source>its port is not a number from 1 to 65535.</source>
+        <translation>a porta não é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="151"/>
+        <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
+        <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="158"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="166"/>
+        <location filename="../../desktop_app/gui/errors.py" line="198"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="169"/>
+        <location filename="../../desktop_app/gui/errors.py" line="201"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="175"/>
+        <location filename="../../desktop_app/gui/errors.py" line="207"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="180"/>
+        <location filename="../../desktop_app/gui/errors.py" line="212"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="187"/>
+        <location filename="../../desktop_app/gui/errors.py" line="219"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

@@ -154,3 +154,38 @@ def test_status_errors_map_to_classes(
     assert isinstance(caught, api.ApiStatusError)
     assert caught.message and caught.message in str(caught)
     assert isinstance(caught.body, dict) and caught.body["statusCode"] == caught.status_code
+
+
+@pytest.mark.parametrize("suffix", ["", "/", "/api/v1", "/api/v1/"])
+def test_the_service_address_with_or_without_api_v1_reaches_the_same_service(
+    shared_sandbox: SandboxServer, suffix: str
+) -> None:
+    # The interface calls the base {base_url} with every path under /api/v1: people type both.
+    base = shared_sandbox.base_url.rstrip("/") + suffix
+
+    async def scenario() -> None:
+        async with api.ApiClient(base) as client:
+            token = await client.login("api/v1/auth/login", "manager", "manager")
+            client.token = token
+            stores = await client.list_stores()
+        assert [store.id for store in stores][:1] == ["001"]
+
+    run(scenario())
+
+
+def test_an_address_that_is_none_sends_nothing_and_says_why(
+    shared_sandbox: SandboxServer,
+) -> None:
+    from desktop_app.api.address import AddressError, AddressProblem
+
+    async def scenario() -> None:
+        async with api.ApiClient("https://ana:secret@store-api", "token") as client:
+            with pytest.raises(AddressError) as refused:
+                await client.list_stores()
+            assert refused.value.problem is AddressProblem.CREDENTIALS
+            assert "secret" not in repr(client)
+            client.set_base_url(shared_sandbox.base_url + "/api/v1")
+            client.token = shared_sandbox.token("manager", 2001)
+            assert await client.list_stores()
+
+    run(scenario())

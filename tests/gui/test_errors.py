@@ -38,6 +38,11 @@ class GatewayError(api.ServerError):
         (api.ApiConnectionError("refused"), "cannot be reached", Remedy.RETRY),
         (api.ApiRequestError("bad text"), "Nothing was sent", Remedy.CORRECT),
         (
+            api.AddressError(api.AddressProblem.IPV6_BRACKETS, "::1"),
+            "cannot be used: an IPv6 address goes in brackets",
+            Remedy.CORRECT,
+        ),
+        (
             api.ApiResponseTooLargeError("big", status_code=200),
             "larger than this app can take",
             Remedy.RETRY,

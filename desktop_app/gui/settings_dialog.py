@@ -4,12 +4,12 @@ Saved changes apply at once. The token is never among them: it is not a setting.
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
+from desktop_app.api.address import AddressError, endpoint, service_address
 from desktop_app.gui import preferences as prefs
+from desktop_app.gui.errors import describe
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
@@ -17,13 +17,23 @@ from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
 
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
-LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
-def insecure_address(url: str) -> bool:
-    """Whether ``url`` is plain http to anything but this machine (tokens would travel bare)."""
-    parts = urlsplit(url.strip())
-    return parts.scheme == "http" and (parts.hostname or "") not in LOCAL_HOSTS
+def address_warning(service_text: str, login_text: str) -> str:
+    """What is wrong with the two addresses as typed ("" when nothing): one that is no
+    address, or plain http to another machine on either (the sign-in address carries the
+    password, the service address the token)."""
+    try:
+        service = service_address(service_text)
+        sign_in = service_address(endpoint(service, login_text or prefs.LOGIN_URL.default))
+    except AddressError as error:
+        return describe(error).text
+    if service.plain_http_elsewhere or sign_in.plain_http_elsewhere:
+        return QCoreApplication.translate(
+            "SettingsDialog",
+            "Warning: plain http sends your sign-in over the network unencrypted. Use https.",
+        )
+    return ""
 
 
 class SettingsDialog(FormTexts, QDialog):
@@ -66,17 +76,17 @@ class SettingsDialog(FormTexts, QDialog):
     def on_service_url_textChanged(self, _text: str) -> None:  # noqa: N802
         self._check_url()
 
+    @Slot(str)
+    def on_login_url_textChanged(self, _text: str) -> None:  # noqa: N802
+        self._check_url()
+
     def _check_url(self) -> None:
-        insecure = insecure_address(self.ui.service_url.text())
-        self.ui.url_warning.setText(
-            QCoreApplication.translate(
-                "SettingsDialog",
-                "Warning: plain http sends your sign-in over the network unencrypted. Use https.",
-            )
-            if insecure
-            else ""
+        ui = self.ui
+        warning = address_warning(
+            ui.service_url.text() or prefs.SERVICE_URL.default, ui.login_url.text()
         )
-        self.ui.url_warning.setVisible(insecure)
+        ui.url_warning.setText(warning)
+        ui.url_warning.setVisible(bool(warning))
 
     @Slot()
     def on_buttons_rejected(self) -> None:
@@ -84,8 +94,16 @@ class SettingsDialog(FormTexts, QDialog):
 
     @Slot()
     def on_buttons_accepted(self) -> None:
-        """Keep the settings (each applies at once) and close."""
+        """Keep the settings (each applies at once) and close; an address that is none is not
+        kept: the dialog stays open with the reason."""
         ui, p = self.ui, self.preferences
+        try:
+            service = service_address(ui.service_url.text() or prefs.SERVICE_URL.default)
+            endpoint(service, ui.login_url.text() or prefs.LOGIN_URL.default)
+        except AddressError:
+            self._check_url()
+            ui.service_url.setFocus()
+            return
         p.set(prefs.SERVICE_URL, ui.service_url.text().strip() or prefs.SERVICE_URL.default)
         p.set(prefs.LOGIN_URL, ui.login_url.text().strip() or prefs.LOGIN_URL.default)
         p.set(prefs.TIMEOUT_SECONDS, ui.timeout.value())

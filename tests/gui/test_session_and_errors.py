@@ -328,3 +328,23 @@ def test_the_journal_keeps_confirmed_payments_as_long_as_the_setting_says(
         assert [e.id for e in next_start.recorder.journal.find("4242")] == [recent.id]
     finally:
         next_start.close()
+
+
+def test_settings_say_why_an_address_is_none_and_keep_the_one_that_works(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    preferences = window.ctx.preferences
+    kept = preferences.get(prefs.SERVICE_URL)
+    dialog = SettingsDialog(preferences, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.ui.service_url.setText("https://ana:secret@store-api/api/v1")
+    assert "user name or password" in dialog.ui.url_warning.text()
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    assert dialog.isVisible() and preferences.get(prefs.SERVICE_URL) == kept  # nothing kept
+    # The sign-in address carries the password: plain http to another machine is warned of too.
+    dialog.ui.service_url.setText("https://store-api/api/v1")
+    assert not dialog.ui.url_warning.isVisibleTo(dialog)
+    dialog.ui.login_url.setText("http://sso.store.example/login")
+    assert "plain http" in dialog.ui.url_warning.text()
+    assert dialog.ui.url_warning.isVisibleTo(dialog)

@@ -87,6 +87,12 @@ class SettingsDialog(FormTexts, QDialog):
         )
         ui.url_warning.setText(warning)
         ui.url_warning.setVisible(bool(warning))
+        layout = self.layout()
+        if warning and layout is not None:  # a long reason wraps: the dialog grows to show it
+            layout.activate()
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
     @Slot()
     def on_buttons_rejected(self) -> None:

@@ -10,11 +10,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import random
 import re
 import time
 from collections.abc import Awaitable, Callable
-from email.utils import parsedate_to_datetime
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any, Self, TypeVar
 
@@ -46,7 +44,8 @@ from desktop_app.api._errors import (
     AuthenticationError,
     make_status_error,
 )
-from desktop_app.api.address import AddressError, endpoint, service_address
+from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
+from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.api.gc_pause import collector_paused
 
 log = logging.getLogger("desktop_app.api")
@@ -69,28 +68,19 @@ def _read_larger_chunks() -> None:
 
 _read_larger_chunks()
 
-RETRYABLE_STATUSES = frozenset({502, 503, 504})
 NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
-MAX_RETRY_AFTER = 10.0
 _TOKEN = re.compile(r"[\x21-\x7e]+")
 """What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
 
 
-def _retry_after(response: httpx.Response | None) -> float | None:
-    if response is None:
-        return None
-    value = response.headers.get("retry-after")
-    if not value:
-        return None
+def _address_of(text: str) -> ServiceAddress | AddressError:
+    """``text`` as the service's address, or why it is none (kept, and raised by every
+    request instead of sending)."""
     try:
-        seconds = float(value)
-    except ValueError:
-        try:
-            seconds = parsedate_to_datetime(value).timestamp() - time.time()
-        except (TypeError, ValueError):
-            return None
-    return min(max(seconds, 0.0), MAX_RETRY_AFTER)
+        return service_address(text)
+    except AddressError as error:
+        return error
 
 
 def _decode_body(body: bytes) -> Any:
@@ -129,8 +119,7 @@ class ApiClient:
         backoff_max: float = 8.0,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
-        self.address_error: AddressError | None = None
-        self.base_url = self._base(base_url)
+        self._address = _address_of(base_url)
         self.token = token
         self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
@@ -159,18 +148,19 @@ class ApiClient:
 
     def set_base_url(self, base_url: str) -> None:
         """Talk to another address from the next request on."""
-        self.base_url = self._base(base_url)
+        self._address = _address_of(base_url)
         self._http.base_url = httpx.URL(self.base_url)
 
-    def _base(self, base_url: str) -> str:
-        """The base of ``base_url`` in its one form (with or without ``/api/v1``). An address
-        that cannot be one is kept as its error, raised by every request instead of sending."""
-        try:
-            self.address_error = None
-            return service_address(base_url).base
-        except AddressError as error:
-            self.address_error = error
-            return NOWHERE
+    @property
+    def base_url(self) -> str:
+        """The service's base in its one form (with or without ``/api/v1`` as given)."""
+        return self._address.base if isinstance(self._address, ServiceAddress) else NOWHERE
+
+    def _service(self) -> ServiceAddress:
+        """The service's address; an address that is none refuses the request instead."""
+        if isinstance(self._address, AddressError):
+            raise self._address
+        return self._address
 
     @property
     def timeout(self) -> float | None:
@@ -205,13 +195,6 @@ class ApiClient:
             )
         return {"Authorization": f"Bearer {token}"}
 
-    def _backoff(self, attempt: int, response: httpx.Response | None) -> float:
-        hinted = _retry_after(response)
-        if hinted is not None:
-            return hinted
-        delay = min(self.backoff_base * (2.0**attempt), self.backoff_max)
-        return delay * random.uniform(0.75, 1.25)  # noqa: S311 - jitter, not a secret
-
     async def _send(
         self,
         method: str,
@@ -224,8 +207,7 @@ class ApiClient:
 
         Each attempt runs under one deadline that moves on only while the answer makes real
         progress (see :mod:`desktop_app.api._body`)."""
-        if self.address_error is not None:
-            raise self.address_error
+        self._service()
         retries = self.max_retries if method == "GET" else 0
         where = routes.by_kind(path)  # what logs and messages name: never what was typed
         headers = self._headers()
@@ -270,7 +252,7 @@ class ApiClient:
                     raise ApiConnectionError(
                         f"Could not reach the service at {self.base_url} ({type(error).__name__})"
                     ) from error
-            delay = self._backoff(attempt, response)
+            delay = backoff(attempt, response, self.backoff_base, self.backoff_max)
             attempt += 1
             log.info("retrying %s /%s in %.2f s (attempt %d)", method, where, delay, attempt + 1)
             await asyncio.sleep(delay)
@@ -376,9 +358,7 @@ class ApiClient:
         ``{"access_token": ...}`` form, which the sandbox's training sign-in uses.
         """
         body = json.dumps({"username": username, "password": password}).encode()
-        if self.address_error is not None:
-            raise self.address_error
-        answer = await self._post(endpoint(service_address(self.base_url), login_url), body)
+        answer = await self._post(endpoint(self._service(), login_url), body)
         token = answer.get("access_token") if isinstance(answer, dict) else None
         if not isinstance(token, str) or not token:
             raise ApiResponseValidationError(

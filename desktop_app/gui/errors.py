@@ -115,6 +115,14 @@ WORDS: dict[type[BaseException], Words] = {
         ),
         Remedy.RETRY,
     ),
+    api.AddressError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service"
+            " address.",
+        ),
+        Remedy.CORRECT,
+    ),
     api.ApiStatusError: Words(
         QT_TRANSLATE_NOOP("errors", "The service refused the request ({status})."),
         Remedy.RETRY,
@@ -124,15 +132,6 @@ WORDS: dict[type[BaseException], Words] = {
 """Each kind of error the app knows, with its words and remedy. An error takes the entry of its
 own class or, failing that, of its nearest ancestor (a time-out is a connection error, but has
 words of its own)."""
-
-WORDS[api.AddressError] = Words(
-    QT_TRANSLATE_NOOP(
-        "errors",
-        "The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service"
-        " address.",
-    ),
-    Remedy.CORRECT,
-)
 
 ADDRESS_REASONS: dict[api.AddressProblem, object] = {
     api.AddressProblem.EMPTY: QT_TRANSLATE_NOOP("errors", "it is empty."),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.api.address import AddressError, endpoint, service_address
+from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.errors import describe
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
@@ -17,23 +17,6 @@ from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
 
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
-
-
-def address_warning(service_text: str, login_text: str) -> str:
-    """What is wrong with the two addresses as typed ("" when nothing): one that is no
-    address, or plain http to another machine on either (the sign-in address carries the
-    password, the service address the token)."""
-    try:
-        service = service_address(service_text)
-        sign_in = service_address(endpoint(service, login_text or prefs.LOGIN_URL.default))
-    except AddressError as error:
-        return describe(error).text
-    if service.plain_http_elsewhere or sign_in.plain_http_elsewhere:
-        return QCoreApplication.translate(
-            "SettingsDialog",
-            "Warning: plain http sends your sign-in over the network unencrypted. Use https.",
-        )
-    return ""
 
 
 class SettingsDialog(FormTexts, QDialog):
@@ -80,11 +63,32 @@ class SettingsDialog(FormTexts, QDialog):
     def on_login_url_textChanged(self, _text: str) -> None:  # noqa: N802
         self._check_url()
 
+    def _typed_addresses(self) -> tuple[ServiceAddress, ServiceAddress]:
+        """The service and sign-in addresses as typed (empty: their defaults); raises
+        :class:`AddressError` when one is no address."""
+        ui = self.ui
+        service = service_address(ui.service_url.text().strip() or prefs.SERVICE_URL.default)
+        sign_in = endpoint(service, ui.login_url.text().strip() or prefs.LOGIN_URL.default)
+        return service, service_address(sign_in)
+
+    def _warning(self) -> str:
+        """What is wrong with the addresses ("" when nothing): one that is no address, or plain
+        http to another machine on either (the sign-in address carries the password, the
+        service address the token)."""
+        try:
+            addresses = self._typed_addresses()
+        except AddressError as error:
+            return describe(error).text
+        if any(address.plain_http_elsewhere for address in addresses):
+            return QCoreApplication.translate(
+                "SettingsDialog",
+                "Warning: plain http sends your sign-in over the network unencrypted. Use https.",
+            )
+        return ""
+
     def _check_url(self) -> None:
         ui = self.ui
-        warning = address_warning(
-            ui.service_url.text() or prefs.SERVICE_URL.default, ui.login_url.text()
-        )
+        warning = self._warning()
         ui.url_warning.setText(warning)
         ui.url_warning.setVisible(bool(warning))
         layout = self.layout()
@@ -104,8 +108,7 @@ class SettingsDialog(FormTexts, QDialog):
         kept: the dialog stays open with the reason."""
         ui, p = self.ui, self.preferences
         try:
-            service = service_address(ui.service_url.text() or prefs.SERVICE_URL.default)
-            endpoint(service, ui.login_url.text() or prefs.LOGIN_URL.default)
+            self._typed_addresses()
         except AddressError:
             self._check_url()
             ui.service_url.setFocus()

@@ -2078,22 +2078,22 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="67"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="50"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="68"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="51"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="52"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="53"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
@@ -2143,7 +2143,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="32"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="83"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>

@@ -4,7 +4,9 @@
 #   1. as a user who is not root: set-up must stop at once, naming every Debian package to ask for;
 #   2. as root: `make test`, first try, nothing installed by hand;
 #   3. `make run` with no display (Xvfb): up for 30 s with no traceback, then Ctrl+C (SIGINT to
-#      the whole foreground group) stops it cleanly and leaves no temporary files behind.
+#      the whole foreground group) stops it cleanly and leaves no temporary files behind;
+#   4. a store's own certificate authority, as IT installs it (update-ca-certificates): the
+#      connection check refuses the sandbox served over TLS before, and accepts it after.
 # Needs root on a Debian machine (mmdebstrap, mounts, chroot). Takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -126,4 +128,43 @@ leftovers=$(cd "$root/tmp" && ls -d pos-training-* .X*-lock .X11-unix/* tmp.* 2>
 [ -z "$leftovers" ] || { echo "FAIL: left behind in /tmp: $leftovers" >&2; exit 1; }
 [ -z "$(pids_in_root Xvfb)" ] || { echo "FAIL: Xvfb still runs" >&2; exit 1; }
 echo "ok: stopped cleanly, nothing left in /tmp"
+
+say "4. the store's own certificate authority, from the system's store"
+# Last: update-ca-certificates rewrites the bundle this machine's registries were reached with.
+in_root bash -c 'cd /root && pos/.venv/bin/python -c "
+import trustme
+authority = trustme.CA(organization_name=\"Loja Exemplo\")
+authority.cert_pem.write_to_path(\"store-ca.pem\")
+issued = authority.issue_cert(\"localhost\", \"127.0.0.1\")
+issued.private_key_and_cert_chain_pem.write_to_path(\"service.pem\")
+issued.private_key_pem.write_to_path(\"service.key\")
+"'
+in_root setsid bash -c 'cd /root && exec pos/.venv/bin/pos-sandbox serve --db tls.sqlite3 \
+    --port 8443 --tls-cert service.pem --tls-key service.key --log-level warning' \
+    >"$root/root/tls.log" 2>&1 &
+# Seeding comes first: up to a minute before the port answers.
+in_root /root/pos/.venv/bin/python -c "
+import socket, time
+for _ in range(600):
+    try:
+        socket.create_connection(('127.0.0.1', 8443), 1).close()
+        break
+    except OSError:
+        time.sleep(0.1)
+"
+check() { in_root /root/pos/.venv/bin/pos-backoffice --check-connection --lang en_US \
+    --api-url https://localhost:8443; }
+set +e
+before=$(check 2>&1)
+before_status=$?
+set -e
+echo "$before"
+[ "$before_status" = 1 ] && echo "$before" | grep -q "an authority this computer does not trust" ||
+    { echo "FAIL: the unknown authority was not refused in words (status $before_status)" >&2; exit 1; }
+cp "$root/root/store-ca.pem" "$root/usr/local/share/ca-certificates/loja-exemplo.crt"
+in_root update-ca-certificates
+after=$(check 2>&1) || { echo "$after"; echo "FAIL: the installed authority was not trusted" >&2; exit 1; }
+echo "$after"
+kill -- "$(pids_in_root "pos-sandbox serve" | head -n 1)" 2>/dev/null || true
+echo "ok: refused before update-ca-certificates, the service answers after"
 say "passed"

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import trustme
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -53,3 +54,49 @@ def _fail_on_error_logs(
         return
     errors = [r for r in caplog.get_records("call") if r.levelno >= logging.ERROR]
     assert not errors, "unexpected error logs: " + "; ".join(r.getMessage() for r in errors)
+
+
+MACHINE_TRUST = ("SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
+"""Variables this machine sets for its package registries; a store's desk has none of them."""
+
+
+@pytest.fixture
+def no_machine_trust(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trust as on a store's desk: the system's store only, none of this machine's variables
+    (cleared inside the test, never for the whole shell)."""
+    for name in MACHINE_TRUST:
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture(scope="session")
+def authority() -> trustme.CA:
+    """The store's own certificate authority, made for the tests."""
+    return trustme.CA(organization_name="Loja Teste Autoridade")
+
+
+@pytest.fixture(scope="session")
+def authority_file(authority: trustme.CA, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The authority's certificate as IT hands it out (PEM)."""
+    path = tmp_path_factory.mktemp("authority") / "store-ca.pem"
+    authority.cert_pem.write_to_path(str(path))
+    return path
+
+
+def tls_files(authority: trustme.CA, folder: Path, *names: str) -> tuple[Path, Path]:
+    """A certificate (and key) for ``names`` issued by ``authority``, as PEM files."""
+    issued = authority.issue_cert(*names)
+    cert, key = folder / "service.pem", folder / "service.key"
+    issued.private_key_and_cert_chain_pem.write_to_path(str(cert))
+    issued.private_key_pem.write_to_path(str(key))
+    return cert, key
+
+
+@pytest.fixture
+def tls_sandbox(
+    tmp_path: Path, authority: trustme.CA, no_machine_trust: None
+) -> Iterator[SandboxServer]:
+    """A sandbox served over real TLS on 127.0.0.1 with a certificate from ``authority``."""
+    cert, key = tls_files(authority, tmp_path, "127.0.0.1", "localhost")
+    server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL, tls_cert=cert, tls_key=key)
+    yield server.start()
+    server.stop()

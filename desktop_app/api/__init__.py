@@ -16,9 +16,18 @@ from desktop_app.api._errors import (
     NotFoundError,
     PermissionDeniedError,
     ServerError,
+    ServiceNotFoundError,
+    SignInNotFoundError,
 )
 from desktop_app.api.address import AddressError, AddressProblem
 from desktop_app.api.routes import path_segment
+from desktop_app.api.trust import (
+    AuthorityProblem,
+    Certificate,
+    CertificateAuthorityError,
+    CertificateError,
+    CertificateProblem,
+)
 
 __all__ = [
     "AddressError",
@@ -32,12 +41,19 @@ __all__ = [
     "ApiStatusError",
     "ApiTimeoutError",
     "AuthenticationError",
+    "AuthorityProblem",
     "BadRequestError",
     "BytesListener",
+    "Certificate",
+    "CertificateAuthorityError",
+    "CertificateError",
+    "CertificateProblem",
     "Listing",
     "NotFoundError",
     "PermissionDeniedError",
     "ServerError",
+    "ServiceNotFoundError",
+    "SignInNotFoundError",
     "Unread",
     "path_segment",
     "unread_count",

@@ -11,6 +11,7 @@ import asyncio
 import json
 import logging
 import re
+import ssl
 import time
 from collections.abc import Awaitable, Callable
 from http.cookiejar import CookieJar, DefaultCookiePolicy
@@ -42,11 +43,21 @@ from desktop_app.api._errors import (
     ApiResponseValidationError,
     ApiTimeoutError,
     AuthenticationError,
+    NotFoundError,
+    ServiceNotFoundError,
+    SignInNotFoundError,
     make_status_error,
 )
+from desktop_app.api._network import Network
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.api.gc_pause import collector_paused
+from desktop_app.api.trust import (
+    CertificateAuthorityError,
+    certificate_error,
+    tls_context,
+    verification_failure,
+)
 
 log = logging.getLogger("desktop_app.api")
 
@@ -68,6 +79,8 @@ def _read_larger_chunks() -> None:
 
 _read_larger_chunks()
 
+STORES = routes.API + "data-consult/stores"
+"""A read that exists whatever the data: what tells the service's address from another."""
 NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
 _TOKEN = re.compile(r"[\x21-\x7e]+")
@@ -80,6 +93,15 @@ def _address_of(text: str) -> ServiceAddress | AddressError:
     try:
         return service_address(text)
     except AddressError as error:
+        return error
+
+
+def _trust_of(ca_file: str | None) -> ssl.SSLContext | CertificateAuthorityError:
+    """The context to verify with, or why the authority file is none (kept, and raised by
+    every request instead of sending)."""
+    try:
+        return tls_context(ca_file)
+    except CertificateAuthorityError as error:
         return error
 
 
@@ -103,8 +125,9 @@ class ApiClient:
     """Async client of the store's ``/api/v1`` service.
 
     The bearer token comes from ``token_provider`` at each request (the app's session is its one
-    home), or from ``token`` where no provider is given (scripts, tests). Use as an async
-    context manager, or call :meth:`aclose`.
+    home), or from ``token`` where no provider is given (scripts, tests). Certificates are
+    verified against the system's store plus ``ca_file`` (see :mod:`desktop_app.api.trust`).
+    Use as an async context manager, or call :meth:`aclose`.
     """
 
     def __init__(
@@ -118,8 +141,11 @@ class ApiClient:
         backoff_base: float = 0.5,
         backoff_max: float = 8.0,
         transport: httpx.AsyncBaseTransport | None = None,
+        ca_file: str | None = None,
     ) -> None:
         self._address = _address_of(base_url)
+        self._trust = _trust_of(ca_file)
+        self._network = Network(self._context())
         self.token = token
         self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
@@ -128,7 +154,8 @@ class ApiClient:
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             timeout=httpx.Timeout(timeout),
-            transport=transport,
+            transport=transport or self._network,
+            trust_env=False,  # the environment's proxies are routed by Network, never loopback
             headers={
                 "Accept": "application/json",
                 "Accept-Encoding": ACCEPT_ENCODING,
@@ -151,6 +178,14 @@ class ApiClient:
         self._address = _address_of(base_url)
         self._http.base_url = httpx.URL(self.base_url)
 
+    def set_ca_file(self, ca_file: str | None) -> None:
+        """Trust the system's store plus ``ca_file`` from the next connection on."""
+        self._trust = _trust_of(ca_file)
+        self._network.trust(self._context())
+
+    def _context(self) -> ssl.SSLContext:
+        return self._trust if isinstance(self._trust, ssl.SSLContext) else tls_context(None)
+
     @property
     def base_url(self) -> str:
         """The service's base in its one form (with or without ``/api/v1`` as given)."""
@@ -160,6 +195,8 @@ class ApiClient:
         """The service's address; an address that is none refuses the request instead."""
         if isinstance(self._address, AddressError):
             raise self._address
+        if isinstance(self._trust, CertificateAuthorityError):
+            raise self._trust
         return self._address
 
     @property
@@ -237,17 +274,25 @@ class ApiClient:
                     finally:
                         await response.aclose()
                 if response.status_code not in RETRYABLE_STATUSES or attempt >= retries:
-                    raise make_status_error(
+                    error = make_status_error(
                         response.status_code, _decode_body(error_body), response.reason_phrase
                     )
+                    if isinstance(error, NotFoundError) and not await self._answers_at(path):
+                        raise ServiceNotFoundError(error.message, status_code=404) from None
+                    raise error
             except (BodyTooLargeError, UnknownEncodingError) as error:
                 raise _unreadable(response, error) from None
             except (httpx.TimeoutException, TimeoutError) as error:
                 if attempt >= retries:
                     raise ApiTimeoutError(
-                        f"The service did not answer within {self.timeout:g} s ({method} /{where})"
+                        f"The service did not answer within {self.timeout:g} s ({method} /{where})",
+                        seconds=self.timeout,
                     ) from error
             except httpx.TransportError as error:
+                failure = verification_failure(error)
+                if failure is not None:  # the same certificate again would be refused again
+                    url = request.url
+                    raise await certificate_error(failure, url.host, url.port or 443) from None
                 if attempt >= retries:
                     raise ApiConnectionError(
                         f"Could not reach the service at {self.base_url} ({type(error).__name__})"
@@ -256,6 +301,21 @@ class ApiClient:
             attempt += 1
             log.info("retrying %s /%s in %.2f s (attempt %d)", method, where, delay, attempt + 1)
             await asyncio.sleep(delay)
+
+    async def _answers_at(self, path: str) -> bool:
+        """Whether the service answers at the address ``path`` was asked of, told by a read
+        that always exists (the stores): a 404 there too means this address is not the
+        service. Sent without the token; an answer that is not a 404 (401, most likely) or no
+        answer at all is taken as "it is there", so a real 404 keeps its own words."""
+        if path == STORES:
+            return False
+        try:
+            async with asyncio.timeout(self.timeout):
+                probe = await self._http.send(self._http.build_request("GET", STORES), stream=True)
+                await probe.aclose()
+        except (httpx.HTTPError, TimeoutError):
+            return True
+        return probe.status_code != 404
 
     async def _get_list(
         self, path: str, adapter: TypeAdapter[list[T]], on_bytes: BytesListener | None = None
@@ -297,7 +357,7 @@ class ApiClient:
 
     async def list_stores(self) -> Listing[models.Store]:
         """The stores."""
-        return await self._get_list(routes.API + "data-consult/stores", _STORES)
+        return await self._get_list(STORES, _STORES)
 
     async def list_sellers(self) -> Listing[models.Seller]:
         """The sellers."""
@@ -358,7 +418,12 @@ class ApiClient:
         ``{"access_token": ...}`` form, which the sandbox's training sign-in uses.
         """
         body = json.dumps({"username": username, "password": password}).encode()
-        answer = await self._post(endpoint(self._service(), login_url), body)
+        try:
+            answer = await self._post(endpoint(self._service(), login_url), body)
+        except ServiceNotFoundError:
+            raise
+        except NotFoundError as error:  # the service answers, but not at this sign-in address
+            raise SignInNotFoundError(error.message, status_code=404) from None
         token = answer.get("access_token") if isinstance(answer, dict) else None
         if not isinstance(token, str) or not token:
             raise ApiResponseValidationError(

@@ -51,6 +51,14 @@ class NotFoundError(ApiStatusError):
     """404: the thing asked for does not exist (any more)."""
 
 
+class ServiceNotFoundError(NotFoundError):
+    """404 where the service always answers: this address is not the store service."""
+
+
+class SignInNotFoundError(NotFoundError):
+    """404 at the sign-in address while the service answers: the sign-in address is wrong."""
+
+
 class ServerError(ApiStatusError):
     """5xx: the service failed. For a POST the outcome is unknown."""
 
@@ -60,7 +68,11 @@ class ApiConnectionError(ApiError):
 
 
 class ApiTimeoutError(ApiConnectionError):
-    """The service did not answer in time. For a POST the outcome is unknown."""
+    """The service did not answer in time (``seconds``). For a POST the outcome is unknown."""
+
+    def __init__(self, message: str, *, seconds: float | None = None) -> None:
+        super().__init__(message)
+        self.seconds = seconds
 
 
 class ApiRequestError(ApiError, ValueError):

@@ -50,7 +50,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--role", choices=tuple(DEMO_USER_IDS), default="manager", help="training mode's demo role"
     )
-    parser.add_argument("--api-url", default=None, help="the service's base address")
+    parser.add_argument(
+        "--api-url",
+        default=None,
+        help="the service's address, with or without /api/v1 (for this run: Settings keep theirs)",
+    )
+    parser.add_argument(
+        "--ca-file",
+        default=None,
+        help="the store's certificate authority file, trusted in addition to this computer's"
+        " (for this run: Settings keep theirs)",
+    )
+    parser.add_argument(
+        "--check-connection",
+        action="store_true",
+        help="check the connection to the service step by step and exit (no window: IT and"
+        " support); exit status 0 only when the service answers and can be used",
+    )
     parser.add_argument("--lang", default=None, help="language, e.g. pt_BR or en_US")
     parser.add_argument("--log-level", default="WARNING", help="DEBUG, INFO, WARNING or ERROR")
     parser.add_argument(
@@ -150,6 +166,10 @@ def _starting_frame(training: bool) -> QMainWindow:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
+    if args.check_connection:
+        from desktop_app.gui.connection_check import command
+
+        return command(args, ORGANIZATION, APPLICATION)
     tune_for_responsiveness()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -222,11 +242,23 @@ async def _run(
         token: str | None = None
         if args.training:
             base_url, token, journal_path = await _start_training(undo, args, journal_path)
-        ctx = build_context(preferences, base_url, locale, journal_path, training=args.training)
+        ctx = build_context(
+            preferences,
+            base_url,
+            locale,
+            journal_path,
+            training=args.training,
+            ca_file=args.ca_file,
+        )
         undo.callback(ctx.close)
         undo.push_async_callback(ctx.client.aclose)
         undo.callback(ctx.session.stop)
-        follow_preferences(app, ctx, fixed_address=bool(args.api_url) or args.training)
+        follow_preferences(
+            app,
+            ctx,
+            fixed_address=bool(args.api_url) or args.training,
+            fixed_trust=args.ca_file is not None or args.training,
+        )
         from desktop_app.gui.main_window import MainWindow
 
         window = MainWindow(ctx)
@@ -291,9 +323,11 @@ def build_context(
     journal_path: Path | None,
     *,
     training: bool = False,
+    ca_file: str | None = None,
 ) -> AppContext:
     """The parts every window is given, made once: one session (the token's only home), the
-    client that reads the token from it, the payment journal and its recorder."""
+    client that reads the token from it, the payment journal and its recorder. ``ca_file``
+    (the command line's) is trusted instead of the setting's for this run."""
     from desktop_app.api import ApiClient
     from desktop_app.core.invoices import InvoiceBook, invoice_book_path
     from desktop_app.core.journal import PaymentJournal, default_journal_path
@@ -308,6 +342,7 @@ def build_context(
         base_url,
         token_provider=lambda: session.token,
         timeout=preferences.get(prefs.TIMEOUT_SECONDS),
+        ca_file=(ca_file if ca_file is not None else preferences.get(prefs.CA_FILE)) or None,
     )
     journal_path = journal_path or default_journal_path()
     journal = PaymentJournal(journal_path)
@@ -327,9 +362,12 @@ def build_context(
     )
 
 
-def follow_preferences(app: QApplication, ctx: AppContext, *, fixed_address: bool) -> None:
+def follow_preferences(
+    app: QApplication, ctx: AppContext, *, fixed_address: bool, fixed_trust: bool = False
+) -> None:
     """A saved setting applies at once. A new service or sign-in address signs out first,
-    so that no token is ever sent to an address it was not issued for."""
+    so that no token is ever sent to an address it was not issued for. (``fixed_…``: the
+    command line chose for this run.)"""
     from desktop_app.core.money import set_currency
 
     def changed(key: str) -> None:
@@ -339,6 +377,8 @@ def follow_preferences(app: QApplication, ctx: AppContext, *, fixed_address: boo
                 ctx.session.sign_out()
             if key == prefs.SERVICE_URL.key and not fixed_address:
                 ctx.client.set_base_url(p.get(prefs.SERVICE_URL))
+        elif key == prefs.CA_FILE.key and not fixed_trust:
+            ctx.client.set_ca_file(p.get(prefs.CA_FILE) or None)
         elif key == prefs.TIMEOUT_SECONDS.key:
             ctx.client.timeout = p.get(prefs.TIMEOUT_SECONDS)
         elif key == prefs.LANGUAGE.key:

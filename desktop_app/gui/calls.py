@@ -189,7 +189,8 @@ class Calls(QObject):
                     on_sign_in()
                 self._gate.request_sign_in(self._window, message.text, again)
                 return
-            retry = again if message.remedy is Remedy.RETRY else None
+            # A setting corrected in Settings applies at once: Retry runs the same call again.
+            retry = again if message.remedy in (Remedy.RETRY, Remedy.SETTINGS) else None
             if on_error is not None:
                 on_error(message, retry)
             elif self._messages is not None:

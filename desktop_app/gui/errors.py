@@ -24,6 +24,7 @@ class Remedy(enum.Enum):
     SIGN_IN = "sign_in"
     GO_BACK = "go_back"
     CORRECT = "correct"
+    SETTINGS = "settings"  # correct a setting (File ▸ Settings), then retry the same call
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,21 @@ WORDS: dict[type[BaseException], Words] = {
         Remedy.GO_BACK,
         Detail.BRACKETED,
     ),
+    api.ServiceNotFoundError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "This address does not answer as the store service. Check File ▸ Settings ▸"
+            " Service address.",
+        ),
+        Remedy.SETTINGS,
+    ),
+    api.SignInNotFoundError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.",
+        ),
+        Remedy.SETTINGS,
+    ),
     api.NotFoundError: Words(
         QT_TRANSLATE_NOOP("errors", "This no longer exists. Refresh the list and try again."),
         Remedy.GO_BACK,
@@ -75,9 +91,21 @@ WORDS: dict[type[BaseException], Words] = {
     ),
     api.ApiTimeoutError: Words(
         QT_TRANSLATE_NOOP(
-            "errors", "The service is taking too long to answer. Check the network and retry."
+            "errors", "The service did not answer in {seconds} s. Check the network and retry."
         ),
         Remedy.RETRY,
+    ),
+    api.CertificateError: Words(
+        QT_TRANSLATE_NOOP("errors", "The service's certificate was not accepted: {reason}"),
+        Remedy.SETTINGS,
+    ),
+    api.CertificateAuthorityError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The certificate authority file cannot be used: {reason} Choose another in File ▸"
+            " Settings ▸ Certificate authority.",
+        ),
+        Remedy.SETTINGS,
     ),
     api.ApiConnectionError: Words(
         QT_TRANSLATE_NOOP(
@@ -88,7 +116,9 @@ WORDS: dict[type[BaseException], Words] = {
     ),
     api.ServerError: Words(
         QT_TRANSLATE_NOOP(
-            "errors", "The service had a problem ({status}). Wait a moment and retry."
+            "errors",
+            "The service had an internal error ({status}). Wait a moment and retry; if it goes"
+            " on, call support.",
         ),
         Remedy.RETRY,
     ),
@@ -121,7 +151,7 @@ WORDS: dict[type[BaseException], Words] = {
             "The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service"
             " address.",
         ),
-        Remedy.CORRECT,
+        Remedy.SETTINGS,
     ),
     api.ApiStatusError: Words(
         QT_TRANSLATE_NOOP("errors", "The service refused the request ({status})."),
@@ -153,6 +183,40 @@ ADDRESS_REASONS: dict[api.AddressProblem, object] = {
 }
 """Why an address cannot be used, in the words the address message carries."""
 
+CERTIFICATE_REASONS: dict[api.CertificateProblem, object] = {
+    api.CertificateProblem.UNKNOWN_AUTHORITY: QT_TRANSLATE_NOOP(
+        "errors",
+        "it was issued by {issuer}, an authority this computer does not trust. Ask IT for the"
+        " store's certificate authority file and choose it in File ▸ Settings ▸ Certificate"
+        " authority.",
+    ),
+    api.CertificateProblem.WRONG_NAME: QT_TRANSLATE_NOOP(
+        "errors",
+        "it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service"
+        " address, or ask IT.",
+    ),
+    api.CertificateProblem.EXPIRED: QT_TRANSLATE_NOOP(
+        "errors", "it has expired (issued by {issuer}). Ask IT to renew it."
+    ),
+    api.CertificateProblem.NOT_YET_VALID: QT_TRANSLATE_NOOP(
+        "errors",
+        "it is not valid yet (issued by {issuer}). Check this computer's date and time, or ask IT.",
+    ),
+    api.CertificateProblem.OTHER: QT_TRANSLATE_NOOP(
+        "errors",
+        "{detail} (issued by {issuer}). Ask IT for the store's certificate authority file and"
+        " choose it in File ▸ Settings ▸ Certificate authority.",
+    ),
+}
+"""Why a certificate was refused, with the way forward that fits."""
+
+AUTHORITY_REASONS: dict[api.AuthorityProblem, object] = {
+    api.AuthorityProblem.UNREADABLE: QT_TRANSLATE_NOOP(
+        "errors", "it does not exist or cannot be opened."
+    ),
+    api.AuthorityProblem.NO_CERTIFICATE: QT_TRANSLATE_NOOP("errors", "it holds no certificate."),
+}
+
 UNEXPECTED = Words(
     QT_TRANSLATE_NOOP(
         "errors", "Something went wrong in the app. Retry; if it happens again, call support."
@@ -169,8 +233,18 @@ def describe(error: BaseException) -> UserMessage:
         words = UNEXPECTED
     text = QCoreApplication.translate("errors", str(words.text))
     if isinstance(error, api.AddressError):
-        reason = QCoreApplication.translate("errors", str(ADDRESS_REASONS[error.problem]))
-        text = text.format(reason=reason)
+        text = text.format(reason=_translated(ADDRESS_REASONS[error.problem]))
+    elif isinstance(error, api.CertificateAuthorityError):
+        text = text.format(reason=_translated(AUTHORITY_REASONS[error.problem]))
+    elif isinstance(error, api.CertificateError):
+        text = text.format(reason=certificate_reason(error))
+    elif isinstance(error, api.ApiTimeoutError):
+        if error.seconds is not None:
+            text = text.format(seconds=f"{error.seconds:g}")
+        else:  # the person stopped waiting: there is no time of the service's to name
+            text = QCoreApplication.translate(
+                "errors", "The service is taking too long to answer. Check the network and retry."
+            )
     if isinstance(error, api.ApiStatusError):
         text = text.format(status=error.status_code)
         if words.detail is Detail.FOLLOWS:
@@ -178,6 +252,22 @@ def describe(error: BaseException) -> UserMessage:
         elif words.detail is Detail.BRACKETED and error.message:
             text += f" ({error.message})"
     return UserMessage(text, words.remedy, error)
+
+
+def _translated(text: object) -> str:
+    return QCoreApplication.translate("errors", str(text))
+
+
+def certificate_reason(error: api.CertificateError) -> str:
+    """Why ``error``'s certificate was refused, naming it and its issuer, and what to do."""
+    certificate = error.certificate
+    unknown = QCoreApplication.translate("errors", "(not readable)")
+    return _translated(CERTIFICATE_REASONS[error.problem]).format(
+        issuer=certificate.issuer_name if certificate else unknown,
+        names=", ".join(certificate.names or (certificate.subject,)) if certificate else unknown,
+        host=error.host,
+        detail=error.detail,
+    )
 
 
 DETAILS_SHOWN = 20

@@ -10,8 +10,7 @@ import os
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -46,7 +45,7 @@ class PseudoTranslator(QTranslator):
         return False
 
 
-def install_translations(app: QApplication, language: str | None) -> str:
+def install_translations(app: QCoreApplication, language: str | None) -> str:
     """Install the translators for ``language`` (or the system's); returns the locale name
     used to format money and dates."""
     locale = QLocale(language) if language else QLocale.system()

@@ -30,6 +30,7 @@ class Setting(Generic[T]):
 
 SERVICE_URL = Setting("service/url", str, "http://127.0.0.1:8765")
 LOGIN_URL = Setting("service/login_url", str, "api/v1/auth/login")
+CA_FILE = Setting("service/ca_file", str, "")  # added to the system's store; "": that alone
 TIMEOUT_SECONDS = Setting("service/timeout", float, 30.0)
 IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0)  # 0: never lock
 LANGUAGE = Setting("ui/language", str, "")  # "": the system's

@@ -4,11 +4,16 @@ Saved changes apply at once. The token is never among them: it is not a setting.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
+from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui import preferences as prefs
+from desktop_app.gui.calls import TaskRunner
+from desktop_app.gui.connection_check import run_check
 from desktop_app.gui.errors import describe
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
@@ -20,8 +25,8 @@ CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 
 
 class SettingsDialog(FormTexts, QDialog):
-    """Service address, sign-in address, time-out, idle lock, language and currency
-    (``ui/settings.ui``)."""
+    """Service address, sign-in address, certificate authority (with Test connection),
+    time-out, idle lock, language and currency (``ui/settings.ui``)."""
 
     def __init__(
         self, preferences: Preferences, parent: QWidget | None = None, *, training: bool = False
@@ -34,6 +39,9 @@ class SettingsDialog(FormTexts, QDialog):
         self.preferences = preferences
         ui.service_url.setText(preferences.get(prefs.SERVICE_URL))
         ui.login_url.setText(preferences.get(prefs.LOGIN_URL))
+        ui.ca_file.setText(preferences.get(prefs.CA_FILE))
+        ui.check_results.hide()
+        self._checks = TaskRunner(self)
         ui.timeout.setValue(preferences.get(prefs.TIMEOUT_SECONDS))
         ui.idle_lock.setValue(round(preferences.get(prefs.IDLE_LOCK_MINUTES)))
         ui.keep_days.setValue(preferences.get(prefs.JOURNAL_KEEP_DAYS))
@@ -63,6 +71,47 @@ class SettingsDialog(FormTexts, QDialog):
     def on_login_url_textChanged(self, _text: str) -> None:  # noqa: N802
         self._check_url()
 
+    @Slot(str)
+    def on_ca_file_textChanged(self, _text: str) -> None:  # noqa: N802
+        self._check_url()
+
+    @Slot()
+    def on_choose_ca_file_clicked(self) -> None:
+        """Pick the authority file IT handed out (PEM, or DER as Windows exports it)."""
+        typed = self.ui.ca_file.text().strip()
+        chosen, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate("SettingsDialog", "Certificate authority file"),
+            str(Path(typed).parent) if typed else str(Path.home()),
+            QCoreApplication.translate(
+                "SettingsDialog", "Certificates (*.pem *.crt *.cer *.der);;All files (*)"
+            ),
+        )
+        if chosen:
+            self.ui.ca_file.setText(chosen)
+            self.ui.ca_file.setFocus()
+
+    @Slot()
+    def on_test_connection_clicked(self) -> None:
+        """Check the address and authority as typed (not yet saved), each step in words."""
+        ui = self.ui
+        results = ui.check_results
+        results.clear()
+        results.show()
+        self._grow()
+        address = ui.service_url.text().strip() or prefs.SERVICE_URL.default
+        check = run_check(address, ui.ca_file.text().strip() or None, results.appendPlainText)
+        self._checks.run(
+            "check-connection",
+            check,
+            lambda _results: None,
+            lambda error: results.appendPlainText(describe(error).text),
+        )
+
+    def done(self, result: int) -> None:
+        self._checks.cancel_all()  # a check under way ends with the dialog
+        super().done(result)
+
     def _typed_addresses(self) -> tuple[ServiceAddress, ServiceAddress]:
         """The service and sign-in addresses as typed (empty: their defaults); raises
         :class:`AddressError` when one is no address."""
@@ -71,15 +120,24 @@ class SettingsDialog(FormTexts, QDialog):
         sign_in = endpoint(service, ui.login_url.text().strip() or prefs.LOGIN_URL.default)
         return service, service_address(sign_in)
 
-    def _warning(self) -> str:
-        """What is wrong with the addresses ("" when nothing): one that is no address, or plain
-        http to another machine on either (the sign-in address carries the password, the
-        service address the token)."""
+    def _problem(self) -> AddressError | CertificateAuthorityError | None:
+        """Why what is typed cannot be saved: an address that is none, or an authority file
+        that cannot be used."""
         try:
-            addresses = self._typed_addresses()
-        except AddressError as error:
-            return describe(error).text
-        if any(address.plain_http_elsewhere for address in addresses):
+            self._typed_addresses()
+            tls_context(self.ui.ca_file.text().strip() or None)
+        except (AddressError, CertificateAuthorityError) as error:
+            return error
+        return None
+
+    def _warning(self) -> str:
+        """What is wrong ("" when nothing): the :meth:`_problem`, or plain http to another
+        machine on either address (the sign-in address carries the password, the service
+        address the token)."""
+        problem = self._problem()
+        if problem is not None:
+            return describe(problem).text
+        if any(address.plain_http_elsewhere for address in self._typed_addresses()):
             return QCoreApplication.translate(
                 "SettingsDialog",
                 "Warning: plain http sends your sign-in over the network unencrypted. Use https.",
@@ -91,8 +149,13 @@ class SettingsDialog(FormTexts, QDialog):
         warning = self._warning()
         ui.url_warning.setText(warning)
         ui.url_warning.setVisible(bool(warning))
+        if warning:
+            self._grow()
+
+    def _grow(self) -> None:
+        """Taller, when a long reason or the check's lines need it (never cut off)."""
         layout = self.layout()
-        if warning and layout is not None:  # a long reason wraps: the dialog grows to show it
+        if layout is not None:
             layout.activate()
             needed = layout.totalHeightForWidth(self.width())
             if needed > self.height():
@@ -104,17 +167,19 @@ class SettingsDialog(FormTexts, QDialog):
 
     @Slot()
     def on_buttons_accepted(self) -> None:
-        """Keep the settings (each applies at once) and close; an address that is none is not
-        kept: the dialog stays open with the reason."""
+        """Keep the settings (each applies at once) and close; an address that is none, or an
+        authority file that cannot be used, is not kept: the dialog stays open with the
+        reason."""
         ui, p = self.ui, self.preferences
-        try:
-            self._typed_addresses()
-        except AddressError:
+        problem = self._problem()
+        if problem is not None:
             self._check_url()
-            ui.service_url.setFocus()
+            field = ui.ca_file if isinstance(problem, CertificateAuthorityError) else ui.service_url
+            field.setFocus()
             return
         p.set(prefs.SERVICE_URL, ui.service_url.text().strip() or prefs.SERVICE_URL.default)
         p.set(prefs.LOGIN_URL, ui.login_url.text().strip() or prefs.LOGIN_URL.default)
+        p.set(prefs.CA_FILE, ui.ca_file.text().strip())
         p.set(prefs.TIMEOUT_SECONDS, ui.timeout.value())
         p.set(prefs.IDLE_LOCK_MINUTES, float(ui.idle_lock.value()))
         p.set(prefs.JOURNAL_KEEP_DAYS, ui.keep_days.value())

@@ -42,6 +42,10 @@ def _parser() -> argparse.ArgumentParser:
         help="allow PUT /_sandbox/faults (latency, failures, drops) for reliability tests",
     )
     serve.add_argument("--log-level", default="info")
+    serve.add_argument(
+        "--tls-cert", type=Path, default=None, help="serve HTTPS with this certificate (PEM)"
+    )
+    serve.add_argument("--tls-key", type=Path, default=None, help="the certificate's key (PEM)")
 
     token = commands.add_parser("token", help="print a token that `serve` on DB accepts")
     token.add_argument("--db", type=Path, default=None)
@@ -54,7 +58,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``pos-sandbox``."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "serve" and bool(args.tls_cert) != bool(args.tls_key):
+        parser.error("--tls-cert and --tls-key go together")
     db = Database(args.db or default_db_path())
     if args.command == "token":
         name = args.name or ("Marcos Gerente" if args.role == "manager" else "Ana Caixa")
@@ -87,7 +94,14 @@ def main(argv: list[str] | None = None) -> int:
     app = create_app(db, fault_control=args.fault_control)
     from desktop_app.sandbox.cards import log_config
 
-    uvicorn.run(app, host=args.host, port=args.port, log_config=log_config(args.log_level))
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_config=log_config(args.log_level),
+        ssl_certfile=args.tls_cert,
+        ssl_keyfile=args.tls_key,
+    )
     return 0
 
 

@@ -26,7 +26,8 @@ from desktop_app.sandbox.seed import SeedSize, seed
 class SandboxServer:
     """A seeded sandbox serving on ``base_url`` until :meth:`stop`.
 
-    ``faults`` is live: tests flip its switches between requests.
+    ``faults`` is live: tests flip its switches between requests. With ``tls_cert`` and
+    ``tls_key`` (PEM files) it serves HTTPS.
     """
 
     def __init__(
@@ -39,6 +40,8 @@ class SandboxServer:
         faults: Faults | None = None,
         fault_control: bool = False,
         body_seconds: float = MAX_BODY_SECONDS,
+        tls_cert: Path | str | None = None,
+        tls_key: Path | str | None = None,
     ) -> None:
         self.db = Database(db_path)
         seed(self.db, size)
@@ -50,8 +53,15 @@ class SandboxServer:
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind((host, port))
         self.host, self.port = self._socket.getsockname()[:2]
+        self.scheme = "https" if tls_cert else "http"
         config = uvicorn.Config(
-            self.app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=30
+            self.app,
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            timeout_keep_alive=30,
+            ssl_certfile=str(tls_cert) if tls_cert else None,
+            ssl_keyfile=str(tls_key) if tls_key else None,
         )
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
@@ -59,7 +69,7 @@ class SandboxServer:
     @property
     def base_url(self) -> str:
         """The service base address (``/api/v1`` lives under it)."""
-        return f"http://{self.host}:{self.port}"
+        return f"{self.scheme}://{self.host}:{self.port}"
 
     def token(self, role: str = "manager", user_id: int = 2001, minutes: float = 60) -> str:
         """A valid token for a demo user of ``role``."""

@@ -23,6 +23,169 @@
     </message>
 </context>
 <context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="25"/>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="26"/>
+        <source>Trust</source>
+        <translation>Confiança</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="27"/>
+        <source>Name lookup</source>
+        <translation>Busca do nome</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="28"/>
+        <source>Connection</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="29"/>
+        <source>Security (TLS)</source>
+        <translation>Segurança (TLS)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="30"/>
+        <source>Service</source>
+        <translation>Serviço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="34"/>
+        <source>{address}</source>
+        <translation>{address}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="35"/>
+        <source>{address}, through the proxy {proxy}</source>
+        <translation>{address}, pelo proxy {proxy}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="38"/>
+        <source>the certificate authorities this computer trusts</source>
+        <translation>as autoridades certificadoras em que este computador confia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="41"/>
+        <source>the certificate authorities this computer trusts, and the one in {file}</source>
+        <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="45"/>
+        <source>{host} is {addresses}</source>
+        <translation>{host} é {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="46"/>
+        <source>no machine is named {host}. Check the service address, or ask IT.</source>
+        <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="49"/>
+        <source>connected to {endpoint}</source>
+        <translation>conectado a {endpoint}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="50"/>
+        <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
+        <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="55"/>
+        <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
+        <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="60"/>
+        <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
+        <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="63"/>
+        <source>certificate of {names}, issued by {issuer} ({version})</source>
+        <translation>certificado de {names}, emitido por {issuer} ({version})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="66"/>
+        <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
+        <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="71"/>
+        <source>plain http, on this machine only</source>
+        <translation>http simples, só nesta máquina</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="72"/>
+        <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
+        <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="77"/>
+        <source>checked with the service, through the proxy {proxy}</source>
+        <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="80"/>
+        <source>it answers as the store service (it asks for sign-in)</source>
+        <translation>responde como o serviço da loja (pede a entrada)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="83"/>
+        <source>it answers, without asking for sign-in</source>
+        <translation>responde, sem pedir a entrada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="86"/>
+        <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
+        <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="91"/>
+        <source>something answers, but not as the store service. Check the service address.</source>
+        <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="95"/>
+        <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
+        <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="100"/>
+        <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
+        <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="105"/>
+        <source>the service did not answer in {seconds} s.</source>
+        <translation>o serviço não respondeu em {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="108"/>
+        <source>the service could not be reached. Check the network and the proxy.</source>
+        <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="118"/>
+        <source>The service answers: this address can be used.</source>
+        <translation>O serviço responde: este endereço pode ser usado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="119"/>
+        <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
+        <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/connection_check.py" line="124"/>
+        <source>The service cannot be used from here yet: see the step marked ✗.</source>
+        <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
+    </message>
+</context>
+<context>
     <name>DayCloseWindow</name>
     <message>
         <location filename="../../desktop_app/gui/day_close/models.py" line="34"/>
@@ -996,13 +1159,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="134"/>
+        <location filename="../../desktop_app/gui/app.py" line="150"/>
         <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="135"/>
+        <location filename="../../desktop_app/gui/app.py" line="151"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -2053,49 +2216,95 @@
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="80"/>
+        <location filename="../../ui/settings.ui" line="73"/>
+        <source>Ce&amp;rtificate authority</source>
+        <translation>&amp;Autoridade certificadora</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="85"/>
+        <source>This computer&apos;s certificates only</source>
+        <translation>Só os certificados deste computador</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="95"/>
+        <source>C&amp;hoose…</source>
+        <translation>Escol&amp;her…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="98"/>
+        <source>Choose the certificate authority file</source>
+        <translation>Escolher o arquivo da autoridade certificadora</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="112"/>
+        <source>Test co&amp;nnection</source>
+        <translation>Testar cone&amp;xão</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="115"/>
+        <source>Test the connection to the service address</source>
+        <translation>Testar a conexão com o endereço do serviço</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="131"/>
+        <source>Connection test results</source>
+        <translation>Resultado do teste de conexão</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="162"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="99"/>
+        <location filename="../../ui/settings.ui" line="181"/>
         <source>Loc&amp;k after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="112"/>
+        <location filename="../../ui/settings.ui" line="194"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="106"/>
+        <location filename="../../ui/settings.ui" line="188"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="132"/>
+        <location filename="../../ui/settings.ui" line="214"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="58"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="59"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="60"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="61"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings.ui" line="82"/>
+        <source>Certificate authority file</source>
+        <translation>Arquivo da autoridade certificadora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="86"/>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location filename="../../ui/settings.ui" line="20"/>
@@ -2108,42 +2317,42 @@
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="73"/>
+        <location filename="../../ui/settings.ui" line="155"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="125"/>
+        <location filename="../../ui/settings.ui" line="207"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="152"/>
+        <location filename="../../ui/settings.ui" line="234"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="145"/>
+        <location filename="../../ui/settings.ui" line="227"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="168"/>
+        <location filename="../../ui/settings.ui" line="250"/>
         <source>Keep recorded &amp;payments</source>
         <translation>Guardar &amp;pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="175"/>
+        <location filename="../../ui/settings.ui" line="257"/>
         <source>Days recorded payments are kept on this machine, for closing the day and finding a slip</source>
         <translation>Dias que os pagamentos registrados ficam nesta máquina, para o fechamento do dia e para achar um comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="196"/>
+        <location filename="../../ui/settings.ui" line="278"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="141"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2526,122 +2735,187 @@
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="67"/>
+        <location filename="../../desktop_app/gui/errors.py" line="82"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="72"/>
+        <location filename="../../desktop_app/gui/errors.py" line="87"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="77"/>
+        <location filename="../../desktop_app/gui/errors.py" line="244"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="83"/>
+        <location filename="../../desktop_app/gui/errors.py" line="110"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="90"/>
-        <source>The service had a problem ({status}). Wait a moment and retry.</source>
-        <translation>O serviço teve um problema ({status}). Aguarde um momento e tente de novo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/errors.py" line="96"/>
+        <location filename="../../desktop_app/gui/errors.py" line="125"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="104"/>
+        <location filename="../../desktop_app/gui/errors.py" line="133"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="112"/>
+        <location filename="../../desktop_app/gui/errors.py" line="141"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="119"/>
+        <location filename="../../desktop_app/gui/errors.py" line="156"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="129"/>
+        <location filename="../../desktop_app/gui/errors.py" line="148"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="138"/>
+        <location filename="../../desktop_app/gui/errors.py" line="67"/>
+        <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
+        <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="75"/>
+        <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
+        <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="92"/>
+        <source>The service did not answer in {seconds} s. Check the network and retry.</source>
+        <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="98"/>
+        <source>The service&apos;s certificate was not accepted: {reason}</source>
+        <translation>O certificado do serviço não foi aceito: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="102"/>
+        <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
+        <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="117"/>
+        <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
+        <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="166"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="139"/>
+        <location filename="../../desktop_app/gui/errors.py" line="167"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="142"/>
+        <location filename="../../desktop_app/gui/errors.py" line="170"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="143"/>
+        <location filename="../../desktop_app/gui/errors.py" line="171"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="144"/>
+        <location filename="../../desktop_app/gui/errors.py" line="172"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="147"/>
+        <location filename="../../desktop_app/gui/errors.py" line="175"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="148"/>
+        <location filename="../../desktop_app/gui/errors.py" line="176"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="151"/>
+        <location filename="../../desktop_app/gui/errors.py" line="179"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="158"/>
+        <location filename="../../desktop_app/gui/errors.py" line="186"/>
+        <source>it was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
+        <translation>foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="192"/>
+        <source>it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service address, or ask IT.</source>
+        <translation>foi emitido para {names}, não para {host}. Use esse nome em Arquivo ▸ Configurações ▸ Endereço do serviço, ou fale com a TI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="197"/>
+        <source>it has expired (issued by {issuer}). Ask IT to renew it.</source>
+        <translation>está vencido (emitido por {issuer}). Peça à TI para renová-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="200"/>
+        <source>it is not valid yet (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
+        <translation>ainda não é válido (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="204"/>
+        <source>{detail} (issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
+        <translation>{detail} (emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="213"/>
+        <source>it does not exist or cannot be opened.</source>
+        <translation>ele não existe ou não pode ser aberto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="216"/>
+        <source>it holds no certificate.</source>
+        <translation>ele não contém nenhum certificado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="220"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="198"/>
+        <location filename="../../desktop_app/gui/errors.py" line="263"/>
+        <source>(not readable)</source>
+        <translation>(ilegível)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="286"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="201"/>
+        <location filename="../../desktop_app/gui/errors.py" line="289"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="207"/>
+        <location filename="../../desktop_app/gui/errors.py" line="295"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="212"/>
+        <location filename="../../desktop_app/gui/errors.py" line="300"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="219"/>
+        <location filename="../../desktop_app/gui/errors.py" line="307"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

@@ -228,7 +228,8 @@ def test_post_answers_of_any_shape_are_success(scripted: ScriptedServer) -> None
          api.BadRequestError, "amount too big; nsu missing"),
         (401, {"message": "token expired"}, api.AuthenticationError, "token expired"),
         (403, b"", api.PermissionDeniedError, "Forbidden"),
-        (404, "<html>nope</html>", api.NotFoundError, "Not Found"),
+        # Every route answers 404 here (the look at the stores too): not the service.
+        (404, "<html>nope</html>", api.ServiceNotFoundError, "Not Found"),
         (500, {"error": "Internal Server Error"}, api.ServerError, "Internal Server Error"),
         (418, {"message": "teapot"}, api.ApiStatusError, "teapot"),
     ],

@@ -4,12 +4,22 @@ own reason where it helps, and never a traceback."""
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import api
 from desktop_app.gui.errors import Remedy, describe
+
+CERT = api.Certificate(
+    subject="CN=pos.loja",
+    issuer="CN=Autoridade Loja,O=Loja",
+    issuer_name="Autoridade Loja",
+    names=("pos.loja", "10.0.0.8"),
+    not_before=datetime(2026, 1, 1, tzinfo=UTC),
+    not_after=datetime(2027, 1, 1, tzinfo=UTC),
+)
 
 
 class GatewayError(api.ServerError):
@@ -30,17 +40,49 @@ class GatewayError(api.ServerError):
             "did not accept this: amount exceeds the balance due",
             Remedy.CORRECT,
         ),
-        (api.ServerError("boom", status_code=503), "had a problem (503)", Remedy.RETRY),
-        (GatewayError("bad gateway", status_code=502), "had a problem (502)", Remedy.RETRY),
+        (api.ServerError("boom", status_code=500), "had an internal error (500)", Remedy.RETRY),
+        (GatewayError("bad gateway", status_code=502), "internal error (502)", Remedy.RETRY),
+        (
+            api.ServiceNotFoundError("Cannot GET", status_code=404),
+            "does not answer as the store service. Check File ▸ Settings ▸ Service address.",
+            Remedy.SETTINGS,
+        ),
+        (
+            api.SignInNotFoundError("", status_code=404),
+            "Check File ▸ Settings ▸ Sign-in address.",
+            Remedy.SETTINGS,
+        ),
+        (
+            api.CertificateError(api.CertificateProblem.UNKNOWN_AUTHORITY, "x", "pos", CERT),
+            "issued by Autoridade Loja, an authority this computer does not trust. Ask IT for"
+            " the store's certificate authority file",
+            Remedy.SETTINGS,
+        ),
+        (
+            api.CertificateError(api.CertificateProblem.WRONG_NAME, "x", "10.0.0.9", CERT),
+            "issued for pos.loja, 10.0.0.8, not for 10.0.0.9",
+            Remedy.SETTINGS,
+        ),
+        (
+            api.CertificateError(api.CertificateProblem.EXPIRED, "x", "pos", None),
+            "has expired (issued by (not readable)). Ask IT to renew it.",
+            Remedy.SETTINGS,
+        ),
+        (
+            api.CertificateAuthorityError(api.AuthorityProblem.NO_CERTIFICATE, "/x.pem"),
+            "file cannot be used: it holds no certificate. Choose another",
+            Remedy.SETTINGS,
+        ),
         (api.ApiStatusError("", status_code=418), "refused the request (418).", Remedy.RETRY),
         # A time-out is a connection error with words of its own: the nearest kind wins.
-        (api.ApiTimeoutError("read timed out"), "taking too long", Remedy.RETRY),
+        (api.ApiTimeoutError("read", seconds=12.5), "did not answer in 12.5 s", Remedy.RETRY),
+        (api.ApiTimeoutError("the cashier stopped waiting"), "taking too long", Remedy.RETRY),
         (api.ApiConnectionError("refused"), "cannot be reached", Remedy.RETRY),
         (api.ApiRequestError("bad text"), "Nothing was sent", Remedy.CORRECT),
         (
             api.AddressError(api.AddressProblem.IPV6_BRACKETS, "::1"),
             "cannot be used: an IPv6 address goes in brackets",
-            Remedy.CORRECT,
+            Remedy.SETTINGS,
         ),
         (
             api.ApiResponseTooLargeError("big", status_code=200),

@@ -176,7 +176,7 @@ def test_server_error_shows_words_and_retry_reads_again(
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
     page.refresh()
     qtbot.waitUntil(lambda: page.message_bar.isVisible(), timeout=10_000)
-    assert "had a problem (500)" in page.message_bar.label.text()
+    assert "had an internal error (500)" in page.message_bar.label.text()
     assert page.message_bar.retry_button.isVisible() and page.model.rowCount() == 60
     order_id, paid = paid_elsewhere(sandbox, page)
     page.message_bar.retry_button.click()

@@ -1,0 +1,108 @@
+"""Where each request goes: straight to a service on this machine, through the environment's
+proxy (``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``, less ``NO_PROXY``) anywhere else.
+
+A proxy never sees a call to this machine: the bearer token would cross it for nothing. httpx's
+own reading of the environment sends loopback calls through the proxy too, so the client
+turns it off and routes here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+import ssl
+import urllib.request
+from collections.abc import Mapping
+
+import httpx
+
+from desktop_app.api.address import is_loopback
+
+
+def environment_proxies() -> dict[str, str]:
+    """The proxy variables of the environment, by scheme (``no`` for the exceptions)."""
+    return urllib.request.getproxies_environment()
+
+
+def proxy_for(url: httpx.URL, proxies: Mapping[str, str]) -> str | None:
+    """The proxy a request to ``url`` goes through, or None to go straight there."""
+    host = url.host
+    if not proxies or is_loopback(host):
+        return None
+    if _excepted(host.lower(), proxies.get("no", "")):
+        return None
+    proxy = proxies.get(url.scheme) or proxies.get("all")
+    if not proxy:
+        return None
+    return proxy if "://" in proxy else f"http://{proxy}"  # "proxy:3128", as curl reads it
+
+
+def _excepted(host: str, exceptions: str) -> bool:
+    """Whether ``NO_PROXY``'s ``exceptions`` cover ``host``, as curl reads them: ``*``, a name
+    and every name under it (with or without a leading dot), an address or a network."""
+    for entry in exceptions.lower().split(","):
+        name = entry.strip().lstrip(".")
+        if name.count(":") == 1:
+            name = name.split(":")[0]  # "host:port": the host is what counts here
+        name = name.strip("[]")
+        if not name:
+            continue
+        if name == "*" or host == name or host.endswith("." + name):
+            return True
+        with contextlib.suppress(ValueError):
+            if ipaddress.ip_address(host) in ipaddress.ip_network(name, strict=False):
+                return True
+    return False
+
+
+def shown(proxy: str) -> str:
+    """``proxy`` without a user name or password, for messages and checks."""
+    try:
+        url = httpx.URL(proxy)
+    except httpx.InvalidURL:
+        return "?"
+    port = f":{url.port}" if url.port else ""
+    host = f"[{url.host}]" if ":" in url.host else url.host
+    return f"{url.scheme}://{host}{port}"
+
+
+class Network(httpx.AsyncBaseTransport):
+    """The transport of every request: one connection pool straight out, one per proxy, all
+    verifying with the same context (changed with :meth:`trust`)."""
+
+    def __init__(self, context: ssl.SSLContext, proxies: Mapping[str, str] | None = None) -> None:
+        self._proxies = dict(environment_proxies() if proxies is None else proxies)
+        self._context = context
+        self._direct = httpx.AsyncHTTPTransport(verify=context)
+        self._through: dict[str, httpx.AsyncHTTPTransport] = {}
+        self._retired: list[httpx.AsyncHTTPTransport] = []
+
+    def proxy_for(self, url: httpx.URL) -> str | None:
+        """The proxy a request to ``url`` goes through (None: straight there)."""
+        return proxy_for(url, self._proxies)
+
+    def trust(self, context: ssl.SSLContext) -> None:
+        """Verify new connections with ``context`` from now on (calls under way finish on
+        theirs; the old pools close with the client)."""
+        self._retired += [self._direct, *self._through.values()]
+        self._context = context
+        self._direct = httpx.AsyncHTTPTransport(verify=context)
+        self._through = {}
+
+    def _transport(self, url: httpx.URL) -> httpx.AsyncHTTPTransport:
+        proxy = self.proxy_for(url)
+        if proxy is None:
+            return self._direct
+        if proxy not in self._through:
+            try:
+                self._through[proxy] = httpx.AsyncHTTPTransport(verify=self._context, proxy=proxy)
+            except (ValueError, ImportError) as error:  # a scheme httpx does not speak (socks)
+                raise httpx.ProxyError(f"the proxy {shown(proxy)} cannot be used") from error
+        return self._through[proxy]
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        return await self._transport(request.url).handle_async_request(request)
+
+    async def aclose(self) -> None:
+        for transport in (self._direct, *self._through.values(), *self._retired):
+            await transport.aclose()

@@ -1,0 +1,272 @@
+"""The connection check: each step from an address to the service answering, as facts.
+
+``pos-backoffice --check-connection`` and Settings ▸ Test connection run this and put the facts
+in words (``desktop_app.gui.connection_check``). Nothing secret is involved: no token, no
+password; the service is asked an unauthenticated read, and a 401 proves it is there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import enum
+import socket
+import ssl
+from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass, field
+
+import httpx
+
+from desktop_app.api._client import ApiClient
+from desktop_app.api._errors import (
+    ApiConnectionError,
+    ApiError,
+    ApiResponseValidationError,
+    ApiStatusError,
+    ApiTimeoutError,
+    AuthenticationError,
+    NotFoundError,
+    ServerError,
+)
+from desktop_app.api._network import environment_proxies, proxy_for, shown
+from desktop_app.api.address import AddressError, ServiceAddress, service_address
+from desktop_app.api.trust import (
+    CertificateAuthorityError,
+    CertificateError,
+    certificate_error,
+    described,
+    tls_context,
+    verification_failure,
+)
+
+CHECK_SECONDS = 10.0
+"""How long each step may take."""
+
+
+class Step(enum.Enum):
+    """The steps, in the order they run."""
+
+    ADDRESS = "address"
+    TRUST = "trust"
+    LOOKUP = "lookup"
+    CONNECTION = "connection"
+    TLS = "tls"
+    SERVICE = "service"
+
+
+class Outcome(enum.Enum):
+    """How a step went."""
+
+    PASSED = "passed"
+    WARNING = "warning"  # it works, but is not safe to use
+    FAILED = "failed"
+
+
+class Finding(enum.Enum):
+    """What a step found; its facts name the values that go in its words."""
+
+    ADDRESS = "address"  # address
+    ADDRESS_PROXY = "address_proxy"  # address, proxy
+    ADDRESS_BAD = "address_bad"  # error
+    SYSTEM_TRUST = "system_trust"
+    AUTHORITY_ADDED = "authority_added"  # file
+    AUTHORITY_BAD = "authority_bad"  # error
+    LOOKUP = "lookup"  # host, addresses
+    LOOKUP_FAILED = "lookup_failed"  # host
+    CONNECTED = "connected"  # endpoint
+    REFUSED = "refused"  # endpoint
+    CONNECT_TIMEOUT = "connect_timeout"  # endpoint, seconds
+    UNREACHABLE = "unreachable"  # endpoint, detail
+    TLS = "tls"  # names, issuer, version
+    CERTIFICATE_REFUSED = "certificate_refused"  # error
+    TLS_FAILED = "tls_failed"  # detail
+    PLAIN_HERE = "plain_here"
+    PLAIN_ELSEWHERE = "plain_elsewhere"
+    THROUGH_PROXY = "through_proxy"  # proxy
+    SERVICE = "service"  # status
+    SERVICE_OPEN = "service_open"
+    NOT_SERVICE = "not_service"
+    NOT_SERVICE_ANSWER = "not_service_answer"
+    SERVER_ERROR = "server_error"  # status
+    SERVICE_STATUS = "service_status"  # status
+    SERVICE_TIMEOUT = "service_timeout"  # seconds
+    SERVICE_UNREACHABLE = "service_unreachable"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One step's outcome."""
+
+    step: Step
+    outcome: Outcome
+    finding: Finding
+    facts: Mapping[str, str] = field(default_factory=dict)
+    error: ApiError | None = None  # the error behind a failure that has words of its own
+
+
+def exit_status(results: list[Result]) -> int:
+    """0: the service answers safely; 1: it does not answer; 3: it answers over plain http
+    to another machine (passwords and tokens would cross the network readable)."""
+    outcomes = {result.outcome for result in results}
+    if Outcome.FAILED in outcomes or not results or results[-1].step is not Step.SERVICE:
+        return 1
+    return 3 if Outcome.WARNING in outcomes else 0
+
+
+async def check_connection(
+    address: str, ca_file: str | None = None, seconds: float = CHECK_SECONDS
+) -> AsyncIterator[Result]:
+    """Each step's result as it comes; the check stops at the first step that fails."""
+    try:
+        service = service_address(address)
+    except AddressError as error:
+        yield Result(Step.ADDRESS, Outcome.FAILED, Finding.ADDRESS_BAD, error=error)
+        return
+    proxy = proxy_for(httpx.URL(service.api), environment_proxies())
+    if proxy is None:
+        yield Result(Step.ADDRESS, Outcome.PASSED, Finding.ADDRESS, {"address": service.api})
+    else:
+        facts = {"address": service.api, "proxy": shown(proxy)}
+        yield Result(Step.ADDRESS, Outcome.PASSED, Finding.ADDRESS_PROXY, facts)
+    try:
+        context = tls_context(ca_file)
+    except CertificateAuthorityError as error:
+        yield Result(Step.TRUST, Outcome.FAILED, Finding.AUTHORITY_BAD, error=error)
+        return
+    if service.scheme == "https":
+        if ca_file:
+            yield Result(Step.TRUST, Outcome.PASSED, Finding.AUTHORITY_ADDED, {"file": ca_file})
+        else:
+            yield Result(Step.TRUST, Outcome.PASSED, Finding.SYSTEM_TRUST)
+    async for result in _reach(service, proxy, context, seconds):
+        yield result
+        if result.outcome is Outcome.FAILED:
+            return
+    yield await _ask_service(service, ca_file, seconds)
+
+
+async def _reach(
+    service: ServiceAddress, proxy: str | None, context: ssl.SSLContext, seconds: float
+) -> AsyncIterator[Result]:
+    """Name lookup, connection and TLS: to the service, or to the proxy that carries it."""
+    target = httpx.URL(proxy) if proxy else httpx.URL(service.origin)
+    host, port = target.host, target.port or (443 if target.scheme == "https" else 80)
+    try:
+        async with asyncio.timeout(seconds):
+            found = await asyncio.get_running_loop().getaddrinfo(
+                host, port, type=socket.SOCK_STREAM
+            )
+    except (OSError, TimeoutError, UnicodeError):
+        yield Result(Step.LOOKUP, Outcome.FAILED, Finding.LOOKUP_FAILED, {"host": host})
+        return
+    addresses = list(dict.fromkeys(str(info[4][0]) for info in found))
+    facts = {"host": host, "addresses": ", ".join(addresses[:4])}
+    yield Result(Step.LOOKUP, Outcome.PASSED, Finding.LOOKUP, facts)
+
+    connected, failure = await _connect(addresses, port, seconds)
+    if connected is None:
+        yield failure
+        return
+    writer, endpoint = connected
+    try:
+        yield Result(Step.CONNECTION, Outcome.PASSED, Finding.CONNECTED, {"endpoint": endpoint})
+        if proxy is not None:
+            facts = {"proxy": shown(proxy)}
+            yield Result(Step.TLS, Outcome.PASSED, Finding.THROUGH_PROXY, facts)
+        elif service.scheme == "http":
+            if service.on_this_machine:
+                yield Result(Step.TLS, Outcome.PASSED, Finding.PLAIN_HERE)
+            else:
+                yield Result(Step.TLS, Outcome.WARNING, Finding.PLAIN_ELSEWHERE)
+        else:
+            yield await _handshake(writer, service, port, context, seconds)
+    finally:
+        writer.close()
+        with contextlib.suppress(OSError, ssl.SSLError, TimeoutError):
+            async with asyncio.timeout(1):
+                await writer.wait_closed()
+
+
+async def _connect(
+    addresses: list[str], port: int, seconds: float
+) -> tuple[tuple[asyncio.StreamWriter, str] | None, Result]:
+    """A connection to the first address that takes one, or the last failure."""
+    failure = Result(Step.CONNECTION, Outcome.FAILED, Finding.UNREACHABLE, {"endpoint": "?"})
+    for address in addresses:
+        endpoint = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+        try:
+            async with asyncio.timeout(seconds):
+                _, writer = await asyncio.open_connection(address, port)
+        except ConnectionRefusedError:
+            failure = Result(
+                Step.CONNECTION, Outcome.FAILED, Finding.REFUSED, {"endpoint": endpoint}
+            )
+        except TimeoutError:
+            facts = {"endpoint": endpoint, "seconds": f"{seconds:g}"}
+            failure = Result(Step.CONNECTION, Outcome.FAILED, Finding.CONNECT_TIMEOUT, facts)
+        except OSError as error:
+            facts = {"endpoint": endpoint, "detail": error.strerror or type(error).__name__}
+            failure = Result(Step.CONNECTION, Outcome.FAILED, Finding.UNREACHABLE, facts)
+        else:
+            return (writer, endpoint), failure
+    return None, failure
+
+
+async def _handshake(
+    writer: asyncio.StreamWriter,
+    service: ServiceAddress,
+    port: int,
+    context: ssl.SSLContext,
+    seconds: float,
+) -> Result:
+    """TLS on the connection made, verified as every call is; nothing is sent after it."""
+    try:
+        async with asyncio.timeout(seconds):
+            await writer.start_tls(context, server_hostname=service.host)
+    except ssl.SSLError as error:
+        failure = verification_failure(error)
+        if failure is None:
+            facts = {"detail": error.reason or str(error)}
+            return Result(Step.TLS, Outcome.FAILED, Finding.TLS_FAILED, facts)
+        refused = await certificate_error(failure, service.host, port)
+        return Result(Step.TLS, Outcome.FAILED, Finding.CERTIFICATE_REFUSED, error=refused)
+    except (OSError, TimeoutError) as error:
+        facts = {"detail": str(error) or type(error).__name__}
+        return Result(Step.TLS, Outcome.FAILED, Finding.TLS_FAILED, facts)
+    ssl_object = writer.get_extra_info("ssl_object")
+    der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+    certificate = described(der) if der else None
+    facts = {
+        "names": ", ".join(certificate.names or (certificate.subject,)) if certificate else "?",
+        "issuer": certificate.issuer_name if certificate else "?",
+        "version": str(ssl_object.version()) if ssl_object is not None else "?",
+    }
+    return Result(Step.TLS, Outcome.PASSED, Finding.TLS, facts)
+
+
+async def _ask_service(service: ServiceAddress, ca_file: str | None, seconds: float) -> Result:
+    """An unauthenticated read of the stores: a 401 is the service asking for sign-in."""
+    step = Step.SERVICE
+    async with ApiClient(service.base, ca_file=ca_file, timeout=seconds, max_retries=0) as client:
+        try:
+            await client.list_stores()
+        except AuthenticationError as error:
+            return Result(step, Outcome.PASSED, Finding.SERVICE, {"status": str(error.status_code)})
+        except NotFoundError:
+            return Result(step, Outcome.FAILED, Finding.NOT_SERVICE)
+        except ServerError as error:
+            facts = {"status": str(error.status_code)}
+            return Result(step, Outcome.FAILED, Finding.SERVER_ERROR, facts)
+        except ApiStatusError as error:
+            facts = {"status": str(error.status_code)}
+            return Result(step, Outcome.FAILED, Finding.SERVICE_STATUS, facts)
+        except ApiResponseValidationError:
+            return Result(step, Outcome.FAILED, Finding.NOT_SERVICE_ANSWER)
+        except CertificateError as error:
+            return Result(Step.TLS, Outcome.FAILED, Finding.CERTIFICATE_REFUSED, error=error)
+        except ApiTimeoutError:
+            facts = {"seconds": f"{seconds:g}"}
+            return Result(step, Outcome.FAILED, Finding.SERVICE_TIMEOUT, facts)
+        except ApiConnectionError:
+            return Result(step, Outcome.FAILED, Finding.SERVICE_UNREACHABLE)
+    return Result(step, Outcome.PASSED, Finding.SERVICE_OPEN)

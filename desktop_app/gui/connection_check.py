@@ -1,0 +1,176 @@
+"""The connection check in words: ``pos-backoffice --check-connection`` and Settings ▸ Test
+connection say the same, one line per step (the facts come from :mod:`desktop_app.api.check`).
+
+The command needs no display: it runs on QtCore alone (settings and translations), so IT can run
+it over ssh and support can ask for its output. It never prints a token or a password.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+
+from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.errors import describe
+from desktop_app.gui.preferences import Preferences
+
+CONTEXT = "ConnectionCheck"
+
+STEPS: dict[Step, object] = {
+    Step.ADDRESS: QT_TRANSLATE_NOOP("ConnectionCheck", "Address"),
+    Step.TRUST: QT_TRANSLATE_NOOP("ConnectionCheck", "Trust"),
+    Step.LOOKUP: QT_TRANSLATE_NOOP("ConnectionCheck", "Name lookup"),
+    Step.CONNECTION: QT_TRANSLATE_NOOP("ConnectionCheck", "Connection"),
+    Step.TLS: QT_TRANSLATE_NOOP("ConnectionCheck", "Security (TLS)"),
+    Step.SERVICE: QT_TRANSLATE_NOOP("ConnectionCheck", "Service"),
+}
+
+FINDINGS: dict[Finding, object] = {
+    Finding.ADDRESS: QT_TRANSLATE_NOOP("ConnectionCheck", "{address}"),
+    Finding.ADDRESS_PROXY: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "{address}, through the proxy {proxy}"
+    ),
+    Finding.SYSTEM_TRUST: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "the certificate authorities this computer trusts"
+    ),
+    Finding.AUTHORITY_ADDED: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "the certificate authorities this computer trusts, and the one in {file}",
+    ),
+    Finding.LOOKUP: QT_TRANSLATE_NOOP("ConnectionCheck", "{host} is {addresses}"),
+    Finding.LOOKUP_FAILED: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "no machine is named {host}. Check the service address, or ask IT."
+    ),
+    Finding.CONNECTED: QT_TRANSLATE_NOOP("ConnectionCheck", "connected to {endpoint}"),
+    Finding.REFUSED: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "{endpoint} refused the connection: nothing answers on that port. Check the address"
+        " and its port, or whether the service is running.",
+    ),
+    Finding.CONNECT_TIMEOUT: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a"
+        " firewall stops it.",
+    ),
+    Finding.UNREACHABLE: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "{endpoint} cannot be reached ({detail}). Check the network."
+    ),
+    Finding.TLS: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "certificate of {names}, issued by {issuer} ({version})"
+    ),
+    Finding.TLS_FAILED: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "no secure connection could be made ({detail}). If the service speaks plain http, its"
+        " address starts with http://.",
+    ),
+    Finding.PLAIN_HERE: QT_TRANSLATE_NOOP("ConnectionCheck", "plain http, on this machine only"),
+    Finding.PLAIN_ELSEWHERE: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "plain http to another machine: passwords and tokens would cross the network"
+        " readable. Ask IT for the service's https:// address.",
+    ),
+    Finding.THROUGH_PROXY: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "checked with the service, through the proxy {proxy}"
+    ),
+    Finding.SERVICE: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "it answers as the store service (it asks for sign-in)"
+    ),
+    Finding.SERVICE_OPEN: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "it answers, without asking for sign-in"
+    ),
+    Finding.NOT_SERVICE: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "this address does not answer as the store service (404). Check the service address:"
+        " a part after the machine's name (such as /pos) may be missing or too much.",
+    ),
+    Finding.NOT_SERVICE_ANSWER: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "something answers, but not as the store service. Check the service address.",
+    ),
+    Finding.SERVER_ERROR: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "the service had an internal error ({status}). Try again later; if it goes on, tell"
+        " the service's support.",
+    ),
+    Finding.SERVICE_STATUS: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "it answered {status}, as the store service does not. Check the service address"
+        " (should it start with https://?).",
+    ),
+    Finding.SERVICE_TIMEOUT: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "the service did not answer in {seconds} s."
+    ),
+    Finding.SERVICE_UNREACHABLE: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "the service could not be reached. Check the network and the proxy."
+    ),
+}
+"""Each finding's words; findings with an error of their own (a bad address, a refused
+certificate, an authority file that cannot be used) take that error's words instead."""
+
+MARKS = {Outcome.PASSED: "✓", Outcome.WARNING: "!", Outcome.FAILED: "✗"}
+
+VERDICTS: dict[int, object] = {
+    0: QT_TRANSLATE_NOOP("ConnectionCheck", "The service answers: this address can be used."),
+    3: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "The service answers, but over plain http to another machine: do not use this address"
+        " for real work.",
+    ),
+    1: QT_TRANSLATE_NOOP(
+        "ConnectionCheck", "The service cannot be used from here yet: see the step marked ✗."
+    ),
+}
+
+
+def _tr(text: object) -> str:
+    return QCoreApplication.translate(CONTEXT, str(text))
+
+
+def line(result: Result) -> str:
+    """One step in words: ``✓ Name lookup: pos.loja is 10.0.0.8``."""
+    if result.error is not None:
+        words = describe(result.error).text
+    else:
+        words = _tr(FINDINGS[result.finding]).format_map(dict(result.facts))
+    return f"{MARKS[result.outcome]} {_tr(STEPS[result.step])}: {words}"
+
+
+def verdict(results: list[Result]) -> str:
+    """The last line: whether this address can be used."""
+    return _tr(VERDICTS[exit_status(results)])
+
+
+async def run_check(
+    address: str, ca_file: str | None, on_line: Callable[[str], None]
+) -> list[Result]:
+    """Run the check, telling ``on_line`` each step in words as it comes, then the verdict."""
+    results: list[Result] = []
+    async for result in check_connection(address, ca_file):
+        results.append(result)
+        on_line(line(result))
+    on_line(verdict(results))
+    return results
+
+
+def command(args: argparse.Namespace, organization: str, application: str) -> int:
+    """``pos-backoffice --check-connection``: the check of the address and authority given, or
+    of the saved settings; exits 0 only when the service answers and can be used."""
+    from desktop_app.gui.i18n import install_translations
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    app.setOrganizationName(organization)
+    app.setApplicationName(application)
+    preferences = Preferences(QSettings(), app)
+    install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
+    address = args.api_url or preferences.get(prefs.SERVICE_URL)
+    ca_file = args.ca_file if args.ca_file is not None else preferences.get(prefs.CA_FILE)
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+
+    return exit_status(asyncio.run(run_check(address, ca_file or None, say)))

@@ -1,0 +1,73 @@
+"""A store's own certificate authority, as IT meets it in the app: the refusal in words, Settings ▸
+Test connection, the authority chosen and saved, and the same window reading at once."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.sandbox.server import SandboxServer
+from tests.conftest import SMALL
+from tests.gui.conftest import close_window, open_window
+
+pytestmark = pytest.mark.usefixtures("no_machine_trust")
+
+
+def test_it_gives_the_stores_authority_and_the_app_reads_at_once(
+    qtbot: QtBot,
+    tls_sandbox: SandboxServer,
+    settings: QSettings,
+    authority_file: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    window = open_window(qtbot, tls_sandbox, settings)
+    page = window.orders
+    qtbot.waitUntil(lambda: page.message_bar.isVisible(), timeout=10_000)
+    said = page.message_bar.label.text()
+    assert "issued by Loja Teste Autoridade, an authority this computer does not trust" in said
+    assert "File ▸ Settings ▸ Certificate authority" in said
+
+    dialog = SettingsDialog(window.ctx.preferences, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.ui.ca_file.setText(str(authority_file))
+    dialog.ui.test_connection.click()  # the address and authority as typed, not yet saved
+    results = dialog.ui.check_results
+    qtbot.waitUntil(lambda: "this address can be used" in results.toPlainText(), timeout=20_000)
+    assert "✓ Security (TLS): certificate of 127.0.0.1, localhost" in results.toPlainText()
+    assert "✓ Service: it answers as the store service" in results.toPlainText()
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    assert window.ctx.preferences.get(prefs.CA_FILE) == str(authority_file)
+
+    page.message_bar.retry_button.click()  # no restart: the same call, trusting the authority
+    qtbot.waitUntil(lambda: page.model.rowCount() == SMALL.orders_per_store, timeout=10_000)
+    assert page.message_bar.isHidden()
+    close_window(qtbot, window)
+
+
+def test_an_authority_file_that_holds_no_certificate_is_not_kept(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    from desktop_app.gui.preferences import Preferences
+
+    preferences = Preferences(settings)
+    not_a_certificate = tmp_path / "store-ca.pem"
+    not_a_certificate.write_text("a note from IT, not a certificate")
+    dialog = SettingsDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.ui.ca_file.setText(str(not_a_certificate))
+    assert "it holds no certificate" in dialog.ui.url_warning.text()
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    assert dialog.isVisible() and preferences.get(prefs.CA_FILE) == ""
+    assert dialog.focusWidget() is dialog.ui.ca_file
+    dialog.ui.ca_file.clear()  # this computer's store alone: fine
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    assert not dialog.isVisible()

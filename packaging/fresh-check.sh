@@ -63,6 +63,9 @@ mmdebstrap --quiet --variant=minbase --include=python3,make,git,ca-certificates 
 echo "built in $(step_time "$start")"
 # Reach the package registries as this machine does: its name server, CA bundle and pip config.
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# The hosts file the Debian installer writes on every machine (a bare root has none, and then
+# not even "localhost" has an address).
+printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
 cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
 [ -f /etc/pip.conf ] && cp /etc/pip.conf "$root/etc/pip.conf"
 mount -t proc proc "$root/proc"

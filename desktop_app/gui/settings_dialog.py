@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
@@ -19,7 +19,7 @@ from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
-from desktop_app.gui.widgets.placement import place
+from desktop_app.gui.widgets.placement import grow_to_fit, place
 
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 
@@ -34,7 +34,12 @@ class SettingsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_SettingsDialog()
         ui.setupUi(self)
-        place(self, preferences)  # fitted to the screen, where it was left
+        # Wide enough for an address and a line of the connection check; the check's lines
+        # scroll in a box of their own (six lines shown), never push the buttons off screen.
+        lines = ui.check_results.fontMetrics().lineSpacing()
+        ui.check_results.setFixedHeight(lines * 6 + 2 * ui.check_results.frameWidth() + 8)
+        wide = QSize(self.fontMetrics().averageCharWidth() * 80, self.sizeHint().height())
+        place(self, preferences, wide)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, training)
         self.preferences = preferences
         ui.service_url.setText(preferences.get(prefs.SERVICE_URL))
@@ -98,7 +103,7 @@ class SettingsDialog(FormTexts, QDialog):
         results = ui.check_results
         results.clear()
         results.show()
-        self._grow()
+        grow_to_fit(self)
         address = ui.service_url.text().strip() or prefs.SERVICE_URL.default
         check = run_check(address, ui.ca_file.text().strip() or None, results.appendPlainText)
         self._checks.run(
@@ -150,16 +155,7 @@ class SettingsDialog(FormTexts, QDialog):
         ui.url_warning.setText(warning)
         ui.url_warning.setVisible(bool(warning))
         if warning:
-            self._grow()
-
-    def _grow(self) -> None:
-        """Taller, when a long reason or the check's lines need it (never cut off)."""
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-            needed = layout.totalHeightForWidth(self.width())
-            if needed > self.height():
-                self.resize(self.width(), needed)
+            grow_to_fit(self)
 
     @Slot()
     def on_buttons_rejected(self) -> None:

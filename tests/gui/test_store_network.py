@@ -71,3 +71,28 @@ def test_an_authority_file_that_holds_no_certificate_is_not_kept(
     dialog.ui.ca_file.clear()  # this computer's store alone: fine
     dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
     assert not dialog.isVisible()
+
+
+def test_signing_in_through_a_refused_certificate_says_so_whole(
+    qtbot: QtBot,
+    tls_sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    from desktop_app.gui.session.sign_in import SignInDialog
+    from tests.gui.people import window_titled
+
+    window = open_window(qtbot, tls_sandbox, settings, signed_in=False)
+    window.lock_page.ui.sign_in_button.click()
+    dialog = window_titled(qtbot, "Sign in", SignInDialog)
+    qtbot.keyClicks(dialog.ui.username, "cashier")
+    qtbot.keyClicks(dialog.ui.password, "cashier")
+    dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    bar = dialog.ui.message_bar
+    qtbot.waitUntil(lambda: "this computer does not trust" in bar.text(), timeout=10_000)
+    # The long message is read whole: the dialog grew, its fields keep their height.
+    label = bar.label
+    assert label.height() >= label.heightForWidth(label.width())
+    assert dialog.ui.password.height() >= dialog.ui.password.sizeHint().height()
+    dialog.reject()
+    close_window(qtbot, window)

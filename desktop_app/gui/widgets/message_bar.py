@@ -15,6 +15,7 @@ from desktop_app.gui.widgets.labels import (
     with_free_mnemonic,
     without_mnemonic,
 )
+from desktop_app.gui.widgets.placement import grow_to_fit
 
 
 class MessageBar(QWidget):
@@ -101,6 +102,8 @@ class MessageBar(QWidget):
         self.retry_button.setVisible(retry is not None)
         self.details_button.setVisible(bool(details))
         self.show()
+        if self.window().isWindow() and self.window() is not self:
+            grow_to_fit(self.window())  # a long message in a small dialog: the dialog grows
         self._name_buttons()
 
     def _kind_word(self) -> str:

@@ -75,3 +75,16 @@ def place(
         window.setGeometry(fitted(wanted or window.size(), screen))
     if preferences is not None and remember:
         _keeper()(window, preferences)
+
+
+def grow_to_fit(window: QWidget) -> None:
+    """Make ``window`` taller when what it shows now needs it (a long message wraps to more
+    lines), up to the screen's height: never cut off, never squeezing its fields."""
+    layout = window.layout()
+    if layout is None or window.isMaximized() or window.isFullScreen():
+        return
+    layout.activate()
+    needed = max(layout.totalHeightForWidth(window.width()), layout.totalMinimumSize().height())
+    room = window.screen().availableGeometry().height()
+    if needed > window.height():
+        window.resize(window.width(), min(needed, room))

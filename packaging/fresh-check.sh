@@ -142,21 +142,27 @@ issued = authority.issue_cert(\"localhost\", \"127.0.0.1\")
 issued.private_key_and_cert_chain_pem.write_to_path(\"service.pem\")
 issued.private_key_pem.write_to_path(\"service.key\")
 "'
-in_root setsid bash -c 'cd /root && exec pos/.venv/bin/pos-sandbox serve --db tls.sqlite3 \
-    --port 8443 --tls-cert service.pem --tls-key service.key --log-level warning' \
+# A port free now (another sandbox on this machine may hold the usual ones).
+port=$(in_root /root/pos/.venv/bin/python -c "
+import socket
+with socket.socket() as s:
+    s.bind(('127.0.0.1', 0))
+    print(s.getsockname()[1])
+")
+in_root setsid bash -c "cd /root && exec pos/.venv/bin/pos-sandbox serve --db tls.sqlite3 \
+    --port $port --tls-cert service.pem --tls-key service.key --log-level info" \
     >"$root/root/tls.log" 2>&1 &
+sandbox_pid=$!
 # Seeding comes first: up to a minute before the port answers.
-in_root /root/pos/.venv/bin/python -c "
-import socket, time
-for _ in range(600):
-    try:
-        socket.create_connection(('127.0.0.1', 8443), 1).close()
-        break
-    except OSError:
-        time.sleep(0.1)
-"
+for _ in $(seq 600); do
+    grep -q "Uvicorn running on https" "$root/root/tls.log" 2>/dev/null && break
+    kill -0 "$sandbox_pid" 2>/dev/null || { cat "$root/root/tls.log"; echo "FAIL: the TLS sandbox did not start" >&2; exit 1; }
+    sleep 0.1
+done
+grep -q "Uvicorn running on https" "$root/root/tls.log" ||
+    { cat "$root/root/tls.log"; echo "FAIL: the TLS sandbox did not start" >&2; exit 1; }
 check() { in_root /root/pos/.venv/bin/pos-backoffice --check-connection --lang en_US \
-    --api-url https://localhost:8443; }
+    --api-url "https://localhost:$port"; }
 set +e
 before=$(check 2>&1)
 before_status=$?

@@ -18,29 +18,32 @@ from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any, Self, TypeVar
 
 import httpx
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
 from desktop_app import version
 from desktop_app.api import models, routes
-from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing, without_leap_seconds
+from desktop_app.api._answers import (
+    decode_array,
+    decode_body,
+    read_one,
+    read_posted,
+    unreadable,
+)
+from desktop_app.api._arrays import Listing
 from desktop_app.api._body import (
     ACCEPT_ENCODING,
     MAX_ERROR_BYTES,
-    MAX_LIST_BYTES,
-    MAX_ONE_BYTES,
     BodyTooLargeError,
     BytesListener,
     Progress,
     UnknownEncodingError,
-    body_chunks,
     read_all,
     watched,
 )
 from desktop_app.api._errors import (
     ApiConnectionError,
-    ApiError,
-    ApiResponseTooLargeError,
     ApiResponseValidationError,
+    ApiStatusError,
     ApiTimeoutError,
     AuthenticationError,
     NotFoundError,
@@ -51,7 +54,6 @@ from desktop_app.api._errors import (
 from desktop_app.api._network import Network
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
-from desktop_app.api.gc_pause import collector_paused
 from desktop_app.api.trust import (
     CertificateAuthorityError,
     certificate_error,
@@ -103,16 +105,6 @@ def _trust_of(ca_file: str | None) -> ssl.SSLContext | CertificateAuthorityError
         return tls_context(ca_file)
     except CertificateAuthorityError as error:
         return error
-
-
-def _decode_body(body: bytes) -> Any:
-    """The JSON of an error body if it has one, else its text (for the message), else None."""
-    if not body.strip():
-        return None
-    try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        return body[:500].decode("utf-8", "replace")
 
 
 def _no_cookies() -> CookieJar:
@@ -259,12 +251,9 @@ class ApiClient:
                 async with watched(self.timeout) as progress:
                     response = await self._http.send(request, stream=True)
                     try:
+                        took = (time.perf_counter() - started) * 1000
                         log.debug(
-                            "%s /%s -> %s in %.0f ms",
-                            method,
-                            where,
-                            response.status_code,
-                            (time.perf_counter() - started) * 1000,
+                            "%s /%s -> %s in %.0f ms", method, where, response.status_code, took
                         )
                         if response.is_success:
                             return await read(response, progress)
@@ -274,14 +263,9 @@ class ApiClient:
                     finally:
                         await response.aclose()
                 if response.status_code not in RETRYABLE_STATUSES or attempt >= retries:
-                    error = make_status_error(
-                        response.status_code, _decode_body(error_body), response.reason_phrase
-                    )
-                    if isinstance(error, NotFoundError) and not await self._answers_at(path):
-                        raise ServiceNotFoundError(error.message, status_code=404) from None
-                    raise error
+                    raise await self._status_error(response, error_body, path)
             except (BodyTooLargeError, UnknownEncodingError) as error:
-                raise _unreadable(response, error) from None
+                raise unreadable(response, error) from None
             except (httpx.TimeoutException, TimeoutError) as error:
                 if attempt >= retries:
                     raise ApiTimeoutError(
@@ -294,13 +278,27 @@ class ApiClient:
                     url = request.url
                     raise await certificate_error(failure, url.host, url.port or 443) from None
                 if attempt >= retries:
-                    raise ApiConnectionError(
-                        f"Could not reach the service at {self.base_url} ({type(error).__name__})"
-                    ) from error
+                    raise self._unreachable(error) from error
             delay = backoff(attempt, response, self.backoff_base, self.backoff_max)
             attempt += 1
             log.info("retrying %s /%s in %.2f s (attempt %d)", method, where, delay, attempt + 1)
             await asyncio.sleep(delay)
+
+    async def _status_error(
+        self, response: httpx.Response, error_body: bytes, path: str
+    ) -> ApiStatusError:
+        """The error for a non-2xx answer; a 404 where the service is not either says so."""
+        error = make_status_error(
+            response.status_code, decode_body(error_body), response.reason_phrase
+        )
+        if isinstance(error, NotFoundError) and not await self._answers_at(path):
+            return ServiceNotFoundError(error.message, status_code=404)
+        return error
+
+    def _unreachable(self, error: httpx.TransportError) -> ApiConnectionError:
+        return ApiConnectionError(
+            f"Could not reach the service at {self.base_url} ({type(error).__name__})"
+        )
 
     async def _answers_at(self, path: str) -> bool:
         """Whether the service answers at the address ``path`` was asked of, told by a read
@@ -322,36 +320,18 @@ class ApiClient:
     ) -> Listing[T]:
         async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
             progress.listen(on_bytes)
-            return await _decode_array(response, progress, adapter)
+            return await decode_array(response, progress, adapter)
 
         return await self._send("GET", path, read)
 
     async def _get_one(self, path: str, adapter: TypeAdapter[T]) -> T:
         async def read(response: httpx.Response, progress: Progress) -> T:
-            body = await read_all(response, progress, MAX_ONE_BYTES)
-            try:
-                item = adapter.validate_json(body)
-            except ValidationError as error:
-                try:
-                    item = adapter.validate_json(without_leap_seconds(body))
-                except ValidationError:
-                    raise _shape_error(response, body, error) from None
-            models.assume_utc([item])
-            return item
+            return await read_one(response, progress, adapter)
 
         return await self._send("GET", path, read)
 
     async def _post(self, path: str, body: bytes) -> Any:
-        async def read(response: httpx.Response, progress: Progress) -> Any:
-            body = await read_all(response, progress, MAX_ONE_BYTES, truncate=True)
-            if not body.strip():
-                return None
-            try:
-                return json.loads(body)
-            except (ValueError, RecursionError):
-                return body.decode("utf-8", "replace")  # a 2xx is success whatever its shape
-
-        return await self._send("POST", path, read, content=body)
+        return await self._send("POST", path, read_posted, content=body)
 
     # -- data-consult ----------------------------------------------------------------------
 
@@ -436,56 +416,6 @@ class ApiClient:
                 body=None,
             )
         return token
-
-
-def _where(response: httpx.Response) -> str:
-    """The address of ``response``'s request, by its kind (see :func:`routes.by_kind`)."""
-    return routes.by_kind(response.request.url.path)
-
-
-def _shape_error(response: httpx.Response, body: bytes, error: Exception) -> ApiError:
-    detail = ""
-    if isinstance(error, ValidationError):
-        first = error.errors(include_url=False, include_input=False)[:1]
-        if first:
-            where = ".".join(str(part) for part in first[0]["loc"])
-            detail = f": {where} {first[0]['msg']}".rstrip()
-    return ApiResponseValidationError(
-        f"The service's answer to {_where(response)} was not in the expected form{detail}",
-        status_code=response.status_code,
-        body=body[:500],
-    )
-
-
-def _unreadable(response: httpx.Response | None, error: Exception) -> ApiError:
-    where = _where(response) if response is not None else "the service"
-    cls = (
-        ApiResponseTooLargeError
-        if isinstance(error, BodyTooLargeError)
-        else ApiResponseValidationError
-    )
-    status = response.status_code if response is not None else 0
-    return cls(f"The service's answer to {where} could not be read: {error}", status_code=status)
-
-
-async def _decode_array(
-    response: httpx.Response, progress: Progress, adapter: TypeAdapter[list[T]]
-) -> Listing[T]:
-    """Validate the body slice by slice as it arrives, giving the event loop its turn between
-    slices: the window that shares this thread keeps painting and taking keys."""
-    decoder = ArrayDecoder(adapter, settle=models.assume_utc)
-    try:
-        with collector_paused():
-            async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):
-                decoder.feed(chunk)
-                while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
-                    await asyncio.sleep(0)
-            decoder.close()
-            while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
-                await asyncio.sleep(0)
-            return decoder.finish()
-    except (ValidationError, ArrayShapeError) as error:
-        raise _shape_error(response, b"", error) from None
 
 
 _STORES = TypeAdapter(list[models.Store])

@@ -498,7 +498,7 @@ def test_a_packing_bomb_fails_without_being_held(scripted: ScriptedServer) -> No
 def test_an_answer_larger_than_the_maximum_is_refused_unread(
     scripted: ScriptedServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("desktop_app.api._client.MAX_LIST_BYTES", 10_000)
+    monkeypatch.setattr("desktop_app.api._answers.MAX_LIST_BYTES", 10_000)
     scripted.default = Reply(body=[ORDER] * 100)
 
     async def scenario() -> None:

@@ -1,0 +1,117 @@
+"""Reading the service's answers: a list slice by slice, one item, a POST's answer, an error's
+body, and the errors for an answer that cannot be read or is not in the documented shape."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, TypeVar
+
+import httpx
+from pydantic import TypeAdapter, ValidationError
+
+from desktop_app.api import models, routes
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing, without_leap_seconds
+from desktop_app.api._body import (
+    MAX_LIST_BYTES,
+    MAX_ONE_BYTES,
+    BodyTooLargeError,
+    Progress,
+    body_chunks,
+    read_all,
+)
+from desktop_app.api._errors import (
+    ApiError,
+    ApiResponseTooLargeError,
+    ApiResponseValidationError,
+)
+from desktop_app.api.gc_pause import collector_paused
+
+T = TypeVar("T")
+
+
+def decode_body(body: bytes) -> Any:
+    """The JSON of an error body if it has one, else its text (for the message), else None."""
+    if not body.strip():
+        return None
+    try:
+        return json.loads(body)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return body[:500].decode("utf-8", "replace")
+
+
+async def read_one(response: httpx.Response, progress: Progress, adapter: TypeAdapter[T]) -> T:
+    """One item (an order), validated whole."""
+    body = await read_all(response, progress, MAX_ONE_BYTES)
+    try:
+        item = adapter.validate_json(body)
+    except ValidationError as error:
+        try:
+            item = adapter.validate_json(without_leap_seconds(body))
+        except ValidationError:
+            raise shape_error(response, body, error) from None
+    models.assume_utc([item])
+    return item
+
+
+async def read_posted(response: httpx.Response, progress: Progress) -> Any:
+    """A POST's answer: its JSON, its text, or None; a 2xx is success whatever its shape."""
+    body = await read_all(response, progress, MAX_ONE_BYTES, truncate=True)
+    if not body.strip():
+        return None
+    try:
+        return json.loads(body)
+    except (ValueError, RecursionError):
+        return body.decode("utf-8", "replace")
+
+
+async def decode_array(
+    response: httpx.Response, progress: Progress, adapter: TypeAdapter[list[T]]
+) -> Listing[T]:
+    """Validate the body slice by slice as it arrives, giving the event loop its turn between
+    slices: the window that shares this thread keeps painting and taking keys."""
+    decoder = ArrayDecoder(adapter, settle=models.assume_utc)
+    try:
+        with collector_paused():
+            async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):
+                decoder.feed(chunk)
+                while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
+                    await asyncio.sleep(0)
+            decoder.close()
+            while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
+                await asyncio.sleep(0)
+            return decoder.finish()
+    except (ValidationError, ArrayShapeError) as error:
+        raise shape_error(response, b"", error) from None
+
+
+def _where(response: httpx.Response) -> str:
+    """The address of ``response``'s request, by its kind (see :func:`routes.by_kind`)."""
+    return routes.by_kind(response.request.url.path)
+
+
+def shape_error(response: httpx.Response, body: bytes, error: Exception) -> ApiError:
+    """The error for a 2xx answer that is not in the documented shape."""
+    detail = ""
+    if isinstance(error, ValidationError):
+        first = error.errors(include_url=False, include_input=False)[:1]
+        if first:
+            where = ".".join(str(part) for part in first[0]["loc"])
+            detail = f": {where} {first[0]['msg']}".rstrip()
+    return ApiResponseValidationError(
+        f"The service's answer to {_where(response)} was not in the expected form{detail}",
+        status_code=response.status_code,
+        body=body[:500],
+    )
+
+
+def unreadable(response: httpx.Response | None, error: Exception) -> ApiError:
+    """The error for an answer too large to take, or packed in a way it cannot be unpacked."""
+    where = _where(response) if response is not None else "the service"
+    cls = (
+        ApiResponseTooLargeError
+        if isinstance(error, BodyTooLargeError)
+        else ApiResponseValidationError
+    )
+    status = response.status_code if response is not None else 0
+    return cls(f"The service's answer to {where} could not be read: {error}", status_code=status)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.i18n import TRANSLATIONS, install_translations
-from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.preferences import APPLICATION, ORGANIZATION, Preferences
 from desktop_app.gui.style import apply_style, apply_style_to_first_frame
 from desktop_app.gui.widgets.banner import training_banner
 
@@ -34,8 +34,6 @@ if TYPE_CHECKING:
     from desktop_app.gui.stop_signals import StopSignals
 
 log = logging.getLogger("desktop_app.gui.app")
-ORGANIZATION = "POS Back-Office"
-APPLICATION = "pos-backoffice"
 DEMO_USER_IDS = {"manager": 2001, "cashier": 1001}
 
 
@@ -169,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check_connection:
         from desktop_app.gui.connection_check import command
 
-        return command(args, ORGANIZATION, APPLICATION)
+        return command(args)
     tune_for_responsiveness()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -183,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    preferences = Preferences(QSettings(), app)
+    preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
@@ -263,6 +261,10 @@ async def _run(
 
         window = MainWindow(ctx)
         window.show()  # before the frame goes: the app never has no window
+        from desktop_app.gui import managed
+
+        managed.report(window, preferences)
+        _log_command_line_over_administrator(args, preferences)
         frame.close()
         frame.deleteLater()
         freeze_start_up_objects()
@@ -270,6 +272,24 @@ async def _run(
             ctx.session.session.sign_in(token)
         await _until_closed(app, window, stop, quit_after_start=args.quit_after_start)
     return 0
+
+
+def _log_command_line_over_administrator(
+    args: argparse.Namespace, preferences: Preferences
+) -> None:
+    """The command line wins for one run (support uses it): the log says where it did."""
+    for option, setting in (
+        (args.api_url, prefs.SERVICE_URL),
+        (args.ca_file, prefs.CA_FILE),
+        (args.lang, prefs.LANGUAGE),
+    ):
+        if option is not None and preferences.is_managed(setting):
+            log.warning(
+                "the command line's value is used for this run instead of the administrator's"
+                " %s in %s",
+                setting.key,
+                preferences.managed_file(),
+            )
 
 
 async def _start_training(

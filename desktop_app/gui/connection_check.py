@@ -157,20 +157,26 @@ async def run_check(
     return results
 
 
-def command(args: argparse.Namespace, organization: str, application: str) -> int:
+def command(args: argparse.Namespace) -> int:
     """``pos-backoffice --check-connection``: the check of the address and authority given, or
     of the saved settings; exits 0 only when the service answers and can be used."""
     from desktop_app.gui.i18n import install_translations
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    app.setOrganizationName(organization)
-    app.setApplicationName(application)
-    preferences = Preferences(QSettings(), app)
+    app.setOrganizationName(prefs.ORGANIZATION)
+    app.setApplicationName(prefs.APPLICATION)
+    preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
+    from desktop_app.gui import managed
+
+    found = managed.problems(preferences)
+    if found:  # named first: the steps below may fail because of them
+        print("✗ " + managed.words(found).replace("\n", "\n  "), flush=True)
     address = args.api_url or preferences.get(prefs.SERVICE_URL)
     ca_file = args.ca_file if args.ca_file is not None else preferences.get(prefs.CA_FILE)
 
     def say(text: str) -> None:
         print(text, flush=True)
 
-    return exit_status(asyncio.run(run_check(address, ca_file or None, say)))
+    status = exit_status(asyncio.run(run_check(address, ca_file or None, say)))
+    return 1 if found and status != 1 else status

@@ -233,9 +233,9 @@ def describe(error: BaseException) -> UserMessage:
         words = UNEXPECTED
     text = QCoreApplication.translate("errors", str(words.text))
     if isinstance(error, api.AddressError):
-        text = text.format(reason=_translated(ADDRESS_REASONS[error.problem]))
+        text = text.format(reason=translated(ADDRESS_REASONS[error.problem]))
     elif isinstance(error, api.CertificateAuthorityError):
-        text = text.format(reason=_translated(AUTHORITY_REASONS[error.problem]))
+        text = text.format(reason=translated(AUTHORITY_REASONS[error.problem]))
     elif isinstance(error, api.CertificateError):
         text = text.format(reason=certificate_reason(error))
     elif isinstance(error, api.ApiTimeoutError):
@@ -254,7 +254,8 @@ def describe(error: BaseException) -> UserMessage:
     return UserMessage(text, words.remedy, error)
 
 
-def _translated(text: object) -> str:
+def translated(text: object) -> str:
+    """One of the texts above, in the language in use."""
     return QCoreApplication.translate("errors", str(text))
 
 
@@ -262,7 +263,7 @@ def certificate_reason(error: api.CertificateError) -> str:
     """Why ``error``'s certificate was refused, naming it and its issuer, and what to do."""
     certificate = error.certificate
     unknown = QCoreApplication.translate("errors", "(not readable)")
-    return _translated(CERTIFICATE_REASONS[error.problem]).format(
+    return translated(CERTIFICATE_REASONS[error.problem]).format(
         issuer=certificate.issuer_name if certificate else unknown,
         names=", ".join(certificate.names or (certificate.subject,)) if certificate else unknown,
         host=error.host,

@@ -3,15 +3,26 @@
 Nothing else reads or writes QSettings. A change made through :meth:`Preferences.set` is
 announced at once (:attr:`Preferences.changed`), and whoever uses that setting applies it then:
 no restart. The token is not a setting and never comes here.
+
+A store's IT may set any of :data:`MANAGEABLE` for every desk in the system-wide file
+(:func:`administrators_settings`): a value set there is the value used, whatever the person at
+the desk saved, and Settings shows it greyed. (QSettings' own fallback runs the other way: the
+user's value would win.)
 """
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
 T = TypeVar("T", str, int, float)
+
+ORGANIZATION = "POS Back-Office"
+APPLICATION = "pos-backoffice"
+"""Where QSettings keeps the settings: ``~/.config/POS Back-Office/pos-backoffice.conf`` for
+the person, ``/etc/xdg/POS Back-Office/pos-backoffice.conf`` (each of ``XDG_CONFIG_DIRS``) for
+the administrator, on Linux."""
 
 
 class Setting(Generic[T]):
@@ -42,29 +53,77 @@ TERMINAL_MAPPINGS = Setting("day_close/terminal_mappings", str, "")  # JSON, by 
 TERMINAL_MODEL = Setting("day_close/terminal_model", str, "")  # this desk's terminal
 
 
+MANAGEABLE: tuple[Setting[Any], ...] = (
+    SERVICE_URL,
+    LOGIN_URL,
+    CA_FILE,
+    TIMEOUT_SECONDS,
+    IDLE_LOCK_MINUTES,
+    LANGUAGE,
+    CURRENCY,
+    JOURNAL_KEEP_DAYS,
+)
+"""The settings a store's IT may set for every desk; the others (the last store, window places,
+the terminal's columns) are always the person's."""
+
+
+def administrators_settings() -> QSettings:
+    """The system-wide settings file a store's IT fills (read only by the app)."""
+    settings = QSettings(
+        QSettings.Format.NativeFormat, QSettings.Scope.SystemScope, ORGANIZATION, APPLICATION
+    )
+    settings.setFallbacksEnabled(False)  # this file itself, not an organisation-wide one
+    return settings
+
+
 class Preferences(QObject):
     """The settings, typed, with a signal for each change."""
 
     changed = Signal(str)  # the key that changed
 
-    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        settings: QSettings,
+        parent: QObject | None = None,
+        *,
+        managed: QSettings | None = None,
+    ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._managed = managed
 
     def get(self, setting: Setting[T]) -> T:
-        """The value of ``setting`` (its default when unset or not of its type)."""
-        raw = self._settings.value(setting.key, None)
-        if raw is None or raw == "":
-            return setting.default
-        text = str(raw)
-        try:
-            # "5.0" is a fine int: QSettings may give back a number written as another type.
-            return setting.type(float(text)) if setting.type is int else setting.type(text)
-        except ValueError:
-            return setting.default
+        """The value of ``setting``: the administrator's where set, else the person's (its
+        default when unset or not of its type)."""
+        source = self._managed if self.is_managed(setting) else self._settings
+        assert source is not None
+        value = _parsed(setting, source.value(setting.key, None))
+        return setting.default if value is None else value
+
+    def is_managed(self, setting: Setting[T]) -> bool:
+        """Whether the administrator set ``setting`` (the person cannot change it)."""
+        return (
+            self._managed is not None
+            and setting in MANAGEABLE
+            and self._managed.contains(setting.key)
+        )
+
+    def managed_text(self, setting: Setting[T]) -> str:
+        """The administrator's value as written in the file ("" when not set there)."""
+        if not self.is_managed(setting):
+            return ""
+        assert self._managed is not None
+        return str(self._managed.value(setting.key, "") or "")
+
+    def managed_file(self) -> str:
+        """The administrator's settings file (for words and diagnostics)."""
+        return self._managed.fileName() if self._managed is not None else ""
 
     def set(self, setting: Setting[T], value: T) -> None:
-        """Keep ``value`` for ``setting`` and announce it if it changed."""
+        """Keep ``value`` for ``setting`` and announce it if it changed. A setting the
+        administrator set is not the person's to keep: nothing is written."""
+        if self.is_managed(setting):
+            return
         changed = self.get(setting) != value
         if changed or not self._settings.contains(setting.key):
             self._settings.setValue(setting.key, value)
@@ -77,6 +136,24 @@ class Preferences(QObject):
         (for diagnostics)."""
         return [(key, str(self._settings.value(key))) for key in sorted(self._settings.allKeys())]
 
+    def readable(self, setting: Setting[T]) -> bool:
+        """Whether the value used for ``setting`` reads as its type (else its default is used)."""
+        source = self._managed if self.is_managed(setting) else self._settings
+        assert source is not None
+        return _parsed(setting, source.value(setting.key, None)) is not None
+
     def file_name(self) -> str:
         """Where the settings are kept (for diagnostics)."""
         return self._settings.fileName()
+
+
+def _parsed(setting: Setting[T], raw: object) -> T | None:
+    """``raw`` as ``setting``'s type (its default when unset; None when not of its type)."""
+    if raw is None or raw == "":
+        return setting.default
+    text = str(raw)
+    try:
+        # "5.0" is a fine int: QSettings may give back a number written as another type.
+        return setting.type(float(text)) if setting.type is int else setting.type(text)
+    except ValueError:
+        return None

@@ -5,6 +5,7 @@ Saved changes apply at once. The token is never among them: it is not a setting.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
@@ -54,6 +55,16 @@ class SettingsDialog(FormTexts, QDialog):
             ui.language.addItem("", code)
         ui.currency.addItems(CURRENCIES)
         ui.currency.setCurrentText(preferences.get(prefs.CURRENCY))
+        self._fields: dict[prefs.Setting[Any], tuple[QWidget, ...]] = {
+            prefs.SERVICE_URL: (ui.service_url,),
+            prefs.LOGIN_URL: (ui.login_url,),
+            prefs.CA_FILE: (ui.ca_file, ui.choose_ca_file),
+            prefs.TIMEOUT_SECONDS: (ui.timeout,),
+            prefs.IDLE_LOCK_MINUTES: (ui.idle_lock,),
+            prefs.LANGUAGE: (ui.language,),
+            prefs.CURRENCY: (ui.currency,),
+            prefs.JOURNAL_KEEP_DAYS: (ui.keep_days,),
+        }
         self._retranslate()
         ui.language.setCurrentIndex(max(ui.language.findData(preferences.get(prefs.LANGUAGE)), 0))
         self._check_url()
@@ -66,7 +77,25 @@ class SettingsDialog(FormTexts, QDialog):
         ui.language.setItemText(0, QCoreApplication.translate("SettingsDialog", "System language"))
         ui.language.setItemText(1, "English")  # each language in its own words
         ui.language.setItemText(2, "Português (Brasil)")
+        self._show_managed()
         self._check_url()
+
+    def _show_managed(self) -> None:
+        """What the administrator set: shown greyed, not the person's to change."""
+        managed = [s for s in self._fields if self.preferences.is_managed(s)]
+        said = QCoreApplication.translate("SettingsDialog", "Set by your administrator")
+        for setting in managed:
+            for widget in self._fields[setting]:
+                widget.setEnabled(False)
+                widget.setToolTip(said)
+                widget.setAccessibleDescription(said)
+        self.ui.managed_note.setText(
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "Greyed settings are set by your administrator ({file}); ask IT to change them.",
+            ).format(file=self.preferences.managed_file())
+        )
+        self.ui.managed_note.setVisible(bool(managed))
 
     @Slot(str)
     def on_service_url_textChanged(self, _text: str) -> None:  # noqa: N802
@@ -127,12 +156,19 @@ class SettingsDialog(FormTexts, QDialog):
 
     def _problem(self) -> AddressError | CertificateAuthorityError | None:
         """Why what is typed cannot be saved: an address that is none, or an authority file
-        that cannot be used."""
+        that cannot be used. (What the administrator set is not the person's to correct: it
+        is reported at start, and never stops the person's own settings being kept.)"""
+        managed = self.preferences.is_managed
         try:
             self._typed_addresses()
+        except AddressError as error:
+            if not (managed(prefs.SERVICE_URL) or managed(prefs.LOGIN_URL)):
+                return error
+        try:
             tls_context(self.ui.ca_file.text().strip() or None)
-        except (AddressError, CertificateAuthorityError) as error:
-            return error
+        except CertificateAuthorityError as error:
+            if not managed(prefs.CA_FILE):
+                return error
         return None
 
     def _warning(self) -> str:
@@ -142,7 +178,11 @@ class SettingsDialog(FormTexts, QDialog):
         problem = self._problem()
         if problem is not None:
             return describe(problem).text
-        if any(address.plain_http_elsewhere for address in self._typed_addresses()):
+        try:
+            addresses = self._typed_addresses()
+        except AddressError:  # the administrator's: reported at start
+            return ""
+        if any(address.plain_http_elsewhere for address in addresses):
             return QCoreApplication.translate(
                 "SettingsDialog",
                 "Warning: plain http sends your sign-in over the network unencrypted. Use https.",

@@ -1159,13 +1159,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="150"/>
+        <location filename="../../desktop_app/gui/app.py" line="148"/>
         <location filename="../../desktop_app/gui/main_window.py" line="130"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="151"/>
+        <location filename="../../desktop_app/gui/app.py" line="149"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -1326,27 +1326,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="61"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="62"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="62"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="63"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="109"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="112"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="110"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="113"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="111"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="114"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -2206,153 +2206,163 @@
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="27"/>
+        <location filename="../../ui/settings.ui" line="40"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="60"/>
+        <location filename="../../ui/settings.ui" line="73"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="73"/>
+        <location filename="../../ui/settings.ui" line="86"/>
         <source>Ce&amp;rtificate authority</source>
         <translation>&amp;Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="85"/>
+        <location filename="../../ui/settings.ui" line="98"/>
         <source>This computer&apos;s certificates only</source>
         <translation>Só os certificados deste computador</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="95"/>
+        <location filename="../../ui/settings.ui" line="108"/>
         <source>C&amp;hoose…</source>
         <translation>Escol&amp;her…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="98"/>
+        <location filename="../../ui/settings.ui" line="111"/>
         <source>Choose the certificate authority file</source>
         <translation>Escolher o arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="112"/>
+        <location filename="../../ui/settings.ui" line="125"/>
         <source>Test co&amp;nnection</source>
         <translation>Testar cone&amp;xão</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="115"/>
+        <location filename="../../ui/settings.ui" line="128"/>
         <source>Test the connection to the service address</source>
         <translation>Testar a conexão com o endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="131"/>
+        <location filename="../../ui/settings.ui" line="144"/>
         <source>Connection test results</source>
         <translation>Resultado do teste de conexão</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="162"/>
+        <location filename="../../ui/settings.ui" line="175"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="181"/>
+        <location filename="../../ui/settings.ui" line="194"/>
         <source>Loc&amp;k after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="194"/>
+        <location filename="../../ui/settings.ui" line="207"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="188"/>
+        <location filename="../../ui/settings.ui" line="201"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="214"/>
+        <location filename="../../ui/settings.ui" line="227"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="74"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="75"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="76"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="77"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="84"/>
-        <location filename="../../ui/settings.ui" line="82"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="86"/>
+        <source>Set by your administrator</source>
+        <translation>Definido pelo seu administrador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
+        <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
+        <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="118"/>
+        <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="120"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="20"/>
+        <location filename="../../ui/settings.ui" line="33"/>
         <source>Service &amp;address</source>
         <translation>&amp;Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="53"/>
+        <location filename="../../ui/settings.ui" line="66"/>
         <source>Sign-&amp;in address</source>
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="155"/>
+        <location filename="../../ui/settings.ui" line="168"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="207"/>
+        <location filename="../../ui/settings.ui" line="220"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="234"/>
+        <location filename="../../ui/settings.ui" line="247"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="227"/>
+        <location filename="../../ui/settings.ui" line="240"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="250"/>
+        <location filename="../../ui/settings.ui" line="263"/>
         <source>Keep recorded &amp;payments</source>
         <translation>Guardar &amp;pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="257"/>
+        <location filename="../../ui/settings.ui" line="270"/>
         <source>Days recorded payments are kept on this machine, for closing the day and finding a slip</source>
         <translation>Dias que os pagamentos registrados ficam nesta máquina, para o fechamento do dia e para achar um comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="278"/>
+        <location filename="../../ui/settings.ui" line="291"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="186"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2725,199 +2735,222 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="58"/>
+        <location filename="../../desktop_app/gui/errors.py" line="59"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="62"/>
+        <location filename="../../desktop_app/gui/errors.py" line="63"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="82"/>
+        <location filename="../../desktop_app/gui/errors.py" line="83"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="87"/>
+        <location filename="../../desktop_app/gui/errors.py" line="88"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="244"/>
+        <location filename="../../desktop_app/gui/errors.py" line="245"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="110"/>
+        <location filename="../../desktop_app/gui/errors.py" line="111"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="125"/>
+        <location filename="../../desktop_app/gui/errors.py" line="126"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="133"/>
+        <location filename="../../desktop_app/gui/errors.py" line="134"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="141"/>
+        <location filename="../../desktop_app/gui/errors.py" line="142"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="156"/>
+        <location filename="../../desktop_app/gui/errors.py" line="157"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="148"/>
+        <location filename="../../desktop_app/gui/errors.py" line="149"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="67"/>
+        <location filename="../../desktop_app/gui/errors.py" line="68"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="75"/>
+        <location filename="../../desktop_app/gui/errors.py" line="76"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="92"/>
+        <location filename="../../desktop_app/gui/errors.py" line="93"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="98"/>
+        <location filename="../../desktop_app/gui/errors.py" line="99"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="102"/>
+        <location filename="../../desktop_app/gui/errors.py" line="103"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="117"/>
+        <location filename="../../desktop_app/gui/errors.py" line="118"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="166"/>
+        <location filename="../../desktop_app/gui/errors.py" line="167"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="167"/>
+        <location filename="../../desktop_app/gui/errors.py" line="168"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="170"/>
+        <location filename="../../desktop_app/gui/errors.py" line="171"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="171"/>
+        <location filename="../../desktop_app/gui/errors.py" line="172"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="172"/>
+        <location filename="../../desktop_app/gui/errors.py" line="173"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="175"/>
+        <location filename="../../desktop_app/gui/errors.py" line="176"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="176"/>
+        <location filename="../../desktop_app/gui/errors.py" line="177"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="179"/>
+        <location filename="../../desktop_app/gui/errors.py" line="180"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="186"/>
+        <location filename="../../desktop_app/gui/errors.py" line="187"/>
         <source>it was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="192"/>
+        <location filename="../../desktop_app/gui/errors.py" line="193"/>
         <source>it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service address, or ask IT.</source>
         <translation>foi emitido para {names}, não para {host}. Use esse nome em Arquivo ▸ Configurações ▸ Endereço do serviço, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="197"/>
+        <location filename="../../desktop_app/gui/errors.py" line="198"/>
         <source>it has expired (issued by {issuer}). Ask IT to renew it.</source>
         <translation>está vencido (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="200"/>
+        <location filename="../../desktop_app/gui/errors.py" line="201"/>
         <source>it is not valid yet (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>ainda não é válido (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="204"/>
+        <location filename="../../desktop_app/gui/errors.py" line="205"/>
         <source>{detail} (issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>{detail} (emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="213"/>
+        <location filename="../../desktop_app/gui/errors.py" line="214"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="216"/>
+        <location filename="../../desktop_app/gui/errors.py" line="217"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="220"/>
+        <location filename="../../desktop_app/gui/errors.py" line="221"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="263"/>
+        <location filename="../../desktop_app/gui/errors.py" line="265"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="286"/>
+        <location filename="../../desktop_app/gui/errors.py" line="288"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="289"/>
+        <location filename="../../desktop_app/gui/errors.py" line="291"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="295"/>
+        <location filename="../../desktop_app/gui/errors.py" line="297"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="300"/>
+        <location filename="../../desktop_app/gui/errors.py" line="302"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="307"/>
+        <location filename="../../desktop_app/gui/errors.py" line="309"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
+    </message>
+</context>
+<context>
+    <name>managed</name>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="25"/>
+        <source>it is not a number.</source>
+        <translation>não é um número.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="50"/>
+        <source>{file}, {key}: {reason}</source>
+        <translation>{file}, {key}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="61"/>
+        <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
+        <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="79"/>
+        <source>Settings set by your administrator</source>
+        <translation>Configurações definidas pelo seu administrador</translation>
     </message>
 </context>
 </TS>

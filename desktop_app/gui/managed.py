@@ -1,0 +1,86 @@
+"""Settings the store's administrator set for every desk: what in them cannot be used, in words
+that name the file and the key (at start, and in ``--check-connection``).
+
+A wrong value is used all the same (the app never falls back to the person's own): the person at
+the desk cannot change it, so the words say who can.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop_app.api.address import AddressError, endpoint, service_address
+from desktop_app.api.trust import CertificateAuthorityError, tls_context
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.errors import ADDRESS_REASONS, AUTHORITY_REASONS, translated
+from desktop_app.gui.preferences import MANAGEABLE, Preferences, Setting
+
+
+def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
+    """Why the administrator's value of ``setting`` cannot be used ("" when it can)."""
+    if not preferences.readable(setting):
+        return QCoreApplication.translate("managed", "it is not a number.")
+    text = preferences.managed_text(setting).strip()
+    try:
+        if setting is prefs.SERVICE_URL:
+            service_address(text or prefs.SERVICE_URL.default)
+        elif setting is prefs.LOGIN_URL:
+            service = service_address(preferences.get(prefs.SERVICE_URL))
+            service_address(endpoint(service, text or prefs.LOGIN_URL.default))
+        elif setting is prefs.CA_FILE and text:
+            tls_context(text)
+    except AddressError as error:
+        return translated(ADDRESS_REASONS[error.problem])
+    except CertificateAuthorityError as error:
+        return translated(AUTHORITY_REASONS[error.problem])
+    return ""
+
+
+def problems(preferences: Preferences) -> list[str]:
+    """Each value of the administrator's file that cannot be used, naming the file and key."""
+    found = []
+    for setting in MANAGEABLE:
+        if preferences.is_managed(setting):
+            reason = _reason(preferences, setting)
+            if reason:
+                found.append(
+                    QCoreApplication.translate("managed", "{file}, {key}: {reason}").format(
+                        file=preferences.managed_file(), key=setting.key, reason=reason
+                    )
+                )
+    return found
+
+
+def words(found: list[str]) -> str:
+    """The message for ``found``: what is wrong, and who can put it right."""
+    return "\n".join(
+        [
+            QCoreApplication.translate(
+                "managed",
+                "The settings your administrator set for this computer hold a value this app"
+                " cannot use. It is used all the same, and cannot be changed here: ask IT to"
+                " correct it.",
+            ),
+            *found,
+        ]
+    )
+
+
+def report(window: QWidget, preferences: Preferences) -> QMessageBox | None:
+    """Say at start what cannot be used in the administrator's file (None: nothing)."""
+    found = problems(preferences)
+    if not found:
+        return None
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("managed", "Settings set by your administrator"),
+        words(found),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path and key are data
+    box.open()
+    return box

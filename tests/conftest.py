@@ -56,6 +56,21 @@ def _fail_on_error_logs(
     assert not errors, "unexpected error logs: " + "; ".join(r.getMessage() for r in errors)
 
 
+@pytest.fixture(autouse=True)
+def administrators_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where this test's system-wide settings file goes (not written unless the test writes it):
+    no test reads this machine's own ``/etc/xdg``. The program a test starts inherits it."""
+    folder = tmp_path / "etc-xdg"
+    monkeypatch.setenv("XDG_CONFIG_DIRS", str(folder))
+    return folder / "POS Back-Office" / "pos-backoffice.conf"
+
+
+def write_administrators_file(path: Path, text: str) -> None:
+    """IT writes the system-wide settings file (an INI file on Linux)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
 MACHINE_TRUST = ("SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
 """Variables this machine sets for its package registries; a store's desk has none of them."""
 

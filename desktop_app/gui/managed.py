@@ -7,6 +7,8 @@ the desk cannot change it, so the words say who can.
 
 from __future__ import annotations
 
+import logging
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -18,17 +20,41 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.errors import ADDRESS_REASONS, AUTHORITY_REASONS, translated
 from desktop_app.gui.preferences import MANAGEABLE, Preferences, Setting
 
+log = logging.getLogger("desktop_app.gui.managed")
+
 
 def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     """Why the administrator's value of ``setting`` cannot be used ("" when it can)."""
     if not preferences.readable(setting):
         return QCoreApplication.translate("managed", "it is not a number.")
+    value = preferences.get(setting)
+    if setting.lowest is not None and not setting.lowest <= value <= setting.bounds()[1]:
+        lowest, highest = setting.bounds()
+        return QCoreApplication.translate(
+            "managed", "it is not from {lowest} to {highest}."
+        ).format(lowest=f"{lowest:g}", highest=f"{highest:g}")
+    if setting.choices and value not in setting.choices:
+        return QCoreApplication.translate("managed", "it is not one of: {choices}.").format(
+            choices=", ".join(choice for choice in setting.choices if choice)
+        )
+    if setting is prefs.CURRENCY and not re.fullmatch("[A-Za-z]{3}", value.strip()):
+        return QCoreApplication.translate(
+            "managed", "it is not a three-letter currency code, such as BRL."
+        )
+    return _address_reason(preferences, setting)
+
+
+def _address_reason(preferences: Preferences, setting: Setting[Any]) -> str:
+    """Why the administrator's address or authority file cannot be used ("" when it can)."""
     text = preferences.managed_text(setting).strip()
     try:
         if setting is prefs.SERVICE_URL:
             service_address(text or prefs.SERVICE_URL.default)
         elif setting is prefs.LOGIN_URL:
-            service = service_address(preferences.get(prefs.SERVICE_URL))
+            try:
+                service = service_address(preferences.get(prefs.SERVICE_URL))
+            except AddressError:  # the service's own address is what is wrong: said under its key
+                return ""
             service_address(endpoint(service, text or prefs.LOGIN_URL.default))
         elif setting is prefs.CA_FILE and text:
             tls_context(text)
@@ -74,6 +100,7 @@ def report(window: QWidget, preferences: Preferences) -> QMessageBox | None:
     found = problems(preferences)
     if not found:
         return None
+    log.warning("%s", words(found))  # for IT, who reads the log
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("managed", "Settings set by your administrator"),

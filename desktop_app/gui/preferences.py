@@ -26,29 +26,51 @@ the administrator, on Linux."""
 
 
 class Setting(Generic[T]):
-    """One setting: where it is kept, what type it has, and its value when unset or unreadable.
+    """One setting: where it is kept, what type it has, its value when unset or unreadable, and
+    the values it may take (the Settings dialog offers those; a value IT wrote outside them is
+    reported).
 
     (A plain class, not a dataclass: this module is read before the first paint, and
     ``dataclasses`` costs that paint 2 ms.)"""
 
-    __slots__ = ("default", "key", "type")
+    __slots__ = ("choices", "default", "highest", "key", "lowest", "type")
 
-    def __init__(self, key: str, kind: type[T], default: T) -> None:
+    def __init__(
+        self,
+        key: str,
+        kind: type[T],
+        default: T,
+        *,
+        lowest: T | None = None,
+        highest: T | None = None,
+        choices: tuple[T, ...] = (),
+    ) -> None:
         self.key: str = key
         self.type: type[T] = kind
         self.default: T = default
+        self.lowest: T | None = lowest
+        self.highest: T | None = highest
+        self.choices: tuple[T, ...] = choices  # (): any value of its type
+
+    def bounds(self) -> tuple[T, T]:
+        """The lowest and highest value (of a setting that has them)."""
+        assert self.lowest is not None, self.key
+        assert self.highest is not None, self.key
+        return self.lowest, self.highest
 
 
 SERVICE_URL = Setting("service/url", str, "http://127.0.0.1:8765")
 LOGIN_URL = Setting("service/login_url", str, "api/v1/auth/login")
 CA_FILE = Setting("service/ca_file", str, "")  # added to the system's store; "": that alone
-TIMEOUT_SECONDS = Setting("service/timeout", float, 30.0)
-IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0)  # 0: never lock
-LANGUAGE = Setting("ui/language", str, "")  # "": the system's
+TIMEOUT_SECONDS = Setting("service/timeout", float, 30.0, lowest=2.0, highest=300.0)
+# 0: never lock
+IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0, lowest=0.0, highest=240.0)
+LANGUAGE = Setting("ui/language", str, "", choices=("", "en_US", "pt_BR"))  # "": the system's
 CURRENCY = Setting("ui/currency", str, "BRL")
 LAST_STORE = Setting("stores/last", str, "")
 WINDOW_PLACES = Setting("windows/places", str, "")  # each window's size and place
-JOURNAL_KEEP_DAYS = Setting("journal/keep_days", int, 90)  # confirmed payments, then removed
+# Confirmed payments are kept this many days, then removed.
+JOURNAL_KEEP_DAYS = Setting("journal/keep_days", int, 90, lowest=7, highest=3650)
 TERMINAL_MAPPINGS = Setting("day_close/terminal_mappings", str, "")  # JSON, by terminal model
 TERMINAL_MODEL = Setting("day_close/terminal_model", str, "")  # this desk's terminal
 

@@ -48,10 +48,14 @@ class SettingsDialog(FormTexts, QDialog):
         ui.ca_file.setText(preferences.get(prefs.CA_FILE))
         ui.check_results.hide()
         self._checks = TaskRunner(self)
+        # The values each setting may take are the preferences' (IT's file is held to them too).
+        ui.timeout.setRange(*prefs.TIMEOUT_SECONDS.bounds())
+        ui.idle_lock.setRange(*(round(end) for end in prefs.IDLE_LOCK_MINUTES.bounds()))
+        ui.keep_days.setRange(*prefs.JOURNAL_KEEP_DAYS.bounds())
         ui.timeout.setValue(preferences.get(prefs.TIMEOUT_SECONDS))
         ui.idle_lock.setValue(round(preferences.get(prefs.IDLE_LOCK_MINUTES)))
         ui.keep_days.setValue(preferences.get(prefs.JOURNAL_KEEP_DAYS))
-        for code in ("", "en_US", "pt_BR"):
+        for code in prefs.LANGUAGE.choices:
             ui.language.addItem("", code)
         ui.currency.addItems(CURRENCIES)
         ui.currency.setCurrentText(preferences.get(prefs.CURRENCY))

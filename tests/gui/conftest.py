@@ -73,15 +73,17 @@ def settings(tmp_path: Path) -> QSettings:
 
 def make_context(
     settings: QSettings,
-    base_url: str,
+    base_url: str | None,
     *,
     token: str | None = None,
     journal: Path | None = None,
     timeout: float = 5,
 ) -> AppContext:
-    """The parts a window is given, made as start-up makes them (signed in with ``token``)."""
-    preferences = Preferences(settings)
+    """The parts a window is given, made as start-up makes them (signed in with ``token``;
+    ``base_url`` None: the service address the settings give)."""
+    preferences = Preferences(settings, managed=prefs.administrators_settings())
     preferences.set(prefs.TIMEOUT_SECONDS, timeout)
+    base_url = base_url or preferences.get(prefs.SERVICE_URL)
     journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")
     ctx = build_context(preferences, base_url, "en_US", journal_path)
     ctx.client.backoff_base = 0.01  # retries of reads without the real back-off's wait

@@ -1,0 +1,143 @@
+"""The settings a store's IT writes once for every desk (the system-wide file): used whatever the
+person saved, shown greyed in Settings, reported in words when wrong, and the person's own
+values back when the file goes."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui import managed
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.sandbox.server import SandboxServer
+from tests.conftest import SMALL, write_administrators_file
+from tests.gui.conftest import close_window, make_context
+from tests.gui.people import window_titled
+
+NOWHERE = "http://127.0.0.1:9"  # the discard port: nothing answers there
+
+
+def open_settings(qtbot: QtBot, window: MainWindow) -> SettingsDialog:
+    window.settings_action.trigger()  # File ▸ Settings…
+    return window_titled(qtbot, "Settings", SettingsDialog)
+
+
+def test_what_it_sets_is_used_and_shown_greyed_and_the_rest_stays_the_persons(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    administrators_file: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    settings.setValue(prefs.SERVICE_URL.key, NOWHERE)  # the person's own, saved before
+    settings.setValue(prefs.CURRENCY.key, "EUR")
+    write_administrators_file(
+        administrators_file, f"[service]\nurl={sandbox.base_url}\n\n[ui]\ncurrency=USD\n"
+    )
+    token = sandbox.token("manager", 2001)
+    ctx = make_context(settings, None, token=token)  # the address as start-up reads it
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    # The client talks to IT's address, not to the one the person saved.
+    qtbot.waitUntil(
+        lambda: window.orders.model.rowCount() == SMALL.orders_per_store, timeout=10_000
+    )
+    assert ctx.client.base_url.startswith(sandbox.base_url)
+
+    dialog = open_settings(qtbot, window)
+    ui = dialog.ui
+    assert ui.service_url.text() == sandbox.base_url
+    assert ui.currency.currentText() == "USD"
+    for field in (ui.service_url, ui.currency):
+        assert not field.isEnabled()
+        assert field.accessibleDescription() == "Set by your administrator"
+    assert ui.managed_note.isVisible()
+    assert str(administrators_file) in ui.managed_note.text()
+    assert ui.idle_lock.isEnabled() and ui.login_url.isEnabled()  # still the person's
+
+    ui.idle_lock.setValue(9)
+    ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    assert not dialog.isVisible()
+    assert ctx.preferences.get(prefs.IDLE_LOCK_MINUTES) == 9
+    # Saving wrote nothing over what IT set, and the person's own values are kept as they were.
+    assert settings.value(prefs.SERVICE_URL.key) == NOWHERE
+    assert settings.value(prefs.CURRENCY.key) == "EUR"
+    ctx.preferences.set(prefs.SERVICE_URL, NOWHERE)  # no other way in either
+    assert ctx.preferences.get(prefs.SERVICE_URL) == sandbox.base_url
+    assert ctx.client.base_url.startswith(sandbox.base_url)
+    close_window(qtbot, window)
+
+
+def test_removing_the_file_gives_the_persons_values_back(
+    qtbot: QtBot, settings: QSettings, administrators_file: Path
+) -> None:
+    settings.setValue(prefs.SERVICE_URL.key, "https://loja.example")
+    settings.setValue(prefs.TIMEOUT_SECONDS.key, 45)
+    write_administrators_file(
+        administrators_file, "[service]\nurl=https://central.example\ntimeout=20\n"
+    )
+    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    assert preferences.get(prefs.SERVICE_URL) == "https://central.example"
+    assert preferences.get(prefs.TIMEOUT_SECONDS) == 20
+
+    administrators_file.unlink()
+    preferences = Preferences(settings, managed=prefs.administrators_settings())  # a new start
+    assert preferences.get(prefs.SERVICE_URL) == "https://loja.example"
+    assert preferences.get(prefs.TIMEOUT_SECONDS) == 45
+    dialog = SettingsDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.ui.service_url.isEnabled() and dialog.ui.timeout.isEnabled()
+    assert dialog.ui.service_url.text() == "https://loja.example"
+    assert dialog.ui.managed_note.isHidden()
+
+
+def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    administrators_file: Path,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    missing = tmp_path / "store-ca.pem"
+    write_administrators_file(
+        administrators_file,
+        f"[service]\nurl=htps://central.example\nca_file={missing}\ntimeout=soon\n"
+        "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\n",
+    )
+    settings.setValue(prefs.SERVICE_URL.key, sandbox.base_url)  # the person's: not fallen back to
+    ctx = make_context(settings, None, token=sandbox.token("manager", 2001))
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    managed.report(window, ctx.preferences)  # as start-up does, once the window shows
+    box = window_titled(qtbot, "Settings set by your administrator", QMessageBox)
+    said = box.text()
+    assert "ask IT to correct it" in said
+    for key, reason in (
+        ("service/url", "it must start with https://"),
+        ("service/ca_file", "it does not exist or cannot be opened"),
+        ("service/timeout", "it is not a number"),
+        ("session/idle_lock_minutes", "it is not from 0 to 240"),
+        ("ui/language", "it is not one of: en_US, pt_BR"),
+    ):
+        assert f"{administrators_file}, {key}: {reason}" in said
+    assert "service/login_url" not in said  # the service's address is what is wrong
+    box.accept()
+
+    window.start()  # the wrong address is used, and says so; nothing goes to the person's
+    page = window.orders
+    qtbot.waitUntil(page.message_bar.isVisible, timeout=10_000)
+    assert "it must start with https://" in page.message_bar.label.text()
+    assert page.model.rowCount() == 0
+    close_window(qtbot, window)

@@ -38,9 +38,11 @@ REDACTED = "[card number redacted]"
 _RUN = re.compile(r"[0-9]+(?:[\W_][0-9]+)*")
 """A grouped run, in text whose digits are already ASCII (see :func:`normalised`)."""
 _GROUP = re.compile(r"[0-9]+")
+# A CNPJ only as a whole grouped run: a valid one with more of a run around it ("12345678000195:0")
+# may be the most of a card number's digits.
 _CNPJ = re.compile(
-    r"(?<![0-9A-Za-z])[0-9A-Za-z]{2}[\W_]?[0-9A-Za-z]{3}[\W_]?[0-9A-Za-z]{3}[\W_]?"
-    r"[0-9A-Za-z]{4}[\W_]?[0-9]{2}(?![0-9A-Za-z])"
+    r"(?<![0-9A-Za-z])(?<![0-9][\W_])[0-9A-Za-z]{2}[\W_]?[0-9A-Za-z]{3}[\W_]?[0-9A-Za-z]{3}"
+    r"[\W_]?[0-9A-Za-z]{4}[\W_]?[0-9]{2}(?![0-9A-Za-z])(?![\W_][0-9])"
 )
 NFE_KEY_DIGITS = 44
 

@@ -30,9 +30,10 @@ from stdnum.br import cnpj
 REDACTED = "[card number removed]"
 _RUN = re.compile(r"[0-9]+(?:[\W_][0-9]+)*")
 _GROUP = re.compile(r"[0-9]+")
+# A whole grouped run only: a valid CNPJ with more of a run around it may be most of a card's.
 _DOCUMENT = re.compile(
-    r"(?<![0-9A-Za-z])[0-9A-Za-z]{2}[\W_]?[0-9A-Za-z]{3}[\W_]?[0-9A-Za-z]{3}[\W_]?"
-    r"[0-9A-Za-z]{4}[\W_]?[0-9]{2}(?![0-9A-Za-z])"
+    r"(?<![0-9A-Za-z])(?<![0-9][\W_])[0-9A-Za-z]{2}[\W_]?[0-9A-Za-z]{3}[\W_]?[0-9A-Za-z]{3}"
+    r"[\W_]?[0-9A-Za-z]{4}[\W_]?[0-9]{2}(?![0-9A-Za-z])(?![\W_][0-9])"
 )
 
 

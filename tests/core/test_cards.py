@@ -70,6 +70,14 @@ def test_a_card_number_in_any_disguise_is_refused(
 
 
 @GUARDS
+@pytest.mark.parametrize("text", ["12345678000195:0", "1:12345678000195", "12.345.678/0001-95.0"])
+def test_a_valid_cnpj_does_not_hide_the_card_it_is_most_of(guard: Guard, text: str) -> None:
+    # 123456780001950 and 112345678000195 pass Luhn: a card number, written as a CNPJ and more.
+    assert guard(text, documents=True)
+    assert not guard("12.345.678/0001-95", documents=True)  # the CNPJ alone is a document
+
+
+@GUARDS
 @given(number=card_numbers, month=st.integers(1, 12), year=st.integers(0, 99))
 def test_a_card_number_pasted_with_its_expiry_is_refused(
     guard: Guard, number: str, month: int, year: int

@@ -2256,63 +2256,63 @@
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="194"/>
+        <location filename="../../ui/settings.ui" line="188"/>
         <source>Loc&amp;k after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="207"/>
+        <location filename="../../ui/settings.ui" line="198"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="201"/>
+        <location filename="../../ui/settings.ui" line="195"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="227"/>
+        <location filename="../../ui/settings.ui" line="218"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="74"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="78"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="75"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="79"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="76"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="80"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="77"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="81"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="90"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="97"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="122"/>
         <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="120"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="124"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2332,37 +2332,37 @@
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="220"/>
+        <location filename="../../ui/settings.ui" line="211"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="247"/>
+        <location filename="../../ui/settings.ui" line="238"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="240"/>
+        <location filename="../../ui/settings.ui" line="231"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="263"/>
+        <location filename="../../ui/settings.ui" line="254"/>
         <source>Keep recorded &amp;payments</source>
         <translation>Guardar &amp;pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="270"/>
+        <location filename="../../ui/settings.ui" line="261"/>
         <source>Days recorded payments are kept on this machine, for closing the day and finding a slip</source>
         <translation>Dias que os pagamentos registrados ficam nesta máquina, para o fechamento do dia e para achar um comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="291"/>
+        <location filename="../../ui/settings.ui" line="276"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="186"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="190"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2933,22 +2933,37 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="25"/>
+        <location filename="../../desktop_app/gui/managed.py" line="29"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="50"/>
+        <location filename="../../desktop_app/gui/managed.py" line="33"/>
+        <source>it is not from {lowest} to {highest}.</source>
+        <translation>não está entre {lowest} e {highest}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="37"/>
+        <source>it is not one of: {choices}.</source>
+        <translation>não é um destes: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="41"/>
+        <source>it is not a three-letter currency code, such as BRL.</source>
+        <translation>não é um código de moeda de três letras, como BRL.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="76"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="61"/>
+        <location filename="../../desktop_app/gui/managed.py" line="87"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="79"/>
+        <location filename="../../desktop_app/gui/managed.py" line="106"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app.sandbox.server import SandboxServer
-from tests.conftest import MACHINE_TRUST, SMALL
+from tests.conftest import MACHINE_TRUST, SMALL, write_administrators_file
 
 NOT_HERE = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", *MACHINE_TRUST)
 PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
@@ -123,3 +123,26 @@ def test_each_form_of_the_address_reaches_the_same_service(
     done = check(tmp_path, "--api-url", address, "--ca-file", str(authority_file))
     assert done.returncode == 0, done.stdout
     assert "/api/v1/api/v1" not in done.stdout
+
+
+def test_what_it_set_is_checked_and_a_wrong_value_named_by_file_and_key(
+    tmp_path: Path, tls_sandbox: SandboxServer, authority_file: Path, administrators_file: Path
+) -> None:
+    persons = tmp_path / "config" / "POS Back-Office" / "pos-backoffice.conf"
+    persons.parent.mkdir(parents=True)
+    persons.write_text(f"[service]\nurl={tls_sandbox.base_url}\nca_file={authority_file}\n")
+    missing = tmp_path / "store-ca.pem"
+    write_administrators_file(
+        administrators_file, f"[service]\nurl={tls_sandbox.base_url}\nca_file={missing}\n"
+    )
+    done = check(tmp_path)
+    assert done.returncode == 1
+    assert lines(done)[1] == (
+        f"  {administrators_file}, service/ca_file: it does not exist or cannot be opened."
+    )
+    # IT's value is the one checked: the person's own authority is not fallen back to.
+    assert any(line.startswith("✗ Trust") for line in lines(done))
+
+    administrators_file.unlink()  # the person's own settings, which work
+    done = check(tmp_path)
+    assert done.returncode == 0, done.stdout

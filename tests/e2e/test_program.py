@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.conftest import write_administrators_file
+
 
 def run_program(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(
@@ -64,3 +66,18 @@ def test_the_first_window_is_painted_before_the_heavy_imports(tmp_path: Path) ->
     assert done.returncode == 0, done.stderr
     line = next(line for line in done.stdout.splitlines() if line.startswith("first-paint "))
     assert line.endswith("loaded="), line
+
+
+def test_what_it_set_wrong_and_what_the_command_line_overrode_go_to_the_log(
+    tmp_path: Path, administrators_file: Path
+) -> None:
+    write_administrators_file(
+        administrators_file, "[service]\nurl=htps://central.example\n[ui]\nlanguage=pt_BR\n"
+    )
+    done = run_program(tmp_path, "--training", "--quit-after-start", "--lang", "en_US")
+    assert done.returncode == 0, done.stderr
+    assert f"{administrators_file}, service/url: it must start with https://" in done.stderr
+    assert (
+        "the command line's value is used for this run instead of the administrator's"
+        f" ui/language in {administrators_file}"
+    ) in done.stderr

@@ -71,7 +71,8 @@ def test_what_it_sets_is_used_and_shown_greyed_and_the_rest_stays_the_persons(
     # Saving wrote nothing over what IT set, and the person's own values are kept as they were.
     assert settings.value(prefs.SERVICE_URL.key) == NOWHERE
     assert settings.value(prefs.CURRENCY.key) == "EUR"
-    ctx.preferences.set(prefs.SERVICE_URL, NOWHERE)  # no other way in either
+    ctx.preferences.set(prefs.SERVICE_URL, "https://elsewhere.example")  # no other way in
+    assert settings.value(prefs.SERVICE_URL.key) == NOWHERE
     assert ctx.preferences.get(prefs.SERVICE_URL) == sandbox.base_url
     assert ctx.client.base_url.startswith(sandbox.base_url)
     close_window(qtbot, window)
@@ -112,7 +113,8 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
     missing = tmp_path / "store-ca.pem"
     write_administrators_file(
         administrators_file,
-        f"[service]\nurl=htps://central.example\nca_file={missing}\ntimeout=soon\n"
+        f"[service]\nurl=htps://central.example\nlogin_url=api/v1/auth/login\nca_file={missing}\n"
+        "timeout=soon\n"
         "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\n",
     )
     settings.setValue(prefs.SERVICE_URL.key, sandbox.base_url)  # the person's: not fallen back to

@@ -11,7 +11,7 @@ import logging
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop_app.api.address import AddressError, endpoint, service_address
@@ -23,8 +23,15 @@ from desktop_app.gui.preferences import MANAGEABLE, Preferences, Setting
 log = logging.getLogger("desktop_app.gui.managed")
 
 
+_NO_SUCH_SETTING = QT_TRANSLATE_NOOP(
+    "managed", "this app has no such setting, or none your administrator can set (misspelt?)."
+)
+
+
 def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     """Why the administrator's value of ``setting`` cannot be used ("" when it can)."""
+    if not preferences.is_managed(setting):
+        return ""
     if not preferences.readable(setting):
         return QCoreApplication.translate("managed", "it is not a number.")
     value = preferences.get(setting)
@@ -67,16 +74,27 @@ def _address_reason(preferences: Preferences, setting: Setting[Any]) -> str:
 
 def problems(preferences: Preferences) -> list[str]:
     """Each value of the administrator's file that cannot be used, naming the file and key."""
+    file = preferences.managed_file()
     found = []
-    for setting in MANAGEABLE:
-        if preferences.is_managed(setting):
-            reason = _reason(preferences, setting)
-            if reason:
-                found.append(
-                    QCoreApplication.translate("managed", "{file}, {key}: {reason}").format(
-                        file=preferences.managed_file(), key=setting.key, reason=reason
-                    )
+    if not preferences.managed_file_well_formed():
+        found.append(
+            QCoreApplication.translate(
+                "managed",
+                "{file}: part of it cannot be read; check its [section] lines and key=value lines.",
+            ).format(file=file)
+        )
+    reasons = [(setting.key, _reason(preferences, setting)) for setting in MANAGEABLE]
+    known = {setting.key for setting in MANAGEABLE}
+    for key in preferences.managed_keys():  # a misspelt key would be missed without a word
+        if key not in known:
+            reasons.append((key, QCoreApplication.translate("managed", str(_NO_SUCH_SETTING))))
+    for key, reason in reasons:
+        if reason:
+            found.append(
+                QCoreApplication.translate("managed", "{file}, {key}: {reason}").format(
+                    file=file, key=key, reason=reason
                 )
+            )
     return found
 
 

@@ -141,6 +141,14 @@ class Preferences(QObject):
         """The administrator's settings file (for words and diagnostics)."""
         return self._managed.fileName() if self._managed is not None else ""
 
+    def managed_keys(self) -> list[str]:
+        """Every key written in the administrator's file, known to the app or not."""
+        return self._managed.allKeys() if self._managed is not None else []
+
+    def managed_file_well_formed(self) -> bool:
+        """Whether the administrator's file reads as a settings file throughout."""
+        return self._managed is None or self._managed.status() == QSettings.Status.NoError
+
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` and announce it if it changed. A setting the
         administrator set is not the person's to keep: nothing is written."""

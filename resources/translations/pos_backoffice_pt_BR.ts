@@ -2933,37 +2933,47 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="29"/>
+        <location filename="../../desktop_app/gui/managed.py" line="26"/>
+        <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
+        <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="36"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="33"/>
+        <location filename="../../desktop_app/gui/managed.py" line="40"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="37"/>
+        <location filename="../../desktop_app/gui/managed.py" line="44"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="41"/>
+        <location filename="../../desktop_app/gui/managed.py" line="48"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="76"/>
+        <location filename="../../desktop_app/gui/managed.py" line="81"/>
+        <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
+        <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/managed.py" line="94"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="87"/>
+        <location filename="../../desktop_app/gui/managed.py" line="105"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="106"/>
+        <location filename="../../desktop_app/gui/managed.py" line="124"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

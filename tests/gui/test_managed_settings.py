@@ -115,7 +115,7 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         administrators_file,
         f"[service]\nurl=htps://central.example\nlogin_url=api/v1/auth/login\nca_file={missing}\n"
         "timeout=soon\n"
-        "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\n",
+        "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\n[servce]\nurl=https://x.example\n",
     )
     settings.setValue(prefs.SERVICE_URL.key, sandbox.base_url)  # the person's: not fallen back to
     ctx = make_context(settings, None, token=sandbox.token("manager", 2001))
@@ -132,6 +132,7 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         ("service/timeout", "it is not a number"),
         ("session/idle_lock_minutes", "it is not from 0 to 240"),
         ("ui/language", "it is not one of: en_US, pt_BR"),
+        ("servce/url", "this app has no such setting"),  # a typo is not passed over
     ):
         assert f"{administrators_file}, {key}: {reason}" in said
     assert "service/login_url" not in said  # the service's address is what is wrong
@@ -143,3 +144,14 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
     assert "it must start with https://" in page.message_bar.label.text()
     assert page.model.rowCount() == 0
     close_window(qtbot, window)
+
+
+def test_a_file_that_cannot_be_read_throughout_is_said(
+    settings: QSettings, administrators_file: Path
+) -> None:
+    write_administrators_file(administrators_file, "[service\nurl=https://central.example\n")
+    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    assert managed.problems(preferences)[0] == (
+        f"{administrators_file}: part of it cannot be read; check its [section] lines and"
+        " key=value lines."
+    )

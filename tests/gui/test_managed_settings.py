@@ -155,3 +155,18 @@ def test_a_file_that_cannot_be_read_throughout_is_said(
         f"{administrators_file}: part of it cannot be read; check its [section] lines and"
         " key=value lines."
     )
+
+
+def test_the_example_file_ships_every_key_it_may_set_and_reads_without_a_word(
+    settings: QSettings, administrators_file: Path, authority_file: Path
+) -> None:
+    example = Path(__file__).parents[2] / "packaging" / "pos-backoffice.conf.example"
+    text = example.read_text(encoding="utf-8").replace(
+        "/etc/ssl/loja/store-ca.pem", str(authority_file)
+    )
+    write_administrators_file(administrators_file, text)
+    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    assert managed.problems(preferences) == []
+    assert all(preferences.is_managed(setting) for setting in prefs.MANAGEABLE)
+    assert preferences.get(prefs.SERVICE_URL) == "https://pos.loja.example:8443"
+    assert preferences.get(prefs.LANGUAGE) == "pt_BR"

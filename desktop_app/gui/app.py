@@ -355,8 +355,10 @@ def build_context(
     from desktop_app.core.session import Session
     from desktop_app.gui.books import Invoices, PendingPayments
     from desktop_app.gui.context import AppContext
+    from desktop_app.gui.errors import follow_administrator
     from desktop_app.gui.session.controller import SessionController
 
+    follow_administrator(preferences)  # what IT set, the words send to IT
     session = Session()
     client = ApiClient(
         base_url,

@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.errors import describe
+from desktop_app.gui.errors import describe, follow_administrator
 from desktop_app.gui.preferences import Preferences
 
 CONTEXT = "ConnectionCheck"
@@ -169,6 +169,7 @@ def command(args: argparse.Namespace) -> int:
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
     from desktop_app.gui import managed
 
+    follow_administrator(preferences)
     found = managed.problems(preferences)
     if found:  # named first: the steps below may fail because of them
         print("✗ " + managed.words(found).replace("\n", "\n  "), flush=True)

@@ -5,14 +5,16 @@ from __future__ import annotations
 import enum
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app import api
+from desktop_app.gui import preferences as prefs
 
 if TYPE_CHECKING:
     from desktop_app.api import Listing
+    from desktop_app.gui.preferences import Preferences, Setting
 
 log = logging.getLogger("desktop_app.gui.errors")
 
@@ -52,6 +54,8 @@ class Words:
     text: object
     remedy: Remedy
     detail: Detail = Detail.NONE
+    setting: Setting[Any] | None = None  # the one setting that puts it right
+    administrators: object = None  # the words instead when IT set that setting
 
 
 WORDS: dict[type[BaseException], Words] = {
@@ -71,6 +75,12 @@ WORDS: dict[type[BaseException], Words] = {
             " Service address.",
         ),
         Remedy.SETTINGS,
+        setting=prefs.SERVICE_URL,
+        administrators=QT_TRANSLATE_NOOP(
+            "errors",
+            "The service address your administrator set does not answer as the store service."
+            " Ask IT to check it.",
+        ),
     ),
     api.SignInNotFoundError: Words(
         QT_TRANSLATE_NOOP(
@@ -78,6 +88,11 @@ WORDS: dict[type[BaseException], Words] = {
             "The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.",
         ),
         Remedy.SETTINGS,
+        setting=prefs.LOGIN_URL,
+        administrators=QT_TRANSLATE_NOOP(
+            "errors",
+            "The sign-in address your administrator set does not answer. Ask IT to check it.",
+        ),
     ),
     api.NotFoundError: Words(
         QT_TRANSLATE_NOOP("errors", "This no longer exists. Refresh the list and try again."),
@@ -106,6 +121,12 @@ WORDS: dict[type[BaseException], Words] = {
             " Settings ▸ Certificate authority.",
         ),
         Remedy.SETTINGS,
+        setting=prefs.CA_FILE,
+        administrators=QT_TRANSLATE_NOOP(
+            "errors",
+            "The certificate authority file your administrator set cannot be used: {reason} Ask"
+            " IT to correct it.",
+        ),
     ),
     api.ApiConnectionError: Words(
         QT_TRANSLATE_NOOP(
@@ -152,6 +173,12 @@ WORDS: dict[type[BaseException], Words] = {
             " address.",
         ),
         Remedy.SETTINGS,
+        setting=prefs.SERVICE_URL,
+        administrators=QT_TRANSLATE_NOOP(
+            "errors",
+            "The service address your administrator set cannot be used: {reason} Ask IT to"
+            " correct it.",
+        ),
     ),
     api.ApiStatusError: Words(
         QT_TRANSLATE_NOOP("errors", "The service refused the request ({status})."),
@@ -225,13 +252,29 @@ UNEXPECTED = Words(
 )
 
 
+_preferences: Preferences | None = None
+
+
+def follow_administrator(preferences: Preferences | None) -> None:
+    """Words that send a person to File ▸ Settings send them to IT instead where IT set that
+    setting for every desk (start-up gives the app's preferences; None: all are the person's)."""
+    global _preferences
+    _preferences = preferences
+
+
+def _set_by_administrator(setting: Setting[Any] | None) -> bool:
+    return setting is not None and _preferences is not None and _preferences.is_managed(setting)
+
+
 def describe(error: BaseException) -> UserMessage:
     """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
     words = next((WORDS[kind] for kind in type(error).__mro__ if kind in WORDS), None)
     if words is None:
         log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
         words = UNEXPECTED
-    text = QCoreApplication.translate("errors", str(words.text))
+    text = translated(words.text)
+    if _set_by_administrator(words.setting):  # not the person's to correct: IT's
+        text = translated(words.administrators)
     if isinstance(error, api.AddressError):
         text = text.format(reason=translated(ADDRESS_REASONS[error.problem]))
     elif isinstance(error, api.CertificateAuthorityError):

@@ -108,7 +108,7 @@ def words(found: list[str]) -> str:
                 " cannot use. It is used all the same, and cannot be changed here: ask IT to"
                 " correct it.",
             ),
-            *found,
+            *("• " + line for line in found),
         ]
     )
 

@@ -2735,197 +2735,217 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="59"/>
+        <location filename="../../desktop_app/gui/errors.py" line="63"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="63"/>
+        <location filename="../../desktop_app/gui/errors.py" line="67"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="83"/>
+        <location filename="../../desktop_app/gui/errors.py" line="98"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="88"/>
+        <location filename="../../desktop_app/gui/errors.py" line="103"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="245"/>
+        <location filename="../../desktop_app/gui/errors.py" line="288"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="111"/>
+        <location filename="../../desktop_app/gui/errors.py" line="132"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="126"/>
+        <location filename="../../desktop_app/gui/errors.py" line="147"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="134"/>
+        <location filename="../../desktop_app/gui/errors.py" line="155"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="142"/>
+        <location filename="../../desktop_app/gui/errors.py" line="163"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="157"/>
+        <location filename="../../desktop_app/gui/errors.py" line="184"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="149"/>
+        <location filename="../../desktop_app/gui/errors.py" line="170"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="68"/>
+        <location filename="../../desktop_app/gui/errors.py" line="72"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="76"/>
+        <location filename="../../desktop_app/gui/errors.py" line="79"/>
+        <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
+        <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="86"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="93"/>
+        <location filename="../../desktop_app/gui/errors.py" line="92"/>
+        <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
+        <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="108"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="99"/>
+        <location filename="../../desktop_app/gui/errors.py" line="114"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="103"/>
+        <location filename="../../desktop_app/gui/errors.py" line="118"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="118"/>
+        <location filename="../../desktop_app/gui/errors.py" line="125"/>
+        <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
+        <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="139"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="167"/>
+        <location filename="../../desktop_app/gui/errors.py" line="177"/>
+        <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
+        <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="194"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="168"/>
+        <location filename="../../desktop_app/gui/errors.py" line="195"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="171"/>
+        <location filename="../../desktop_app/gui/errors.py" line="198"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="172"/>
+        <location filename="../../desktop_app/gui/errors.py" line="199"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="173"/>
+        <location filename="../../desktop_app/gui/errors.py" line="200"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="176"/>
+        <location filename="../../desktop_app/gui/errors.py" line="203"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="177"/>
+        <location filename="../../desktop_app/gui/errors.py" line="204"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="180"/>
+        <location filename="../../desktop_app/gui/errors.py" line="207"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="187"/>
+        <location filename="../../desktop_app/gui/errors.py" line="214"/>
         <source>it was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="193"/>
+        <location filename="../../desktop_app/gui/errors.py" line="220"/>
         <source>it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service address, or ask IT.</source>
         <translation>foi emitido para {names}, não para {host}. Use esse nome em Arquivo ▸ Configurações ▸ Endereço do serviço, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="198"/>
+        <location filename="../../desktop_app/gui/errors.py" line="225"/>
         <source>it has expired (issued by {issuer}). Ask IT to renew it.</source>
         <translation>está vencido (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="201"/>
+        <location filename="../../desktop_app/gui/errors.py" line="228"/>
         <source>it is not valid yet (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>ainda não é válido (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="205"/>
+        <location filename="../../desktop_app/gui/errors.py" line="232"/>
         <source>{detail} (issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>{detail} (emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="214"/>
+        <location filename="../../desktop_app/gui/errors.py" line="241"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="217"/>
+        <location filename="../../desktop_app/gui/errors.py" line="244"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="221"/>
+        <location filename="../../desktop_app/gui/errors.py" line="248"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="265"/>
+        <location filename="../../desktop_app/gui/errors.py" line="308"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="288"/>
+        <location filename="../../desktop_app/gui/errors.py" line="331"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="291"/>
+        <location filename="../../desktop_app/gui/errors.py" line="334"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="297"/>
+        <location filename="../../desktop_app/gui/errors.py" line="340"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="302"/>
+        <location filename="../../desktop_app/gui/errors.py" line="345"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="309"/>
+        <location filename="../../desktop_app/gui/errors.py" line="352"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

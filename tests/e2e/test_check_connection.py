@@ -138,7 +138,7 @@ def test_what_it_set_is_checked_and_a_wrong_value_named_by_file_and_key(
     done = check(tmp_path)
     assert done.returncode == 1
     assert lines(done)[1] == (
-        f"  {administrators_file}, service/ca_file: it does not exist or cannot be opened."
+        f"  • {administrators_file}, service/ca_file: it does not exist or cannot be opened."
     )
     # IT's value is the one checked: the person's own authority is not fallen back to.
     assert any(line.startswith("✗ Trust") for line in lines(done))

@@ -38,6 +38,15 @@ def _the_apps_style(qapp: QApplication) -> None:
         apply_style(qapp)
 
 
+@pytest.fixture(autouse=True)
+def _words_forget_the_administrator() -> Iterator[None]:
+    """A window's words follow the administrator's file of its own test only."""
+    yield
+    from desktop_app.gui.errors import follow_administrator
+
+    follow_administrator(None)
+
+
 @pytest.fixture
 def dark_palette(qapp: QApplication) -> QPalette:
     """The one dark palette of the tests, the screenshots' own: a dark desktop's."""

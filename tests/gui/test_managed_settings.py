@@ -141,7 +141,9 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
     window.start()  # the wrong address is used, and says so; nothing goes to the person's
     page = window.orders
     qtbot.waitUntil(page.message_bar.isVisible, timeout=10_000)
-    assert "it must start with https://" in page.message_bar.label.text()
+    said = page.message_bar.label.text()
+    assert said.startswith("The service address your administrator set cannot be used: it must")
+    assert said.endswith("Ask IT to correct it.")  # not to Settings, where it is greyed
     assert page.model.rowCount() == 0
     close_window(qtbot, window)
 

@@ -5,7 +5,7 @@ Saved changes apply at once. The token is never among them: it is not a setting.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
@@ -22,6 +22,7 @@ from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import grow_to_fit, place
 
+T = TypeVar("T", int, float)
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 
 
@@ -49,12 +50,16 @@ class SettingsDialog(FormTexts, QDialog):
         ui.check_results.hide()
         self._checks = TaskRunner(self)
         # The values each setting may take are the preferences' (IT's file is held to them too).
-        ui.timeout.setRange(*prefs.TIMEOUT_SECONDS.bounds())
-        ui.idle_lock.setRange(*(round(end) for end in prefs.IDLE_LOCK_MINUTES.bounds()))
-        ui.keep_days.setRange(*prefs.JOURNAL_KEEP_DAYS.bounds())
-        ui.timeout.setValue(preferences.get(prefs.TIMEOUT_SECONDS))
-        ui.idle_lock.setValue(round(preferences.get(prefs.IDLE_LOCK_MINUTES)))
-        ui.keep_days.setValue(preferences.get(prefs.JOURNAL_KEEP_DAYS))
+        timeout = preferences.get(prefs.TIMEOUT_SECONDS)
+        ui.timeout.setRange(*self._bounds(prefs.TIMEOUT_SECONDS, timeout))
+        ui.timeout.setValue(timeout)
+        idle_lock = round(preferences.get(prefs.IDLE_LOCK_MINUTES))
+        lowest, highest = self._bounds(prefs.IDLE_LOCK_MINUTES, idle_lock)
+        ui.idle_lock.setRange(round(lowest), round(highest))
+        ui.idle_lock.setValue(idle_lock)
+        keep_days = preferences.get(prefs.JOURNAL_KEEP_DAYS)
+        ui.keep_days.setRange(*self._bounds(prefs.JOURNAL_KEEP_DAYS, keep_days))
+        ui.keep_days.setValue(keep_days)
         for code in prefs.LANGUAGE.choices:
             ui.language.addItem("", code)
         ui.currency.addItems(CURRENCIES)
@@ -72,6 +77,14 @@ class SettingsDialog(FormTexts, QDialog):
         self._retranslate()
         ui.language.setCurrentIndex(max(ui.language.findData(preferences.get(prefs.LANGUAGE)), 0))
         self._check_url()
+
+    def _bounds(self, setting: prefs.Setting[T], value: T) -> tuple[T, T]:
+        """The values ``setting``'s box offers: a value IT wrote outside them is shown as it
+        is used, not as the box would clamp it."""
+        lowest, highest = setting.bounds()
+        if self.preferences.is_managed(setting):
+            return min(lowest, value), max(highest, value)
+        return lowest, highest
 
     def _retranslate(self) -> None:
         ui = self.ui

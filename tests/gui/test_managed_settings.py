@@ -137,6 +137,9 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         assert f"{administrators_file}, {key}: {reason}" in said
     assert "service/login_url" not in said  # the service's address is what is wrong
     box.accept()
+    dialog = open_settings(qtbot, window)
+    assert dialog.ui.idle_lock.value() == 600  # as it is used, not as the box would clamp it
+    dialog.reject()
 
     window.start()  # the wrong address is used, and says so; nothing goes to the person's
     page = window.orders

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSize, Slot
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
@@ -104,6 +104,8 @@ class SettingsDialog(FormTexts, QDialog):
         for setting in managed:
             for widget in self._fields[setting]:
                 widget.setEnabled(False)
+                if isinstance(widget, QLineEdit):
+                    widget.setClearButtonEnabled(False)  # nothing there is the person's to clear
                 widget.setToolTip(said)
                 widget.setAccessibleDescription(said)
         self.ui.managed_note.setText(

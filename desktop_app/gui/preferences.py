@@ -68,6 +68,8 @@ IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0, lowest=0.0,
 LANGUAGE = Setting("ui/language", str, "", choices=("", "en_US", "pt_BR"))  # "": the system's
 CURRENCY = Setting("ui/currency", str, "BRL")
 LAST_STORE = Setting("stores/last", str, "")
+# The orders list's columns the person chose not to see (keys, space-separated).
+ORDERS_HIDDEN_COLUMNS = Setting("orders/hidden_columns", str, "customer_id seller_id store_id")
 WINDOW_PLACES = Setting("windows/places", str, "")  # each window's size and place
 # Confirmed payments are kept this many days, then removed.
 JOURNAL_KEEP_DAYS = Setting("journal/keep_days", int, 90, lowest=7, highest=3650)

@@ -1530,22 +1530,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="140"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="277"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="281"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="281"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="285"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
@@ -1560,22 +1560,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="316"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="320"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="373"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="378"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="432"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="433"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="439"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1705,6 +1705,11 @@
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="90"/>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
 </context>
 <context>
     <name>OrdersTableModel</name>
@@ -1730,7 +1735,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/model.py" line="60"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="91"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
@@ -1755,32 +1760,32 @@
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="90"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="91"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="96"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="92"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="98"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="94"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="90"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
@@ -2276,43 +2281,43 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="78"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="91"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="92"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="80"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="81"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="94"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="103"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="112"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="122"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="137"/>
         <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="124"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="139"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2362,7 +2367,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="190"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="205"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import qasync
 import shiboken6
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context, follow_preferences
 from desktop_app.gui.context import AppContext
+from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.style import apply_style, dark_desktop_palette
@@ -45,6 +46,17 @@ def _words_forget_the_administrator() -> Iterator[None]:
     from desktop_app.gui.errors import follow_administrator
 
     follow_administrator(None)
+
+
+@pytest.fixture(params=["pt_BR"])
+def language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    """The application in ``request.param`` for one test, then back to the source texts."""
+    before = QLocale()
+    yield install_translations(qapp, request.param)
+    for translator in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+        translator.deleteLater()
+    QLocale.setDefault(before)
 
 
 @pytest.fixture
@@ -87,6 +99,7 @@ def make_context(
     token: str | None = None,
     journal: Path | None = None,
     timeout: float = 5,
+    locale: str = "en_US",
 ) -> AppContext:
     """The parts a window is given, made as start-up makes them (signed in with ``token``;
     ``base_url`` None: the service address the settings give)."""
@@ -94,7 +107,7 @@ def make_context(
     preferences.set(prefs.TIMEOUT_SECONDS, timeout)
     base_url = base_url or preferences.get(prefs.SERVICE_URL)
     journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")
-    ctx = build_context(preferences, base_url, "en_US", journal_path)
+    ctx = build_context(preferences, base_url, locale, journal_path)
     ctx.client.backoff_base = 0.01  # retries of reads without the real back-off's wait
     qapp = QApplication.instance()
     assert isinstance(qapp, QApplication)
@@ -114,6 +127,7 @@ def open_window(
     signed_in: bool = True,
     journal: Path | None = None,
     timeout: float = 5,
+    locale: str = "en_US",
 ) -> MainWindow:
     """A real main window against ``server``, shown, started, with a payment journal."""
     if signed_in and token is None:
@@ -121,7 +135,7 @@ def open_window(
     settings.setValue(prefs.SERVICE_URL.key, server.base_url)
     ctx = make_context(
         settings, server.base_url, token=token if signed_in else None, journal=journal,
-        timeout=timeout,
+        timeout=timeout, locale=locale,
     )  # fmt: skip
     window = MainWindow(ctx)
     qtbot.addWidget(window)

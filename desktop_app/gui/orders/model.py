@@ -87,20 +87,21 @@ COLUMNS: tuple[OrderColumn, ...] = (
     OrderColumn("create_date", QT_TRANSLATE_NOOP("OrdersTableModel", "Date"), Kind.TIME),
     OrderColumn("status", QT_TRANSLATE_NOOP("OrdersTableModel", "Status"), Kind.STATUS, True),
     OrderColumn("customer_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer"), Kind.TEXT),
-    OrderColumn("seller_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"), Kind.TEXT),
-    OrderColumn("billing_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"), Kind.TEXT),
-    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.TEXT),
-    OrderColumn("installments", QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."), Kind.NUMBER),
     OrderColumn("amount", QT_TRANSLATE_NOOP("OrdersTableModel", "Amount"), Kind.MONEY),
     OrderColumn("amount_paid", QT_TRANSLATE_NOOP("OrdersTableModel", "Paid"), Kind.MONEY),
     OrderColumn(
         "balance_due", QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"), Kind.MONEY, True
     ),
+    OrderColumn("seller_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"), Kind.TEXT),
+    OrderColumn("billing_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"), Kind.TEXT),
+    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.TEXT),
+    OrderColumn("installments", QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."), Kind.NUMBER),
     OrderColumn("customer_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"), Kind.TEXT),
     OrderColumn("seller_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"), Kind.TEXT),
     OrderColumn("store_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Store"), Kind.TEXT),
 )
-"""The orders list's columns, in the order they show."""
+"""The orders list's columns, in the order they show: what a cashier scans first (the order,
+its status, the customer and the money), then what tells orders apart less often."""
 RIGHT_KINDS = frozenset({Kind.NUMBER, Kind.MONEY})
 
 

@@ -26,11 +26,11 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.i18n import number_marks, plural
+from desktop_app.gui.orders.columns import OrderColumns
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
-from desktop_app.gui.widgets.text_table import fit_columns
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
@@ -53,6 +53,7 @@ class OrdersPage(FormTexts, QWidget):
         self._stores: list[Store] = []
         self._customer_id = ""
         self._shown_after_load: str | None = None  # "resize" on a first load
+        self._filtered = False  # the view about to change is a new filter's
         self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
@@ -101,6 +102,7 @@ class OrdersPage(FormTexts, QWidget):
             edit.setDate(NO_DATE)
         table = ui.table
         table.setModel(self.model)
+        self._columns = OrderColumns(table, self.model, self._ctx.preferences)
         table.setSortingEnabled(True)
         table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
@@ -144,6 +146,8 @@ class OrdersPage(FormTexts, QWidget):
             label.setMinimumWidth(label.sizeHint().width() + 6)  # never clipped by the edits
         self.model.retranslate(self._ctx.locale)
         self._update_totals()
+        if self.model.rowCount():
+            self._columns.fit()  # the titles' widths are the new language's
 
     @Slot(int)
     def on_store_combo_activated(self, _index: int) -> None:
@@ -345,13 +349,14 @@ class OrdersPage(FormTexts, QWidget):
         if self._keep_current is not None:
             self._return_to(*self._keep_current)
             self._keep_current = None
+        if self._shown_after_load == "resize" or self._filtered:
+            self._columns.fit()  # a filter may show longer names than the rows before
+        self._filtered = False
         if self._shown_after_load is None:
             return
-        if self._shown_after_load == "resize":
-            fit_columns(self.table, self.model)
-            if self.store_combo.hasFocus() or QApplication.focusWidget() is None:
-                # Orders are what a person browses next (arrows, Enter opens one).
-                self.table.setFocus()
+        nowhere = self.store_combo.hasFocus() or QApplication.focusWidget() is None
+        if self._shown_after_load == "resize" and nowhere:
+            self.table.setFocus()  # orders are what a person browses next (arrows, Enter)
         self._shown_after_load = None
         self.orders_shown.emit(self.model.rowCount())
 
@@ -385,6 +390,7 @@ class OrdersPage(FormTexts, QWidget):
         self._apply_filter()
 
     def _apply_filter(self) -> None:
+        self._filtered = True
         ui = self.ui
         since, until = ui.since_edit.date(), ui.until_edit.date()
         text = ui.filter_edit.text().strip()

@@ -1,0 +1,105 @@
+"""The orders list's columns at any width: the money where the eye goes, the spare columns
+shrunk and then hidden when the window is narrow, and the person's own choice of columns.
+
+Order, status, customer and the three amounts are what a cashier scans; they keep their whole
+width. The spare columns (plan, payment method, instalments, seller, date) give way first, in
+that order: down to their title's width, then out of view until the window is wider again.
+The header's menu (or the table's, from the keyboard: Shift+F10) shows or hides any column;
+that choice is the person's and kept.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QTableView
+
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.orders.model import COLUMNS, OrdersTableModel, column_of
+from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.widgets.text_table import fit_columns
+
+GIVE_WAY = ("plan_name", "billing_name", "installments", "seller_name", "create_date")
+"""The spare columns, the first to give way first when the window is too narrow."""
+
+
+class OrderColumns(QObject):
+    """Fits the orders table's columns to its width, and keeps the person's choice of them."""
+
+    def __init__(self, table: QTableView, model: OrdersTableModel, preferences: Preferences):
+        super().__init__(table)
+        self._table, self._model, self._preferences = table, model, preferences
+        header = table.horizontalHeader()
+        for widget in (header, table):
+            widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(
+            lambda at: self._open_menu(header.mapToGlobal(at))
+        )
+        viewport = table.viewport()
+        table.customContextMenuRequested.connect(
+            lambda at: self._open_menu(viewport.mapToGlobal(at))
+        )
+        table.viewport().installEventFilter(self)  # a wider or narrower window: fitted again
+        self._fitted_width = -1
+
+    def hidden_by_person(self) -> set[str]:
+        """The columns the person chose not to see (keys)."""
+        return set(self._preferences.get(prefs.ORDERS_HIDDEN_COLUMNS).split())
+
+    def fit(self) -> None:
+        """Each column as wide as its title and the rows on screen need; when that is wider
+        than the table, the spare columns shrink to their titles and then go, in turn."""
+        table, header = self._table, self._table.horizontalHeader()
+        hidden = self.hidden_by_person()
+        for position, column in enumerate(COLUMNS):
+            header.setSectionHidden(position, column.key in hidden)
+        fit_columns(table, self._model)
+        room = table.viewport().width()
+        self._fitted_width = room
+        shown = [p for p in range(len(COLUMNS)) if not header.isSectionHidden(p)]
+        over = sum(header.sectionSize(p) for p in shown) - room
+        for key in GIVE_WAY:  # first down to the title's width
+            position = column_of(key)
+            if over <= 0 or header.isSectionHidden(position):
+                continue
+            cut = min(over, header.sectionSize(position) - header.sectionSizeHint(position))
+            if cut > 0:
+                header.resizeSection(position, header.sectionSize(position) - cut)
+                over -= cut
+        for key in GIVE_WAY:  # then out of view
+            position = column_of(key)
+            if over <= 0 or header.isSectionHidden(position):
+                continue
+            over -= header.sectionSize(position)
+            header.setSectionHidden(position, True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            event.type() == QEvent.Type.Resize
+            and self._model.rowCount()
+            and self._table.viewport().width() != self._fitted_width
+        ):
+            self.fit()
+        return False
+
+    def _open_menu(self, where: QPoint) -> None:
+        self.menu().popup(where)
+
+    def menu(self) -> QMenu:
+        """Every column, ticked when the person wants it shown."""
+        menu = QMenu(QCoreApplication.translate("OrdersPage", "Columns"), self._table)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        hidden = self.hidden_by_person()
+        for position, column in enumerate(COLUMNS):
+            action = QAction(self._model.column_titles()[position], menu)
+            action.setCheckable(True)
+            action.setChecked(column.key not in hidden)
+            action.toggled.connect(lambda shown, key=column.key: self.show_column(key, shown))
+            menu.addAction(action)
+        return menu
+
+    def show_column(self, key: str, shown: bool) -> None:
+        """Show or hide the column of ``key``, as the person's choice (kept)."""
+        hidden = self.hidden_by_person() - {key} if shown else self.hidden_by_person() | {key}
+        self._preferences.set(prefs.ORDERS_HIDDEN_COLUMNS, " ".join(sorted(hidden)))
+        self.fit()

@@ -1,0 +1,94 @@
+"""What a day at the desk trips on, on the smallest screen (1024x600), in both languages: the
+money in view, windows that stay closed, lists reached and opened from their search box."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui import preferences as prefs
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.orders.model import column_of
+from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin
+from desktop_app.sandbox.server import SandboxServer
+from tests.conftest import SMALL
+from tests.gui.conftest import close_window, open_window
+
+SCANNED = ("order_id", "status", "customer_name", "amount", "amount_paid", "balance_due")
+"""What a cashier scans in the orders list: whole and in view at any width the app supports."""
+
+
+def shown_whole_in_view(main: MainWindow, key: str) -> bool:
+    """Whether the column of ``key`` is in the table's view without scrolling, as wide as its
+    title and every row on screen need."""
+    table, model = main.orders.table, main.orders.model
+    header = table.horizontalHeader()
+    column = column_of(key)
+    if header.isSectionHidden(column):
+        return False
+    start, width = header.sectionViewportPosition(column), header.sectionSize(column)
+    padding = 2 * cell_margin(table) + (2 * LABEL_PADDING if column in model.toned_columns else 0)
+    widest = max(model.row_cells(row)[column][1] for row in range(model.rowCount()))
+    return start >= 0 and start + width <= table.viewport().width() and widest + padding <= width
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_the_order_its_status_customer_and_money_show_whole_on_the_smallest_screen(
+    qtbot: QtBot,
+    language: str,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings, locale=language)
+    main.showMaximized()
+    page = main.orders
+    qtbot.waitUntil(lambda: page.model.rowCount() == SMALL.orders_per_store, timeout=10_000)
+    assert main.width() <= 1024
+    assert all(shown_whole_in_view(main, key) for key in SCANNED)
+    # The spare columns gave way: nothing to scroll to.
+    assert page.table.horizontalScrollBar().maximum() == 0
+
+    # The longest customer name of the store, found by the filter: whole too.
+    metrics = page.table.fontMetrics()
+    longest = max(
+        (order.customer_name for order in page.model.visible_orders()),
+        key=metrics.horizontalAdvance,
+    )
+    page.filter_edit.setText(longest)
+    qtbot.waitUntil(lambda: 0 < page.model.rowCount() < SMALL.orders_per_store, timeout=5_000)
+    assert all(shown_whole_in_view(main, key) for key in SCANNED)
+    close_window(qtbot, main)
+
+
+def test_the_person_chooses_the_columns_and_the_choice_is_kept(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings)
+    main.showMaximized()
+    page = main.orders
+    qtbot.waitUntil(lambda: page.model.rowCount() == SMALL.orders_per_store, timeout=10_000)
+    header = page.table.horizontalHeader()
+    assert header.isSectionHidden(column_of("store_id"))  # the store is chosen above the list
+
+    menu = page._columns.menu()  # the header's menu, as Shift+F10 opens it
+    titles = {action.text(): action for action in menu.actions()}
+    titles["Store"].trigger()  # shown
+    titles["Customer"].trigger()  # hidden
+    assert not header.isSectionHidden(column_of("store_id"))
+    assert header.isSectionHidden(column_of("customer_name"))
+    assert "customer_name" in main.ctx.preferences.get(prefs.ORDERS_HIDDEN_COLUMNS).split()
+    close_window(qtbot, main)
+
+    again = open_window(qtbot, sandbox, settings)  # the next start: the same columns
+    qtbot.waitUntil(lambda: again.orders.model.rowCount() == SMALL.orders_per_store, timeout=10_000)
+    header = again.orders.table.horizontalHeader()
+    assert header.isSectionHidden(column_of("customer_name"))
+    assert not header.isSectionHidden(column_of("store_id"))
+    close_window(qtbot, again)

@@ -36,6 +36,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.ctx = ctx
         self._windows: list[QWidget] = []  # order dialogs and lookups this window opened
+        self._hidden_by_lock: list[QWidget] = []  # what the lock hid, to bring back
         self._lookups: dict[str, QWidget] = {}
         self.training_banner = training_banner()
         self.training_banner.setVisible(ctx.training)
@@ -219,8 +220,10 @@ class MainWindow(QMainWindow):
         for action in self._data_actions():
             action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
-        for window in self._windows:
-            window.show()
+        for window in self._hidden_by_lock:  # only what was open: a closed window stays closed
+            if window in self._windows:
+                window.show()
+        self._hidden_by_lock = []
         if not self.orders.has_stores():
             self.orders.load_stores()
         self.reconcile_pending()
@@ -230,7 +233,9 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)  # F2, F3, F5, Ctrl+E and the menus open nothing
         self.lock_page.show_reason(reason)
         self.pages.setCurrentWidget(self.lock_page)
-        for window in self._windows:  # customer and sales data: hidden, kept as they were
+        # Customer and sales data: hidden, kept as they were, and only those brought back.
+        self._hidden_by_lock += [window for window in self._windows if window.isVisible()]
+        for window in self._hidden_by_lock:
             window.hide()
 
     def _on_signed_out(self) -> None:
@@ -239,6 +244,7 @@ class MainWindow(QMainWindow):
             window.close()
             window.deleteLater()
         self._windows.clear()
+        self._hidden_by_lock = []
         self._lookups.clear()
 
     def reconcile_pending(self) -> None:

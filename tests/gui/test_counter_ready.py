@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui import preferences as prefs
@@ -92,3 +92,27 @@ def test_the_person_chooses_the_columns_and_the_choice_is_kept(
     assert header.isSectionHidden(column_of("customer_name"))
     assert not header.isSectionHidden(column_of("store_id"))
     close_window(qtbot, again)
+
+
+def test_a_window_closed_before_the_lock_stays_closed_after_it(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    from desktop_app.gui.lookups.search import LookupWindow
+    from tests.gui.people import window_titled
+    from tests.gui.test_session_and_errors import _sign_in_with_password, sign_in_dialog
+
+    window.customers_action.trigger()  # F2
+    customers = window_titled(qtbot, "Customers", LookupWindow)
+    qtbot.waitUntil(customers.isActiveWindow, timeout=5_000)
+    qtbot.keyClick(customers.focusWidget() or customers, Qt.Key.Key_Escape)  # closed by the person
+    assert not customers.isVisible()
+    window.products_action.trigger()  # F3, left open
+    products = window_titled(qtbot, "Products", LookupWindow)
+
+    window.ctx.session.lock("the idle lock")
+    assert window.locked and not products.isVisible()
+    window.lock_page.ui.sign_in_button.click()
+    _sign_in_with_password(qtbot, sign_in_dialog(qtbot), "manager", "manager")
+    qtbot.waitUntil(lambda: not window.locked, timeout=5_000)
+    assert products.isVisible()  # what was open comes back
+    assert not customers.isVisible()  # what was closed stays closed

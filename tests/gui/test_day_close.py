@@ -255,11 +255,23 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     assert cell(finder.ui.results, 0, 4) == "135982029"
     finder.ui.search_edit.clear()
     qtbot.keyClicks(finder.ui.search_edit, "778899")
-    qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Return)  # at once, without the pause
+    qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Return)  # at once, and the one found opens
     assert finder.ui.found_label.text() == "1 payment found."
-    finder.ui.results.setFocus()
-    qtbot.keyClick(finder.ui.results, Qt.Key.Key_Return)  # Enter opens the order
-    window_titled(qtbot, f"Order {orders[1].order_id}", OrderDialog)
+    window_titled(qtbot, f"Order {orders[1].order_id}", OrderDialog).reject()
+
+    finder.ui.search_edit.clear()
+    qtbot.keyClicks(finder.ui.search_edit, "4242")  # both cards: Down goes to them, Enter opens
+    qtbot.waitUntil(lambda: finder.ui.found_label.text() == "2 payments found.")
+    qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Down)
+    assert finder.focusWidget() is finder.ui.results
+    qtbot.keyClick(finder.ui.results, Qt.Key.Key_Return)
+    window_titled(qtbot, f"Order {finder.chosen().payment.order_id}", OrderDialog).reject()
+
+    finder.close()  # reopened, the old search is chosen: what is typed replaces it
+    window.open_find_slip()
+    assert finder.isVisible() and finder.ui.search_edit.selectedText() == "4242"
+    qtbot.keyClicks(finder.ui.search_edit, "778899")
+    assert finder.ui.search_edit.text() == "778899"
 
 
 def test_a_slip_never_recorded_finds_the_orders_of_its_amount(

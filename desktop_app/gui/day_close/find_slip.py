@@ -1,5 +1,6 @@
 """Find a payment by its slip (``ui/find_slip.ui``): this desk's journal, every day it keeps,
-searched by NSU, authorization code, last four digits or amount; Enter opens the order."""
+searched by NSU, authorization code, last four digits or amount; Enter opens the order (from
+the search box, when it finds one payment; Down goes to the list)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
 from desktop_app.gui.widgets.placement import place
+from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.gui.context import AppContext
@@ -45,7 +47,8 @@ class FindSlipWindow(FormTexts, QWidget):
         self._timer.timeout.connect(self.search)
         ui.results.setColumnCount(7)
         ui.results.activated.connect(lambda _index: self.on_open_order_button_clicked())
-        ui.search_edit.returnPressed.connect(self.search)
+        ui.search_edit.returnPressed.connect(self._search_and_open_the_only_one)
+        SearchBox(ui.search_edit, ui.results, self)
         self._retranslate()
         self._update_buttons()
 
@@ -100,6 +103,12 @@ class FindSlipWindow(FormTexts, QWidget):
             else ""
         )
         self._update_buttons()
+
+    def _search_and_open_the_only_one(self) -> None:
+        """Enter in the search: the search now, and the order of the one payment it finds."""
+        self.search()
+        if len(self.found) == 1:
+            self.on_open_order_button_clicked()
 
     def chosen(self) -> JournalEntry | None:
         """The payment chosen in the list."""

@@ -21,6 +21,7 @@ from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.placement import place
+from desktop_app.gui.widgets.search_box import SearchBox
 from desktop_app.gui.widgets.text_table import TextTableModel, fit_columns
 from desktop_app.gui.widgets.text_table_view import TextTableView
 
@@ -110,6 +111,7 @@ class LookupWindow(QWidget):
         self.debounce.setInterval(DEBOUNCE_MS)
         self.searched_text = ""
         self.search.textChanged.connect(self.on_search_text_changed)
+        SearchBox(self.search, self.table, self)
         self.debounce.timeout.connect(self.run_search)
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
         place(self, ctx.preferences, QSize(720, 520))

@@ -31,6 +31,7 @@ from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
@@ -103,6 +104,7 @@ class OrdersPage(FormTexts, QWidget):
         table = ui.table
         table.setModel(self.model)
         self._columns = OrderColumns(table, self.model, self._ctx.preferences)
+        SearchBox(ui.filter_edit, table)  # Down: from the filter to the orders
         table.setSortingEnabled(True)
         table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
@@ -163,9 +165,12 @@ class OrdersPage(FormTexts, QWidget):
 
     @Slot()
     def on_filter_edit_returnPressed(self) -> None:  # noqa: N802
-        """Enter in the filter: on to the orders it shows, the first one current (Enter
-        again opens it): Ctrl+F, the order's number, Enter, Enter."""
-        if self.model.rowCount():
+        """Enter in the filter: the order it leaves alone opened (Ctrl+F, the order's number,
+        Enter); else on to the orders it shows, the first one current (Enter again opens it)."""
+        if self.model.rowCount() == 1:
+            self.table.setCurrentIndex(self.model.index(0, 0))  # where the eye goes back to
+            self.order_activated.emit(self.model.order_at(0))
+        elif self.model.rowCount():
             self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.table.setCurrentIndex(self.model.index(0, 0))
 

@@ -23,7 +23,7 @@ SCANNED = ("order_id", "status", "customer_name", "amount", "amount_paid", "bala
 
 def shown_whole_in_view(main: MainWindow, key: str) -> bool:
     """Whether the column of ``key`` is in the table's view without scrolling, as wide as its
-    title and every row on screen need."""
+    title and every row on screen need (a filter brings any row on screen)."""
     table, model = main.orders.table, main.orders.model
     header = table.horizontalHeader()
     column = column_of(key)
@@ -31,7 +31,9 @@ def shown_whole_in_view(main: MainWindow, key: str) -> bool:
         return False
     start, width = header.sectionViewportPosition(column), header.sectionSize(column)
     padding = 2 * cell_margin(table) + (2 * LABEL_PADDING if column in model.toned_columns else 0)
-    widest = max(model.row_cells(row)[column][1] for row in range(model.rowCount()))
+    last = table.rowAt(table.viewport().height() - 1)
+    on_screen = range(table.rowAt(0), (last if last >= 0 else model.rowCount() - 1) + 1)
+    widest = max(model.row_cells(row)[column][1] for row in on_screen)
     return start >= 0 and start + width <= table.viewport().width() and widest + padding <= width
 
 

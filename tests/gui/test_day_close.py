@@ -265,7 +265,9 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Down)
     assert finder.focusWidget() is finder.ui.results
     qtbot.keyClick(finder.ui.results, Qt.Key.Key_Return)
-    window_titled(qtbot, f"Order {finder.chosen().payment.order_id}", OrderDialog).reject()
+    chosen = finder.chosen()
+    assert chosen is not None
+    window_titled(qtbot, f"Order {chosen.payment.order_id}", OrderDialog).reject()
 
     finder.close()  # reopened, the old search is chosen: what is typed replaces it
     window.open_find_slip()

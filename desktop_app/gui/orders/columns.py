@@ -10,7 +10,7 @@ that choice is the person's and kept.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTableView
 
@@ -40,7 +40,7 @@ class OrderColumns(QObject):
             lambda at: self._open_menu(viewport.mapToGlobal(at))
         )
         table.viewport().installEventFilter(self)  # a wider or narrower window: fitted again
-        self._fitted_width = -1
+        self._fitted_to = QSize()  # the viewport's size when last fitted
 
     def hidden_by_person(self) -> set[str]:
         """The columns the person chose not to see (keys)."""
@@ -54,8 +54,8 @@ class OrderColumns(QObject):
         for position, column in enumerate(COLUMNS):
             header.setSectionHidden(position, column.key in hidden)
         fit_columns(table, self._model)
-        room = table.viewport().width()
-        self._fitted_width = room
+        self._fitted_to = table.viewport().size()
+        room = self._fitted_to.width()
         shown = [p for p in range(len(COLUMNS)) if not header.isSectionHidden(p)]
         over = sum(header.sectionSize(p) for p in shown) - room
         for key in GIVE_WAY:  # first down to the title's width
@@ -77,7 +77,7 @@ class OrderColumns(QObject):
         if (
             event.type() == QEvent.Type.Resize
             and self._model.rowCount()
-            and self._table.viewport().width() != self._fitted_width
+            and self._table.viewport().size() != self._fitted_to  # wider, or taller: more rows
         ):
             self.fit()
         return False

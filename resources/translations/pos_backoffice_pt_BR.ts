@@ -188,84 +188,129 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="34"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="35"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="35"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="36"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="55"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="56"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="56"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="57"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="57"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="58"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="58"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="59"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="59"/>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="194"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="60"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="246"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="60"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="61"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="61"/>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="195"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="62"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="247"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="62"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="63"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="190"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="180"/>
+        <source>A kind only on the terminal: type its brand here</source>
+        <translation>Um tipo só da maquininha: digite a bandeira aqui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="198"/>
+        <source>Differs: what was typed is not a number</source>
+        <translation>Diferente: o que foi digitado não é um número</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="206"/>
+        <source>terminal {amount} more</source>
+        <translation>maquininha {amount} a mais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="208"/>
+        <source>terminal {amount} less</source>
+        <translation>maquininha {amount} a menos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="216"/>
+        <source>{count} slip more</source>
+        <translation>{count} comprovante a mais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="218"/>
+        <source>{count} slip fewer</source>
+        <translation>{count} comprovante a menos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="219"/>
+        <source>{count} slips more</source>
+        <translation>{count} comprovantes a mais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="221"/>
+        <source>{count} slips fewer</source>
+        <translation>{count} comprovantes a menos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="224"/>
+        <source>Differs: {how}</source>
+        <translation>Diferente: {how}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="242"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="191"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="243"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="192"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="244"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="193"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="245"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="196"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="248"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="197"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="249"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
@@ -295,42 +340,37 @@
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="170"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="195"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="172"/>
-        <source>Differs</source>
-        <translation>Diferente</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="241"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="293"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="243"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="295"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="247"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="299"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="249"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="301"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="252"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="304"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="256"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="308"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
@@ -523,47 +563,47 @@
 <context>
     <name>FindSlipWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="55"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="58"/>
         <source>Slip of</source>
         <translation>Comprovante de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="56"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="57"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="58"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="96"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="99"/>
         <source>{count} payment found.</source>
         <translation>{count} pagamento encontrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="97"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="100"/>
         <source>{count} payments found.</source>
         <translation>{count} pagamentos encontrados.</translation>
     </message>
@@ -975,43 +1015,43 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="93"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="94"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="100"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="138"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="101"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="140"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="140"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="142"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="175"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="177"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="179"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="181"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="181"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="183"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="184"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="186"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="199"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="201"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -1160,7 +1200,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="148"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="130"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1191,87 +1231,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="149"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="145"/>
         <source>Close the &amp;day…</source>
         <translation>&amp;Fechamento do dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="148"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="161"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1312,12 +1352,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="424"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="430"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="132"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1530,22 +1570,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="140"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="281"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="286"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="285"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="290"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
@@ -1560,22 +1600,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="320"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="325"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="378"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="383"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="443"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="439"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="444"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>

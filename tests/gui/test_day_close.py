@@ -22,7 +22,13 @@ from desktop_app.gui.day_close.mapping_dialog import (
     keep_mapping,
     kept_mappings,
 )
-from desktop_app.gui.day_close.models import AGREES, COUNT_HERE, TERMINAL_AMOUNT, TERMINAL_COUNT
+from desktop_app.gui.day_close.models import (
+    AGREES,
+    AMOUNT_HERE,
+    COUNT_HERE,
+    TERMINAL_AMOUNT,
+    TERMINAL_COUNT,
+)
 from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -74,8 +80,16 @@ def cell(table: QAbstractItemView, row: int, column: int) -> str:
     return str(table.model().index(row, column).data() or "")
 
 
-def type_into(qtbot: QtBot, table: QAbstractItemView, row: int, column: int, text: str) -> None:
-    """Type in a cell as a person does: go to it, type over what it holds, Enter."""
+def type_into(
+    qtbot: QtBot,
+    table: QAbstractItemView,
+    row: int,
+    column: int,
+    text: str,
+    shows: str | None = None,
+) -> None:
+    """Type in a cell as a person does: go to it, type over what it holds, Enter; the cell then
+    shows ``shows`` (what was typed, unless said)."""
     table.window().activateWindow()
     qtbot.waitUntil(table.window().isActiveWindow)
     table.setFocus()
@@ -86,7 +100,8 @@ def type_into(qtbot: QtBot, table: QAbstractItemView, row: int, column: int, tex
     editor.selectAll()
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: cell(table, row, column) == text)  # Qt commits it queued
+    shown = text if shows is None else shows
+    qtbot.waitUntil(lambda: cell(table, row, column) == shown)  # Qt commits it queued
 
 
 def open_day_close(qtbot: QtBot, window: MainWindow) -> DayCloseWindow:
@@ -136,27 +151,35 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
 
 
-def test_typed_totals_say_same_or_differs(qtbot: QtBot, window: MainWindow) -> None:
+def test_typed_totals_read_as_money_and_say_by_how_much_they_differ(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     a_day_in_every_state(window)
     day_close = open_day_close(qtbot, window)
     table = day_close.ui.totals_table
     type_into(qtbot, table, 0, TERMINAL_COUNT, "4")
-    type_into(qtbot, table, 0, TERMINAL_AMOUNT, "100,00")
+    type_into(qtbot, table, 0, TERMINAL_AMOUNT, "100", shows="R$100.00")  # read as money
     assert cell(table, 0, AGREES) == "Same"
-    type_into(qtbot, table, 0, TERMINAL_AMOUNT, "103,00")
-    assert cell(table, 0, AGREES) == "Differs"
+    type_into(qtbot, table, 0, TERMINAL_AMOUNT, "103,00", shows="R$103.00")
+    assert cell(table, 0, AGREES) == "Differs: terminal R$3.00 more"  # by how much, which way
+    type_into(qtbot, table, 0, TERMINAL_COUNT, "3")
+    assert cell(table, 0, AGREES) == "Differs: terminal R$3.00 more, 1 slip fewer"
     recorded = table.model().index(0, COUNT_HERE)
     assert not table.model().flags(recorded) & Qt.ItemFlag.ItemIsEditable  # it stays as recorded
-    # A kind only the terminal has: its own line, typed whole; a blank line follows it.
+    # A kind only the terminal has: a line that says so, typed whole; a blank line follows it.
     assert table.model().rowCount() == 2
-    for column, text in (
-        (0, "Elo"),
-        (1, "d"),  # the first letter will do (QTest types only ASCII)
-        (TERMINAL_COUNT, "1"),
-        (TERMINAL_AMOUNT, "87,50"),
+    assert [cell(table, 1, c) for c in (COUNT_HERE, AMOUNT_HERE)] == ["", ""]  # no "0 / R$0.00"
+    assert cell(table, 1, AGREES) == "A kind only on the terminal: type its brand here"
+    for column, text, shows in (
+        (0, "Elo", "Elo"),
+        (1, "d", "d"),  # the first letter will do (QTest types only ASCII)
+        (TERMINAL_COUNT, "1", "1"),
+        (TERMINAL_AMOUNT, "87,50", "R$87.50"),
     ):
-        type_into(qtbot, table, 1, column, text)
-    assert cell(table, 1, AGREES) == "Differs"  # none recorded here: a slip to look for
+        type_into(qtbot, table, 1, column, text, shows)
+    assert [cell(table, 1, c) for c in (COUNT_HERE, AMOUNT_HERE)] == ["0", "R$0.00"]
+    # None recorded here: a slip to look for.
+    assert cell(table, 1, AGREES) == "Differs: terminal R$87.50 more, 1 slip more"
     assert table.model().rowCount() == 3 and cell(table, 2, 0) == ""
 
 

@@ -14,9 +14,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
 
 from desktop_app.core.cards import display_card
-from desktop_app.core.day_close.closing import Look, SlipToLook, check_totals
+from desktop_app.core.day_close.closing import Look, SlipToLook, TotalCheck, check_totals
 from desktop_app.core.day_close.kinds import Kind, Split, Total, typed_kind
 from desktop_app.core.money import amount_in_text, money
+from desktop_app.gui.i18n import plural
 from desktop_app.gui.style import is_dark, tone_colours
 from desktop_app.gui.values import payment_type_label, state_label
 
@@ -67,7 +68,7 @@ class TotalsModel(QStandardItemModel):
         self._locale = locale
         self._marks = number_marks  # how the terminal's amounts are typed
         self._recorded: tuple[Total, ...] = ()
-        self._agrees: dict[int, bool] = {}  # the lines checked: row to whether they agree
+        self._checks: dict[int, TotalCheck] = {}  # the lines checked, by row
         self._writing = False  # cells written here, not typed
         self.itemChanged.connect(self._typed)
         _headers(self, self.HEADERS)
@@ -77,21 +78,18 @@ class TotalsModel(QStandardItemModel):
         self._writing = True
         try:
             self._recorded = totals
-            self._agrees = {}
+            self._checks = {}
             self.setRowCount(0)
             for total in totals:
                 self.appendRow(self._line(total))
             self.appendRow(self._line(None))
+            self._show_checks()
         finally:
             self._writing = False
 
     def _line(self, total: Total | None) -> list[QStandardItem]:
         """A recorded kind's cells (``None``: the blank line for a kind only the terminal has)."""
-        texts = (
-            self._recorded_texts(total)
-            if total
-            else ["", "", "", "0", money(Decimal(0), self._locale)]
-        )
+        texts = self._recorded_texts(total) if total else ["", "", "", "", ""]
         items = [QStandardItem(text) for text in [*texts, "", "", ""]]
         for column, item in enumerate(items):
             typed = column in (TERMINAL_COUNT, TERMINAL_AMOUNT) or (
@@ -130,12 +128,23 @@ class TotalsModel(QStandardItemModel):
             return
         self._writing = True
         try:
+            self._amounts_as_money()
             self._check()
             last = self.rowCount() - 1
             if self.item(last, BRAND).text().strip():  # the blank line was used: one more
                 self.appendRow(self._line(None))
+                self._show_checks()  # the new blank line says what it is for
         finally:
             self._writing = False
+
+    def _amounts_as_money(self) -> None:
+        """Each typed amount that reads as one, written back as money ("600" → "R$ 600,00");
+        one that does not stays as typed, for the person to see and correct."""
+        for row in range(self.rowCount()):
+            item = self.item(row, TERMINAL_AMOUNT)
+            amount = amount_in_text(item.text(), *self._marks)
+            if amount is not None and item.text() != money(amount, self._locale):
+                item.setText(money(amount, self._locale))
 
     def _kind(self, row: int) -> Kind | None:
         if row < len(self._recorded):
@@ -154,24 +163,67 @@ class TotalsModel(QStandardItemModel):
             count = int(count_text) if count_text.isdigit() else -1
             typed[row] = Total(kind, count, amount if amount is not None else Decimal(-1))
         checks = {c.kind: c for c in check_totals(self._recorded, list(typed.values()))}
-        self._agrees = {row: checks[total.kind].agrees for row, total in typed.items()}
+        self._checks = {row: checks[total.kind] for row, total in typed.items()}
         self._show_checks()
 
     def _show_checks(self) -> None:
         dark = is_dark(QGuiApplication.palette())
         for row in range(self.rowCount()):
-            item = self.item(row, AGREES)
-            agrees = self._agrees.get(row)
-            if agrees is None:
-                item.setText("")
+            item, check = self.item(row, AGREES), self._checks.get(row)
+            if row >= len(self._recorded):  # a kind only the terminal has: recorded here, none
+                here = "" if self._kind(row) is None else "0"
+                self.item(row, COUNT_HERE).setText(here)
+                self.item(row, AMOUNT_HERE).setText(here and money(Decimal(0), self._locale))
+            if check is None:
+                blank = row >= len(self._recorded) and not self.item(row, BRAND).text().strip()
+                item.setText(
+                    QCoreApplication.translate(
+                        "DayCloseWindow", "A kind only on the terminal: type its brand here"
+                    )
+                    if blank
+                    else ""
+                )
+                item.setForeground(QGuiApplication.palette().placeholderText())
                 continue
-            # The word says it; the colour makes it found at a glance.
-            item.setText(
-                QCoreApplication.translate("DayCloseWindow", "Same")
-                if agrees
-                else QCoreApplication.translate("DayCloseWindow", "Differs")
+            # The words say it; the colour makes it found at a glance.
+            item.setText(self._check_words(check))
+            item.setForeground(tone_colours("paid" if check.agrees else "owed", dark)[0])
+
+    def _check_words(self, check: TotalCheck) -> str:
+        """ "Same", or how the terminal differs: by how much and which way."""
+        if check.agrees:
+            return QCoreApplication.translate("DayCloseWindow", "Same")
+        terminal, recorded = check.terminal, check.recorded
+        if terminal.count < 0 or terminal.amount < 0:
+            return QCoreApplication.translate(
+                "DayCloseWindow", "Differs: what was typed is not a number"
             )
-            item.setForeground(tone_colours("paid" if agrees else "owed", dark)[0])
+        parts = []
+        if terminal.amount != recorded.amount:
+            more = terminal.amount > recorded.amount
+            parts.append(
+                (
+                    QCoreApplication.translate("DayCloseWindow", "terminal {amount} more")
+                    if more
+                    else QCoreApplication.translate("DayCloseWindow", "terminal {amount} less")
+                ).format(amount=money(abs(terminal.amount - recorded.amount), self._locale))
+            )
+        if terminal.count != recorded.count:
+            more = terminal.count > recorded.count
+            parts.append(
+                plural(
+                    abs(terminal.count - recorded.count),
+                    QCoreApplication.translate("DayCloseWindow", "{count} slip more")
+                    if more
+                    else QCoreApplication.translate("DayCloseWindow", "{count} slip fewer"),
+                    QCoreApplication.translate("DayCloseWindow", "{count} slips more")
+                    if more
+                    else QCoreApplication.translate("DayCloseWindow", "{count} slips fewer"),
+                )
+            )
+        return QCoreApplication.translate("DayCloseWindow", "Differs: {how}").format(
+            how=", ".join(parts)
+        )
 
     def lines(self) -> list[list[str]]:
         """The lines as shown, the blank ones left for a kind only the terminal has left out."""

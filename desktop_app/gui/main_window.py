@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
@@ -41,6 +42,7 @@ class MainWindow(QMainWindow):
         self.training_banner = training_banner()
         self.training_banner.setVisible(ctx.training)
         self.orders = OrdersPage(ctx)
+        ListKeys(self.orders, self.open_order)  # F8 and F9 on the list, as in an order
         self.pending_bar = PendingBar()
         self.orders.add_bar(self.pending_bar)
         self.lock_page = LockPage()

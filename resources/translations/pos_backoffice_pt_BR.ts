@@ -667,96 +667,96 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
-        <source>Record a payment (in an order)</source>
-        <translation>Registrar um pagamento (num pedido)</translation>
+        <source>Record a payment (an order, or the one chosen in the list)</source>
+        <translation>Registrar um pagamento (um pedido, ou o escolhido na lista)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
-        <source>Issue the invoice (in an order)</source>
-        <translation>Emitir a nota fiscal (num pedido)</translation>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <source>Issue the invoice (an order, or the one chosen in the list)</source>
+        <translation>Emitir a nota fiscal (um pedido, ou o escolhido na lista)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="34"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
         <source>Close a lookup</source>
         <translation>Fechar uma consulta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="41"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="42"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="45"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="48"/>
         <source>Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)</source>
         <translation>Qt 6 e PySide6: GNU LGPL v3 (mantidas como bibliotecas compartilhadas separadas; veja qt.io/licensing)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="49"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="52"/>
         <source>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</source>
         <translation>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="53"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="56"/>
         <source>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</source>
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="106"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="109"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="107"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="110"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="145"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="154"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="158"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="161"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="164"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -1200,7 +1200,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="148"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="131"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1231,87 +1231,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="145"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
         <source>Close the &amp;day…</source>
         <translation>&amp;Fechamento do dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="148"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="161"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="163"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1352,12 +1352,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="430"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="432"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1441,44 +1441,49 @@
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="119"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="127"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="150"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="144"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="152"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="149"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="157"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="168"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="201"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="197"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="205"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="198"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="206"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="253"/>
+        <source>Payment of {amount} recorded for order {order}.</source>
+        <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
     <message>
         <location filename="../../ui/order.ui" line="6"/>
@@ -1749,6 +1754,11 @@
         <location filename="../../desktop_app/gui/orders/columns.py" line="90"/>
         <source>Columns</source>
         <translation>Colunas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/list_keys.py" line="47"/>
+        <source>Choose an order first: arrows in the list, or Ctrl+F and its number. F8 then records a payment for it, F9 issues its invoice.</source>
+        <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
 </context>
 <context>

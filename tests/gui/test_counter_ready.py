@@ -7,8 +7,10 @@ import asyncio
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop_app.core.money import money
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.model import column_of
@@ -17,6 +19,7 @@ from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL
 from tests.gui.conftest import close_window, open_window
 
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 SCANNED = ("order_id", "status", "customer_name", "amount", "amount_paid", "balance_due")
 """What a cashier scans in the orders list: whole and in view at any width the app supports."""
 
@@ -118,3 +121,49 @@ def test_a_window_closed_before_the_lock_stays_closed_after_it(
     qtbot.waitUntil(lambda: not window.locked, timeout=5_000)
     assert products.isVisible()  # what was open comes back
     assert not customers.isVisible()  # what was closed stays closed
+
+
+def test_f8_on_the_list_records_a_payment_in_seven_keys_besides_the_slips_own(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    from desktop_app.gui.orders.order_dialog import OrderDialog
+    from desktop_app.gui.payments.payment_dialog import PaymentDialog
+    from tests.gui.people import window_titled
+
+    page = window.orders
+    order = next(o for o in page.model.visible_orders() if o.amount_paid == 0 and o.amount > 50)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    keys = []  # the keys that are neither the order's number nor the slip's own characters
+
+    def key(widget: QWidget, which: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+        keys.append((which, modifier))
+        qtbot.keyClick(widget, which, modifier)
+
+    page.table.setFocus()
+    page.table.clearSelection()  # nothing chosen: F8 says how to choose
+    key(page.table, Qt.Key.Key_F8)
+    assert "Choose an order first" in page.message_bar.text()
+    keys.clear()
+
+    key(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(page.filter_edit, str(order.order_id))
+    key(page.filter_edit, Qt.Key.Key_F8)  # the one order the filter leaves
+    form = window_titled(qtbot, f"Record payment — order {order.order_id}", PaymentDialog)
+    qtbot.waitUntil(form.isActiveWindow, timeout=5_000)
+    qtbot.keyClicks(form.focusWidget(), "4242")  # the slip's last four, NSU and authorization
+    key(form.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClicks(form.focusWidget(), "778899")
+    key(form.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClicks(form.focusWidget(), "AB12CD")
+    key(form.focusWidget(), Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # the brand
+    qtbot.keyClicks(form.focusWidget(), "V")
+    key(form.focusWidget(), Qt.Key.Key_Return)  # the review page
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    key(form.focusWidget(), Qt.Key.Key_Return)  # sent
+    dialog = window_titled(qtbot, f"Order {order.order_id}", OrderDialog)
+    said = f"Payment of {money(order.balance_due, 'en_US')} recorded for order {order.order_id}."
+    qtbot.waitUntil(lambda: dialog.ui.message_bar.text() == said, timeout=10_000)
+    assert len(keys) == 7, keys
+    current = page.table.currentIndex()  # the row stays chosen in the list
+    assert page.model.order_at(current.row()).order_id == order.order_id

@@ -29,8 +29,11 @@ SHORTCUTS = (
     ("F5", QT_TRANSLATE_NOOP("Help", "Refresh the orders")),
     ("Ctrl+F", QT_TRANSLATE_NOOP("Help", "Find orders: the cursor in the filter")),
     ("Enter", QT_TRANSLATE_NOOP("Help", "Open the chosen order")),
-    ("F8", QT_TRANSLATE_NOOP("Help", "Record a payment (in an order)")),
-    ("F9", QT_TRANSLATE_NOOP("Help", "Issue the invoice (in an order)")),
+    ("F8", QT_TRANSLATE_NOOP("Help", "Record a payment (an order, or the one chosen in the list)")),
+    (
+        "F9",
+        QT_TRANSLATE_NOOP("Help", "Issue the invoice (an order, or the one chosen in the list)"),
+    ),
     ("Enter, Enter", QT_TRANSLATE_NOOP("Help", "Review, then send a payment")),
     ("Esc", QT_TRANSLATE_NOOP("Help", "Back, or close")),
     ("Ctrl+W", QT_TRANSLATE_NOOP("Help", "Close a lookup")),

@@ -72,7 +72,7 @@ class OrderDialog(FormTexts, QDialog):
             (Qt.Key.Key_F9, ui.issue_invoice_button),
         ):
             QShortcut(QKeySequence(key), self).activated.connect(
-                lambda button=button: self._press(button)
+                lambda button=button: self.press(button)
             )
         self._retranslate()
         self.show_order(order)
@@ -85,7 +85,15 @@ class OrderDialog(FormTexts, QDialog):
             self._fill(self.order)
             self.show_payments(self.payment_list)
 
-    def _press(self, button: QPushButton) -> None:
+    def press_record_payment(self) -> None:
+        """F8, from here or from the orders list."""
+        self.press(self.ui.record_payment_button)
+
+    def press_issue_invoice(self) -> None:
+        """F9, from here or from the orders list."""
+        self.press(self.ui.issue_invoice_button)
+
+    def press(self, button: QPushButton) -> None:
         """F8 or F9: the button's action, or, where it is off, the reason it is off (its
         tooltip says it to the mouse; a key gets the same words)."""
         if button.isEnabled():
@@ -199,14 +207,17 @@ class OrderDialog(FormTexts, QDialog):
             )
         )
 
-    def reload(self) -> None:
-        """Read the order and its payments again (a payment was recorded)."""
+    def reload(self, said: str = "") -> None:
+        """Read the order and its payments again (a payment was recorded: ``said``, once
+        shown)."""
         order = self.order
 
         def show(fresh: Order) -> None:
             self.show_order(fresh)
             self.load_payments()
             self.order_changed.emit(fresh)
+            if said:
+                self.ui.message_bar.show_info(said)
 
         self.calls.run(
             "order",
@@ -235,10 +246,19 @@ class OrderDialog(FormTexts, QDialog):
         return dialog
 
     def _on_payment_recorded(self, _order_id: int) -> None:
+        said = ""
         if self._payment_draft is not None:
+            entry = self._payment_draft.entry
+            if entry is not None:  # said where the cashier looks next: it is done
+                said = QCoreApplication.translate(
+                    "OrderDialog", "Payment of {amount} recorded for order {order}."
+                ).format(
+                    amount=money(entry.payment.amount, self._ctx.locale),
+                    order=entry.payment.order_id,
+                )
             self._payment_draft.deleteLater()
             self._payment_draft = None
-        self.reload()
+        self.reload(said)
 
     def open_invoice(self) -> InvoiceDialog:
         """The invoice of this order (F9)."""

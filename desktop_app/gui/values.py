@@ -11,8 +11,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from desktop_app.core.journal import EntryState
 
 PAYMENT_TYPES = {
-    "credit": QT_TRANSLATE_NOOP("Values", "credit"),
-    "debit": QT_TRANSLATE_NOOP("Values", "debit"),
+    "credit": QT_TRANSLATE_NOOP("Values", "Credit"),
+    "debit": QT_TRANSLATE_NOOP("Values", "Debit"),
 }
 ROLES = {
     "cashier": QT_TRANSLATE_NOOP("Values", "cashier"),

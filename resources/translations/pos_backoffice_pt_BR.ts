@@ -2738,13 +2738,13 @@
     <name>Values</name>
     <message>
         <location filename="../../desktop_app/gui/values.py" line="14"/>
-        <source>credit</source>
-        <translation>crédito</translation>
+        <source>Credit</source>
+        <translation>Crédito</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/values.py" line="15"/>
-        <source>debit</source>
-        <translation>débito</translation>
+        <source>Debit</source>
+        <translation>Débito</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/values.py" line="18"/>

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from desktop_app.core.money import money
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.orders.model import column_of
+from desktop_app.gui.orders.model import column_of, invoiced_label
 from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL
@@ -57,8 +57,12 @@ def test_the_order_its_status_customer_and_money_show_whole_on_the_smallest_scre
     # The spare columns gave way: nothing to scroll to.
     assert page.table.horizontalScrollBar().maximum() == 0
 
-    # The longest customer name of the store, found by the filter: whole too.
+    # The status column holds its longest word before any order shows it.
     metrics = page.table.fontMetrics()
+    invoiced = max(metrics.horizontalAdvance(invoiced_label(e)) for e in (False, True))
+    status_width = page.table.horizontalHeader().sectionSize(column_of("status"))
+    assert status_width >= invoiced + 2 * LABEL_PADDING + 2 * cell_margin(page.table)
+    # The longest customer name of the store, found by the filter: whole too.
     longest = max(
         (order.customer_name for order in page.model.visible_orders()),
         key=metrics.horizontalAdvance,

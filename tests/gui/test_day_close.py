@@ -136,7 +136,7 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     # terminal may have.
     assert table.model().rowCount() == 2
     assert [cell(table, 0, c) for c in range(5)] == [
-        "Visa", "credit", "one payment", "4", "R$100.00",
+        "Visa", "Credit", "one payment", "4", "R$100.00",
     ]  # fmt: skip
     today = local_date(local_today(), "en_US")
     assert day_close.ui.summary.text() == f"Recorded here on {today}: 4 card payments, R$100.00."
@@ -228,7 +228,7 @@ def test_an_export_is_mapped_once_then_set_against_the_day(
     with open(written, encoding="utf-8-sig", newline="") as handle:
         lines = list(csv.reader(handle))
     assert lines[0] == ["Store", "001 - Loja Centro"]
-    assert ["Visa", "credit", "one payment", "4", "R$100.00", "", "", ""] in lines
+    assert ["Visa", "Credit", "one payment", "4", "R$100.00", "", "", ""] in lines
     assert any(line[:3] == ["Amount differs", str(orders[2].order_id), "103"] for line in lines)
     assert any(
         line[:1] == ["On the terminal, never recorded"] and "R$99.00" in line for line in lines

@@ -116,7 +116,7 @@ def test_record_a_payment_by_keyboard_only(
     qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # Enter: the summary
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     slip = form.ui.summary_slip  # the slip the question is about, above it
-    assert slip.ui.card_value.text() == "Visa, credit, •••• 4242"
+    assert slip.ui.card_value.text() == "Visa, Credit, •••• 4242"
     assert slip.ui.nsu_value.text() == "778899" and slip.ui.order_value.text() == str(
         order.order_id
     )

@@ -123,6 +123,12 @@ def test_a_language_saved_in_settings_applies_at_once(
     close_window(qtbot, main)
 
 
+def test_payment_types_have_english_words_not_the_services_values(qapp: QApplication) -> None:
+    from desktop_app.gui.values import PAYMENT_TYPES, payment_type_label
+
+    assert [payment_type_label(value) for value in PAYMENT_TYPES] == ["Credit", "Debit"]
+
+
 def test_every_value_the_app_knows_has_its_portuguese_words(portuguese: str) -> None:
     from desktop_app.gui.values import (
         PAYMENT_TYPES,

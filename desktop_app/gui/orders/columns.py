@@ -14,9 +14,17 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTableView
 
+from desktop_app.core.orders.criteria import OrderStatus
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.orders.model import COLUMNS, OrdersTableModel, column_of
+from desktop_app.gui.orders.model import (
+    COLUMNS,
+    OrdersTableModel,
+    column_of,
+    invoiced_label,
+    status_label,
+)
 from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin
 from desktop_app.gui.widgets.text_table import fit_columns
 
 GIVE_WAY = ("plan_name", "billing_name", "installments", "seller_name", "create_date")
@@ -54,6 +62,7 @@ class OrderColumns(QObject):
         for position, column in enumerate(COLUMNS):
             header.setSectionHidden(position, column.key in hidden)
         fit_columns(table, self._model)
+        self._status_words_fit()
         self._fitted_to = table.viewport().size()
         room = self._fitted_to.width()
         shown = [p for p in range(len(COLUMNS)) if not header.isSectionHidden(p)]
@@ -72,6 +81,17 @@ class OrderColumns(QObject):
                 continue
             over -= header.sectionSize(position)
             header.setSectionHidden(position, True)
+
+    def _status_words_fit(self) -> None:
+        """The status column as wide as its longest word, shown or not yet ("Invoiced here"
+        comes with the invoice, after the fit)."""
+        table, header = self._table, self._table.horizontalHeader()
+        words = [status_label(status) for status in OrderStatus]
+        words += [invoiced_label(elsewhere) for elsewhere in (False, True)]
+        widest = max(map(table.fontMetrics().horizontalAdvance, words))
+        needed = widest + 2 * LABEL_PADDING + 2 * cell_margin(table) + 2
+        status = column_of("status")
+        header.resizeSection(status, max(needed, header.sectionSize(status)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (

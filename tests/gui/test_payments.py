@@ -310,8 +310,11 @@ def test_manager_issues_an_invoice_and_saves_it_as_pdf(
     order = open_order(window)
     pay_in_full(sandbox, order)
     _, invoice = open_invoice_by_keyboard(qtbot, window, order)
+    ui = invoice.ui
+    assert ui.checklist.y() < ui.summary.y()  # read first: what is in order, then the invoice
     invoice.issue_button.click()
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
+    assert ui.consequences.isHidden() and ui.checklist.isHidden()  # of a button that is gone
     document = invoice.summary.toPlainText()
     record = window.ctx.invoices.get("001", order.order_id)
     assert record is not None and record.number and len(record.access_key) == 44

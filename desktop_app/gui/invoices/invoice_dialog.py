@@ -160,6 +160,8 @@ class InvoiceDialog(FormTexts, QDialog):
         self.ui.issue_button.hide()
         self.ui.resend_confirmation.hide()
         self.ui.mark_elsewhere_button.hide()
+        self.ui.consequences.hide()  # of a button that is gone
+        self.ui.checklist.hide()  # what was to check before issuing
         self.ui.details_button.setVisible(not record.elsewhere)
         self.ui.message_bar.show_info(
             QCoreApplication.translate(

@@ -19,7 +19,7 @@ from desktop_app.gui.errors import describe
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
-from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.placement import grow_to_fit, place
 
 T = TypeVar("T", int, float)
@@ -74,6 +74,7 @@ class SettingsDialog(FormTexts, QDialog):
             prefs.CURRENCY: (ui.currency,),
             prefs.JOURNAL_KEEP_DAYS: (ui.keep_days,),
         }
+        LetteredButtons(ui.buttons, None)
         self._retranslate()
         ui.language.setCurrentIndex(max(ui.language.findData(preferences.get(prefs.LANGUAGE)), 0))
         self._check_url()

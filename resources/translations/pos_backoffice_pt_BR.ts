@@ -15,6 +15,34 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="48"/>
+        <source>&amp;Sign in</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/form_texts.py" line="36"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/form_texts.py" line="37"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/form_texts.py" line="38"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="65"/>
+        <source>&amp;Keep these columns</source>
+        <translation>&amp;Guardar estas colunas</translation>
+    </message>
+</context>
+<context>
     <name>CardGuard</name>
     <message>
         <location filename="../../desktop_app/gui/widgets/card_guard.py" line="47"/>
@@ -790,14 +818,14 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="382"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="384"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
@@ -812,7 +840,7 @@
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="19"/>
+        <location filename="../../ui/invoice.ui" line="15"/>
         <source>Checks before the invoice</source>
         <translation>Conferências antes da nota</translation>
     </message>
@@ -847,13 +875,13 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="268"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="224"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
@@ -879,127 +907,127 @@
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="357"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="359"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="358"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="360"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="370"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="372"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="380"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="382"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="381"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="383"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="388"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="390"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="406"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="412"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="414"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="165"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="167"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="227"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="233"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="247"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="249"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="251"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="253"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="259"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="261"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="271"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="273"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="285"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="287"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="172"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="297"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="299"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="315"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="321"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="323"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="332"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="343"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="345"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1751,7 +1779,7 @@
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/columns.py" line="90"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="110"/>
         <source>Columns</source>
         <translation>Colunas</translation>
     </message>
@@ -2331,43 +2359,43 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="92"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="94"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="95"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="103"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="104"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="112"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="113"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="138"/>
         <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="139"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="140"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2417,7 +2445,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="206"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2438,7 +2466,6 @@
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="55"/>
         <location filename="../../ui/sign_in.ui" line="6"/>
         <source>Sign in</source>
         <translation>Entrar</translation>
@@ -2569,7 +2596,7 @@
 <context>
     <name>TerminalMappingDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="130"/>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="132"/>
         <source>Choose the column of: {fields}.</source>
         <translation>Escolha a coluna de: {fields}.</translation>
     </message>

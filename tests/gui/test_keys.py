@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMenu,
+    QPushButton,
     QStackedWidget,
     QWidget,
 )
@@ -112,6 +113,33 @@ def test_no_two_things_of_a_window_or_menu_share_an_alt_letter(
     assert {name: letters for name, letters in found.items() if letters} == {}
 
 
+def buttons_without_a_letter(window: QWidget) -> list[str]:
+    """The buttons of a window shown on its page that no Alt+letter reaches."""
+    return [
+        button.text() or button.accessibleName()
+        for button in window.findChildren(QPushButton)
+        if button.window() is window
+        and button.isVisibleTo(window)
+        and not on_a_page_not_shown(button, window)
+        and letter(button.text()) is None
+        and not re.search(r"\(F\d+\)", button.text())  # a key of its own: "Refresh (F5)"
+    ]
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"])
+def test_every_button_of_every_window_has_an_alt_letter(
+    qtbot: QtBot, window: MainWindow, language: str, request: pytest.FixtureRequest
+) -> None:
+    if language == "pt_BR":
+        request.getfixturevalue("portuguese")
+        QApplication.processEvents()
+    found = {}
+    for shown in every_window(window):
+        shown.show()
+        found[shown.windowTitle() or type(shown).__name__] = buttons_without_a_letter(shown)
+    assert {name: buttons for name, buttons in found.items() if buttons} == {}
+
+
 def test_ctrl_f_puts_the_cursor_in_the_orders_filter_and_tab_leaves_the_table(
     qtbot: QtBot, window: MainWindow
 ) -> None:
@@ -194,3 +222,25 @@ def test_an_order_number_then_enter_opens_the_order(qtbot: QtBot, window: MainWi
     assert page.table.hasFocus() and page.table.currentIndex().row() == 0
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
     window_titled(qtbot, f"Order {page.model.order_at(0).order_id}", OrderDialog)
+
+
+def test_the_letters_of_a_dialogs_buttons_stay_through_a_change_of_language(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication
+) -> None:
+    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from desktop_app.gui.i18n import install_translations
+
+    box = window.open_settings().findChild(QDialogButtonBox)
+    assert box is not None
+    save = box.button(QDialogButtonBox.StandardButton.Save)
+    assert save.text() == "&Save"
+    before = QLocale()
+    install_translations(qapp, "pt_BR")  # the language changes while the dialog is open
+    try:
+        qtbot.waitUntil(lambda: save.text() == "&Salvar", timeout=5_000)
+    finally:
+        for translator in qapp.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(before)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtWidgets import QComboBox, QDialog, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
 
 from desktop_app.core.day_close.terminal_export import (
     Column,
@@ -18,7 +18,7 @@ from desktop_app.core.day_close.terminal_export import (
 )
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.generated.ui_terminal_mapping import Ui_TerminalMappingDialog
-from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
@@ -62,6 +62,8 @@ class TerminalMappingDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_TerminalMappingDialog()
         ui.setupUi(self)
+        keep = QT_TRANSLATE_NOOP("Buttons", "&Keep these columns")
+        LetteredButtons(ui.buttons, {QDialogButtonBox.StandardButton.Ok: keep})
         place(self, preferences)
         self.preferences = preferences
         self.headers = headers

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.core.session import InvalidTokenError, read_claims
@@ -13,7 +13,7 @@ from desktop_app.gui.calls import Calls, SignInGate
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
 from desktop_app.gui.widgets.banner import add_training_banner
-from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.placement import place
 
 Login = Callable[[str, str], Coroutine[Any, Any, str | None]]
@@ -43,16 +43,16 @@ class SignInDialog(FormTexts, QDialog):
         self.ui.reason.setText(reason)
         self.ui.reason.setVisible(bool(reason))
         self.calls = Calls(self, gate, None)
-        self._retranslate()
+        LetteredButtons(
+            self.ui.buttons,
+            {QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("Buttons", "&Sign in")},
+        )
         self.ui.username.setFocus()  # what a person types first (taken when the dialog shows)
 
     @property
     def sign_in_button(self) -> QPushButton:
         """The button that signs in (the box's OK)."""
         return self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
-
-    def _retranslate(self) -> None:
-        self.sign_in_button.setText(QCoreApplication.translate("SignInDialog", "Sign in"))
 
     @Slot(int)
     def on_tabs_currentChanged(self, page: int) -> None:  # noqa: N802

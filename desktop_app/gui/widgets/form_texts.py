@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 
 def closed_by_keys(window: QWidget) -> None:
@@ -30,3 +30,36 @@ class FormTexts:
             form.retranslateUi(self)
             self._retranslate()
         super().changeEvent(event)  # type: ignore[misc]
+
+
+STANDARD_TEXTS: dict[QDialogButtonBox.StandardButton, object] = {
+    QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("Buttons", "&OK"),
+    QDialogButtonBox.StandardButton.Save: QT_TRANSLATE_NOOP("Buttons", "&Save"),
+    QDialogButtonBox.StandardButton.Cancel: QT_TRANSLATE_NOOP("Buttons", "&Cancel"),
+}
+"""Qt's standard buttons, with an Alt letter each (Qt's own texts have none)."""
+
+
+class LetteredButtons(QObject):
+    """A button box's buttons with an Alt letter each, kept through a change of language: the
+    box writes its standard texts anew after the window has written its own."""
+
+    def __init__(
+        self, box: QDialogButtonBox, texts: dict[QDialogButtonBox.StandardButton, object] | None
+    ) -> None:
+        super().__init__(box)
+        self._box = box
+        self._texts = {**STANDARD_TEXTS, **(texts or {})}
+        box.installEventFilter(self)
+        self.apply()
+
+    def apply(self) -> None:
+        for which, text in self._texts.items():
+            button = self._box.button(which)
+            if button is not None:
+                button.setText(QCoreApplication.translate("Buttons", str(text)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.apply)  # after the box's own texts (if still there)
+        return False

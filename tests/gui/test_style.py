@@ -94,10 +94,21 @@ def test_a_message_bar_placed_by_a_form_keeps_its_colours(qtbot: QtBot) -> None:
     window.resize(320, 60)
     window.show()
     qtbot.waitExposed(window)
-    assert bar.grab().toImage().pixelColor(2, 2) == QColor("#fff4ce")
+
+    def ground_and_words() -> tuple[str, str]:
+        return (
+            bar.grab().toImage().pixelColor(2, 2).name(),
+            bar.label.palette().windowText().color().name(),
+        )
+
+    assert ground_and_words() == ("#fde7e9", "#5c0011")  # an error: red
     # The kind at a glance (a red circle), and in words for a screen reader.
     assert bar.kind_icon.accessibleName() == "Error"
     assert icon_colours(QIcon(bar.kind_icon.pixmap())) == {"#b00020"}
+    bar.show_info("Sending…")  # progress is no error: not red
+    assert ground_and_words() == ("#e5f1fb", "#002b4d")
+    bar.show_warning("Not quite right.")
+    assert ground_and_words() == ("#fff4ce", "#3b2f00")
 
 
 def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:

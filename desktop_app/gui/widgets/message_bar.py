@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QStyle, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
 from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.labels import (
@@ -91,8 +91,9 @@ class MessageBar(QWidget):
         self._retry = retry
         self._details = details
         self.setProperty("kind", kind)  # the style sheet colours each kind
-        self.style().unpolish(self)
-        self.style().polish(self)
+        for widget in (self, *self.findChildren(QLabel)):  # its words take the kind's colour too
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
         self.label.setText(text)
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
         self.kind_icon.setPixmap(

@@ -54,8 +54,11 @@ def test_the_order_its_status_customer_and_money_show_whole_on_the_smallest_scre
     qtbot.waitUntil(lambda: page.model.rowCount() == SMALL.orders_per_store, timeout=10_000)
     assert main.width() <= 1024
     assert all(shown_whole_in_view(main, key) for key in SCANNED)
-    # The spare columns gave way: nothing to scroll to.
+    # The spare columns gave way: nothing to scroll to, and no date or number cut short.
     assert page.table.horizontalScrollBar().maximum() == 0
+    header = page.table.horizontalHeader()
+    for key in ("create_date", "installments"):
+        assert header.isSectionHidden(column_of(key)) or shown_whole_in_view(main, key), key
 
     # The status column holds its longest word before any order shows it.
     metrics = page.table.fontMetrics()

@@ -2,8 +2,9 @@
 shrunk and then hidden when the window is narrow, and the person's own choice of columns.
 
 Order, status, customer and the three amounts are what a cashier scans; they keep their whole
-width. The spare columns (plan, payment method, instalments, seller, date) give way first, in
-that order: down to their title's width, then out of view until the window is wider again.
+width. The spare columns give way: the names (plan, payment method, seller) narrower first, down
+to their titles; then, in turn, plan, payment method, instalments, seller and date out of view
+until the window is wider again, any room left going back to the names.
 The header's menu (or the table's, from the keyboard: Shift+F10) shows or hides any column;
 that choice is the person's and kept.
 """
@@ -29,6 +30,8 @@ from desktop_app.gui.widgets.text_table import fit_columns
 
 GIVE_WAY = ("plan_name", "billing_name", "installments", "seller_name", "create_date")
 """The spare columns, the first to give way first when the window is too narrow."""
+SHRINK = ("plan_name", "billing_name", "seller_name")
+"""The spare columns that may be narrower than their texts (names elide; dates, numbers not)."""
 
 
 class OrderColumns(QObject):
@@ -66,21 +69,26 @@ class OrderColumns(QObject):
         self._fitted_to = table.viewport().size()
         room = self._fitted_to.width()
         shown = [p for p in range(len(COLUMNS)) if not header.isSectionHidden(p)]
-        over = sum(header.sectionSize(p) for p in shown) - room
-        for key in GIVE_WAY:  # first down to the title's width
+        whole = {p: header.sectionSize(p) for p in shown}
+        over = sum(whole.values()) - room
+        for key in SHRINK:  # names first narrower, down to their titles (the rest elided)
             position = column_of(key)
-            if over <= 0 or header.isSectionHidden(position):
-                continue
-            cut = min(over, header.sectionSize(position) - header.sectionSizeHint(position))
-            if cut > 0:
-                header.resizeSection(position, header.sectionSize(position) - cut)
-                over -= cut
-        for key in GIVE_WAY:  # then out of view
+            if over > 0 and position in whole:
+                cut = min(over, whole[position] - header.sectionSizeHint(position))
+                if cut > 0:
+                    header.resizeSection(position, whole[position] - cut)
+                    over -= cut
+        for key in GIVE_WAY:  # then out of view: an elided date or number tells nothing
             position = column_of(key)
-            if over <= 0 or header.isSectionHidden(position):
-                continue
-            over -= header.sectionSize(position)
-            header.setSectionHidden(position, True)
+            if over > 0 and position in whole:
+                over -= header.sectionSize(position)
+                header.setSectionHidden(position, True)
+        for key in reversed(SHRINK):  # the room a hidden column left, back to the names
+            position = column_of(key)
+            if over < 0 and position in whole and not header.isSectionHidden(position):
+                grow = min(-over, whole[position] - header.sectionSize(position))
+                header.resizeSection(position, header.sectionSize(position) + grow)
+                over += grow
 
     def _status_words_fit(self) -> None:
         """The status column as wide as its longest word, shown or not yet ("Invoiced here"

@@ -51,4 +51,6 @@ class ListKeys(QObject):
                 )
             )
             return
+        if self._page.message_bar.kind == "info":
+            self._page.message_bar.clear()  # how to choose one: done
         act(self._open_order(order))

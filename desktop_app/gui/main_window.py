@@ -19,6 +19,7 @@ from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar
 from desktop_app.gui.widgets.placement import place
+from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order
@@ -291,6 +292,8 @@ class MainWindow(QMainWindow):
         window.show()
         window.raise_()
         window.activateWindow()
+        if isinstance(box := getattr(window, "search_box", None), SearchBox):
+            box.choose_old_search()  # brought forward by its key, as if opened anew
         return window
 
     def open_customers(self) -> QWidget:

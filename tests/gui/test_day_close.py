@@ -297,6 +297,8 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     assert finder.isVisible() and finder.ui.search_edit.selectedText() == "4242"
     qtbot.keyClicks(finder.ui.search_edit, "778899")
     assert finder.ui.search_edit.text() == "778899"
+    window.open_find_slip()  # brought forward by its key while open: the same
+    assert finder.ui.search_edit.selectedText() == "778899"
 
 
 def test_a_slip_never_recorded_finds_the_orders_of_its_amount(

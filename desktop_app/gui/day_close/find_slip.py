@@ -48,7 +48,7 @@ class FindSlipWindow(FormTexts, QWidget):
         ui.results.setColumnCount(7)
         ui.results.activated.connect(lambda _index: self.on_open_order_button_clicked())
         ui.search_edit.returnPressed.connect(self._search_and_open_the_only_one)
-        SearchBox(ui.search_edit, ui.results, self)
+        self.search_box = SearchBox(ui.search_edit, ui.results, self)
         self._retranslate()
         self._update_buttons()
 

@@ -111,7 +111,7 @@ class LookupWindow(QWidget):
         self.debounce.setInterval(DEBOUNCE_MS)
         self.searched_text = ""
         self.search.textChanged.connect(self.on_search_text_changed)
-        SearchBox(self.search, self.table, self)
+        self.search_box = SearchBox(self.search, self.table, self)
         self.debounce.timeout.connect(self.run_search)
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
         place(self, ctx.preferences, QSize(720, 520))

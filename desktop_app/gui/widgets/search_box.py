@@ -31,9 +31,13 @@ class SearchBox(QObject):
             ):
                 return self.go_to_results()
         elif watched is self._window and event.type() == QEvent.Type.Show:  # shown again
-            self._edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
-            self._edit.selectAll()
+            self.choose_old_search()
         return False
+
+    def choose_old_search(self) -> None:
+        """The cursor in the search, its text chosen: what is typed next replaces it."""
+        self._edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        self._edit.selectAll()
 
     def go_to_results(self) -> bool:
         """To the list, its first row current unless one is already (False: it is empty)."""

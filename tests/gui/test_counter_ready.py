@@ -175,3 +175,23 @@ def test_f8_on_the_list_records_a_payment_in_seven_keys_besides_the_slips_own(
     assert len(keys) == 7, keys
     current = page.table.currentIndex()  # the row stays chosen in the list
     assert page.model.order_at(current.row()).order_id == order.order_id
+
+
+def test_f9_on_the_list_shows_the_invoice_with_the_orders_payments(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
+    from tests.gui.people import window_titled
+    from tests.gui.test_payments import pay_in_full
+
+    page = window.orders
+    order = next(o for o in page.model.visible_orders() if o.amount_paid == 0 and o.amount > 50)
+    pay_in_full(sandbox, order)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    page.filter_edit.setFocus()
+    qtbot.keyClicks(page.filter_edit, str(order.order_id))
+    qtbot.keyClick(page.filter_edit, Qt.Key.Key_F9)  # at once: the invoice waits for the payments
+    invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
+    assert len(invoice.payments) == 1
+    assert invoice.payments[0].auth in invoice.summary.toPlainText()  # "X9", in its table

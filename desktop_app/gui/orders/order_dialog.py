@@ -52,6 +52,8 @@ class OrderDialog(FormTexts, QDialog):
         self._ctx = ctx
         self.store_id = order.store_id or store_id  # the service may leave it out
         self.payment_list: list[Payment] = []
+        self._payments_read = False
+        self._pressed_early: QPushButton | None = None  # F8 or F9 before the payments came
         self._payment_draft: PaymentDialog | None = None
         self._invoiced_elsewhere: bool | None = None  # None: not invoiced, as far as known here
         self.ui = ui = Ui_OrderDialog()
@@ -94,6 +96,14 @@ class OrderDialog(FormTexts, QDialog):
         self.press(self.ui.issue_invoice_button)
 
     def press(self, button: QPushButton) -> None:
+        """The button's action once the payments are read (the form and the invoice show
+        them); or, where it is off, the reason it is off."""
+        if not self._payments_read:
+            self._pressed_early = button  # F8 or F9 from the list: pressed when they come
+            return
+        self._press_now(button)
+
+    def _press_now(self, button: QPushButton) -> None:
         """F8 or F9: the button's action, or, where it is off, the reason it is off (its
         tooltip says it to the mouse; a key gets the same words)."""
         if button.isEnabled():
@@ -174,8 +184,15 @@ class OrderDialog(FormTexts, QDialog):
         self.calls.run(
             "payments",
             lambda: self._ctx.client.list_payments(self.order.order_id),
-            self.show_payments,
+            self._on_payments_read,
         )
+
+    def _on_payments_read(self, payments: list[Payment]) -> None:
+        self.show_payments(payments)
+        self._payments_read = True
+        if self._pressed_early is not None:
+            button, self._pressed_early = self._pressed_early, None
+            self._press_now(button)
 
     def show_payments(self, payments: list[Payment]) -> None:
         """Fill the payments table (cards re-masked to the last four)."""

@@ -45,7 +45,8 @@ screenshots: setup-display
 # A one-folder build of the app (PyInstaller), and a check that the built program runs.
 package: setup
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
-	$(VENV)/bin/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/pos-backoffice.spec
+	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/pos-backoffice.spec
+	$(PY) packaging/bundle.py finish dist/pos-backoffice
 
 package-check: package
 	QT_QPA_PLATFORM=offscreen HOME=$$(mktemp -d) timeout 120 dist/pos-backoffice/pos-backoffice --training --quit-after-start

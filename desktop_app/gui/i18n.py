@@ -45,12 +45,18 @@ class PseudoTranslator(QTranslator):
         return False
 
 
+SHIPPED_LANGUAGES = (QLocale.Language.English, QLocale.Language.Portuguese)
+"""The languages the app is translated into; any country's way of writing them is kept."""
+
+
 def install_translations(app: QCoreApplication, language: str | None) -> str:
     """Install the translators for ``language`` (or the system's); returns the locale name
     used to format money and dates."""
     locale = QLocale(language) if language else QLocale.system()
-    if locale.name() == "C":
-        # No language set (LANG=C): English, written as money already is ("1,000,000").
+    if locale.language() not in SHIPPED_LANGUAGES:
+        # No language set (LANG=C), or one the app does not speak: English, written the
+        # English way ("1,000,000"), not English words with another language's numbers. The
+        # package holds Babel's data for the shipped languages only.
         locale = QLocale("en_US")
     # Widgets made from now on write numbers and dates the locale's way (spin boxes, date
     # edits: "30,00 s", "24/08/2026" in pt_BR).

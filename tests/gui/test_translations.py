@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import re
 import subprocess
 import xml.etree.ElementTree as ET
 from decimal import Decimal
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -202,3 +204,33 @@ def test_counts_take_the_plural_form_of_english(language: str) -> None:
 def test_counts_take_the_plural_form_of_portuguese(portuguese: str) -> None:
     assert [orders_count(n) for n in (0, 1, 2)] == ["0 pedido", "1 pedido", "2 pedidos"]
     assert orders_count(1_000_000) == "1.000.000 pedidos"
+
+
+def packaging_rules() -> ModuleType:
+    """packaging/bundle.py: which files the packaged program keeps."""
+    spec = importlib.util.spec_from_file_location("bundle", ROOT / "packaging" / "bundle.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("language", "written_as", "amount"),
+    [
+        ("de_DE", "en_US", "R$1,234.56"),  # a language the app does not speak: English, whole
+        ("ja_JP", "en_US", "R$1,234.56"),
+        ("en_GB", "en_GB", "R$1,234.56"),  # English or Portuguese of any country: as it writes
+        ("pt_PT", "pt_PT", "1\xa0234,56\xa0R$"),
+    ],
+    indirect=["language"],
+)
+def test_a_desk_in_another_language_gets_english_written_the_english_way(
+    language: str, written_as: str, amount: str
+) -> None:
+    """The package holds Babel's data for English and Portuguese only: a desk whose system
+    speaks German must not ask for German data (it would fail), and gets English words with
+    English numbers, not English words with German numbers."""
+    assert language == written_as
+    assert packaging_rules().wanted(f"babel/locale-data/{language}.dat")
+    assert money(Decimal("1234.56"), language, "BRL").replace("\u202f", "\xa0") == amount

@@ -3,13 +3,16 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench setup setup-display lock screenshots translations package package-check fresh-check clean
+.PHONY: run test bench setup setup-display setup-packaging lock screenshots translations package package-check deb fresh-check clean
 
 setup:
 	@packaging/setup-dev.sh
 
 setup-display:
 	@packaging/setup-dev.sh --with-display
+
+setup-packaging:
+	@packaging/setup-dev.sh --for-packaging
 
 # The lock (uv.lock) after a change to pyproject.toml's dependencies, on purpose; commit it.
 # UPGRADE=name moves one package to its newest allowed version, UPGRADE=all every package.
@@ -42,15 +45,31 @@ translations: setup
 screenshots: setup-display
 	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py
 
-# A one-folder build of the app (PyInstaller), and a check that the built program runs.
-package: setup
+# A one-folder build of the app (PyInstaller), trimmed to what the app loads and checked: every
+# library it holds finds the libraries it needs.
+package: setup-packaging
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
 	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/pos-backoffice.spec
 	$(PY) packaging/bundle.py finish dist/pos-backoffice
 
-package-check: package
+# The same folder with pos-backoffice-check in it: the program starts in training mode, prints
+# the invoice and the day close to PDF, exports CSV, draws icons and the chart (offscreen), and
+# draws the README's pictures as the source does (compared pixel by pixel).
+CHECKED := build/package-check
+package-check: setup-display
+	POS_BACKOFFICE_CHECK=1 $(MAKE) --no-print-directory package
 	QT_QPA_PLATFORM=offscreen HOME=$$(mktemp -d) timeout 120 dist/pos-backoffice/pos-backoffice --training --quit-after-start
-	@du -sh dist/pos-backoffice
+	rm -rf $(CHECKED) && mkdir -p $(CHECKED)
+	QT_QPA_PLATFORM=offscreen HOME=$$(mktemp -d) timeout 300 dist/pos-backoffice/pos-backoffice-check features $(CHECKED)/features
+	HOME=$(CURDIR)/$(CHECKED)/home xvfb-run -a -s "-screen 0 1366x800x24" timeout 300 dist/pos-backoffice/pos-backoffice-check screenshots $(CHECKED)/bundle >/dev/null
+	HOME=$(CURDIR)/$(CHECKED)/home xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py $(CHECKED)/source >/dev/null
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/bundle_check.py compare $(CHECKED)/bundle $(CHECKED)/source
+
+# The Debian package dist/pos-backoffice_<version>_amd64.deb from a fresh bundle;
+# make deb VERSION=1.2.3 sets its version (pyproject.toml's by default).
+VERSION ?= $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+deb: package
+	$(PY) packaging/make_deb.py --bundle dist/pos-backoffice --version $(VERSION) --out dist
 
 # The README's two commands on a newcomer's minimal Debian 12 (as root; minutes, not part of test).
 fresh-check:

@@ -1,7 +1,8 @@
 """Screenshots of every window in training mode, for the README.
 
 Run under a real (virtual) display: ``xvfb-run -a .venv/bin/python packaging/screenshots.py``
-(``make screenshots`` does that). Pictures go to ``resources/screenshots/``.
+(``make screenshots`` does that). Pictures go to ``resources/screenshots/``, or to the folder
+given as the only argument (``make package-check`` compares the bundle's with the source's).
 """
 
 from __future__ import annotations
@@ -9,6 +10,9 @@ from __future__ import annotations
 import asyncio
 import sys
 import tempfile
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
@@ -21,6 +25,7 @@ from desktop_app.core.day_close.terminal_export import headers_of
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context
+from desktop_app.gui.context import AppContext
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.i18n import install_translations
@@ -33,6 +38,7 @@ from desktop_app.gui.style import apply_style, dark_desktop_palette
 from desktop_app.sandbox.server import SandboxServer
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
+out = OUT
 
 
 async def settle(app: QApplication, seconds: float = 0.3) -> None:
@@ -42,29 +48,59 @@ async def settle(app: QApplication, seconds: float = 0.3) -> None:
 
 
 def save(widget: QWidget, name: str) -> None:
-    path = OUT / f"{name}.png"
+    path = out / f"{name}.png"
     widget.grab().save(str(path))
     print(path)
 
 
-async def shoot(app: QApplication, language: str, dark: bool) -> None:
+@dataclass
+class TrainingDesk:
+    """The main window on a training sandbox of its own, signed in as the manager."""
+
+    window: MainWindow
+    context: AppContext
+    preferences: Preferences
+    sandbox: SandboxServer
+    folder: Path
+
+
+@asynccontextmanager
+async def training_desk(app: QApplication, language: str) -> AsyncIterator[TrainingDesk]:
     locale = install_translations(app, language)
-    folder = tempfile.TemporaryDirectory()
-    sandbox = SandboxServer(Path(folder.name) / "training.sqlite3").start()
-    settings = QSettings(str(Path(folder.name) / "settings.ini"), QSettings.Format.IniFormat)
-    preferences = Preferences(settings)
-    ctx = build_context(
-        preferences, sandbox.base_url, locale, Path(folder.name) / "journal.sqlite3", training=True
-    )
-    ctx.session.session.sign_in(sandbox.token("manager", 2001, minutes=480))
-    window = MainWindow(ctx)
-    window.resize(1280, 760)
-    window.show()
-    window.start()
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        sandbox = SandboxServer(folder / "training.sqlite3").start()
+        settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+        preferences = Preferences(settings)
+        ctx = build_context(
+            preferences, sandbox.base_url, locale, folder / "journal.sqlite3", training=True
+        )
+        ctx.session.session.sign_in(sandbox.token("manager", 2001, minutes=480))
+        window = MainWindow(ctx)
+        window.resize(1280, 760)
+        window.show()
+        window.start()
+        while window.orders.model.rowCount() == 0:
+            await asyncio.sleep(0.05)
+        await settle(app)
+        try:
+            yield TrainingDesk(window, ctx, preferences, sandbox, folder)
+        finally:
+            window.close()
+            await ctx.client.aclose()
+            ctx.close()
+            sandbox.stop()
+
+
+async def shoot(app: QApplication, language: str, dark: bool) -> None:
+    async with training_desk(app, language) as desk:
+        await shoot_desk(app, desk, language, dark)
+
+
+async def shoot_desk(app: QApplication, desk: TrainingDesk, language: str, dark: bool) -> None:
+    window, ctx, preferences, folder = desk.window, desk.context, desk.preferences, desk.folder
+    sandbox = desk.sandbox
     model = window.orders.model
-    while model.rowCount() == 0:
-        await asyncio.sleep(0.05)
-    await settle(app)
     suffix = ("" if language.startswith("en") else f"-{language}") + ("-dark" if dark else "")
     save(window, f"orders{suffix}")
 
@@ -123,7 +159,7 @@ async def shoot(app: QApplication, language: str, dark: bool) -> None:
     day_close = window.open_day_close()
     assert isinstance(day_close, DayCloseWindow)
     day = local_today().strftime("%d/%m/%Y")
-    export = Path(folder.name) / "terminal.csv"
+    export = folder / "terminal.csv"
     export.write_text(
         "Data;NSU;Autorização;Bandeira;Produto;Valor;Status;Cartão\n"
         f"{day};778890;AB01CD;VISA;Crédito;120,00;Aprovada;****4242\n"
@@ -184,15 +220,11 @@ async def shoot(app: QApplication, language: str, dark: bool) -> None:
     save(sign_in, f"sign-in{suffix}")
     sign_in.reject()
 
-    window.close()
-    await ctx.client.aclose()
-    ctx.close()
-    sandbox.stop()
-    folder.cleanup()
-
 
 def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
+    global out
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
+    out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     apply_style(app)  # as the app starts: under its one style sheet
     app.setQuitOnLastWindowClosed(False)  # closing a window between shots must not stop Qt

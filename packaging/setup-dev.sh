@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 
 want_xcb=0
 [ "${1:-}" = "--with-display" ] && want_xcb=1
+want_packaging=0
+[ "${1:-}" = "--for-packaging" ] && want_packaging=1
 python=${PYTHON:-python3}
 
 fail() {
@@ -26,6 +28,8 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
+# Building the bundle and the .deb: strip and readelf, dpkg-shlibdeps.
+packaging_pkgs="binutils dpkg-dev"
 # Debian's Python makes virtual environments only with its venv package (it holds ensurepip).
 venv_pkg=""
 "$python" -c 'import ensurepip, venv' 2>/dev/null || venv_pkg="python${py_version}-venv"
@@ -44,6 +48,10 @@ if command -v dpkg-query >/dev/null 2>&1; then
     if [ "$want_xcb" = 1 ]; then
         # shellcheck disable=SC2086
         missing="$missing$(missing_pkgs $xcb_pkgs)"
+    fi
+    if [ "$want_packaging" = 1 ]; then
+        # shellcheck disable=SC2086
+        missing="$missing$(missing_pkgs $packaging_pkgs)"
     fi
     if [ -n "${missing// /}" ]; then
         [ "$(id -u)" = 0 ] ||

@@ -1,0 +1,220 @@
+"""The Debian package ``pos-backoffice`` from the built bundle (``make deb``).
+
+    python packaging/make_deb.py --bundle dist/pos-backoffice --version 0.1.0 --out dist
+
+What it installs:
+
+- the program under ``/opt/pos-backoffice``, and ``pos-backoffice`` on the path
+- the desktop entry, the AppStream metadata and the icons
+- the licences, and an example of the store-wide settings file under
+  ``/usr/share/doc/pos-backoffice/examples/``, where it takes no effect
+
+Depends on the Debian libraries the bundle's libraries load: ``dpkg-shlibdeps`` finds them, the
+bundle's own libraries left out. It also depends on what no library reveals: a font, and the
+certificate authorities the connection to the service is checked against.
+
+Nothing is written outside the package's own files: no maintainer scripts. Debian's triggers
+refresh the menu and icon caches, and purging leaves nothing behind. Two builds of one commit
+give the same files with the same times (``SOURCE_DATE_EPOCH``, the commit's time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = "pos-backoffice"
+APP_ID = "br.com.posbackoffice.BackOffice"
+PROGRAM_FOLDER = Path("opt") / PACKAGE
+NOT_SHIPPED = ("pos-backoffice-check",)
+"""Programs of the bundle that check it (``make package-check``): not for a store's desks."""
+ALSO_DEPENDS = ("fonts-dejavu-core", "ca-certificates")
+"""What no library reveals: a font (else Qt draws empty boxes on a desk without one) and the
+system's certificate authorities (the service's certificate is checked against them)."""
+DESCRIPTION = """\
+Back office of a retail store: card payments, invoices, lookups
+ Cashiers record card payments the terminal has already approved, exactly once
+ and with no card number ever typed; managers issue invoices; staff look up
+ customers, products and revenue. It talks to the store's service; a training
+ mode with practice data runs without one."""
+
+
+def elf_files(folder: Path) -> list[Path]:
+    found = []
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as file:
+                if file.read(4) == b"\x7fELF":
+                    found.append(path)
+    return found
+
+
+def library_dependencies(program: Path) -> str:
+    """The ``Depends`` the bundle's ELF files need from Debian, by ``dpkg-shlibdeps``.
+
+    The bundle's own folders are named as private library folders: what is found there is the
+    bundle's, not a dependency. ``dpkg-shlibdeps`` reads a ``debian/control`` of the package
+    being built, so it runs in a scratch folder that has one."""
+    own = [program / "_internal", program / "_internal" / "PySide6" / "Qt" / "lib"]
+    with tempfile.TemporaryDirectory() as scratch:
+        (Path(scratch) / "debian").mkdir()
+        (Path(scratch) / "debian" / "control").write_text(
+            f"Source: {PACKAGE}\n\nPackage: {PACKAGE}\nArchitecture: any\n"
+        )
+        found = subprocess.run(
+            [
+                "dpkg-shlibdeps",
+                "-O",
+                "--ignore-missing-info",  # the bundle's own libraries belong to no package
+                *(f"-l{folder}" for folder in own),
+                *(str(path) for path in elf_files(program)),
+            ],
+            cwd=scratch,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if found.returncode != 0:
+        sys.exit(f"make_deb: dpkg-shlibdeps failed:\n{found.stderr}")
+    line = next(x for x in found.stdout.splitlines() if x.startswith("shlibs:Depends="))
+    return line.removeprefix("shlibs:Depends=")
+
+
+def copy(source: Path, destination: Path, mode: int = 0o644) -> None:
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, destination)
+    destination.chmod(mode)
+
+
+def lay_out(tree: Path, bundle: Path) -> None:
+    """The files of the package, as they land on a desk."""
+    program = tree / PROGRAM_FOLDER
+    shutil.copytree(
+        bundle, program, symlinks=True, ignore=lambda folder, names: set(NOT_SHIPPED) & set(names)
+    )
+    command = tree / "usr" / "bin" / PACKAGE
+    command.parent.mkdir(parents=True)
+    # The program finds its _internal folder next to its own real path, through the link.
+    command.symlink_to(Path("/") / PROGRAM_FOLDER / PACKAGE)
+    share = tree / "usr" / "share"
+    copy(ROOT / "packaging" / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    copy(
+        ROOT / "packaging" / f"{APP_ID}.metainfo.xml",
+        share / "metainfo" / f"{APP_ID}.metainfo.xml",
+    )
+    icons = ROOT / "resources" / "icons"
+    for png in sorted((icons / "hicolor").glob(f"*/apps/{PACKAGE}.png")):
+        copy(png, share / "icons" / "hicolor" / png.relative_to(icons / "hicolor"))
+    copy(
+        icons / f"{PACKAGE}.svg",
+        share / "icons" / "hicolor" / "scalable" / "apps" / f"{PACKAGE}.svg",
+    )
+    doc = share / "doc" / PACKAGE
+    copy(ROOT / "packaging" / "LICENSES.txt", doc / "copyright")
+    copy(ROOT / "packaging" / f"{PACKAGE}.conf.example", doc / "examples" / f"{PACKAGE}.conf")
+
+
+def normalise(tree: Path, epoch: int) -> None:
+    """Modes as Debian expects (directories and programs 755, the rest 644) and every time
+    set to the commit's, so two builds of one commit are the same."""
+    for path in [tree, *tree.rglob("*")]:
+        if path.is_symlink():
+            os.utime(path, (epoch, epoch), follow_symlinks=False)
+            continue
+        if path.is_dir():
+            path.chmod(0o755)
+        else:
+            path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
+        os.utime(path, (epoch, epoch))
+
+
+def architecture() -> str:
+    return subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def control(tree: Path, version: str, depends: str) -> str:
+    size_kib = sum((p.lstat().st_size + 1023) // 1024 for p in tree.rglob("*") if not p.is_dir())
+    return (
+        f"Package: {PACKAGE}\n"
+        f"Version: {version}\n"
+        f"Architecture: {architecture()}\n"
+        "Maintainer: POS Back-Office <suporte@posbackoffice.com.br>\n"
+        f"Installed-Size: {size_kib}\n"
+        f"Depends: {', '.join([depends, *ALSO_DEPENDS])}\n"
+        "Section: misc\n"
+        "Priority: optional\n"
+        f"Description: {DESCRIPTION}\n"
+    )
+
+
+def md5sums(tree: Path) -> str:
+    lines = []
+    for path in sorted(tree.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            digest = hashlib.md5(path.read_bytes(), usedforsecurity=False).hexdigest()
+            lines.append(f"{digest}  {path.relative_to(tree)}\n")
+    return "".join(lines)
+
+
+def commit_time() -> int:
+    if "SOURCE_DATE_EPOCH" in os.environ:
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    shown = subprocess.run(
+        ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    return int(shown.stdout.strip() or 0)
+
+
+def build(bundle: Path, version: str, out: Path) -> Path:
+    if not re.fullmatch(r"[0-9][A-Za-z0-9.+~-]*", version):
+        sys.exit(f"make_deb: {version!r} is not a Debian version (digits first: 0.1.0, 1.2~rc1)")
+    if not (bundle / PACKAGE).is_file():
+        sys.exit(f"make_deb: no program in {bundle}: build it first (make package)")
+    epoch = commit_time()
+    with tempfile.TemporaryDirectory(prefix="deb-", dir=out) as scratch:
+        tree = Path(scratch) / PACKAGE
+        lay_out(tree, bundle)
+        depends = library_dependencies(tree / PROGRAM_FOLDER)
+        meta = tree / "DEBIAN"
+        meta.mkdir()
+        (meta / "md5sums").write_text(md5sums(tree))
+        (meta / "control").write_text(control(tree, version, depends))
+        normalise(tree, epoch)
+        deb = out / f"{PACKAGE}_{version}_{architecture()}.deb"
+        environment = {**os.environ, "SOURCE_DATE_EPOCH": str(epoch)}
+        subprocess.run(
+            ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(tree), str(deb)],
+            env=environment,
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+    return deb
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / PACKAGE)
+    parser.add_argument("--version", required=True)
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    deb = build(args.bundle, args.version, args.out)
+    print(f"{deb}: {deb.stat().st_size / 2**20:.1f} MiB")
+    depends = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True, text=True, check=True
+    )
+    print(f"Depends: {depends.stdout.strip()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

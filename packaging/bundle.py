@@ -4,7 +4,7 @@ PyInstaller collects everything a module might load: Qt Quick and QML (for the o
 keyboard plugin), Qt PDF (for an image plugin), Babel's data and Qt's translations for every
 language, and every library of this machine those pull in. The spec keeps only what the app
 loads (``wanted``); on a Debian machine it also leaves the libraries Debian ships to Debian
-(``debian_libraries``): the package depends on them instead, so a store's security updates
+(``left_to_debian``): the package depends on them instead, so a store's security updates
 reach them and the bundle's Qt plugins load the desktop's own GTK and GLib, not copies.
 
 Run as a program on a built bundle (``make package``) it strips debug symbols and checks that
@@ -16,6 +16,7 @@ every library the bundle holds finds every library it needs::
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -68,6 +69,9 @@ UNUSED_QT_LIBRARIES = (
 )
 
 
+_SHARED_LIBRARY = re.compile(r"lib[^/]*\.so(\.[0-9]+)*$")
+
+
 def _language_of(stem: str) -> str:
     """``pt`` for ``pt_BR``, ``en`` for ``en_150``, ``root`` for ``root``."""
     return stem.split("_", 1)[0]
@@ -106,23 +110,32 @@ def _debian_forms(source: str) -> list[str]:
     return sorted(forms)
 
 
-def debian_libraries(sources: Iterable[str]) -> set[str]:
-    """Of ``sources`` (where PyInstaller found libraries), those a Debian package installed.
+def left_to_debian(binaries: Iterable[tuple[str, str, str]]) -> set[str]:
+    """Of PyInstaller's ``(place, source, kind)`` entries, the places of the shared libraries a
+    Debian package installed: the system's loader finds those where Debian put them.
 
-    Empty where there is no dpkg (Windows, macOS, other Linux): there the bundle keeps them."""
-    sources = [s for s in sources if s.startswith(("/usr/lib", "/lib"))]
-    if not sources or shutil.which("dpkg-query") is None:
+    Never Python's own library (PyInstaller's loader opens it from the bundle by name) nor a
+    Python extension module (Python imports them from the bundle's folders): those stay even
+    where Debian's Python was the one bundled. Empty where there is no dpkg (Windows, macOS,
+    other Linux): there the bundle keeps everything."""
+    candidates = {
+        place: _debian_forms(source)
+        for place, source, _ in binaries
+        if _SHARED_LIBRARY.match(place)  # lib*.so* in the bundle's top folder
+        and not place.startswith("libpython")
+        and source.startswith(("/usr/lib", "/lib"))
+    }
+    if not candidates or shutil.which("dpkg-query") is None:
         return set()
-    forms = {source: _debian_forms(source) for source in sources}
     found = subprocess.run(
-        ["dpkg-query", "--search", *sorted({f for names in forms.values() for f in names})],
+        ["dpkg-query", "--search", *sorted({f for forms in candidates.values() for f in forms})],
         capture_output=True,
         text=True,
         check=False,  # 1 when some name is no package's: those stay in the bundle
     )
     # "libgtk-3-0:amd64: /usr/lib/x86_64-linux-gnu/libgtk-3.so.0", one line per name dpkg knows.
     known = {line.rsplit(": ", 1)[1] for line in found.stdout.splitlines() if ": " in line}
-    return {source for source, names in forms.items() if known.intersection(names)}
+    return {place for place, forms in candidates.items() if known.intersection(forms)}
 
 
 def elf_files(bundle: Path) -> list[Path]:

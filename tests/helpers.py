@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
 import threading
 import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import ModuleType
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+
+def packaging_tool(name: str) -> ModuleType:
+    """A module of packaging/ (the project's build tools, not a package of the app)."""
+    path = Path(__file__).resolve().parents[1] / "packaging" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"packaging_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def run(coro: Coroutine[Any, Any, T]) -> T:

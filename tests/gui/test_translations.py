@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import re
 import subprocess
 import xml.etree.ElementTree as ET
 from decimal import Decimal
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -20,6 +18,7 @@ from desktop_app.core.money import money
 from desktop_app.gui.i18n import TRANSLATIONS, catalogue_sources, pseudo
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.helpers import packaging_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = TRANSLATIONS / "pos_backoffice_pt_BR.ts"
@@ -206,15 +205,6 @@ def test_counts_take_the_plural_form_of_portuguese(portuguese: str) -> None:
     assert orders_count(1_000_000) == "1.000.000 pedidos"
 
 
-def packaging_rules() -> ModuleType:
-    """packaging/bundle.py: which files the packaged program keeps."""
-    spec = importlib.util.spec_from_file_location("bundle", ROOT / "packaging" / "bundle.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize(
     ("language", "written_as", "amount"),
     [
@@ -232,5 +222,5 @@ def test_a_desk_in_another_language_gets_english_written_the_english_way(
     speaks German must not ask for German data (it would fail), and gets English words with
     English numbers, not English words with German numbers."""
     assert language == written_as
-    assert packaging_rules().wanted(f"babel/locale-data/{language}.dat")
+    assert packaging_tool("bundle").wanted(f"babel/locale-data/{language}.dat")
     assert money(Decimal("1234.56"), language, "BRL").replace("\u202f", "\xa0") == amount

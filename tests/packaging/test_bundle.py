@@ -1,0 +1,79 @@
+"""What the packaged program keeps: the parts a desk needs stay, what the app never loads goes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import packaging_tool
+
+bundle = packaging_tool("bundle")
+QT = "PySide6/Qt"
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        f"{QT}/plugins/platforms/libqxcb.so",  # X11 desktops
+        f"{QT}/plugins/platforms/libqwayland.so",  # Wayland desktops
+        f"{QT}/plugins/platforms/libqoffscreen.so",  # the checks
+        f"{QT}/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+        f"{QT}/plugins/wayland-shell-integration/libxdg-shell.so",
+        f"{QT}/plugins/printsupport/libcupsprintersupport.so",  # printing
+        f"{QT}/plugins/iconengines/libqsvgicon.so",  # the SVG icons
+        f"{QT}/plugins/imageformats/libqsvg.so",
+        f"{QT}/plugins/platformthemes/libqgtk3.so",  # the desktop's look and file dialogs
+        f"{QT}/plugins/platformthemes/libqxdgdesktopportal.so",
+        f"{QT}/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",  # accents
+        f"{QT}/lib/libQt6Charts.so.6",  # the revenue chart
+        f"{QT}/lib/libQt6PrintSupport.so.6",
+        f"{QT}/lib/libQt6Svg.so.6",
+        f"{QT}/lib/libQt6WaylandClient.so.6",
+        f"{QT}/translations/qtbase_pt_BR.qm",
+        f"{QT}/translations/qtbase_en.qm",
+        "babel/locale-data/root.dat",
+        "babel/locale-data/pt_BR.dat",
+        "babel/locale-data/pt.dat",
+        "babel/locale-data/en_US.dat",
+        "babel/global.dat",
+        "libpython3.11.so.1.0",
+    ],
+)
+def test_what_a_desk_needs_stays(place: str) -> None:
+    assert bundle.wanted(place)
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        f"{QT}/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",  # brings Qt Quick
+        f"{QT}/plugins/imageformats/libqpdf.so",  # brings Qt PDF
+        f"{QT}/plugins/platforms/libqeglfs.so",
+        f"{QT}/plugins/egldeviceintegrations/libqeglfs-kms-integration.so",
+        f"{QT}/lib/libQt6Quick.so.6",
+        f"{QT}/lib/libQt6Qml.so.6",
+        f"{QT}/lib/libQt6Pdf.so.6",
+        f"{QT}/translations/qtbase_de.qm",
+        f"{QT}/translations/qt_ja.qm",
+        "babel/locale-data/de_DE.dat",
+        "babel/locale-data/ja.dat",
+        "stdnum/oui.dat",
+    ],
+)
+def test_what_the_app_never_loads_goes(place: str) -> None:
+    assert not bundle.wanted(place)
+
+
+def test_only_shared_libraries_are_left_to_debian_never_pythons_own() -> None:
+    """A library Debian ships is found by the system's loader where Debian put it; Python's own
+    library and its extension modules are opened from the bundle by name, so they stay even
+    when they came from Debian's Python (the bundle would not start without them)."""
+    zlib = next(str(p) for p in Path("/").glob("*lib/*-linux-gnu/libz.so.1"))  # Debian's zlib1g
+    entries = [
+        ("libz.so.1", zlib, "BINARY"),
+        ("libpython3.11.so.1.0", zlib, "BINARY"),  # as if Debian's: stays all the same
+        ("python3.11/lib-dynload/zlib.cpython-311-x86_64-linux-gnu.so", zlib, "EXTENSION"),
+        ("libQt6Core.so.6", "/opt/wheels/PySide6/Qt/lib/libQt6Core.so.6", "BINARY"),
+    ]
+    assert bundle.left_to_debian(entries) == {"libz.so.1"}

@@ -181,6 +181,12 @@ class PaymentJournal:
             raise KeyError(entry_id)
         return rows[0]
 
+    def counts(self) -> dict[EntryState, int]:
+        """How many payments stand in each state (for the log at start: what a desk holds)."""
+        with self._lock:
+            rows = self._conn.execute("SELECT state, COUNT(*) FROM payments GROUP BY state")
+            return {EntryState(state): count for state, count in rows.fetchall()}
+
     def open_entries(self) -> list[JournalEntry]:
         """Entries still pending or needing review, oldest first."""
         return self._select("WHERE state IN (?, ?) ORDER BY created_at", OPEN_STATES)

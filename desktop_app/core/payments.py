@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import enum
+import logging
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
@@ -29,6 +30,8 @@ from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
 from desktop_app.core.cards import last_four
 from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+
+log = logging.getLogger(__name__)
 
 NEAR_DUPLICATE_WINDOW = timedelta(minutes=10)
 R = TypeVar("R")
@@ -153,6 +156,7 @@ class PaymentRecorder:
         except (api.ApiConnectionError, api.ServerError, api.ApiStatusError) as error:
             return await self.reconcile(entry, cause=error)
         confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED)
+        log.info("payment %s confirmed by the service", entry.id)  # its id only: no slip data
         return Result(Outcome.CONFIRMED, confirmed)
 
     async def reconcile(self, entry: JournalEntry, cause: Exception | None = None) -> Result:
@@ -168,6 +172,7 @@ class PaymentRecorder:
             )
         found = next((p for p in recorded if same_transaction(p, entry.payment)), None)
         if found is not None and matches_fully(found, entry.payment):
+            log.info("payment %s found at the service: confirmed", entry.id)
             return Result(
                 Outcome.CONFIRMED, self.journal.set_state(entry.id, EntryState.CONFIRMED), cause
             )

@@ -107,3 +107,12 @@ def test_the_last_gate_refuses_a_card_number_in_any_disguise(tmp_path: Path) -> 
     assert journal.entries_of_day("001", local_today()) == []
     journal.close()
     assert b"1111" not in (tmp_path / "journal.sqlite3").read_bytes()
+
+
+def test_counts_say_what_a_desk_holds_by_state(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    assert journal.counts() == {}
+    sent = journal.add("001", slip("1"))
+    journal.add("001", slip("2"))
+    journal.set_state(sent.id, EntryState.CONFIRMED)
+    assert journal.counts() == {EntryState.CONFIRMED: 1, EntryState.PENDING: 1}

@@ -81,3 +81,27 @@ def test_what_it_set_wrong_and_what_the_command_line_overrode_go_to_the_log(
         "the command line's value is used for this run instead of the administrator's"
         f" ui/language in {administrators_file}"
     ) in done.stderr
+
+
+def test_a_journal_kept_in_the_users_folder_is_read_at_start(tmp_path: Path) -> None:
+    """What an upgrade relies on: the program opens the journal an earlier run left, and says
+    what it holds (counts only) for IT."""
+    from decimal import Decimal
+
+    from desktop_app.api.models import NewPayment
+    from desktop_app.core.journal import EntryState, PaymentJournal
+
+    path = tmp_path / "data" / "pos-backoffice" / "journal.sqlite3"
+    earlier = PaymentJournal(path)
+    entry = earlier.add("001", NewPayment(
+        order_id=100001, card="************4242", auth="AB12CD", nsu="778899", installments=1,
+        amount=Decimal("10.00"), flag_name="Visa", payment_type="credit", user_id=2001,
+    ))  # fmt: skip
+    earlier.set_state(entry.id, EntryState.CONFIRMED)
+    earlier.close()
+    done = run_program(
+        tmp_path, "--training", "--quit-after-start", "--journal", str(path), "--log-level", "INFO"
+    )
+    assert done.returncode == 0, done.stderr
+    assert f"payment journal {path}: 1 confirmed" in done.stderr
+    assert "778899" not in done.stderr  # counts, never the slip

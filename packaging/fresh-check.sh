@@ -6,7 +6,12 @@
 #   3. `make run` with no display (Xvfb): up for 30 s with no traceback, then Ctrl+C (SIGINT to
 #      the whole foreground group) stops it cleanly and leaves no temporary files behind;
 #   4. a store's own certificate authority, as IT installs it (update-ca-certificates): the
-#      connection check refuses the sandbox served over TLS before, and accepts it after.
+#      connection check refuses the sandbox served over TLS before, and accepts it after;
+#   5. make deb, twice (an older and a newer version), in that root;
+#   6. on a second, bare Debian 12 root (a desk: minbase, no Python): apt-get install of the
+#      older .deb, its start offscreen in training mode, a payment recorded by keyboard under
+#      Xvfb with the journal in the user's folder, the newer .deb installed over it opening that
+#      journal, and apt-get purge leaving nothing outside the user's folders.
 # Needs root on a Debian machine (mmdebstrap, mounts, chroot). Takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +35,7 @@ fi
 [ -n "$mirror" ] || { echo "fresh-check: no Debian mirror found in this machine's apt sources." >&2; exit 1; }
 
 root=$(mktemp -d /tmp/fresh-check.XXXXXX)
+desk=$(mktemp -d /tmp/fresh-desk.XXXXXX)
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
     LANG=C.UTF-8 "$@"; }
 # The pids of processes inside the root whose command line matches $1.
@@ -41,16 +47,29 @@ pids_in_root() {
     return 0
 }
 clean_up() {
-    # Whatever still runs inside the root goes first, or its mounts stay busy.
-    local proc
-    for proc in /proc/[0-9]*; do
-        [ "$(readlink "$proc/root" 2>/dev/null)" = "$root" ] && kill -9 "${proc#/proc/}" 2>/dev/null
+    local proc tree
+    for tree in "$root" "$desk"; do
+        # Whatever still runs inside a root goes first, or its mounts stay busy.
+        for proc in /proc/[0-9]*; do
+            [ "$(readlink "$proc/root" 2>/dev/null)" = "$tree" ] && kill -9 "${proc#/proc/}" 2>/dev/null
+        done
+        for mount in dev sys proc; do
+            mountpoint -q "$tree/$mount" && umount -R "$tree/$mount"
+        done
+        # Only once nothing is mounted under it may a root be removed.
+        if ! grep -q " $tree/" /proc/mounts; then rm -rf "$tree"; else echo "fresh-check: $tree is still mounted" >&2; fi
     done
-    for mount in dev sys proc; do
-        mountpoint -q "$root/$mount" && umount -R "$root/$mount"
-    done
-    # Only once nothing is mounted under it may the root be removed.
-    if ! grep -q " $root/" /proc/mounts; then rm -rf "$root"; else echo "fresh-check: $root is still mounted" >&2; fi
+}
+# A root reaches the package registries and the mirror as this machine does, and has what
+# /proc, /sys and /dev give a running system.
+prepare_root() {
+    cp /etc/resolv.conf "$1/etc/resolv.conf"
+    # The hosts file the Debian installer writes on every machine (a bare root has none, and
+    # then not even "localhost" has an address).
+    printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$1/etc/hosts"
+    mount -t proc proc "$1/proc"
+    mount --rbind /sys "$1/sys" && mount --make-rslave "$1/sys"
+    mount --rbind /dev "$1/dev" && mount --make-rslave "$1/dev"
 }
 trap clean_up EXIT
 trap 'exit 130' INT
@@ -61,16 +80,10 @@ start=$(date +%s)
 mmdebstrap --quiet --variant=minbase --include=python3,make,git,ca-certificates \
     bookworm "$root" "$mirror"
 echo "built in $(step_time "$start")"
-# Reach the package registries as this machine does: its name server, CA bundle and pip config.
-cp /etc/resolv.conf "$root/etc/resolv.conf"
-# The hosts file the Debian installer writes on every machine (a bare root has none, and then
-# not even "localhost" has an address).
-printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
+# Reach the package registries as this machine does: its CA bundle and pip config.
 cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
 [ -f /etc/pip.conf ] && cp /etc/pip.conf "$root/etc/pip.conf"
-mount -t proc proc "$root/proc"
-mount --rbind /sys "$root/sys" && mount --make-rslave "$root/sys"
-mount --rbind /dev "$root/dev" && mount --make-rslave "$root/dev"
+prepare_root "$root"
 
 git clone --quiet --branch main "$repo" "$root/home/newcomer/pos"
 chown -R 65534:65534 "$root/home/newcomer"
@@ -176,4 +189,8 @@ after=$(check 2>&1) || { echo "$after"; echo "FAIL: the installed authority was 
 echo "$after"
 kill -- "$(pids_in_root "pos-sandbox serve" | head -n 1)" 2>/dev/null || true
 echo "ok: refused before update-ca-certificates, the service answers after"
+
+# The Debian package: built in this root, installed on a bare one (same helpers, same clean-up).
+# shellcheck source=packaging/fresh-check-deb.sh
+. packaging/fresh-check-deb.sh
 say "passed"

@@ -28,8 +28,9 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-# Building the bundle and the .deb: strip and readelf, dpkg-shlibdeps.
-packaging_pkgs="binutils dpkg-dev"
+# Building the bundle and the .deb: strip and readelf, dpkg-shlibdeps, and Python's shared
+# library, which PyInstaller puts in the bundle (Debian ships it apart from python3).
+packaging_pkgs="binutils dpkg-dev libpython${py_version}"
 # Debian's Python makes virtual environments only with its venv package (it holds ensurepip).
 venv_pkg=""
 "$python" -c 'import ensurepip, venv' 2>/dev/null || venv_pkg="python${py_version}-venv"

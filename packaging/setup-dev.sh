@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 want_xcb=0
 [ "${1:-}" = "--with-display" ] && want_xcb=1
 want_packaging=0
-[ "${1:-}" = "--for-packaging" ] && want_packaging=1
+# Packaging checks the program under Xvfb too (make package-check).
+[ "${1:-}" = "--for-packaging" ] && want_packaging=1 && want_xcb=1
 python=${PYTHON:-python3}
 
 fail() {
@@ -28,9 +29,12 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-# Building the bundle and the .deb: strip and readelf, dpkg-shlibdeps, and Python's shared
-# library, which PyInstaller puts in the bundle (Debian ships it apart from python3).
-packaging_pkgs="binutils dpkg-dev libpython${py_version}"
+# Building the bundle and the .deb: strip and readelf, dpkg-shlibdeps, Python's shared library
+# (PyInstaller puts it in the bundle; Debian ships it apart from python3), and the libraries
+# the kept Qt plugins load (GTK theme, printing, Wayland): dpkg-shlibdeps names the package of
+# each only when it is installed here, and the bundle's check refuses a library it cannot find.
+packaging_pkgs="binutils dpkg-dev libpython${py_version} libgtk-3-0 libcups2 libwayland-client0 \
+libwayland-cursor0 libwayland-egl1"
 # Debian's Python makes virtual environments only with its venv package (it holds ensurepip).
 venv_pkg=""
 "$python" -c 'import ensurepip, venv' 2>/dev/null || venv_pkg="python${py_version}-venv"

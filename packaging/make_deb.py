@@ -180,6 +180,8 @@ def build(bundle: Path, version: str, out: Path) -> Path:
         sys.exit(f"make_deb: {version!r} is not a Debian version (digits first: 0.1.0, 1.2~rc1)")
     if not (bundle / PACKAGE).is_file():
         sys.exit(f"make_deb: no program in {bundle}: build it first (make package)")
+    # Absolute: dpkg-shlibdeps runs in a scratch folder of its own.
+    bundle, out = bundle.resolve(), out.resolve()
     epoch = commit_time()
     with tempfile.TemporaryDirectory(prefix="deb-", dir=out) as scratch:
         tree = Path(scratch) / PACKAGE

@@ -105,9 +105,9 @@ wait_in_log "orders-payment/payments" $((reads + 1)) "the duplicate check"
 sleep 0.5 # the review page is drawn after that read's answer, in the same turn of the loop
 key key Return
 wait_in_log "payment .* confirmed by the service" 1 "the service's confirmation"
-kill -TERM "$(pgrep -f -- "pos-backoffice --training --journal" | while read -r pid; do
-    [ "$(readlink "/proc/$pid/root")" = "$desk" ] && echo "$pid"; done | head -n 1)"
-for _ in $(seq 100); do pgrep -f "pos-backoffice --training --journal" >/dev/null || break; sleep 0.1; done
+app=$(pids_in_root "pos-backoffice --training --journal" "$desk" | head -n 1)
+kill -TERM "$app"
+for _ in $(seq 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
 [ -f "$desk$journal" ] || { echo "FAIL: no journal at $journal" >&2; exit 1; }
 echo "ok: a payment of order 100003 recorded by keyboard, kept in $journal"
 

@@ -38,11 +38,11 @@ root=$(mktemp -d /tmp/fresh-check.XXXXXX)
 desk=$(mktemp -d /tmp/fresh-desk.XXXXXX)
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
     LANG=C.UTF-8 "$@"; }
-# The pids of processes inside the root whose command line matches $1.
+# The pids of processes inside the root ($2, or the newcomer's) whose command line matches $1.
 pids_in_root() {
-    local pid
+    local pid tree=${2:-$root}
     for pid in $(pgrep -f -- "$1" || true); do
-        [ "$(readlink "/proc/$pid/root" 2>/dev/null)" = "$root" ] && echo "$pid"
+        [ "$(readlink "/proc/$pid/root" 2>/dev/null)" = "$tree" ] && echo "$pid"
     done
     return 0
 }

@@ -30,6 +30,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bundle import elf_files, library_folders
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "pos-backoffice"
 APP_ID = "br.com.posbackoffice.BackOffice"
@@ -47,23 +49,13 @@ Back office of a retail store: card payments, invoices, lookups
  mode with practice data runs without one."""
 
 
-def elf_files(folder: Path) -> list[Path]:
-    found = []
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            with path.open("rb") as file:
-                if file.read(4) == b"\x7fELF":
-                    found.append(path)
-    return found
-
-
 def library_dependencies(program: Path) -> str:
     """The ``Depends`` the bundle's ELF files need from Debian, by ``dpkg-shlibdeps``.
 
     The bundle's own folders are named as private library folders: what is found there is the
     bundle's, not a dependency. ``dpkg-shlibdeps`` reads a ``debian/control`` of the package
     being built, so it runs in a scratch folder that has one."""
-    own = [program / "_internal", program / "_internal" / "PySide6" / "Qt" / "lib"]
+    own = library_folders(program)
     with tempfile.TemporaryDirectory() as scratch:
         (Path(scratch) / "debian").mkdir()
         (Path(scratch) / "debian" / "control").write_text(

@@ -372,8 +372,9 @@ def build_context(
     journal.prune(preferences.get(prefs.JOURNAL_KEEP_DAYS))
     # What this desk holds, for IT and support (and the upgrade check: the newer version
     # reads the older's journal): counts only, nothing of the slips.
-    held = ", ".join(f"{count} {state}" for state, count in sorted(journal.counts().items()))
-    log.info("payment journal %s: %s", journal_path, held or "empty")
+    if log.isEnabledFor(logging.INFO):  # a query at every start, only when someone reads it
+        held = ", ".join(f"{count} {state}" for state, count in sorted(journal.counts().items()))
+        log.info("payment journal %s: %s", journal_path, held or "empty")
     recorder = PaymentRecorder(client, journal)
     controller = SessionController(session, client, preferences, training=training)
     return AppContext(

@@ -35,11 +35,12 @@ def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     if not preferences.readable(setting):
         return QCoreApplication.translate("managed", "it is not a number.")
     value = preferences.get(setting)
-    if setting.lowest is not None and not setting.lowest <= value <= setting.bounds()[1]:
+    if setting.lowest is not None:
         lowest, highest = setting.bounds()
-        return QCoreApplication.translate(
-            "managed", "it is not from {lowest} to {highest}."
-        ).format(lowest=f"{lowest:g}", highest=f"{highest:g}")
+        if not lowest <= value <= highest:
+            return QCoreApplication.translate(
+                "managed", "it is not from {lowest} to {highest}."
+            ).format(lowest=f"{lowest:g}", highest=f"{highest:g}")
     if setting.choices and value not in setting.choices:
         return QCoreApplication.translate("managed", "it is not one of: {choices}.").format(
             choices=", ".join(choice for choice in setting.choices if choice)

@@ -119,9 +119,7 @@ class Preferences(QObject):
     def get(self, setting: Setting[T]) -> T:
         """The value of ``setting``: the administrator's where set, else the person's (its
         default when unset or not of its type)."""
-        source = self._managed if self.is_managed(setting) else self._settings
-        assert source is not None
-        value = _parsed(setting, source.value(setting.key, None))
+        value = self._parsed(setting)
         return setting.default if value is None else value
 
     def is_managed(self, setting: Setting[T]) -> bool:
@@ -170,9 +168,13 @@ class Preferences(QObject):
 
     def readable(self, setting: Setting[T]) -> bool:
         """Whether the value used for ``setting`` reads as its type (else its default is used)."""
+        return self._parsed(setting) is not None
+
+    def _parsed(self, setting: Setting[T]) -> T | None:
+        """The value in use for ``setting``: the administrator's where set, else the person's."""
         source = self._managed if self.is_managed(setting) else self._settings
         assert source is not None
-        return _parsed(setting, source.value(setting.key, None)) is not None
+        return _parsed(setting, source.value(setting.key, None))
 
     def file_name(self) -> str:
         """Where the settings are kept (for diagnostics)."""

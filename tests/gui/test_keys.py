@@ -90,13 +90,18 @@ def every_window(window: MainWindow) -> Iterator[QWidget]:
     yield window.ctx.session.request_sign_in(window, "")
 
 
+def speak(language: str, request: pytest.FixtureRequest) -> None:
+    """The app in ``language`` for the rest of the test (the source texts are English)."""
+    if language == "pt_BR":
+        request.getfixturevalue("portuguese")
+        QApplication.processEvents()
+
+
 @pytest.mark.parametrize("language", ["en_US", "pt_BR"])
 def test_no_two_things_of_a_window_or_menu_share_an_alt_letter(
     qtbot: QtBot, window: MainWindow, language: str, request: pytest.FixtureRequest
 ) -> None:
-    if language == "pt_BR":
-        request.getfixturevalue("portuguese")
-        QApplication.processEvents()
+    speak(language, request)
     found = {}
     for shown in every_window(window):
         shown.show()
@@ -130,9 +135,7 @@ def buttons_without_a_letter(window: QWidget) -> list[str]:
 def test_every_button_of_every_window_has_an_alt_letter(
     qtbot: QtBot, window: MainWindow, language: str, request: pytest.FixtureRequest
 ) -> None:
-    if language == "pt_BR":
-        request.getfixturevalue("portuguese")
-        QApplication.processEvents()
+    speak(language, request)
     found = {}
     for shown in every_window(window):
         shown.show()

@@ -6,6 +6,7 @@ from desktop_app.api._client import ApiClient
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiError,
+    ApiNotSentError,
     ApiRequestError,
     ApiResponseTooLargeError,
     ApiResponseValidationError,
@@ -35,6 +36,7 @@ __all__ = [
     "ApiClient",
     "ApiConnectionError",
     "ApiError",
+    "ApiNotSentError",
     "ApiRequestError",
     "ApiResponseTooLargeError",
     "ApiResponseValidationError",

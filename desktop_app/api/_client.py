@@ -42,6 +42,7 @@ from desktop_app.api._body import (
 )
 from desktop_app.api._errors import (
     ApiConnectionError,
+    ApiNotSentError,
     ApiResponseValidationError,
     ApiStatusError,
     ApiTimeoutError,
@@ -105,6 +106,22 @@ def _trust_of(ca_file: str | None) -> ssl.SSLContext | CertificateAuthorityError
         return tls_context(ca_file)
     except CertificateAuthorityError as error:
         return error
+
+
+def _when_leaving(
+    on_leaving: Callable[[], None],
+) -> Callable[[str, dict[str, Any]], Awaitable[None]]:
+    """An httpcore ``trace`` that calls ``on_leaving`` once, as the request's headers are about
+    to be written (HTTP/1.1 and HTTP/2 name the step alike)."""
+    called = False
+
+    async def trace(event: str, info: dict[str, Any]) -> None:
+        nonlocal called
+        if not called and event.endswith("send_request_headers.started"):
+            called = True
+            on_leaving()
+
+    return trace
 
 
 def _no_cookies() -> CookieJar:
@@ -231,11 +248,14 @@ class ApiClient:
         read: Callable[[httpx.Response, Progress], Awaitable[R]],
         *,
         content: bytes | None = None,
+        on_leaving: Callable[[], None] | None = None,
     ) -> R:
         """Send one request (and, for GET, its retries); ``read`` turns a 2xx into the result.
 
         Each attempt runs under one deadline that moves on only while the answer makes real
-        progress (see :mod:`desktop_app.api._body`)."""
+        progress (see :mod:`desktop_app.api._body`). ``on_leaving`` is called as the request
+        starts to leave this machine (its first byte about to be written), so that a caller can
+        write down that the service may have it before that becomes true."""
         self._service()
         retries = self.max_retries if method == "GET" else 0
         where = routes.by_kind(path)  # what logs and messages name: never what was typed
@@ -248,6 +268,8 @@ class ApiClient:
             response: httpx.Response | None = None
             try:
                 request = self._http.build_request(method, path, content=content, headers=headers)
+                if on_leaving is not None:
+                    request.extensions["trace"] = _when_leaving(on_leaving)
                 async with watched(self.timeout) as progress:
                     response = await self._http.send(request, stream=True)
                     try:
@@ -266,6 +288,9 @@ class ApiClient:
                     raise await self._status_error(response, error_body, path)
             except (BodyTooLargeError, UnknownEncodingError) as error:
                 raise unreadable(response, error) from None
+            except (httpx.ConnectTimeout, httpx.PoolTimeout) as error:
+                if attempt >= retries:
+                    raise self._unreachable(error) from error
             except (httpx.TimeoutException, TimeoutError) as error:
                 if attempt >= retries:
                     raise ApiTimeoutError(
@@ -296,9 +321,11 @@ class ApiClient:
         return error
 
     def _unreachable(self, error: httpx.TransportError) -> ApiConnectionError:
-        return ApiConnectionError(
-            f"Could not reach the service at {self.base_url} ({type(error).__name__})"
-        )
+        # Only a failure to connect says the request never left; any later one (the connection
+        # dropped, reset, closed without an answer) leaves a POST's outcome unknown.
+        not_sent = isinstance(error, (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout))
+        kind = ApiNotSentError if not_sent else ApiConnectionError
+        return kind(f"Could not reach the service at {self.base_url} ({type(error).__name__})")
 
     async def _answers_at(self, path: str) -> bool:
         """Whether the service answers at the address ``path`` was asked of, told by a read
@@ -381,9 +408,16 @@ class ApiClient:
         path = routes.address(routes.PAYMENTS, id=order_id)
         return await self._get_list(path, _PAYMENTS)
 
-    async def create_payment(self, payment: models.NewPayment) -> Any:
-        """Record a payment. Sent once, never retried; returns the answer's JSON or None."""
-        return await self._post(routes.CREATE_PAYMENT, payment.to_json())
+    async def create_payment(
+        self, payment: models.NewPayment, on_leaving: Callable[[], None] | None = None
+    ) -> Any:
+        """Record a payment. Sent once, never retried; returns the answer's JSON or None.
+
+        ``on_leaving`` is called as the request starts to leave (see :meth:`_send`)."""
+        return await self._send(
+            "POST", routes.CREATE_PAYMENT, read_posted, content=payment.to_json(),
+            on_leaving=on_leaving,
+        )  # fmt: skip
 
     async def create_invoice(self, invoice: models.NewInvoice) -> Any:
         """Issue an invoice. Sent once, never retried; returns the answer's JSON or None."""

@@ -67,6 +67,11 @@ class ApiConnectionError(ApiError):
     """No usable answer came back: refused, dropped, reset. For a POST the outcome is unknown."""
 
 
+class ApiNotSentError(ApiConnectionError):
+    """No connection to the service could be made (refused, no route, no name, the connection
+    not made in time): the request never left this machine, so the service did nothing."""
+
+
 class ApiTimeoutError(ApiConnectionError):
     """The service did not answer in time (``seconds``). For a POST the outcome is unknown."""
 

@@ -10,6 +10,12 @@ service has it) | ``rejected`` (the service refused it) | ``needs_review`` (the 
 unknown and it was not found at the service: the cashier decides) → ``set_aside`` (the
 cashier chose not to send it).
 
+A slip kept while the service cannot be reached starts ``kept`` (waiting for the service:
+:mod:`desktop_app.core.kept_slips` sends it) or ``held`` (waiting for a person first: its order
+was typed by hand, or the service has a payment much like it); it carries what was known when
+it was kept (:class:`KeptFacts`). It moves to ``pending`` at the moment its request starts to
+leave (``left_at``), never before: a slip still ``kept`` never reached the service.
+
 Each entry keeps the day of its slip (``slip_date``, today unless the cashier said otherwise:
 slips are often typed the next morning), which the day close reads. Confirmed entries older
 than a setting are removed at start-up (:meth:`PaymentJournal.prune`); the journal remembers
@@ -20,7 +26,7 @@ from __future__ import annotations
 
 import enum
 import uuid
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from datetime import UTC, date, datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -30,6 +36,7 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import contains_card_number
+from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import amount_in_text
 from desktop_app.core.storage import open_database
 
@@ -58,12 +65,22 @@ SLIP_DATE_COLUMN = "ALTER TABLE payments ADD COLUMN slip_date TEXT NOT NULL DEFA
 they were written."""
 
 
+KEPT_COLUMNS = (
+    "ALTER TABLE payments ADD COLUMN kept TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE payments ADD COLUMN hold TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE payments ADD COLUMN left_at TEXT NOT NULL DEFAULT ''",
+)
+"""What a kept slip adds (journals of earlier versions gain them empty: none of their entries
+was kept)."""
+
 SLIP_INDEXES = """
 CREATE INDEX IF NOT EXISTS payments_by_nsu ON payments (lower(json_extract(body, '$.nsu')));
 CREATE INDEX IF NOT EXISTS payments_by_auth ON payments (lower(json_extract(body, '$.auth')));
 CREATE INDEX IF NOT EXISTS payments_by_last_four
     ON payments (substr(json_extract(body, '$.card'), -4));
 CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (json_extract(body, '$.amount'));
+CREATE INDEX IF NOT EXISTS payments_by_transaction
+    ON payments (lower(json_extract(body, '$.nsu')), lower(json_extract(body, '$.auth')));
 """
 """What finding a payment by its slip looks up (the expressions :meth:`PaymentJournal.find`
 uses, word for word, so that SQLite uses these)."""
@@ -82,9 +99,14 @@ class EntryState(enum.StrEnum):
     REJECTED = "rejected"
     NEEDS_REVIEW = "needs_review"
     SET_ASIDE = "set_aside"
+    KEPT = "kept"  # kept while the service could not be reached: waiting for it
+    HELD = "held"  # kept, and waiting for a person before it is sent (see HoldReason)
 
 
-OPEN_STATES = (EntryState.PENDING, EntryState.NEEDS_REVIEW)
+UNCERTAIN_STATES = (EntryState.PENDING, EntryState.NEEDS_REVIEW)
+"""Sent, or maybe sent, and not known to be at the service: looked for there."""
+OPEN_STATES = (*UNCERTAIN_STATES, EntryState.KEPT, EntryState.HELD)
+"""Not settled: each still goes to the service or waits for a person."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +121,9 @@ class JournalEntry:
     created_at: datetime
     updated_at: datetime
     slip_date: date
+    kept: KeptFacts | None = None
+    hold: HoldReason | None = None
+    left: bool = False  # its last sending started to leave this machine
 
 
 def local_today() -> date:
@@ -130,6 +155,9 @@ class PaymentJournal:
                     "UPDATE payments SET slip_date = ? WHERE id = ?",
                     [(_local_day(created), entry_id) for entry_id, created in written],
                 )
+            for statement in KEPT_COLUMNS:
+                if statement.split()[5] not in columns:  # ALTER TABLE t ADD COLUMN name ...
+                    self._conn.execute(statement)
             self._conn.execute(
                 "CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)"
             )
@@ -141,10 +169,17 @@ class PaymentJournal:
             self._conn.close()
 
     def add(
-        self, store_id: str, payment: NewPayment, slip_date: date | None = None
+        self,
+        store_id: str,
+        payment: NewPayment,
+        slip_date: date | None = None,
+        *,
+        kept: KeptFacts | None = None,
+        hold: HoldReason | None = None,
     ) -> JournalEntry:
-        """Write a new pending entry (before the payment is sent), of the slip's day (today
-        when not given)."""
+        """Write a new entry, of the slip's day (today when not given): pending (about to be
+        sent), or with ``kept`` facts a slip kept for the service (held for a person when
+        ``hold`` says why)."""
         # The forms refuse these; this is the last gate. Each value on its own, as typed: the
         # JSON escapes what is not ASCII ("４" is "\uff14" there, and no digit).
         if any(
@@ -157,12 +192,18 @@ class PaymentJournal:
         entry_id = uuid.uuid4().hex
         now = _now()
         day = (slip_date or local_today()).isoformat()
+        state = EntryState.PENDING
+        if kept is not None:
+            state = EntryState.HELD if hold is not None else EntryState.KEPT
         with self._lock, self._conn:
             self._conn.execute(
                 "INSERT INTO payments (id, store_id, order_id, body, state, note, created_at,"
-                " updated_at, slip_date) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?)",
-                (entry_id, store_id, payment.order_id, body, EntryState.PENDING, now, now, day),
-            )
+                " updated_at, slip_date, kept, hold) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)",
+                (
+                    entry_id, store_id, payment.order_id, body, state, now, now, day,
+                    kept.to_json() if kept is not None else "", hold or "",
+                ),
+            )  # fmt: skip
         return self.get(entry_id)
 
     def set_state(self, entry_id: str, state: EntryState, note: str = "") -> JournalEntry:
@@ -171,6 +212,58 @@ class PaymentJournal:
             self._conn.execute(
                 "UPDATE payments SET state = ?, note = ?, updated_at = ? WHERE id = ?",
                 (state, note, _now(), entry_id),
+            )
+        return self.get(entry_id)
+
+    def take_leaving(self, entry_id: str) -> bool:
+        """Take a kept slip as its request starts to leave (kept → pending, ``left_at`` now),
+        in one write; False when it is no longer kept (a person set it aside a moment ago, or
+        another sender took it): its request must then not leave."""
+        with self._lock, self._conn:
+            now = _now()
+            taken = self._conn.execute(
+                "UPDATE payments SET state = ?, note = '', left_at = ?, updated_at = ?"
+                " WHERE id = ? AND state = ?",
+                (EntryState.PENDING, now, now, entry_id, EntryState.KEPT),
+            ).rowcount
+        return taken == 1
+
+    def keep_again(self, entry_id: str, note: str) -> JournalEntry:
+        """A sending that never left: the slip is kept again, to go with the next round."""
+        with self._lock, self._conn:
+            self._conn.execute(
+                "UPDATE payments SET state = ?, note = ?, left_at = '', updated_at = ?"
+                " WHERE id = ?",
+                (EntryState.KEPT, note, _now(), entry_id),
+            )
+        return self.get(entry_id)
+
+    def hold(self, entry_id: str, reason: HoldReason, note: str) -> JournalEntry:
+        """A kept slip waits for a person, for ``reason``."""
+        with self._lock, self._conn:
+            self._conn.execute(
+                "UPDATE payments SET state = ?, hold = ?, note = ?, updated_at = ? WHERE id = ?",
+                (EntryState.HELD, reason, note, _now(), entry_id),
+            )
+        return self.get(entry_id)
+
+    def release(self, entry_id: str) -> JournalEntry:
+        """A person let a held slip go: kept again, and its hold is not raised again."""
+        with self._lock, self._conn:
+            row = self._conn.execute(
+                "SELECT kept, hold FROM payments WHERE id = ? AND state = ?",
+                (entry_id, EntryState.HELD),
+            ).fetchone()
+            if row is None:
+                raise KeyError(entry_id)
+            facts = KeptFacts.from_json(row[0])
+            if facts is None:
+                raise KeyError(entry_id)
+            cleared = replace(facts, cleared=(*facts.cleared, HoldReason(row[1])))
+            self._conn.execute(
+                "UPDATE payments SET state = ?, hold = '', note = '', kept = ?, updated_at = ?"
+                " WHERE id = ?",
+                (EntryState.KEPT, cleared.to_json(), _now(), entry_id),
             )
         return self.get(entry_id)
 
@@ -188,8 +281,39 @@ class PaymentJournal:
             return {EntryState(state): count for state, count in rows.fetchall()}
 
     def open_entries(self) -> list[JournalEntry]:
-        """Entries still pending or needing review, oldest first."""
-        return self._select("WHERE state IN (?, ?) ORDER BY created_at", OPEN_STATES)
+        """Entries not settled (see :data:`OPEN_STATES`), oldest first."""
+        return self.entries_in(OPEN_STATES)
+
+    def entries_in(self, states: tuple[EntryState, ...]) -> list[JournalEntry]:
+        """Entries in any of ``states``, oldest first."""
+        marks = ", ".join("?" * len(states))
+        return self._select(f"WHERE state IN ({marks}) ORDER BY created_at", states)
+
+    def kept_waiting(self) -> int:
+        """How many kept slips wait for the service: kept, or caught mid-sending."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT COUNT(*) FROM payments WHERE state = ? OR (state = ? AND kept != '')",
+                (EntryState.KEPT, EntryState.PENDING),
+            ).fetchone()
+        return int(row[0])
+
+    def next_kept(self) -> JournalEntry | None:
+        """The oldest slip waiting for the service."""
+        rows = self._select("WHERE state = ? ORDER BY created_at LIMIT 1", (EntryState.KEPT,))
+        return rows[0] if rows else None
+
+    def same_transaction(self, nsu: str, auth: str) -> list[JournalEntry]:
+        """Entries of this terminal transaction (NSU + authorization code) that stand or may
+        still go: neither refused nor set aside."""
+        return self._select(
+            "WHERE lower(json_extract(body, '$.nsu')) = ? AND lower(json_extract(body, '$.auth'))"
+            " = ? AND state NOT IN (?, ?) ORDER BY created_at",
+            (
+                nsu.strip().lower(), auth.strip().lower(),
+                EntryState.REJECTED, EntryState.SET_ASIDE,
+            ),
+        )  # fmt: skip
 
     def entries_of_day(self, store_id: str, day: date) -> list[JournalEntry]:
         """This desk's entries of a store whose slip is of ``day``, in the order written."""
@@ -261,7 +385,8 @@ class PaymentJournal:
 
 
 _COLUMNS = (
-    "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date FROM payments "
+    "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date, kept, hold,"
+    " left_at FROM payments "
 )
 
 
@@ -274,7 +399,7 @@ def _payment_reader() -> TypeAdapter[NewPayment]:
 
 
 def _entry(row: tuple[Any, ...]) -> JournalEntry:
-    entry_id, store_id, body, state, note, created, updated, slip_date = row
+    entry_id, store_id, body, state, note, created, updated, slip_date, kept, hold, left = row
     payment = _payment_reader().validate_json(body)
     return JournalEntry(
         id=entry_id,
@@ -285,4 +410,7 @@ def _entry(row: tuple[Any, ...]) -> JournalEntry:
         created_at=datetime.fromisoformat(created),
         updated_at=datetime.fromisoformat(updated),
         slip_date=date.fromisoformat(slip_date),
+        kept=KeptFacts.from_json(kept),
+        hold=HoldReason(hold) if hold else None,
+        left=bool(left),
     )

@@ -26,6 +26,8 @@ JOURNAL_STATES = {
     EntryState.CONFIRMED: QT_TRANSLATE_NOOP("Values", "Recorded"),
     EntryState.REJECTED: QT_TRANSLATE_NOOP("Values", "Refused"),
     EntryState.SET_ASIDE: QT_TRANSLATE_NOOP("Values", "Set aside"),
+    EntryState.KEPT: QT_TRANSLATE_NOOP("Values", "Waiting for the service"),
+    EntryState.HELD: QT_TRANSLATE_NOOP("Values", "Waiting for a check"),
 }
 
 

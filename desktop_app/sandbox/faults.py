@@ -4,13 +4,23 @@ against real HTTP rather than mocks.
 * ``latency_ms``: every ``/api/v1`` request waits this long before it is handled; a request whose
   client has gone away meanwhile is dropped unhandled (a time-out "before commit").
   ``latency_path``: only requests whose path starts with it wait (empty: all of them).
-* ``fail_next`` / ``fail_rate`` + ``fail_status``: answer with that status instead of handling.
+* ``fail_next`` / ``fail_rate`` + ``fail_status``: answer with that status instead of handling;
+  ``fail_path``: only requests whose path starts with it (empty: all of them).
 * ``drop_after_commit``: the next N create-payment or create-invoice requests are handled and
   committed, then the connection is closed without an answer.
 * ``drop_next``: the next N requests of any kind are dropped unhandled, without an answer.
 * ``hold_body_at``: GET answers under ``latency_path`` send this share of their body (0.5: half)
   and hold the rest until the switch is turned off or the client leaves, as a slow link to a
   store's whole history looks while it loads.
+* ``answer_delay_ms``: create-payment and create-invoice requests are handled and committed at
+  once, and their answer waits this long (a client that leaves meanwhile gets none), as a
+  service slow to answer after it has recorded looks.
+* ``late_commit_next`` + ``late_commit_ms``: the next N create-payment or create-invoice
+  requests wait this long and are then handled and committed, whether their client is still
+  there or not, as a service busy with a request that its client has given up on does.
+* ``accept_duplicates``: a second payment of the same order with the same NSU and authorization
+  code is recorded too, as a service without that check of its own would (the interface does
+  not say the service has it): a client that sends one slip twice is then seen doing so.
 * ``unreadable_next``: the next N non-empty list answers start with an element no client can
   read (``{}``: every element of the interface has a required identifier), as a service with a
   newer or broken row would send.
@@ -56,10 +66,15 @@ class Faults:
     fail_rate: float = 0.0
     fail_status: int = 503
     fail_next: int = 0
+    fail_path: str = ""
     drop_after_commit: int = 0
     drop_next: int = 0
     unreadable_next: int = 0
     hold_body_at: float = 0.0
+    answer_delay_ms: float = 0.0
+    late_commit_next: int = 0
+    late_commit_ms: float = 0.0
+    accept_duplicates: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # Set when a request was dropped because its client left during the injected latency:
     # tests wait on it instead of guessing how long the server takes to notice.
@@ -67,6 +82,7 @@ class Faults:
         default_factory=threading.Event, repr=False, compare=False
     )
     _paths: list[str] = field(default_factory=list, repr=False, compare=False)
+    _late_commits_done: int = field(default=0, repr=False, compare=False)
     _rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
 
     @classmethod
@@ -100,13 +116,23 @@ class Faults:
                 "latency_path": "",
                 "fail_rate": 0,
                 "fail_next": 0,
+                "fail_path": "",
                 "drop_after_commit": 0,
                 "drop_next": 0,
                 "unreadable_next": 0,
                 "hold_body_at": 0,
+                "answer_delay_ms": 0,
+                "late_commit_next": 0,
+                "late_commit_ms": 0,
+                "accept_duplicates": False,
             }
         )
         self._client_left.clear()  # a later test waits for its own client to leave
+
+    @property
+    def late_commits_done(self) -> int:
+        """How many late commits have been handled (a test waits for its late ones)."""
+        return self._late_commits_done
 
     @property
     def client_left(self) -> bool:
@@ -144,6 +170,10 @@ class Faults:
     def take_drop(self) -> bool:
         """Whether this committing request is to be dropped after its commit."""
         return self._take("drop_after_commit")
+
+    def take_late_commit(self) -> bool:
+        """Whether this committing request is to be handled late, client or not."""
+        return self._take("late_commit_next")
 
     def take_drop_unhandled(self) -> bool:
         """Whether this request is to be dropped before it is handled."""
@@ -201,14 +231,20 @@ class FaultMiddleware:
             log.info("injected drop of %s before handling", quote(path))
             await self._drop(receive, send)
             return
-        if faults.take_failure():
+        if path.startswith(faults.fail_path) and faults.take_failure():
             status = faults.fail_status
             await _answer(
                 send, status, _error_body(status, "Injected failure", "Service Unavailable")
             )
             return
+        if scope["method"] == "POST" and path in COMMITTING_PATHS and faults.take_late_commit():
+            await self._late_commit(scope, receive, send, faults.late_commit_ms / 1000)
+            return
         if scope["method"] == "POST" and path in COMMITTING_PATHS and faults.take_drop():
             await self._commit_then_drop(scope, receive, send, connection_receive)
+            return
+        if scope["method"] == "POST" and path in COMMITTING_PATHS and faults.answer_delay_ms > 0:
+            await self._commit_then_wait(scope, receive, send, faults.answer_delay_ms / 1000)
             return
         if scope["method"] == "GET" and faults.unreadable_next > 0:
             await self._with_unreadable_element(scope, receive, send)
@@ -306,6 +342,46 @@ class FaultMiddleware:
         await self.app(scope, receive, swallow)
         log.info("injected drop after %s answered %s", quote(scope["path"]), committed[:1])
         await self._drop(connection_receive, send)
+
+    async def _late_commit(
+        self, scope: Scope, receive: Receive, send: Send, seconds: float
+    ) -> None:
+        body: list[Message] = []
+        while not body or body[-1].get("more_body", False):
+            body.append(await receive())
+            if body[-1]["type"] == "http.disconnect":
+                return  # the body never came whole: there is nothing to handle
+        await asyncio.sleep(seconds)  # busy: whether the client waits is not looked at
+
+        async def replay() -> Message:
+            return body.pop(0) if body else await receive()
+
+        log.info("late commit of %s", quote(scope["path"]))
+        try:
+            await self.app(scope, replay, send)
+        finally:
+            with self.faults._lock:
+                self.faults._late_commits_done += 1
+
+    async def _commit_then_wait(
+        self, scope: Scope, receive: Receive, send: Send, seconds: float
+    ) -> None:
+        answer: list[Message] = []
+
+        async def keep(message: Message) -> None:
+            answer.append(message)
+
+        await self.app(scope, receive, keep)
+        try:
+            late = await asyncio.wait_for(receive(), timeout=seconds)
+        except TimeoutError:
+            late = None
+        if late is not None and late["type"] == "http.disconnect":
+            log.info("client left before the answer to %s", quote(scope["path"]))
+            self.faults._client_left.set()
+            return
+        for message in answer:
+            await send(message)
 
     async def _drop(self, connection_receive: Receive, send: Send) -> None:
         if _abort_connection(connection_receive):

@@ -1228,7 +1228,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="148"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1259,87 +1259,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="146"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="148"/>
         <source>Close the &amp;day…</source>
         <translation>&amp;Fechamento do dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="162"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="163"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="164"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1380,12 +1380,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="432"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="435"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1404,17 +1404,17 @@
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="112"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="113"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="113"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="114"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="114"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="115"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1469,47 +1469,47 @@
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="127"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="150"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="160"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="152"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="162"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="157"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="167"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="168"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="178"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="201"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="218"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="205"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="222"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="206"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="223"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="253"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="270"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1779,7 +1779,7 @@
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/columns.py" line="110"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="118"/>
         <source>Columns</source>
         <translation>Colunas</translation>
     </message>
@@ -2813,6 +2813,16 @@
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="29"/>
+        <source>Waiting for the service</source>
+        <translation>Aguardando o serviço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="30"/>
+        <source>Waiting for a check</source>
+        <translation>Aguardando conferência</translation>
+    </message>
 </context>
 <context>
     <name>errors</name>
@@ -3045,37 +3055,37 @@
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="40"/>
+        <location filename="../../desktop_app/gui/managed.py" line="41"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="44"/>
+        <location filename="../../desktop_app/gui/managed.py" line="45"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="48"/>
+        <location filename="../../desktop_app/gui/managed.py" line="49"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="81"/>
+        <location filename="../../desktop_app/gui/managed.py" line="82"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="94"/>
+        <location filename="../../desktop_app/gui/managed.py" line="95"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="105"/>
+        <location filename="../../desktop_app/gui/managed.py" line="106"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="124"/>
+        <location filename="../../desktop_app/gui/managed.py" line="125"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

@@ -87,6 +87,8 @@ def test_the_day_s_confirmed_payments_are_totalled_per_brand_and_type(
     assert apart == {
         EntryState.NEEDS_REVIEW: ["5"],
         EntryState.PENDING: ["8"],
+        EntryState.KEPT: [],
+        EntryState.HELD: [],
         EntryState.SET_ASIDE: ["6"],
         EntryState.REJECTED: ["7"],
     }

@@ -54,6 +54,9 @@ def test_a_journal_from_before_slip_dates_opens_with_each_entry_on_its_written_d
     assert journal.entries_of_day("001", entry.slip_date) == [entry]
     journal.add("001", slip("8"), slip_date=DAY)  # and new ones keep theirs
     assert [e.payment.nsu for e in journal.entries_of_day("001", DAY)] == ["8"]
+    # Nor was any of them kept while the service was down: kept slips came later.
+    assert (entry.kept, entry.hold, entry.left) == (None, None, False)
+    assert journal.kept_waiting() == 0
 
 
 def test_a_payment_is_found_by_nsu_authorization_last_four_or_amount(tmp_path: Path) -> None:

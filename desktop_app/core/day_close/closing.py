@@ -22,8 +22,16 @@ from desktop_app.core.day_close.kinds import Kind, Total, kind_of, totals_of
 from desktop_app.core.day_close.terminal_export import OtherLine, TerminalReport, TerminalSlip
 from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
 
-APART = (EntryState.NEEDS_REVIEW, EntryState.PENDING, EntryState.SET_ASIDE, EntryState.REJECTED)
-"""States shown apart from the day's sales, each with a way to act on it."""
+APART = (
+    EntryState.NEEDS_REVIEW,
+    EntryState.PENDING,
+    EntryState.KEPT,
+    EntryState.HELD,
+    EntryState.SET_ASIDE,
+    EntryState.REJECTED,
+)
+"""States shown apart from the day's sales, each with a way to act on it (slips kept while
+the service could not be reached among them: not yet sent)."""
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ router = APIRouter(prefix="/_sandbox", include_in_schema=False)
 
 @router.get("/faults")
 def get_faults(request: Request) -> Response:
-    return json_answer(request.app.state.faults.public())
+    faults = request.app.state.faults
+    return json_answer({**faults.public(), "late_commits_done": faults.late_commits_done})
 
 
 @router.put("/faults")

@@ -1,0 +1,338 @@
+"""Slips kept at the desk while the service cannot be reached, and the sender that sends them
+once it is back.
+
+The card terminal goes on approving cards on its own line while the store's link is down; the
+cashier keeps each slip here instead of on paper (:func:`keep_slip`), after the checks the desk
+can make on its own: the amount is within the order's balance last read, and the journal has no
+slip of the same terminal transaction. The card guard is the journal's own.
+
+:class:`SlipSender` notices the service again by itself (the first slip's read, tried again with
+a growing wait, and at once on request) and sends the kept slips oldest first, one at a time:
+the order's payments read (the same duplicate check as a slip sent at once), then one create.
+
+- The service already has it (same NSU, authorization code, amount and card): confirmed.
+- It has one much like it, or one of the same transaction that differs, or its list could be
+  read only in part: the slip is held for a person, never sent on a guess.
+- A slip whose order was typed by hand is held until a person confirms it with the order's
+  customer and balance in view (:meth:`desktop_app.core.journal.PaymentJournal.release`).
+- The service refuses it (over the balance, no such order): refused, with the service's words.
+- A 401 pauses sending until someone signs in (:meth:`SlipSender.signed_in`).
+- A slip is taken (kept → pending, ``left_at``) in the same write as its request starts to
+  leave, and a request whose slip cannot be taken (a person set it aside a moment ago) is
+  stopped before its first byte. A sending that never connected leaves the slip kept for the
+  next round. One that may have reached the service is looked for there and never sent twice:
+  found is confirmed, not found waits for a person. After a crash or a kill, the next sender
+  does the same with the slips the last one was sending.
+- Two copies of the app on one journal: only the holder of :class:`SenderLock` sends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import enum
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from desktop_app import api
+from desktop_app.api.models import NewPayment
+from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.payments import (
+    DuplicateCheck,
+    Outcome,
+    PaymentRecorder,
+    check_duplicates,
+    matches_fully,
+)
+from desktop_app.core.sender_lock import SenderLock
+
+log = logging.getLogger(__name__)
+
+NOT_SENT = (
+    api.ApiNotSentError,
+    api.CertificateError,
+    api.CertificateAuthorityError,
+    api.AddressError,
+    api.ApiRequestError,
+)
+"""Failures that happen before a request leaves this machine: the service did nothing."""
+REFUSED = (api.BadRequestError, api.PermissionDeniedError, api.NotFoundError)
+"""The service looked at the slip and said no: nothing was recorded."""
+
+
+class KeepRefusal(enum.Enum):
+    """Why the desk cannot keep a slip."""
+
+    AMOUNT_NOT_POSITIVE = "amount_not_positive"
+    OVER_BALANCE = "over_balance"  # more than the order's balance last read
+    ALREADY_KEPT = "already_kept"  # the journal has this terminal transaction already
+
+
+class SlipNotKeptError(ValueError):
+    """A slip the desk's own checks refuse; ``entry``: the journal's slip of the same
+    transaction, for :attr:`KeepRefusal.ALREADY_KEPT`."""
+
+    def __init__(self, refusal: KeepRefusal, entry: JournalEntry | None = None) -> None:
+        super().__init__(refusal.value)
+        self.refusal = refusal
+        self.entry = entry
+
+
+def keep_slip(
+    journal: PaymentJournal,
+    store_id: str,
+    payment: NewPayment,
+    facts: KeptFacts,
+    slip_date: date | None = None,
+) -> JournalEntry:
+    """Keep a slip for the service after the desk's own checks (see the module's text); one
+    whose order was typed by hand is held until a person confirms the order."""
+    if payment.amount <= 0:
+        raise SlipNotKeptError(KeepRefusal.AMOUNT_NOT_POSITIVE)
+    if facts.order_from_list and facts.balance is not None and payment.amount > facts.balance:
+        raise SlipNotKeptError(KeepRefusal.OVER_BALANCE)
+    same = journal.same_transaction(payment.nsu, payment.auth)
+    if same:
+        raise SlipNotKeptError(KeepRefusal.ALREADY_KEPT, same[0])
+    hold = None if facts.order_from_list else HoldReason.TYPED_ORDER
+    entry = journal.add(store_id, payment, slip_date, kept=facts, hold=hold)
+    if hold is not None:
+        entry = journal.hold(entry.id, hold, "Confirm the order with its customer and balance.")
+    log.info("payment %s kept for the service (%s)", entry.id, entry.state)
+    return entry
+
+
+class SenderState(enum.Enum):
+    """What the sender is doing, for the bar that shows it."""
+
+    IDLE = "idle"  # no slip waits for the service
+    SENDING = "sending"
+    WAITING = "waiting"  # the service cannot be reached: tried again later, or on request
+    SIGN_IN = "sign_in"  # the service wants a sign-in before anything more is sent
+    ELSEWHERE = "elsewhere"  # another copy of the app on this journal is sending
+
+
+@dataclass(frozen=True, slots=True)
+class SenderNews:
+    """What changed: the sender's state, how many slips wait for the service, and the slip just
+    settled (sent, held for a person or refused) with the error behind it, if any."""
+
+    state: SenderState
+    waiting: int
+    entry: JournalEntry | None = None
+    error: Exception | None = None
+
+
+class _RoundEndedError(Exception):
+    """The round ends: the service cannot be reached (or wants a sign-in)."""
+
+    def __init__(self, state: SenderState, error: Exception) -> None:
+        super().__init__(state.value)
+        self.state = state
+        self.error = error
+
+
+class _SlipTakenError(Exception):
+    """Raised from the request's trace to stop it before its first byte: the slip is no longer
+    kept (see :meth:`SlipSender._create`)."""
+
+
+def _hold_for(check: DuplicateCheck) -> HoldReason | None:
+    """Why a slip not yet at the service must wait for a person before it is sent."""
+    if check.exact is not None:
+        return HoldReason.SAME_TRANSACTION_DIFFERS
+    if check.unread:
+        return HoldReason.CANNOT_TELL
+    if check.near:
+        return HoldReason.NEAR_DUPLICATE
+    return None
+
+
+HOLD_NOTES = {
+    HoldReason.SAME_TRANSACTION_DIFFERS: (
+        "The service has a payment with this NSU and authorization code, but a different"
+        " amount or card."
+    ),
+    HoldReason.CANNOT_TELL: (
+        "The service's list of this order's payments could be read only in part: whether it"
+        " has this payment cannot be told."
+    ),
+    HoldReason.NEAR_DUPLICATE: (
+        "The order has a payment of the same amount and card from around the same time."
+    ),
+}
+
+
+class SlipSender:
+    """Sends the journal's kept slips when the service can be reached (see the module's text).
+
+    ``on_news`` hears every change (called on the loop's thread). :meth:`run` goes on until
+    cancelled; :meth:`flush` is one round, for tests and for "send now"."""
+
+    def __init__(
+        self,
+        recorder: PaymentRecorder,
+        *,
+        on_news: Callable[[SenderNews], None] | None = None,
+        first_wait: float = 2.0,
+        longest_wait: float = 60.0,
+    ) -> None:
+        self.recorder = recorder
+        self.journal = recorder.journal
+        self.lock = SenderLock(_lock_path(self.journal.path))
+        self.on_news = on_news
+        self.first_wait = first_wait
+        self.longest_wait = longest_wait
+        self.state = SenderState.IDLE
+        self._woken = asyncio.Event()
+        self._signed_in = asyncio.Event()
+        self._signed_in.set()
+
+    def waiting(self) -> int:
+        """How many slips wait for the service (kept, or caught mid-sending)."""
+        return self.journal.kept_waiting()
+
+    def wake(self) -> None:
+        """Try now: a slip was kept, the service answered a read, or a person asked."""
+        self._woken.set()
+
+    def signed_in(self) -> None:
+        """Someone signed in: sending may go on."""
+        self._signed_in.set()
+        self.wake()
+
+    def _tell(
+        self, state: SenderState, entry: JournalEntry | None = None, error: Exception | None = None
+    ) -> None:
+        self.state = state
+        if self.on_news is not None:
+            self.on_news(SenderNews(state, self.waiting(), entry, error))
+
+    async def run(self) -> None:
+        """Send whenever there is something to send, until cancelled."""
+        wait = self.first_wait
+        while True:
+            await self._signed_in.wait()
+            self._woken.clear()
+            state = await self.flush()
+            if state is SenderState.IDLE:
+                wait = self.first_wait
+                await self._woken.wait()
+                continue
+            if state is SenderState.SIGN_IN:
+                continue  # _signed_in is clear: the loop waits for a sign-in
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._woken.wait(), wait * random.uniform(0.75, 1.25))  # noqa: S311
+            wait = min(wait * 2, self.longest_wait)
+
+    async def flush(self) -> SenderState:
+        """One round: the slips of an earlier sending settled, then every kept slip sent in
+        turn until none is left or the service cannot be reached. Returns where it ended."""
+        with self.lock.held() as mine:
+            if not mine:
+                self._tell(SenderState.ELSEWHERE)
+                return SenderState.ELSEWHERE
+            if not self.waiting():
+                self._tell(SenderState.IDLE)
+                return SenderState.IDLE
+            self._tell(SenderState.SENDING)
+            try:
+                await self._settle_earlier()
+                while (entry := self.journal.next_kept()) is not None:
+                    settled = await self._send(entry)
+                    if settled is not None:
+                        self._tell(SenderState.SENDING, settled)
+            except _RoundEndedError as stop:
+                if stop.state is SenderState.SIGN_IN:
+                    self._signed_in.clear()
+                self._tell(stop.state, error=stop.error)
+                return stop.state
+        self._tell(SenderState.IDLE)
+        return SenderState.IDLE
+
+    async def _settle_earlier(self) -> None:
+        """Slips caught mid-sending (by a crash, a kill or a failure): kept again if their
+        request never left, else looked for at the service."""
+        for entry in self.journal.entries_in((EntryState.PENDING,)):
+            if entry.kept is None:
+                continue  # sent from the payment form: its own reconciliation looks for it
+            if not entry.left:
+                self.journal.keep_again(entry.id, "Not sent yet.")
+                continue
+            settled = await self._look_for(entry, None)
+            self._tell(SenderState.SENDING, settled)
+
+    async def _look_for(self, entry: JournalEntry, cause: Exception | None) -> JournalEntry:
+        """Whether the service has a slip that may have reached it (never sent again)."""
+        try:
+            result = await self.recorder.reconcile(entry, cause)
+        except api.AuthenticationError as error:
+            raise _RoundEndedError(SenderState.SIGN_IN, error) from None
+        if result.outcome is Outcome.STILL_UNKNOWN:
+            raise _RoundEndedError(
+                SenderState.WAITING, result.error or api.ApiConnectionError("unknown")
+            )
+        return result.entry
+
+    async def _send(self, entry: JournalEntry) -> JournalEntry | None:
+        """Send one kept slip after its duplicate check; the slip as it then stands (None: it
+        was taken by someone else meanwhile)."""
+        payment = entry.payment
+        try:
+            recorded = await self.recorder.client.list_payments(payment.order_id)
+        except api.AuthenticationError as error:
+            raise _RoundEndedError(SenderState.SIGN_IN, error) from None
+        except REFUSED as error:
+            return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+        except api.ApiError as error:
+            raise _RoundEndedError(SenderState.WAITING, error) from None
+        # Near duplicates are looked for around the time the slip was kept, not now.
+        check = check_duplicates(recorded, payment, entry.created_at)
+        if check.exact is not None and matches_fully(check.exact, payment):
+            log.info("payment %s was at the service already: confirmed", entry.id)
+            return self.journal.set_state(
+                entry.id, EntryState.CONFIRMED, "The service had this payment already."
+            )
+        hold = _hold_for(check)
+        if hold is not None and entry.kept is not None and hold not in entry.kept.cleared:
+            return self.journal.hold(entry.id, hold, HOLD_NOTES[hold])
+        return await self._create(entry)
+
+    async def _create(self, entry: JournalEntry) -> JournalEntry | None:
+        """The one create of a kept slip, and what became of it (None: it was set aside or
+        taken as it was about to leave, and its request did not leave)."""
+
+        def take() -> None:  # as the request's first byte is about to be written
+            if not self.journal.take_leaving(entry.id):
+                raise _SlipTakenError(entry.id)
+
+        try:
+            await self.recorder.client.create_payment(entry.payment, on_leaving=take)
+        except _SlipTakenError:
+            return None
+        except api.AuthenticationError as error:  # the service did not record it
+            self._keep_again_if_taken(entry, "Not sent: the session had ended.")
+            raise _RoundEndedError(SenderState.SIGN_IN, error) from None
+        except NOT_SENT as error:
+            self._keep_again_if_taken(entry, "Not sent: the service could not be reached.")
+            raise _RoundEndedError(SenderState.WAITING, error) from None
+        except REFUSED as error:
+            return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+        except api.ApiError as error:  # it may have reached the service: look, never resend
+            return await self._look_for(self.journal.get(entry.id), error)
+        log.info("payment %s confirmed by the service", entry.id)
+        return self.journal.set_state(entry.id, EntryState.CONFIRMED)
+
+    def _keep_again_if_taken(self, entry: JournalEntry, note: str) -> None:
+        """A refusal that left nothing at the service: the slip, if taken, is kept again."""
+        if self.journal.get(entry.id).state is EntryState.PENDING:
+            self.journal.keep_again(entry.id, note)
+
+
+def _lock_path(journal_path: Path) -> Path:
+    return journal_path.with_name(journal_path.name + ".sender-lock")

@@ -1,0 +1,363 @@
+"""Slips kept while the service cannot be reached, sent once it is back: the sender against a
+real sandbox (in this process; the fault tests with the service and the sender in processes of
+their own are in ``test_kept_slips_faults.py``)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from desktop_app import api
+from desktop_app.api.models import NewPayment, Order, Payment
+from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.kept_slips import (
+    KeepRefusal,
+    SenderNews,
+    SenderState,
+    SlipNotKeptError,
+    SlipSender,
+    keep_slip,
+)
+from desktop_app.core.payments import PaymentRecorder
+from desktop_app.sandbox.server import SandboxServer
+from tests.helpers import run
+
+CASHIER = 1001
+CREATE = "/api/v1/orders-payment/payments/create"
+
+
+def slip(order: Order, nsu: str, amount: str = "1.00", last_four: str = "4242") -> NewPayment:
+    return NewPayment(
+        order_id=order.order_id, card="*" * 12 + last_four, auth="AB12CD", nsu=nsu,
+        installments=1, amount=Decimal(amount), flag_name="Visa", payment_type="credit",
+        user_id=CASHIER,
+    )  # fmt: skip
+
+
+def facts(order: Order | None) -> KeptFacts:
+    """What the form knew: the order from the list on screen (None: typed by hand)."""
+    if order is None:
+        return KeptFacts(user_id=CASHIER, user_name="Ana Caixa", order_from_list=False)
+    return KeptFacts(
+        user_id=CASHIER, user_name="Ana Caixa", order_from_list=True,
+        balance=order.amount - order.amount_paid, read_at=datetime.now(UTC),
+    )  # fmt: skip
+
+
+def client_of(sandbox: SandboxServer, token: str | None = None) -> api.ApiClient:
+    token = token if token is not None else sandbox.token("cashier", CASHIER)
+    return api.ApiClient(sandbox.base_url, token, timeout=5, backoff_base=0.01, max_retries=0)
+
+
+def sender_of(sandbox: SandboxServer, tmp_path: Path, token: str | None = None) -> SlipSender:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    return SlipSender(PaymentRecorder(client_of(sandbox, token), journal))
+
+
+async def open_orders(sender: SlipSender, count: int = 3) -> list[Order]:
+    orders = await sender.recorder.client.list_orders("001")
+    return [o for o in orders if o.amount - o.amount_paid > 50][:count]
+
+
+async def at_service(sender: SlipSender, order: Order) -> list[str]:
+    return [p.nsu for p in await sender.recorder.client.list_payments(order.order_id)]
+
+
+def test_kept_slips_go_oldest_first_once_each_when_the_service_is_back(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+    news: list[SenderNews] = []
+    sender.on_news = news.append
+
+    async def scenario() -> None:
+        orders = await open_orders(sender)
+        kept = [
+            keep_slip(sender.journal, "001", slip(o, f"K{i}", f"1.0{i}"), facts(o))
+            for i, o in enumerate(orders)
+        ]
+        assert [e.state for e in kept] == [EntryState.KEPT] * 3
+        assert sender.waiting() == 3
+        assert await sender.flush() is SenderState.IDLE
+        sent = [n.entry.id for n in news if n.entry is not None]
+        assert sent == [e.id for e in kept]  # oldest first, each told as it went
+        for i, order in enumerate(orders):
+            assert (await at_service(sender, order)).count(f"K{i}") == 1
+            assert sender.journal.get(kept[i].id).state is EntryState.CONFIRMED
+        assert await sender.flush() is SenderState.IDLE  # nothing is sent twice
+        for i, order in enumerate(orders):
+            assert (await at_service(sender, order)).count(f"K{i}") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_the_desk_refuses_a_slip_over_the_balance_read_or_kept_twice(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        await sender.recorder.client.aclose()
+        balance = order.amount - order.amount_paid
+        with pytest.raises(SlipNotKeptError) as over:
+            keep_slip(sender.journal, "001", slip(order, "1", str(balance + 1)), facts(order))
+        assert over.value.refusal is KeepRefusal.OVER_BALANCE
+        first = keep_slip(sender.journal, "001", slip(order, "2"), facts(order))
+        with pytest.raises(SlipNotKeptError) as again:
+            keep_slip(sender.journal, "001", slip(order, " 2 ", "3.00"), facts(order))
+        assert again.value.refusal is KeepRefusal.ALREADY_KEPT
+        assert again.value.entry is not None and again.value.entry.id == first.id
+        pasted = replace(slip(order, "3"), auth="4111 1111 1111 1111")
+        with pytest.raises(ValueError, match="card number"):
+            keep_slip(sender.journal, "001", pasted, facts(order))
+        assert [e.id for e in sender.journal.open_entries()] == [first.id]
+
+    run(scenario())
+
+
+def test_a_typed_order_waits_for_a_person_then_goes(sandbox: SandboxServer, tmp_path: Path) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        typed = keep_slip(sender.journal, "001", slip(order, "T1"), facts(None))
+        assert (typed.state, typed.hold) == (EntryState.HELD, HoldReason.TYPED_ORDER)
+        assert await sender.flush() is SenderState.IDLE
+        assert "T1" not in await at_service(sender, order)
+        released = sender.journal.release(typed.id)
+        assert released.state is EntryState.KEPT
+        assert released.kept is not None and released.kept.cleared == (HoldReason.TYPED_ORDER,)
+        await sender.flush()
+        assert (await at_service(sender, order)).count("T1") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_one_much_like_a_payment_at_the_service_waits_for_a_person(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        await sender.recorder.client.create_payment(slip(order, "OTHER-DESK"))
+        near = keep_slip(sender.journal, "001", slip(order, "MINE"), facts(order))
+        await sender.flush()
+        held = sender.journal.get(near.id)
+        assert (held.state, held.hold) == (EntryState.HELD, HoldReason.NEAR_DUPLICATE)
+        assert "MINE" not in await at_service(sender, order)
+        sender.journal.release(near.id)  # the person looked: another sale, same amount
+        await sender.flush()
+        assert (await at_service(sender, order)).count("MINE") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_slip_the_service_has_already_is_confirmed_without_a_create(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        kept = keep_slip(sender.journal, "001", slip(order, "TWICE"), facts(order))
+        await sender.recorder.client.create_payment(kept.payment)  # sent from another desk
+        sandbox.faults.update({"accept_duplicates": True})  # a second create would show
+        await sender.flush()
+        assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
+        assert (await at_service(sender, order)).count("TWICE") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_refusal_stays_for_a_person_with_the_services_words(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        balance = order.amount - order.amount_paid
+        # The list on screen was read before another desk took most of the balance.
+        kept = keep_slip(sender.journal, "001", slip(order, "LATE", str(balance)), facts(order))
+        await sender.recorder.client.create_payment(slip(order, "FIRST", "10.00", "1111"))
+        after = keep_slip(sender.journal, "001", slip(order, "NEXT", "1.00", "2222"), facts(order))
+        await sender.flush()
+        refused = sender.journal.get(kept.id)
+        assert refused.state is EntryState.REJECTED
+        assert "exceeds the balance" in refused.note
+        assert sender.journal.get(after.id).state is EntryState.CONFIRMED  # the round went on
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_401_pauses_sending_until_someone_signs_in(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path, token="expired.token.value")
+
+    async def scenario() -> None:
+        news: asyncio.Queue[SenderNews] = asyncio.Queue()
+        sender.on_news = news.put_nowait
+
+        async def until(state: SenderState) -> SenderNews:
+            while (heard := await news.get()).state is not state:
+                pass
+            return heard
+
+        lister = client_of(sandbox)
+        orders = await lister.list_orders("001")
+        order = next(o for o in orders if o.amount - o.amount_paid > 50)
+        kept = keep_slip(sender.journal, "001", slip(order, "AUTH"), facts(order))
+        running = asyncio.create_task(sender.run())
+        assert (await until(SenderState.SIGN_IN)).waiting == 1
+        assert sender.journal.get(kept.id).state is EntryState.KEPT
+        sender.recorder.client.token = sandbox.token("cashier", CASHIER)
+        sender.signed_in()
+        assert (await until(SenderState.IDLE)).waiting == 0
+        running.cancel()
+        assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
+        assert [p.nsu for p in await lister.list_payments(order.order_id)].count("AUTH") == 1
+        await lister.aclose()
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_slip_set_aside_while_its_check_is_read_never_leaves(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        kept = keep_slip(sender.journal, "001", slip(order, "ASIDE"), facts(order))
+        reading = asyncio.Event()
+        read_payments = sender.recorder.client.list_payments
+
+        async def read_then_hear(order_id: int) -> api.Listing[Payment]:
+            answer = await read_payments(order_id)
+            reading.set()
+            await asyncio.sleep(0)  # the person's turn, between the read and the create
+            return answer
+
+        sender.recorder.client.list_payments = read_then_hear  # type: ignore[method-assign]
+        sending = asyncio.create_task(sender.flush())
+        await reading.wait()
+        sender.journal.set_state(kept.id, EntryState.SET_ASIDE, "Set aside by the cashier.")
+        assert await sending is SenderState.IDLE
+        assert sender.journal.get(kept.id).state is EntryState.SET_ASIDE
+        assert CREATE not in sandbox.faults.paths_seen  # stopped before its first byte
+        await read_payments(order.order_id)
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_slip_that_may_have_left_is_looked_for_and_never_sent_twice(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> list[JournalEntry]:
+        orders = await open_orders(sender, 2)
+        landed = keep_slip(sender.journal, "001", slip(orders[0], "LANDED"), facts(orders[0]))
+        lost = keep_slip(sender.journal, "001", slip(orders[1], "LOST"), facts(orders[1]))
+        # A sender that died with both requests gone out: one reached the service, one not.
+        for entry in (landed, lost):
+            assert sender.journal.take_leaving(entry.id)
+        await sender.recorder.client.create_payment(landed.payment)
+        sandbox.faults.update({"accept_duplicates": True})
+        await sender.flush()
+        assert (await at_service(sender, orders[0])).count("LANDED") == 1
+        assert "LOST" not in await at_service(sender, orders[1])
+        await sender.recorder.client.aclose()
+        return [sender.journal.get(landed.id), sender.journal.get(lost.id)]
+
+    landed, lost = run(scenario())
+    assert landed.state is EntryState.CONFIRMED
+    assert lost.state is EntryState.NEEDS_REVIEW  # a person decides: send again or set aside
+    assert "does not have it" in lost.note
+
+
+def test_commit_then_drop_during_a_round_is_found_not_resent(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        kept = keep_slip(sender.journal, "001", slip(order, "DROP"), facts(order))
+        sandbox.faults.update({"drop_after_commit": 1, "accept_duplicates": True})
+        await sender.flush()
+        entry = sender.journal.get(kept.id)
+        assert (entry.state, entry.left) == (EntryState.CONFIRMED, True)
+        assert (await at_service(sender, order)).count("DROP") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_second_sender_on_the_journal_leaves_a_slip_in_flight_alone(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    first = sender_of(sandbox, tmp_path)
+    second = SlipSender(PaymentRecorder(client_of(sandbox), PaymentJournal(first.journal.path)))
+
+    async def scenario() -> None:
+        (order,) = await open_orders(first, 1)
+        kept = keep_slip(first.journal, "001", slip(order, "SLOW"), facts(order))
+        sandbox.faults.update(
+            {"latency_ms": 300, "latency_path": "/api/v1/orders-payment/payments/create"}
+        )
+        left = asyncio.Event()
+        take_leaving = first.journal.take_leaving
+
+        def taken(entry_id: str) -> bool:  # the journal's own write, then the test hears of it
+            left.set()
+            return take_leaving(entry_id)
+
+        first.journal.take_leaving = taken  # type: ignore[method-assign]
+        sending = asyncio.create_task(first.flush())
+        await left.wait()  # the first sender's request is on its way
+        assert await second.flush() is SenderState.ELSEWHERE
+        assert await sending is SenderState.IDLE
+        assert first.journal.get(kept.id).state is EntryState.CONFIRMED
+        sandbox.faults.reset()
+        assert (await at_service(first, order)).count("SLOW") == 1
+        for sender in (first, second):
+            await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
+def test_a_service_that_cannot_be_reached_leaves_every_slip_kept(tmp_path: Path) -> None:
+    client = api.ApiClient("http://127.0.0.1:9", "token", timeout=2, max_retries=0)
+    sender = SlipSender(PaymentRecorder(client, PaymentJournal(tmp_path / "journal.sqlite3")))
+    payment = NewPayment(
+        order_id=100003, card="************4242", auth="A", nsu="1", installments=1,
+        amount=Decimal("5.00"), flag_name="Visa", payment_type="credit", user_id=CASHIER,
+    )  # fmt: skip
+    kept = keep_slip(sender.journal, "001", payment, facts(None))
+    sender.journal.release(kept.id)
+
+    async def scenario() -> SenderState:
+        state = await sender.flush()
+        await client.aclose()
+        return state
+
+    assert run(scenario()) is SenderState.WAITING
+    assert sender.journal.get(kept.id).state is EntryState.KEPT
+    assert sender.waiting() == 1

@@ -298,9 +298,13 @@ class PaymentJournal:
             ).fetchone()
         return int(row[0])
 
-    def next_kept(self) -> JournalEntry | None:
-        """The oldest slip waiting for the service."""
-        rows = self._select("WHERE state = ? ORDER BY created_at LIMIT 1", (EntryState.KEPT,))
+    def next_kept(self, passed: frozenset[str] = frozenset()) -> JournalEntry | None:
+        """The oldest slip waiting for the service, but those in ``passed``."""
+        marks = ", ".join("?" * len(passed))
+        rows = self._select(
+            f"WHERE state = ? AND id NOT IN ({marks}) ORDER BY created_at LIMIT 1",
+            (EntryState.KEPT, *passed),
+        )
         return rows[0] if rows else None
 
     def same_transaction(self, nsu: str, auth: str) -> list[JournalEntry]:

@@ -243,17 +243,21 @@ class SlipSender:
             self._tell(SenderState.SENDING)
             try:
                 await self._settle_earlier()
-                while (entry := self.journal.next_kept()) is not None:
+                passed: set[str] = set()  # slips whose order the service could not read now
+                while (entry := self.journal.next_kept(frozenset(passed))) is not None:
                     settled = await self._send(entry)
-                    if settled is not None:
+                    if settled is None:
+                        passed.add(entry.id)
+                    else:
                         self._tell(SenderState.SENDING, settled)
             except _RoundEndedError as stop:
                 if stop.state is SenderState.SIGN_IN:
                     self._signed_in.clear()
                 self._tell(stop.state, error=stop.error)
                 return stop.state
-        self._tell(SenderState.IDLE)
-        return SenderState.IDLE
+        ended = SenderState.WAITING if passed else SenderState.IDLE
+        self._tell(ended)
+        return ended
 
     async def _settle_earlier(self) -> None:
         """Slips caught mid-sending (by a crash, a kill or a failure): kept again if their
@@ -281,7 +285,7 @@ class SlipSender:
 
     async def _send(self, entry: JournalEntry) -> JournalEntry | None:
         """Send one kept slip after its duplicate check; the slip as it then stands (None: it
-        was taken by someone else meanwhile)."""
+        stays kept for a later round, its request never having left)."""
         payment = entry.payment
         try:
             recorded = await self.recorder.client.list_payments(payment.order_id)
@@ -289,8 +293,13 @@ class SlipSender:
             raise _RoundEndedError(SenderState.SIGN_IN, error) from None
         except REFUSED as error:
             return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
-        except api.ApiError as error:
+        except (api.ApiConnectionError, *NOT_SENT) as error:
             raise _RoundEndedError(SenderState.WAITING, error) from None
+        except api.ApiError:
+            # The service answers, but not for this order's payments (a 5xx, an answer not
+            # understood): the slips behind it go on, and it is tried again later.
+            self.journal.keep_again(entry.id, "The service could not read this order's payments.")
+            return None
         # Near duplicates are looked for around the time the slip was kept, not now.
         check = check_duplicates(recorded, payment, entry.created_at)
         if check.exact is not None and matches_fully(check.exact, payment):
@@ -303,9 +312,9 @@ class SlipSender:
             return self.journal.hold(entry.id, hold, HOLD_NOTES[hold])
         return await self._create(entry)
 
-    async def _create(self, entry: JournalEntry) -> JournalEntry | None:
-        """The one create of a kept slip, and what became of it (None: it was set aside or
-        taken as it was about to leave, and its request did not leave)."""
+    async def _create(self, entry: JournalEntry) -> JournalEntry:
+        """The one create of a kept slip, and what became of it (set aside by a person as it
+        was about to leave: its request did not leave)."""
 
         def take() -> None:  # as the request's first byte is about to be written
             if not self.journal.take_leaving(entry.id):
@@ -314,7 +323,7 @@ class SlipSender:
         try:
             await self.recorder.client.create_payment(entry.payment, on_leaving=take)
         except _SlipTakenError:
-            return None
+            return self.journal.get(entry.id)  # as the person left it
         except api.AuthenticationError as error:  # the service did not record it
             self._keep_again_if_taken(entry, "Not sent: the session had ended.")
             raise _RoundEndedError(SenderState.SIGN_IN, error) from None

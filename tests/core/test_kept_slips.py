@@ -203,6 +203,27 @@ def test_a_refusal_stays_for_a_person_with_the_services_words(
     run(scenario())
 
 
+def test_an_order_the_service_cannot_read_now_holds_up_no_other_slip(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        first, second = await open_orders(sender, 2)
+        stuck = keep_slip(sender.journal, "001", slip(first, "STUCK"), facts(first))
+        behind = keep_slip(sender.journal, "001", slip(second, "BEHIND"), facts(second))
+        path = f"/api/v1/orders-payment/payments/{first.order_id}"
+        sandbox.faults.update({"fail_next": 1, "fail_status": 500, "fail_path": path})
+        assert await sender.flush() is SenderState.WAITING  # one is left for later
+        assert sender.journal.get(behind.id).state is EntryState.CONFIRMED
+        assert sender.journal.get(stuck.id).state is EntryState.KEPT
+        assert await sender.flush() is SenderState.IDLE
+        assert (await at_service(sender, first)).count("STUCK") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())
+
+
 def test_a_401_pauses_sending_until_someone_signs_in(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:

@@ -266,13 +266,16 @@ def test_the_service_gone_mid_flush_loses_none_and_sends_none_twice(
     exactly_once(at_service(service, orders))
 
 
-def test_failures_and_late_commits_are_looked_for_never_sent_again(
+def test_failures_late_commits_and_lost_answers_are_looked_for_never_sent_again(
     service: Service, tmp_path: Path
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
-    # Two creates answered 503 before the service looks at them; two more recorded after the
-    # sender's time limit (half a second) has passed.
-    service.faults(fail_next=2, fail_path=CREATE, late_commit_next=2, late_commit_ms=1500)
+    # Two creates answered 503 before the service looks at them; two recorded after the
+    # sender's time limit (half a second) has passed; two recorded, their answers dropped.
+    service.faults(
+        fail_next=2, fail_path=CREATE, late_commit_next=2, late_commit_ms=1500,
+        drop_after_commit=2,
+    )  # fmt: skip
     Sender(tmp_path / "journal.sqlite3", service, seconds=0.5).finished()
     wait_until(lambda: service.late_commits_done() == 2, "the late commits")
     counts = at_service(service, orders)

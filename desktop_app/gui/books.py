@@ -1,33 +1,103 @@
 """The books every window shares, each announcing its changes: the journal's unsettled payments
-(the pending bar counts them) and the invoices this machine knows (the orders list marks them).
+and the sender of kept slips (the pending bar counts them) and the invoices this machine knows
+(the orders list marks them).
 Start-up makes one of each; :class:`~desktop_app.gui.context.AppContext` hands them round."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.invoices import InvoiceBook, InvoiceRecord, record_of
+from desktop_app.core.journal import EntryState
+from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
 from desktop_app.core.payments import PaymentRecorder
+from desktop_app.gui.calls import TaskRunner
+
+log = logging.getLogger(__name__)
+SENDER_TASK = "kept-slips-sender"
+KEPT_GOING = (EntryState.KEPT, EntryState.PENDING)
+"""States of a kept slip on its way to the service (no person needed)."""
 
 
 class PendingPayments(QObject):
-    """The journal's unsettled payments, announced whenever a window changes them."""
+    """The journal's unsettled payments, announced whenever they change: those that wait for a
+    person, and the slips kept while the service could not be reached, with the sender that
+    sends them (:class:`~desktop_app.core.kept_slips.SlipSender`, run by :meth:`start_sending`
+    for as long as the app runs)."""
 
-    changed = Signal(int)  # how many are open now
+    changed = Signal()  # a count or the sender's state moved: read them again
 
     def __init__(self, recorder: PaymentRecorder, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.recorder = recorder
+        self.slip_sender = SlipSender(recorder, on_news=self._heard)
+        self.last_news: SenderNews | None = None
+        self._runner = TaskRunner(self)
 
     def count(self) -> int:
-        """How many journalled payments are pending or need a decision."""
+        """How many journalled payments are not settled (kept slips included)."""
         return len(self.recorder.journal.open_entries())
 
+    def attention(self) -> int:
+        """How many wait for a person: outcome unknown, a decision, or a check before sending."""
+        return sum(
+            1
+            for entry in self.recorder.journal.open_entries()
+            if not (entry.kept is not None and entry.state in KEPT_GOING)
+        )
+
+    def waiting(self) -> int:
+        """How many kept slips wait for the service."""
+        return self.recorder.journal.kept_waiting()
+
+    def waits_for_sign_in(self) -> bool:
+        """Whether the kept slips wait for someone to sign in."""
+        return self.slip_sender.state is SenderState.SIGN_IN and self.waiting() > 0
+
     def note_change(self) -> None:
-        """A window changed the journal: tell whoever shows the count."""
-        self.changed.emit(self.count())
+        """A window changed the journal: tell whoever shows the counts, and the sender (a slip
+        kept, or let go by a person, goes at once if the service can be reached)."""
+        self.changed.emit()
+        if self.waiting():
+            self.slip_sender.wake()
+
+    def settle(self) -> None:
+        """Look for the payments left open at the service and send the slips kept here (at
+        start-up and after each sign-in)."""
+        self.start_sending()
+        self.slip_sender.signed_in()
+        self.note_change()
+        if self.attention():
+            self._runner.run(
+                "pending-reconcile",
+                self.recorder.reconcile_open(),
+                lambda _: self.note_change(),
+                lambda _: self.note_change(),
+                quiet=True,
+            )
+
+    def start_sending(self) -> None:
+        """Run the sender of kept slips until :meth:`stop_sending`."""
+        if not self._runner.is_running(SENDER_TASK):
+            self._runner.run(
+                SENDER_TASK, self.slip_sender.run(), lambda _: None, self._sender_failed, quiet=True
+            )
+
+    def stop_sending(self) -> None:
+        """Stop the sender (the app quits: the slips stay kept for the next start)."""
+        self._runner.cancel(SENDER_TASK)
+
+    def _heard(self, news: SenderNews) -> None:
+        self.last_news = news
+        self.changed.emit()
+
+    def _sender_failed(self, error: BaseException) -> None:
+        # A fault of this app, not of the network (the sender handles those): logged for IT;
+        # the slips stay kept, and the next start sends them.
+        log.error("the sender of kept slips stopped", exc_info=error)
 
 
 class Invoices(QObject):

@@ -27,6 +27,8 @@ class AppContext:
     training: bool = False
 
     def close(self) -> None:
-        """Close the files this machine keeps (the journal and the invoice book)."""
+        """Close the files this machine keeps (the journal and the invoice book), the sender
+        of kept slips stopped first."""
+        self.pending.stop_sending()
         self.recorder.journal.close()
         self.invoices.book.close()

@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.orders.busy_changed.connect(self.status.set_busy)
         self.pending_bar.review_requested.connect(self.open_pending)
         self.pages.currentChanged.connect(self._on_page_changed)
-        self.ctx.pending.changed.connect(self.pending_bar.show_count)
+        self.ctx.pending.changed.connect(self._show_pending)
 
     # -- the session -----------------------------------------------------------------------
 
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
         self._hidden_by_lock = []
         if not self.orders.has_stores():
             self.orders.load_stores()
-        self.reconcile_pending()
+        self.ctx.pending.settle()
 
     def _on_locked(self, reason: str) -> None:
         for action in self._data_actions():
@@ -250,18 +250,11 @@ class MainWindow(QMainWindow):
         self._hidden_by_lock = []
         self._lookups.clear()
 
-    def reconcile_pending(self) -> None:
-        """Settle journalled payments left open (at start-up and after each sign-in)."""
+    def _show_pending(self) -> None:
         pending = self.ctx.pending
-        pending.note_change()
-        if pending.count():
-            self.orders.calls.run(
-                "pending-reconcile",
-                self.ctx.recorder.reconcile_open,
-                lambda _: pending.note_change(),
-                on_error=lambda _message, _retry: pending.note_change(),
-                quiet=True,
-            )
+        self.pending_bar.show_counts(
+            pending.attention(), pending.waiting(), pending.waits_for_sign_in()
+        )
 
     # -- windows this one opens ------------------------------------------------------------
 

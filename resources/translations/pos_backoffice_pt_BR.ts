@@ -1239,17 +1239,32 @@
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="34"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="36"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="38"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="42"/>
+        <source>{count} slip kept here is waiting for the service.</source>
+        <translation>{count} comprovante guardado aqui aguarda o serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="45"/>
+        <source>{count} slips kept here are waiting for the service.</source>
+        <translation>{count} comprovantes guardados aqui aguardam o serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="51"/>
+        <source>Sign in to send them.</source>
+        <translation>Entre para enviá-los.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="56"/>
         <source>{count} payment needs attention: its outcome at the service is not settled.</source>
         <translation>{count} pagamento precisa de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="42"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="61"/>
         <source>{count} payments need attention: their outcome at the service is not settled.</source>
         <translation>{count} pagamentos precisam de atenção: o resultado no serviço não está confirmado.</translation>
     </message>
@@ -1380,7 +1395,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="435"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="428"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>

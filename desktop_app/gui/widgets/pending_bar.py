@@ -10,7 +10,8 @@ from desktop_app.gui.widgets.labels import plain_label
 
 
 class PendingBar(QWidget):
-    """ "N payments need attention", with the way to them; hidden while none does."""
+    """ "N slips kept here are waiting for the service", "N payments need attention", with the
+    way to them; hidden while neither is so."""
 
     review_requested = Signal()
 
@@ -24,7 +25,8 @@ class PendingBar(QWidget):
         self.button = QPushButton()
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
-        self._count = 0
+        self._attention = self._waiting = 0
+        self._sign_in = False
         self.button.clicked.connect(self.review_requested)
         self.retranslate()
         self.hide()
@@ -32,27 +34,47 @@ class PendingBar(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.button.setText(QCoreApplication.translate("MainWindow", "Review &pending payments…"))
-        self.label.setText(
-            plural(
-                self._count,
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "{count} payment needs attention: its outcome at the service is not settled.",
-                ),
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "{count} payments need attention: their outcome at the service is not settled.",
-                ),
+        parts = []
+        if self._waiting:
+            parts.append(
+                plural(
+                    self._waiting,
+                    QCoreApplication.translate(
+                        "MainWindow", "{count} slip kept here is waiting for the service."
+                    ),
+                    QCoreApplication.translate(
+                        "MainWindow", "{count} slips kept here are waiting for the service."
+                    ),
+                )
             )
-        )
+            if self._sign_in:
+                parts.append(QCoreApplication.translate("MainWindow", "Sign in to send them."))
+        if self._attention:
+            parts.append(
+                plural(
+                    self._attention,
+                    QCoreApplication.translate(
+                        "MainWindow",
+                        "{count} payment needs attention: its outcome at the service is not"
+                        " settled.",
+                    ),
+                    QCoreApplication.translate(
+                        "MainWindow",
+                        "{count} payments need attention: their outcome at the service is not"
+                        " settled.",
+                    ),
+                )
+            )
+        self.label.setText(" ".join(parts))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def show_count(self, count: int) -> None:
-        """Show the bar while any payment is unsettled."""
-        self._count = count
+    def show_counts(self, attention: int, waiting: int = 0, sign_in: bool = False) -> None:
+        """Show the bar while any payment needs a person or any kept slip waits to be sent
+        (and whether a sign-in is what it waits for)."""
+        self._attention, self._waiting, self._sign_in = attention, waiting, sign_in
         self.retranslate()
-        self.setVisible(count > 0)
+        self.setVisible(attention > 0 or waiting > 0)

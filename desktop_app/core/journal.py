@@ -206,13 +206,27 @@ class PaymentJournal:
             )  # fmt: skip
         return self.get(entry_id)
 
-    def set_state(self, entry_id: str, state: EntryState, note: str = "") -> JournalEntry:
-        """Move an entry to ``state`` with a note for the cashier."""
-        with self._lock, self._conn:
-            self._conn.execute(
-                "UPDATE payments SET state = ?, note = ?, updated_at = ? WHERE id = ?",
-                (state, note, _now(), entry_id),
-            )
+    def set_state(
+        self, entry_id: str, state: EntryState, note: str = "", *, restorable: bool = False
+    ) -> JournalEntry:
+        """Move an entry to ``state`` with a note for the cashier.
+
+        ``restorable``: what is written can be learnt again from the service (a payment it has
+        confirmed is found there by looking), so the write does not wait for the disk; the next
+        write that does carries it there. A power cut in between leaves the entry as it was,
+        and looking at the service settles it again."""
+        with self._lock:
+            if restorable:
+                self._conn.execute("PRAGMA synchronous = NORMAL")
+            try:
+                with self._conn:
+                    self._conn.execute(
+                        "UPDATE payments SET state = ?, note = ?, updated_at = ? WHERE id = ?",
+                        (state, note, _now(), entry_id),
+                    )
+            finally:
+                if restorable:
+                    self._conn.execute("PRAGMA synchronous = FULL")
         return self.get(entry_id)
 
     def take_leaving(self, entry_id: str) -> bool:
@@ -295,6 +309,16 @@ class PaymentJournal:
             row = self._conn.execute(
                 "SELECT COUNT(*) FROM payments WHERE state = ? OR (state = ? AND kept != '')",
                 (EntryState.KEPT, EntryState.PENDING),
+            ).fetchone()
+        return int(row[0])
+
+    def needing_a_person(self) -> int:
+        """How many entries wait for a person: sent with the outcome unknown, a decision to
+        make, or a kept slip held for a check."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT COUNT(*) FROM payments WHERE state IN (?, ?) OR (state = ? AND kept = '')",
+                (EntryState.NEEDS_REVIEW, EntryState.HELD, EntryState.PENDING),
             ).fetchone()
         return int(row[0])
 

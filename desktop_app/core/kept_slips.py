@@ -335,7 +335,7 @@ class SlipSender:
         except api.ApiError as error:  # it may have reached the service: look, never resend
             return await self._look_for(self.journal.get(entry.id), error)
         log.info("payment %s confirmed by the service", entry.id)
-        return self.journal.set_state(entry.id, EntryState.CONFIRMED)
+        return self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
 
     def _keep_again_if_taken(self, entry: JournalEntry, note: str) -> None:
         """A refusal that left nothing at the service: the slip, if taken, is kept again."""

@@ -155,7 +155,7 @@ class PaymentRecorder:
             return Result(Outcome.REJECTED, rejected, error)
         except (api.ApiConnectionError, api.ServerError, api.ApiStatusError) as error:
             return await self.reconcile(entry, cause=error)
-        confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED)
+        confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
         log.info("payment %s confirmed by the service", entry.id)  # its id only: no slip data
         return Result(Outcome.CONFIRMED, confirmed)
 

@@ -15,5 +15,8 @@ def open_database(path: Path, schema: str) -> tuple[sqlite3.Connection, threadin
     connection = sqlite3.connect(path, timeout=30, check_same_thread=False)
     with lock, connection:
         connection.execute("PRAGMA journal_mode=WAL")
+        # Each commit waits for the disk (SQLite's default in WAL is this, unless built
+        # otherwise): a payment written is on disk before it is sent.
+        connection.execute("PRAGMA synchronous=FULL")
         connection.executescript(schema)
     return connection, lock

@@ -11,15 +11,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.invoices import InvoiceBook, InvoiceRecord, record_of
-from desktop_app.core.journal import EntryState
 from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
 from desktop_app.core.payments import PaymentRecorder
 from desktop_app.gui.calls import TaskRunner
 
 log = logging.getLogger(__name__)
 SENDER_TASK = "kept-slips-sender"
-KEPT_GOING = (EntryState.KEPT, EntryState.PENDING)
-"""States of a kept slip on its way to the service (no person needed)."""
 
 
 class PendingPayments(QObject):
@@ -43,11 +40,7 @@ class PendingPayments(QObject):
 
     def attention(self) -> int:
         """How many wait for a person: outcome unknown, a decision, or a check before sending."""
-        return sum(
-            1
-            for entry in self.recorder.journal.open_entries()
-            if not (entry.kept is not None and entry.state in KEPT_GOING)
-        )
+        return self.recorder.journal.needing_a_person()  # counted by SQLite: asked often
 
     def waiting(self) -> int:
         """How many kept slips wait for the service."""

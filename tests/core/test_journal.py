@@ -57,6 +57,7 @@ def test_a_journal_from_before_slip_dates_opens_with_each_entry_on_its_written_d
     # Nor was any of them kept while the service was down: kept slips came later.
     assert (entry.kept, entry.hold, entry.left) == (None, None, False)
     assert journal.kept_waiting() == 0
+    assert journal.needing_a_person() == 1  # "8", just added: its outcome not known yet
 
 
 def test_a_payment_is_found_by_nsu_authorization_last_four_or_amount(tmp_path: Path) -> None:
@@ -119,3 +120,16 @@ def test_counts_say_what_a_desk_holds_by_state(tmp_path: Path) -> None:
     journal.add("001", slip("2"))
     journal.set_state(sent.id, EntryState.CONFIRMED)
     assert journal.counts() == {EntryState.CONFIRMED: 1, EntryState.PENDING: 1}
+
+
+def test_only_what_the_service_can_tell_again_skips_waiting_for_the_disk(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+
+    def waits_for_the_disk() -> bool:  # SQLite's FULL: each commit is on disk when it returns
+        return journal._conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+
+    assert waits_for_the_disk()  # a payment written is on disk before it is sent
+    entry = journal.add("001", slip("1"))
+    confirmed = journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
+    assert confirmed.state is EntryState.CONFIRMED
+    assert waits_for_the_disk()  # and the next one is again

@@ -130,10 +130,12 @@ def test_a_typed_order_waits_for_a_person_then_goes(sandbox: SandboxServer, tmp_
         (order,) = await open_orders(sender, 1)
         typed = keep_slip(sender.journal, "001", slip(order, "T1"), facts(None))
         assert (typed.state, typed.hold) == (EntryState.HELD, HoldReason.TYPED_ORDER)
+        assert (sender.journal.needing_a_person(), sender.waiting()) == (1, 0)
         assert await sender.flush() is SenderState.IDLE
         assert "T1" not in await at_service(sender, order)
         released = sender.journal.release(typed.id)
         assert released.state is EntryState.KEPT
+        assert (sender.journal.needing_a_person(), sender.waiting()) == (0, 1)
         assert released.kept is not None and released.kept.cleared == (HoldReason.TYPED_ORDER,)
         await sender.flush()
         assert (await at_service(sender, order)).count("T1") == 1
@@ -310,6 +312,9 @@ def test_a_slip_that_may_have_left_is_looked_for_and_never_sent_twice(
     landed, lost = run(scenario())
     assert landed.state is EntryState.CONFIRMED
     assert lost.state is EntryState.NEEDS_REVIEW  # a person decides: send again or set aside
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    journal.add("001", lost.payment)  # and one sent from the form, its outcome not known yet
+    assert journal.needing_a_person() == 2
     assert "does not have it" in lost.note
 
 

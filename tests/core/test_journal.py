@@ -126,7 +126,7 @@ def test_only_what_the_service_can_tell_again_skips_waiting_for_the_disk(tmp_pat
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
 
     def waits_for_the_disk() -> bool:  # SQLite's FULL: each commit is on disk when it returns
-        return journal._conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+        return bool(journal._conn.execute("PRAGMA synchronous").fetchone()[0] == 2)
 
     assert waits_for_the_disk()  # a payment written is on disk before it is sent
     entry = journal.add("001", slip("1"))

@@ -1437,94 +1437,99 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="44"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="161"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="163"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="167"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="168"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="178"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="179"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="218"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="219"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="222"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="223"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="223"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="224"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="275"/>
+        <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
+        <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="286"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1901,7 +1906,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="97"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2026,7 +2031,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="320"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2052,24 +2057,29 @@
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="158"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="164"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="127"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="171"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="134"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="142"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="276"/>
+        <source>&amp;Keep the slip (Enter)</source>
+        <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/words.py" line="42"/>
@@ -2082,9 +2092,30 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="32"/>
+        <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
+        <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="41"/>
+        <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
+        <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="68"/>
         <location filename="../../desktop_app/gui/payments/words.py" line="38"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="72"/>
+        <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
+        <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="77"/>
+        <source>The amount must be more than zero.</source>
+        <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/words.py" line="48"/>
@@ -2107,7 +2138,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="294"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="261"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2117,7 +2148,7 @@
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="286"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
@@ -2127,7 +2158,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="316"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="295"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2142,17 +2173,17 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="352"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="350"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="372"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="370"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="381"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
@@ -2182,7 +2213,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="431"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="429"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>

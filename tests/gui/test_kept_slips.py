@@ -8,16 +8,24 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
-import httpx
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
+from desktop_app.gui.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.gui.test_payments import (
+    fill_slip,
+    nsus,
+    open_order,
+    open_order_by_keyboard,
+    recorded,
+    start_payment,
+)
 
 
 def keep_two(sandbox: SandboxServer, journal_path: Path) -> list[int]:
@@ -44,14 +52,6 @@ def keep_two(sandbox: SandboxServer, journal_path: Path) -> list[int]:
     return orders
 
 
-def nsus(server: SandboxServer, order_id: int) -> list[str]:
-    answer = httpx.get(
-        f"{server.base_url}/api/v1/orders-payment/payments/{order_id}",
-        headers={"Authorization": f"Bearer {server.token()}"},
-    )
-    return [p["nsu"] for p in answer.json()]
-
-
 def test_slips_kept_here_are_counted_and_go_by_themselves(
     qtbot: QtBot,
     sandbox: SandboxServer,
@@ -72,3 +72,35 @@ def test_slips_kept_here_are_counted_and_go_by_themselves(
     states = {e.state for e in main.ctx.recorder.journal.entries_in(tuple(EntryState))}
     assert states == {EntryState.CONFIRMED}
     close_window(qtbot, main)
+
+
+def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
+    fill_slip(qtbot, form)
+    port, database = sandbox.port, sandbox.db.path
+    sandbox.stop()  # the store's link is down
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # Enter reviews, as ever
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    assert "The service cannot be reached now." in form.ui.summary.text()
+    assert form.ui.send_button.text() == "&Keep the slip (Enter)"
+    assert form.ui.send_button.hasFocus()
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    said = dialog.ui.message_bar.text()
+    assert f"kept here for order {order.order_id}: it is sent when the service is back" in said
+    (kept,) = window.ctx.recorder.journal.open_entries()
+    assert kept.state is EntryState.KEPT and kept.kept is not None
+    assert kept.kept.user_name == "Marcos Gerente" and kept.kept.balance == order.balance_due
+    bar = window.pending_bar
+    assert "1 slip kept here is waiting for the service." in bar.label.text()
+    back = SandboxServer(database, port=port).start()  # the service is back
+    try:
+        window.ctx.pending.note_change()  # as any answer from it wakes the sender
+        qtbot.waitUntil(lambda: not bar.isVisible(), timeout=15_000)
+        assert nsus(back, order.order_id) == ["778899"]
+    finally:
+        back.stop()

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
+from desktop_app.core.journal import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.calls import Calls
@@ -266,6 +267,21 @@ class OrderDialog(FormTexts, QDialog):
         said = ""
         if self._payment_draft is not None:
             entry = self._payment_draft.entry
+            self._payment_draft.deleteLater()
+            self._payment_draft = None
+            if entry is not None and entry.state is EntryState.KEPT:
+                # Nothing changed at the service yet, which cannot be reached: no reload.
+                self.ui.message_bar.show_info(
+                    QCoreApplication.translate(
+                        "OrderDialog",
+                        "Slip of {amount} kept here for order {order}: it is sent when the"
+                        " service is back.",
+                    ).format(
+                        amount=money(entry.payment.amount, self._ctx.locale),
+                        order=entry.payment.order_id,
+                    )
+                )
+                return
             if entry is not None:  # said where the cashier looks next: it is done
                 said = QCoreApplication.translate(
                     "OrderDialog", "Payment of {amount} recorded for order {order}."
@@ -273,8 +289,6 @@ class OrderDialog(FormTexts, QDialog):
                     amount=money(entry.payment.amount, self._ctx.locale),
                     order=entry.payment.order_id,
                 )
-            self._payment_draft.deleteLater()
-            self._payment_draft = None
         self.reload(said)
 
     def open_invoice(self) -> InvoiceDialog:

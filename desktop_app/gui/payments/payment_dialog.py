@@ -13,19 +13,20 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRegularExpression, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeySequence, QRegularExpressionValidator, QShortcut
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
-from desktop_app.core.money import amount_in_text, amount_typed_text
+from desktop_app.core.money import amount_in_text
 from desktop_app.core.payments import Outcome
-from desktop_app.core.slip import BRANDS, PAYMENT_TYPES, Problem, SlipEntry, payment_of
+from desktop_app.core.slip import Problem, SlipEntry, payment_of
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.i18n import number_marks
-from desktop_app.gui.payments import words
-from desktop_app.gui.values import payment_type_label, payment_type_of
+from desktop_app.gui.payments import keeping, words
+from desktop_app.gui.payments.slip_fields import fill_from_order, limit_fields
+from desktop_app.gui.values import payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
@@ -38,11 +39,6 @@ if TYPE_CHECKING:
     from desktop_app.core.journal import JournalEntry
     from desktop_app.core.payments import DuplicateCheck, Result
     from desktop_app.gui.context import AppContext
-
-
-SLIP_DAYS_BACK = 60
-"""How far back a slip's day can be set: a slip found in a drawer weeks later still counts on
-its own day (the journal keeps confirmed payments 90 days by default)."""
 
 
 class PaymentDialog(FormTexts, QDialog):
@@ -73,47 +69,14 @@ class PaymentDialog(FormTexts, QDialog):
         self.qlocale = QLocale(ctx.locale)
         self.entry: JournalEntry | None = None
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
+        self._keeping = False  # the summary offers to keep the slip (the service is away)
         self._retranslate()
-        self._fill_from_order(known_types)
-        self._limit_fields()
+        fill_from_order(ui, order, self.qlocale, known_types)
+        limit_fields(ui, ctx.session.session.claims.user_id)
         self.calls = Calls(self, ctx.session, None)
         self._wire_keys()
         ui.pages.setCurrentIndex(0)
         ui.last_four.setFocus()
-
-    def _fill_from_order(self, known_types: list[str]) -> None:
-        """The fields as the order suggests them: its balance due, its plan's installments, and
-        debit for a debit billing; the brand left to choose."""
-        ui, order = self.ui, self.order
-        ui.amount.setText(amount_typed_text(order.balance_due, *number_marks(self.qlocale)))
-        ui.installments.setRange(1, max(order.installments, 1))
-        ui.installments.setValue(max(order.installments, 1))
-        ui.brand.addItems(BRANDS)
-        ui.brand.setCurrentIndex(-1)  # no default: a forgotten brand is not recorded as Visa
-        for kind in dict.fromkeys([*PAYMENT_TYPES, *known_types]):
-            ui.payment_type.addItem(payment_type_label(kind), kind)
-        if order.billing_id.upper() == "CD" or "débito" in order.billing_name.casefold():
-            ui.payment_type.setCurrentIndex(ui.payment_type.findData("debit"))
-
-    def _limit_fields(self) -> None:
-        """What each field takes: its characters, the slip's days, the signed-in user."""
-        ui = self.ui
-        for edit, pattern in (
-            # Longer runs are taken so that the card guard sees a whole card number typed by
-            # mistake (and refuses it), and anything over four digits is emptied with a word.
-            (ui.last_four, r"\d{0,19}"),
-            (ui.nsu, r"\d{0,12}"),
-            (ui.auth, r"[A-Za-z0-9]{0,12}"),
-        ):
-            edit.setValidator(QRegularExpressionValidator(QRegularExpression(pattern), edit))
-        # The slip's day: today, unless the slip is from before (typed the next morning).
-        today = QDate.currentDate()
-        ui.slip_date.setDateRange(today.addDays(-SLIP_DAYS_BACK), today)
-        ui.slip_date.setDate(today)
-        user_id = self._ctx.session.session.claims.user_id
-        if user_id is not None:
-            ui.user_id.setValue(user_id)
-            ui.user_id.setEnabled(False)  # from the session: shown, not typed
 
     def _wire_keys(self) -> None:
         """Esc, the installments' refusals, and Enter in every slip field."""
@@ -245,6 +208,7 @@ class PaymentDialog(FormTexts, QDialog):
 
     def show_form(self) -> None:
         """Back to the form, as it was filled."""
+        self._keeping = False
         self.ui.pages.setCurrentIndex(0)
         self.ui.review_button.setDefault(True)
         self.ui.last_four.setFocus()
@@ -285,11 +249,14 @@ class PaymentDialog(FormTexts, QDialog):
             "payment-check",
             lambda: self.recorder.check(payment),
             lambda check: self._show_summary(payment, check),
-            on_error=self._on_check_failed,
+            on_error=lambda message, _retry: self._on_check_failed(payment, message),
         )
 
-    def _on_check_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
+    def _on_check_failed(self, payment: NewPayment, message: UserMessage) -> None:
         self.ui.review_button.setEnabled(True)  # Review again is the retry
+        if keeping.cannot_reach(message.error):
+            self._offer_keeping(payment, message)
+            return
         self.ui.message_bar.show_error(
             QCoreApplication.translate(
                 "PaymentDialog", "The order's payments could not be checked for duplicates:"
@@ -298,7 +265,19 @@ class PaymentDialog(FormTexts, QDialog):
             + message.text
         )
 
+    def _offer_keeping(self, payment: NewPayment, message: UserMessage) -> None:
+        """The service cannot be reached: the summary offers to keep the slip here."""
+        self._keeping = True
+        self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
+        self.ui.summary.setText(keeping.offer(payment.order_id))
+        self.ui.summary_consequences.setText(keeping.consequences())
+        self.ui.message_bar.show_warning(message.text)
+        send = self.ui.send_button
+        send.setText(QCoreApplication.translate("PaymentDialog", "&Keep the slip (Enter)"))
+        self._show_summary_page(send)
+
     def _show_summary(self, payment: NewPayment, check: DuplicateCheck) -> None:
+        self._keeping = False
         self.ui.review_button.setEnabled(True)
         if check.exact is not None:
             self.ui.message_bar.show_warning(words.already_recorded(payment))
@@ -322,6 +301,10 @@ class PaymentDialog(FormTexts, QDialog):
             chosen = send
         self.ui.summary.setText(text)
         self.ui.summary_consequences.setText(consequences)
+        self._show_summary_page(chosen)
+
+    def _show_summary_page(self, chosen: QPushButton) -> None:
+        send, back = self.ui.send_button, self.ui.back_button
         self.ui.pages.setCurrentIndex(1)
         send.setEnabled(True)
         for button in (send, back):
@@ -340,8 +323,23 @@ class PaymentDialog(FormTexts, QDialog):
             self.show_form()
             self.ui.message_bar.show_error(payment)
             return
+        if self._keeping:
+            self._keep(payment)
+            return
         self.entry = self.recorder.write(self.store_id, payment, self.slip_date())
         self._send()
+
+    def _keep(self, payment: NewPayment) -> None:
+        """Keep the slip here, for the sender to send once the service is back."""
+        kept = keeping.keep(self._ctx, self.store_id, payment, self.order, self.slip_date())
+        if isinstance(kept, str):
+            self.show_form()
+            self.ui.message_bar.show_error(kept)
+            return
+        self.entry = kept
+        self._ctx.pending.note_change()
+        self.payment_recorded.emit(self.order.order_id)
+        self.accept()
 
     def _send(self) -> None:
         import asyncio

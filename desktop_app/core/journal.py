@@ -314,13 +314,26 @@ class PaymentJournal:
 
     def needing_a_person(self) -> int:
         """How many entries wait for a person: sent with the outcome unknown, a decision to
-        make, or a kept slip held for a check."""
+        make, a kept slip held for a check, or one the service refused (nobody saw it then)."""
         with self._lock:
             row = self._conn.execute(
-                "SELECT COUNT(*) FROM payments WHERE state IN (?, ?) OR (state = ? AND kept = '')",
-                (EntryState.NEEDS_REVIEW, EntryState.HELD, EntryState.PENDING),
-            ).fetchone()
+                "SELECT COUNT(*) FROM payments WHERE state IN (?, ?)"
+                " OR (state = ? AND kept = '') OR (state = ? AND kept != '')",
+                (
+                    EntryState.NEEDS_REVIEW, EntryState.HELD,
+                    EntryState.PENDING, EntryState.REJECTED,
+                ),
+            ).fetchone()  # fmt: skip
         return int(row[0])
+
+    def to_look_at(self) -> list[JournalEntry]:
+        """What Pending payments lists, oldest first: the entries not settled, and the kept
+        slips the service refused while nobody was at the form to read why."""
+        return self._select(
+            f"WHERE state IN ({', '.join('?' * len(OPEN_STATES))})"
+            " OR (state = ? AND kept != '') ORDER BY created_at",
+            (*OPEN_STATES, EntryState.REJECTED),
+        )
 
     def next_kept(self, passed: frozenset[str] = frozenset()) -> JournalEntry | None:
         """The oldest slip waiting for the service, but those in ``passed``."""

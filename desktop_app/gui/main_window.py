@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -173,12 +173,14 @@ class MainWindow(QMainWindow):
     def _connect_signals(self) -> None:
         session = self.ctx.session
         session.signed_in.connect(self._on_signed_in)
+        session.unlocked_offline.connect(self._on_signed_in)  # the same screen, no token
         session.locked.connect(self._on_locked)
         session.signed_out.connect(self._on_signed_out)
         self.lock_page.sign_in_requested.connect(
             lambda: session.request_sign_in(self, self.lock_page.reason())
         )
         self.orders.order_activated.connect(self.open_order)
+        self.orders.typed_order_requested.connect(self.open_typed_payment)
         self.orders.orders_shown.connect(self.orders_shown)
         self.orders.busy_changed.connect(self.status.set_busy)
         self.pending_bar.review_requested.connect(self.open_pending)
@@ -366,25 +368,35 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
+    def _opened(self, dialog: QDialog, *, modal: bool = False) -> QDialog:
+        """``dialog`` opened, gone once closed (over this window alone when ``modal``)."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if modal:
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        return dialog
+
+    def open_typed_payment(self, store_id: str, order_id: int) -> QDialog:
+        """The payment form of an order typed by hand (not in the list on screen): its slip
+        can be kept, held until someone confirms the order with it in view."""
+        from desktop_app.gui.payments.payment_dialog import PaymentDialog
+
+        form = PaymentDialog.typed_by_hand(store_id, order_id, self.ctx, self)
+        form.payment_recorded.connect(lambda _: self.orders.say_recorded(form.entry))
+        return self._opened(form, modal=True)
+
     def open_pending(self) -> QWidget:
         """The pending payments, with what can be done about them."""
         from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 
-        dialog = PendingPaymentsDialog(self.ctx, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.open()
-        return dialog
+        return self._opened(PendingPaymentsDialog(self.ctx, self), modal=True)
 
     def open_settings(self) -> QWidget:
         """Settings; what is saved applies at once."""
         from desktop_app.gui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.ctx.preferences, self, training=self.ctx.training)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.open()
-        return dialog
+        return self._opened(dialog, modal=True)
 
     # -- help ------------------------------------------------------------------------------
 
@@ -392,24 +404,16 @@ class MainWindow(QMainWindow):
         """Help ▸ Shortcuts."""
         from desktop_app.gui.help.dialogs import ShortcutsDialog
 
-        dialog = ShortcutsDialog(self, training=self.ctx.training)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        return self._opened(ShortcutsDialog(self, training=self.ctx.training))
 
     def open_about(self) -> QWidget:
         """Help ▸ About."""
         from desktop_app.gui.help.dialogs import AboutDialog
 
-        dialog = AboutDialog(
-            self.ctx.client.base_url,
-            self.ctx.recorder.journal.path,
-            self,
-            training=self.ctx.training,
+        journal = self.ctx.recorder.journal.path
+        return self._opened(
+            AboutDialog(self.ctx.client.base_url, journal, self, training=self.ctx.training)
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
 
     def copy_diagnostics(self) -> str:
         """Help ▸ Copy diagnostics: version, settings (no secrets), last log lines. Nothing

@@ -26,8 +26,8 @@ JOURNAL_STATES = {
     EntryState.CONFIRMED: QT_TRANSLATE_NOOP("Values", "Recorded"),
     EntryState.REJECTED: QT_TRANSLATE_NOOP("Values", "Refused"),
     EntryState.SET_ASIDE: QT_TRANSLATE_NOOP("Values", "Set aside"),
-    EntryState.KEPT: QT_TRANSLATE_NOOP("Values", "Waiting for the service"),
-    EntryState.HELD: QT_TRANSLATE_NOOP("Values", "Waiting for a check"),
+    EntryState.KEPT: QT_TRANSLATE_NOOP("Values", "Kept here, not yet sent"),
+    EntryState.HELD: QT_TRANSLATE_NOOP("Values", "Kept here, waiting for a check"),
 }
 
 

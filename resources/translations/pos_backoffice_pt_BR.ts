@@ -17,7 +17,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="48"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="59"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -343,27 +343,27 @@
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="121"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="122"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="133"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="136"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="145"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
@@ -403,77 +403,77 @@
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="165"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="166"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="169"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="170"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="214"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="215"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="216"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="217"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="228"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="229"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="241"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="242"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="251"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="252"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="265"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="268"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="307"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="310"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="310"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="313"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="312"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="318"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="330"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="343"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="346"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="101"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="102"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -484,7 +484,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="303"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="306"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -1359,43 +1359,48 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="107"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="117"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="74"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="84"/>
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="75"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="79"/>
+        <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
+        <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/session/controller.py" line="85"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="78"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="88"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="88"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="98"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="164"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="178"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="198"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="215"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="198"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="235"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="428"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="432"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -1437,99 +1442,109 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="44"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="45"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="46"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="44"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="128"/>
+        <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
+        <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="152"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="161"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="175"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="163"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="177"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="168"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="182"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="193"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="219"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="211"/>
+        <source>The payments could not be read.</source>
+        <translation>Os pagamentos não puderam ser lidos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="247"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="223"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="251"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="224"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="252"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="275"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="110"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="286"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="114"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1623,22 +1638,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="142"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="148"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="286"/>
+        <location filename="../../desktop_app/gui/orders/loading.py" line="103"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="290"/>
+        <location filename="../../desktop_app/gui/orders/loading.py" line="107"/>
         <source>Loading stopped: the orders of {store} are as they were before.</source>
         <translation>Carregamento interrompido: os pedidos de {store} estão como estavam antes.</translation>
     </message>
@@ -1653,22 +1668,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="325"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="337"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="383"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="396"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="443"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="437"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="444"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1808,6 +1823,11 @@
         <source>Choose an order first: arrows in the list, or Ctrl+F and its number. F8 then records a payment for it, F9 issues its invoice.</source>
         <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/away.py" line="37"/>
+        <source>The service cannot be reached since {since}. The orders shown are as read at {read}: they open, and a payment can be kept here and sent when it is back.</source>
+        <translation>O serviço não pode ser alcançado desde {since}. Os pedidos mostrados são os lidos em {read}: eles abrem, e um pagamento pode ser guardado aqui e enviado quando o serviço voltar.</translation>
+    </message>
 </context>
 <context>
     <name>OrdersTableModel</name>
@@ -1906,7 +1926,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="97"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="115"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2031,7 +2051,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="301"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2057,168 +2077,178 @@
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="36"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="127"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="38"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="39"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="46"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="278"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="42"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="67"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="45"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="70"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="32"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="27"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="41"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="36"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="68"/>
-        <location filename="../../desktop_app/gui/payments/words.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="88"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="63"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="72"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="92"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="77"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="97"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="48"/>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="104"/>
+        <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
+        <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/words.py" line="73"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="51"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="76"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="54"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="79"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="57"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="82"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="263"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="63"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="88"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="286"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="89"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="114"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="295"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="297"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="101"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="126"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="110"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="135"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="350"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="113"/>
+        <source>Record payment — order {number}, typed</source>
+        <translation>Registrar pagamento — pedido {number}, digitado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="355"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="370"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="53"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="146"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="130"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="155"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="139"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="164"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="148"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="173"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="159"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="184"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="429"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="430"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="72"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="97"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -2226,42 +2256,42 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="31"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="32"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -2282,9 +2312,30 @@
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="23"/>
+        <source>Co&amp;nfirm the order and send</source>
+        <translation>Co&amp;nfirmar o pedido e enviar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="26"/>
+        <source>Se&amp;nd the chosen one</source>
+        <translation>E&amp;nviar o escolhido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="27"/>
         <location filename="../../ui/pending.ui" line="69"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="32"/>
+        <source>Order {order} of {customer}: balance due {due}. The slip is for {amount}. If this is the order of the slip, send it; if not, set it aside.</source>
+        <translation>Pedido {order} de {customer}: saldo devedor {due}. O comprovante é de {amount}. Se este é o pedido do comprovante, envie-o; se não, deixe-o de lado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="46"/>
+        <source>It goes to the service now, or as soon as it can be reached.</source>
+        <translation>Ele vai para o serviço agora, ou assim que ele puder ser alcançado.</translation>
     </message>
     <message>
         <location filename="../../ui/pending.ui" line="76"/>
@@ -2302,27 +2353,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="90"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="93"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="112"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="133"/>
+        <source>Reading the order…</source>
+        <translation>Lendo o pedido…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="143"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="152"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="128"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="159"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="143"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="179"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2517,17 +2573,17 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="75"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="86"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="85"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="96"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="100"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="115"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
@@ -2861,13 +2917,13 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/values.py" line="29"/>
-        <source>Waiting for the service</source>
-        <translation>Aguardando o serviço</translation>
+        <source>Kept here, not yet sent</source>
+        <translation>Guardado aqui, ainda não enviado</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/values.py" line="30"/>
-        <source>Waiting for a check</source>
-        <translation>Aguardando conferência</translation>
+        <source>Kept here, waiting for a check</source>
+        <translation>Guardado aqui, aguardando conferência</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,9 @@ def test_recorded_payments_are_matched_with_the_terminal_s_slips(journal: Paymen
     assert [s.nsu for s in result.not_recorded] == ["000006"]  # revenue never recorded
     assert [e.payment.nsu for e in result.not_on_terminal] == ["5"]
     assert not result.agrees
+    # The sixth kept here while the service was away: listed apart, not "never recorded".
+    kept = journal.add("001", slip("6", "60.00", auth="A6"))
+    assert reconcile(mine, report, [kept]).not_recorded == ()
 
 
 def test_typed_totals_are_checked_per_kind() -> None:

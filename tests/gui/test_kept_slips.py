@@ -13,11 +13,14 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import EntryState, PaymentJournal
-from desktop_app.core.kept import KeptFacts
+from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.payments.payment_dialog import PaymentDialog
+from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.gui.people import window_titled
 from tests.gui.test_payments import (
     fill_slip,
     nsus,
@@ -26,6 +29,10 @@ from tests.gui.test_payments import (
     recorded,
     start_payment,
 )
+from tests.gui.test_session_and_errors import (
+    _sign_in_with_password as sign_in_with_password,
+)
+from tests.gui.test_session_and_errors import sign_in_dialog
 
 
 def keep_two(sandbox: SandboxServer, journal_path: Path) -> list[int]:
@@ -104,3 +111,140 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
         assert nsus(back, order.order_id) == ["778899"]
     finally:
         back.stop()
+
+
+def test_the_list_stays_marked_while_the_service_is_away_and_its_orders_open(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    page = window.orders
+    port, database = sandbox.port, sandbox.db.path
+    sandbox.stop()
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F5)  # a refresh that cannot reach the service
+    qtbot.waitUntil(lambda: page.message_bar.kind == "warning", timeout=10_000)
+    said = page.message_bar.text()
+    assert "The service cannot be reached since" in said and "as read at" in said
+    assert page.message_bar.retry_button.isVisible()
+    assert page.model.rowCount() == 60  # the list read before stays
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)  # and its orders open
+    assert dialog.ui.customer.text().startswith(order.customer_name)
+    assert dialog.ui.payments_count.text() == "The payments could not be read."
+    form = start_payment(qtbot, dialog)  # F8 still opens the form, which can keep the slip
+    form.reject()
+    dialog.ui.issue_invoice_button.click()  # an invoice waits for the service
+    assert "An invoice needs the order's payments" in dialog.ui.message_bar.text()
+    dialog.close()
+    back = SandboxServer(database, port=port).start()
+    try:
+        page.message_bar.retry_button.click()
+        qtbot.waitUntil(lambda: page.message_bar.kind == "", timeout=10_000)
+    finally:
+        back.stop()
+
+
+def test_the_lock_opens_without_the_service_for_the_same_person_only(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings, signed_in=False)
+    controller = main.ctx.session
+    main.lock_page.ui.sign_in_button.click()
+    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    controller.lock("Locked after a while without use. Sign in to continue.")
+    assert main.locked
+    sandbox.stop()  # the store's link goes down while the desk is locked
+    main.lock_page.ui.sign_in_button.click()
+    dialog = sign_in_dialog(qtbot)
+    sign_in_with_password(qtbot, dialog, "manager", "cashier")  # another person: never
+    qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=10_000)
+    assert main.locked and not controller.offline
+    dialog.ui.username.clear()
+    dialog.ui.password.clear()
+    sign_in_with_password(qtbot, dialog, "cashier", "wrong")  # nor a wrong password
+    qtbot.waitUntil(lambda: dialog.sign_in_button.isEnabled(), timeout=10_000)
+    assert main.locked
+    dialog.ui.username.clear()
+    dialog.ui.password.clear()
+    sign_in_with_password(qtbot, dialog, " Cashier ", "cashier")
+    qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
+    assert controller.offline and controller.session.token is None  # nothing can be sent
+    assert main.orders.model.rowCount() == 60  # the list as it was
+    assert "Unlocked without the service: Ana Caixa (user 1001)" in controller.user_text()
+    close_window(qtbot, main)
+
+
+def test_a_slip_for_a_typed_order_goes_once_a_person_has_seen_the_order(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    journal_path = tmp_path / "journal.sqlite3"
+    order_id, balance_cents = (
+        sandbox.db.connect()
+        .execute(
+            "SELECT order_id, amount_cents - amount_paid_cents FROM orders"
+            " WHERE store_id = '001' AND amount_cents - amount_paid_cents > 1000 LIMIT 1"
+        )
+        .fetchone()
+    )
+    journal = PaymentJournal(journal_path)
+    payment = NewPayment(
+        order_id=order_id, card="************4321", auth="TYPED1", nsu="555", installments=1,
+        amount=Decimal("7.00"), flag_name="Visa", payment_type="credit", user_id=1001,
+    )  # fmt: skip
+    typed = keep_slip(
+        journal, "001", payment, KeptFacts(user_id=1001, user_name="Ana", order_from_list=False)
+    )
+    journal.close()
+    main = open_window(qtbot, sandbox, settings, role="cashier", journal=journal_path)
+    qtbot.waitUntil(lambda: "needs attention" in main.pending_bar.label.text(), timeout=5_000)
+    main.pending_bar.button.click()
+    pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
+    send = pending.ui.send_again_button
+    pending.ui.table.selectRow(0)
+    assert send.text() == "Co&nfirm the order and send"
+    assert not send.isEnabled()  # not before the order is in view
+    qtbot.waitUntil(send.isEnabled, timeout=5_000)
+    shown = pending.message_bar.text()
+    assert f"Order {order_id} of " in shown and "The slip is for R$7.00" in shown
+    assert "555" not in nsus(sandbox, order_id)
+    send.click()
+    qtbot.waitUntil(lambda: "555" in nsus(sandbox, order_id), timeout=10_000)
+    qtbot.waitUntil(
+        lambda: main.ctx.recorder.journal.get(typed.id).state is EntryState.CONFIRMED, timeout=5_000
+    )
+    assert nsus(sandbox, order_id).count("555") == 1 and balance_cents > 700
+    pending.close()
+    close_window(qtbot, main)
+
+
+def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    page = window.orders
+    sandbox.stop()  # the list on screen is old, and the service away
+    page.focus_filter()
+    qtbot.keyClicks(page.filter_edit, "100777")  # from the slip: an order the list lacks
+    qtbot.waitUntil(lambda: page.model.rowCount() == 0, timeout=5_000)
+    qtbot.keyClick(page.filter_edit, Qt.Key.Key_Return)
+    form = window_titled(qtbot, "Record payment — order 100777, typed", PaymentDialog)
+    assert form.ui.amount.text() == ""  # no balance known to suggest: typed from the slip
+    qtbot.waitUntil(form.ui.amount.hasFocus, timeout=5_000)
+    qtbot.keyClicks(form.ui.amount, "12.50")
+    fill_slip(qtbot, form, nsu="4455")
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    assert "kept here for order 100777, typed by hand" in page.message_bar.text()
+    (held,) = window.ctx.recorder.journal.open_entries()
+    assert (held.state, held.hold) == (EntryState.HELD, HoldReason.TYPED_ORDER)
+    assert held.payment.amount == Decimal("12.50") and held.kept is not None
+    assert not held.kept.order_from_list and held.kept.balance is None
+    assert "1 payment needs attention" in window.pending_bar.label.text()

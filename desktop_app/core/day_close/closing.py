@@ -103,10 +103,18 @@ def _nsu_key(nsu: str) -> str:
     return nsu.strip().lstrip("0")  # terminals pad NSUs with zeros; cashiers do not type them
 
 
-def reconcile(recorded: Sequence[JournalEntry], report: TerminalReport) -> Reconciliation:
+def reconcile(
+    recorded: Sequence[JournalEntry],
+    report: TerminalReport,
+    kept: Sequence[JournalEntry] = (),
+) -> Reconciliation:
     """Match recorded payments with the terminal's slips: on NSU and authorization code
-    first, then on amount and last four digits; each slip is matched once."""
-    waiting = list(report.slips)
+    first, then on amount and last four digits; each slip is matched once. A terminal slip of
+    a slip ``kept`` here (not yet sent: listed apart already) is not "never recorded"."""
+    kept_keys = {(_nsu_key(e.payment.nsu), e.payment.auth.strip().casefold()) for e in kept}
+    waiting = [
+        s for s in report.slips if (_nsu_key(s.nsu), s.auth.strip().casefold()) not in kept_keys
+    ]
     matched: list[tuple[JournalEntry, TerminalSlip]] = []
     differences: list[Difference] = []
     unmatched: list[JournalEntry] = []

@@ -29,6 +29,7 @@ from desktop_app.core.day_close.terminal_export import (
     headers_of,
     read_terminal_csv,
 )
+from desktop_app.core.journal import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
 from desktop_app.gui import preferences as prefs
@@ -256,7 +257,9 @@ class DayCloseWindow(FormTexts, QWidget):
             )
             return
         assert self.closing is not None
-        self.reconciliation = reconcile(self.closing.confirmed, report)
+        apart = self.closing.apart
+        kept = (*apart.get(EntryState.KEPT, ()), *apart.get(EntryState.HELD, ()))
+        self.reconciliation = reconcile(self.closing.confirmed, report, kept)
         self.ui.message_bar.clear()
         self._show()
         result = self.reconciliation

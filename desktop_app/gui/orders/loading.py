@@ -95,3 +95,16 @@ class LoadingStrip(QObject):
         self._paint.stop()
         self._strip.hide()
         self._bar.resetFormat()
+
+    @staticmethod
+    def stopped_words(store: str, *, shown_before: bool) -> str:
+        """A load of ``store``'s orders was stopped: what the table now shows."""
+        if not shown_before:
+            text = QCoreApplication.translate(
+                "OrdersPage", "Loading stopped: no orders of {store} are shown."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "OrdersPage", "Loading stopped: the orders of {store} are as they were before."
+            )
+        return text.format(store=store)

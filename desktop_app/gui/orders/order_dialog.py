@@ -17,14 +17,18 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.i18n import plural
 from desktop_app.gui.orders.model import invoiced_label, status_label
+from desktop_app.gui.payments.keeping import recorded_words
 from desktop_app.gui.values import payment_type_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop_app.api.models import Order, Payment
     from desktop_app.gui.context import AppContext
+    from desktop_app.gui.errors import UserMessage
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
@@ -54,6 +58,7 @@ class OrderDialog(FormTexts, QDialog):
         self.store_id = order.store_id or store_id  # the service may leave it out
         self.payment_list: list[Payment] = []
         self._payments_read = False
+        self._payments_unread = False  # their read failed: F8 need not wait for them
         self._pressed_early: QPushButton | None = None  # F8 or F9 before the payments came
         self._payment_draft: PaymentDialog | None = None
         self._invoiced_elsewhere: bool | None = None  # None: not invoiced, as far as known here
@@ -99,7 +104,7 @@ class OrderDialog(FormTexts, QDialog):
     def press(self, button: QPushButton) -> None:
         """The button's action once the payments are read (the form and the invoice show
         them); or, where it is off, the reason it is off."""
-        if not self._payments_read:
+        if not self._payments_read and not self._payments_unread:
             self._pressed_early = button  # F8 or F9 from the list: pressed when they come
             return
         self._press_now(button)
@@ -118,6 +123,15 @@ class OrderDialog(FormTexts, QDialog):
 
     @Slot()
     def on_issue_invoice_button_clicked(self) -> None:
+        if self._payments_unread:  # its checklist would be green for want of the payments
+            self.ui.message_bar.show_info(
+                QCoreApplication.translate(
+                    "OrderDialog",
+                    "An invoice needs the order's payments, which could not be read, and the"
+                    " service, which numbers it. Try again when the service answers.",
+                )
+            )
+            return
         self.open_invoice()
 
     @Slot()
@@ -186,11 +200,25 @@ class OrderDialog(FormTexts, QDialog):
             "payments",
             lambda: self._ctx.client.list_payments(self.order.order_id),
             self._on_payments_read,
+            on_error=self._on_payments_unread,
         )
+
+    def _on_payments_unread(self, message: UserMessage, retry: Callable[[], None] | None) -> None:
+        """The payments could not be read (the service away): said so, and F8 still opens the
+        payment form, which can keep the slip; an invoice waits for the service."""
+        self._payments_unread = True
+        self.ui.payments_count.setText(
+            QCoreApplication.translate("OrderDialog", "The payments could not be read.")
+        )
+        self.ui.message_bar.show_error(message.text, retry)
+        if self._pressed_early is not None:
+            button, self._pressed_early = self._pressed_early, None
+            self._press_now(button)
 
     def _on_payments_read(self, payments: list[Payment]) -> None:
         self.show_payments(payments)
         self._payments_read = True
+        self._payments_unread = False
         if self._pressed_early is not None:
             button, self._pressed_early = self._pressed_early, None
             self._press_now(button)
@@ -264,32 +292,17 @@ class OrderDialog(FormTexts, QDialog):
         return dialog
 
     def _on_payment_recorded(self, _order_id: int) -> None:
-        said = ""
+        entry = None
         if self._payment_draft is not None:
             entry = self._payment_draft.entry
             self._payment_draft.deleteLater()
             self._payment_draft = None
-            if entry is not None and entry.state is EntryState.KEPT:
-                # Nothing changed at the service yet, which cannot be reached: no reload.
-                self.ui.message_bar.show_info(
-                    QCoreApplication.translate(
-                        "OrderDialog",
-                        "Slip of {amount} kept here for order {order}: it is sent when the"
-                        " service is back.",
-                    ).format(
-                        amount=money(entry.payment.amount, self._ctx.locale),
-                        order=entry.payment.order_id,
-                    )
-                )
-                return
-            if entry is not None:  # said where the cashier looks next: it is done
-                said = QCoreApplication.translate(
-                    "OrderDialog", "Payment of {amount} recorded for order {order}."
-                ).format(
-                    amount=money(entry.payment.amount, self._ctx.locale),
-                    order=entry.payment.order_id,
-                )
-        self.reload(said)
+        said = recorded_words(entry, self._ctx.locale) if entry is not None else ""
+        if entry is not None and entry.state is EntryState.KEPT:
+            # Nothing changed at the service yet, which cannot be reached: no reload.
+            self.ui.message_bar.show_info(said)
+            return
+        self.reload(said)  # said where the cashier looks next: it is done
 
     def open_invoice(self) -> InvoiceDialog:
         """The invoice of this order (F9)."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -18,33 +17,35 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
-from desktop_app.core.money import amount_in_text, amount_typed_text, money
-from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
+from desktop_app.core.money import amount_typed_text, money
+from desktop_app.core.orders.criteria import OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.i18n import number_marks, plural
+from desktop_app.gui.orders.away import ServiceAway
 from desktop_app.gui.orders.columns import OrderColumns
+from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, filter_on_screen
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
+from desktop_app.gui.payments.keeping import recorded_words, typed_order_number
 from desktop_app.gui.style import set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
+    from desktop_app.core.journal import JournalEntry
     from desktop_app.gui.context import AppContext
-
-NO_DATE = QDate(2000, 1, 1)  # the date edits' "any date" value
-INVOICED_HERE = "invoiced-here"  # the status filter's choice of the orders invoiced here
 
 
 class OrdersPage(FormTexts, QWidget):
     """The stores and the chosen store's orders (the main window's page)."""
 
     order_activated = Signal(object)  # Order: Enter or a double click
+    typed_order_requested = Signal(str, int)  # store, order: Enter on a number not listed
     orders_shown = Signal(int)  # a load has been painted: how many rows
     busy_changed = Signal(bool)
 
@@ -58,6 +59,7 @@ class OrdersPage(FormTexts, QWidget):
         self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
+        self._away = ServiceAway(ctx.locale)  # when the list shown was read; the service away
         self.model = OrdersTableModel(
             ctx.locale, background=self._compute_view, cancel=lambda name: self.calls.cancel(name)
         )
@@ -173,6 +175,16 @@ class OrdersPage(FormTexts, QWidget):
         elif self.model.rowCount():
             self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.table.setCurrentIndex(self.model.index(0, 0))
+        elif (number := typed_order_number(self.filter_edit.text())) and (
+            store := self.current_store_id()
+        ):
+            # An order the list read does not hold (typed from a slip): its payment form.
+            self.typed_order_requested.emit(store, number)
+
+    def say_recorded(self, entry: JournalEntry | None) -> None:
+        """Say where the eye is what became of a payment recorded or kept from here."""
+        if entry is not None:
+            self.message_bar.show_info(recorded_words(entry, self._ctx.locale))
 
     @Slot(int)
     def on_status_combo_currentIndexChanged(self, _index: int) -> None:  # noqa: N802
@@ -259,6 +271,7 @@ class OrdersPage(FormTexts, QWidget):
         if store_id != self._shown_store:
             # Another store's orders never stand under this store's name while it loads.
             self._shown_store = None
+            self._away.forget()
             self.model.clear()
 
         def load() -> Coroutine[Any, Any, list[Order]]:
@@ -282,19 +295,16 @@ class OrdersPage(FormTexts, QWidget):
         self.calls.cancel("orders")
         store = self._store_label(self._loading_store)
         self._loading.ended()
-        if self._shown_store is None:
-            text = QCoreApplication.translate(
-                "OrdersPage", "Loading stopped: no orders of {store} are shown."
-            )
-        else:
-            text = QCoreApplication.translate(
-                "OrdersPage", "Loading stopped: the orders of {store} are as they were before."
-            )
-        self.message_bar.show_info(text.format(store=store), self.refresh)
+        said = self._loading.stopped_words(store, shown_before=self._shown_store is not None)
+        self.message_bar.show_info(said, self.refresh)
 
     def _on_load_failed(self, message: UserMessage, retry: Callable[[], None] | None) -> None:
         self._loading.ended()
-        self.message_bar.show_error(message.text, retry)
+        mark = self._away.words(message.error)  # the list read before stays, marked
+        if mark is not None:
+            self.message_bar.show_warning(mark, retry=retry)
+        else:
+            self.message_bar.show_error(message.text, retry)
 
     def _store_label(self, store_id: str | None) -> str:
         """The store as its list shows it ("001 - Loja Centro"), else its number."""
@@ -311,6 +321,8 @@ class OrdersPage(FormTexts, QWidget):
     def _on_orders_loaded(self, orders: list[Order]) -> None:
         self._loading.ended()
         self._shown_store = self._loading_store
+        self._away.read()
+        self._ctx.pending.note_change()  # the service answers: slips kept here may go now
         self.message_bar.clear()
         self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
@@ -342,6 +354,7 @@ class OrdersPage(FormTexts, QWidget):
         self._loading.ended()
         self.message_bar.clear()
         self._shown_store = None
+        self._away.forget()
         self.model.clear()
         self._stores = []
         self.store_combo.clear()
@@ -396,28 +409,9 @@ class OrdersPage(FormTexts, QWidget):
 
     def _apply_filter(self) -> None:
         self._filtered = True
-        ui = self.ui
-        since, until = ui.since_edit.date(), ui.until_edit.date()
-        text = ui.filter_edit.text().strip()
-        status = ui.status_combo.currentData()
-        invoiced = frozenset(self.model.invoiced) if status == INVOICED_HERE else None
         self.model.set_filter(
-            OrderFilter(
-                text=text,
-                amount=self._amount_in(text),
-                status=None if status == INVOICED_HERE else status,
-                order_ids=invoiced,
-                seller_id=str(ui.seller_combo.currentData() or ""),
-                customer_id=self._customer_id,
-                since=None if since == NO_DATE else date(since.year(), since.month(), since.day()),
-                until=None if until == NO_DATE else date(until.year(), until.month(), until.day()),
-            )
+            filter_on_screen(self.ui, self.model.invoiced, self._customer_id, self._ctx.locale)
         )
-
-    def _amount_in(self, text: str) -> Decimal | None:
-        """The amount ``text`` reads as, typed the locale's way (``1.622,74``, ``1622.74``):
-        the way to find an order from a terminal's slip."""
-        return amount_in_text(text, *number_marks(QLocale(self._ctx.locale)))
 
     def _compute_view(
         self, name: str, steps: Steps[Any], apply: Callable[[Any], None], idle: bool

@@ -3,11 +3,12 @@ words it offers it with, and the keeping itself (``core.kept_slips`` sends it la
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop_app import api
+from desktop_app.core.journal import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money
@@ -19,12 +20,6 @@ if TYPE_CHECKING:
     from desktop_app.api.models import NewPayment, Order
     from desktop_app.core.journal import JournalEntry
     from desktop_app.gui.context import AppContext
-
-
-def cannot_reach(error: BaseException | None) -> bool:
-    """Whether ``error`` says the service cannot be reached now (no connection, no answer in
-    time): a certificate refused is not that, and keeping would only hide it."""
-    return isinstance(error, api.ApiConnectionError) and not isinstance(error, api.CertificateError)
 
 
 def offer(order_id: int) -> str:
@@ -45,16 +40,41 @@ def consequences() -> str:
     )
 
 
+TYPED_ORDER_CEILING = Decimal("999999999.99")
+"""The balance of an order typed by hand, which is not known here: the desk cannot refuse an
+amount as over it (the service will, or the person who confirms the order)."""
+
+
+def typed_order_number(text: str) -> int | None:
+    """The order number typed in the orders filter (digits only, as on a slip), if it is one."""
+    text = text.strip()
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 12 else None
+
+
+def typed_order(store_id: str, order_id: int) -> Order:
+    """An order known only by its number, typed from a slip (nothing else of it is known)."""
+    from desktop_app.api.models import Order
+
+    return Order(order_id=order_id, amount_number=TYPED_ORDER_CEILING, store_id=store_id)
+
+
 def keep(
-    ctx: AppContext, store_id: str, payment: NewPayment, order: Order, slip_date: date
+    ctx: AppContext,
+    store_id: str,
+    payment: NewPayment,
+    order: Order,
+    slip_date: date,
+    *,
+    typed_by_hand: bool = False,
 ) -> JournalEntry | str:
-    """Keep the slip, after the desk's own checks; the kept slip, or what to correct."""
+    """Keep the slip, after the desk's own checks; the kept slip, or what to correct. One for
+    an order typed by hand is held until someone confirms the order with it in view."""
     claims = ctx.session.session.claims
     facts = KeptFacts(
         user_id=payment.user_id,
         user_name=claims.name or "",
-        order_from_list=True,
-        balance=order.balance_due,
+        order_from_list=not typed_by_hand,
+        balance=None if typed_by_hand else order.balance_due,
     )
     try:
         return keep_slip(ctx.recorder.journal, store_id, payment, facts, slip_date)
@@ -75,3 +95,22 @@ def refusal_words(refused: SlipNotKeptError, order: Order, locale: str) -> str:
             " order {order}). See Pending payments.",
         ).format(state=state_label(refused.entry.state), order=refused.entry.payment.order_id)
     return QCoreApplication.translate("PaymentDialog", "The amount must be more than zero.")
+
+
+def recorded_words(entry: JournalEntry, locale: str) -> str:
+    """What became of a payment recorded or kept from the orders list, in a line."""
+    amount, order = money(entry.payment.amount, locale), entry.payment.order_id
+    if entry.state is EntryState.HELD:
+        return QCoreApplication.translate(
+            "PaymentDialog",
+            "Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending"
+            " payments until someone confirms it with the order in view.",
+        ).format(amount=amount, order=order)
+    if entry.state is EntryState.KEPT:
+        return QCoreApplication.translate(
+            "OrderDialog",
+            "Slip of {amount} kept here for order {order}: it is sent when the service is back.",
+        ).format(amount=amount, order=order)
+    return QCoreApplication.translate(
+        "OrderDialog", "Payment of {amount} recorded for order {order}."
+    ).format(amount=amount, order=order)

@@ -21,7 +21,7 @@ from desktop_app.core.money import amount_in_text
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem, SlipEntry, payment_of
 from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage, describe
+from desktop_app.gui.errors import UserMessage, cannot_reach, describe
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.i18n import number_marks
 from desktop_app.gui.payments import keeping, words
@@ -70,6 +70,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.entry: JournalEntry | None = None
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
         self._keeping = False  # the summary offers to keep the slip (the service is away)
+        self.typed = False  # the order was typed by hand: not read from the service
         self._retranslate()
         fill_from_order(ui, order, self.qlocale, known_types)
         limit_fields(ui, ctx.session.session.claims.user_id)
@@ -92,12 +93,28 @@ class PaymentDialog(FormTexts, QDialog):
             assert editor is not None  # both combo boxes are editable in the form
             editor.returnPressed.connect(self.on_review_button_clicked)
 
+    @classmethod
+    def typed_by_hand(
+        cls, store_id: str, order_id: int, ctx: AppContext, parent: QWidget | None = None
+    ) -> PaymentDialog:
+        """The form of an order known only by the number typed from its slip: the amount is
+        typed too, and a slip kept for it waits until someone confirms the order."""
+        form = cls(keeping.typed_order(store_id, order_id), ctx, store_id=store_id,
+                   known_types=[], parent=parent)  # fmt: skip
+        form.typed = True
+        form.ui.amount.clear()  # no balance is known to suggest
+        form.ui.installments.setRange(1, 24)  # nor the plan's installments
+        form._retranslate()
+        form.ui.amount.setFocus()
+        return form
+
     def _retranslate(self) -> None:
-        self.setWindowTitle(
-            QCoreApplication.translate("PaymentDialog", "Record payment — order {number}").format(
-                number=self.order.order_id
-            )
+        title = (
+            QCoreApplication.translate("PaymentDialog", "Record payment — order {number}, typed")
+            if self.typed
+            else QCoreApplication.translate("PaymentDialog", "Record payment — order {number}")
         )
+        self.setWindowTitle(title.format(number=self.order.order_id))
 
     def _only_the_last_four(self) -> str:
         """More than four digits were typed: they go, and the cashier is told why."""
@@ -117,33 +134,18 @@ class PaymentDialog(FormTexts, QDialog):
 
     @Slot()
     def on_nsu_inputRejected(self) -> None:  # noqa: N802
-        self._say(
-            QCoreApplication.translate("PaymentDialog", "The NSU has digits only."), self.ui.nsu
-        )
+        self._say(words.refused_characters("nsu"), self.ui.nsu)
 
     @Slot()
     def on_last_four_inputRejected(self) -> None:  # noqa: N802
-        self._say(
-            QCoreApplication.translate("PaymentDialog", "The card's last four are digits only."),
-            self.ui.last_four,
-        )
+        self._say(words.refused_characters("last_four"), self.ui.last_four)
 
     @Slot()
     def on_auth_inputRejected(self) -> None:  # noqa: N802
-        self._say(
-            QCoreApplication.translate(
-                "PaymentDialog", "The authorization code has letters and digits only, up to 12."
-            ),
-            self.ui.auth,
-        )
+        self._say(words.refused_characters("auth"), self.ui.auth)
 
     def _installments_rejected(self) -> None:
-        self._say(
-            QCoreApplication.translate(
-                "PaymentDialog", "This order's plan allows at most {count} installments."
-            ).format(count=self.ui.installments.maximum()),
-            self.ui.installments,
-        )
+        self._say(words.most_installments(self.ui.installments.maximum()), self.ui.installments)
 
     @Slot(str)
     def on_nsu_textEdited(self, _text: str) -> None:  # noqa: N802
@@ -254,7 +256,7 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _on_check_failed(self, payment: NewPayment, message: UserMessage) -> None:
         self.ui.review_button.setEnabled(True)  # Review again is the retry
-        if keeping.cannot_reach(message.error):
+        if cannot_reach(message.error):
             self._offer_keeping(payment, message)
             return
         self.ui.message_bar.show_error(
@@ -331,7 +333,10 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _keep(self, payment: NewPayment) -> None:
         """Keep the slip here, for the sender to send once the service is back."""
-        kept = keeping.keep(self._ctx, self.store_id, payment, self.order, self.slip_date())
+        kept = keeping.keep(
+            self._ctx, self.store_id, payment, self.order, self.slip_date(),
+            typed_by_hand=self.typed,
+        )  # fmt: skip
         if isinstance(kept, str):
             self.show_form()
             self.ui.message_bar.show_error(kept)
@@ -375,11 +380,7 @@ class PaymentDialog(FormTexts, QDialog):
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
         # send it twice. Given up, it waits in Pending payments.
-        self.ui.message_bar.show_info(
-            QCoreApplication.translate(
-                "PaymentDialog", "Sign in again; the payment is sent as soon as you have."
-            )
-        )
+        self.ui.message_bar.show_info(words.sent_after_sign_in())
 
     def _on_result(self, result: Result) -> None:
         self.entry = result.entry

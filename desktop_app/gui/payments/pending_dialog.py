@@ -14,12 +14,14 @@ from desktop_app.core.money import local_time, money
 from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
+from desktop_app.gui.payments import held
 from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
+    from desktop_app.api.models import Order
     from desktop_app.core.payments import Result
     from desktop_app.gui.context import AppContext
 
@@ -47,6 +49,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self._ctx = ctx
         self.recorder, self.money_locale = ctx.recorder, ctx.locale
         self.entries: list[JournalEntry] = []
+        self._order_seen = ""  # the held slip whose order was read and shown
         self.table, self.message_bar = ui.table, ui.message_bar
         ui.table.setColumnCount(len(self.COLUMNS))
         self.calls = Calls(self, ctx.session, None)
@@ -68,7 +71,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
     def reload(self) -> None:
         """Read the open entries from the journal."""
-        self.entries = self.recorder.journal.open_entries()
+        self.entries = self.recorder.journal.to_look_at()
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
             p = entry.payment
@@ -102,11 +105,39 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         if entry is not None:  # the slip the buttons act on, field by field
             self.ui.slip.show_entry(entry, self.money_locale)
         self.ui.slip.setVisible(entry is not None)
-        self.ui.send_again_button.setEnabled(
-            entry is not None and entry.state is EntryState.NEEDS_REVIEW
+        send = self.ui.send_again_button
+        send.setText(held.send_text(entry))
+        send.setEnabled(
+            entry is not None
+            and (
+                entry.state is EntryState.NEEDS_REVIEW
+                or (entry.state is EntryState.HELD and self._order_seen == entry.id)
+            )
         )
-        self.ui.set_aside_button.setEnabled(entry is not None)
+        if entry is not None and entry.state is EntryState.HELD and self._order_seen != entry.id:
+            self._show_order_of(entry)
+        self.ui.set_aside_button.setEnabled(
+            entry is not None and entry.state is not EntryState.SET_ASIDE
+        )
         self.ui.check_button.setEnabled(bool(self.entries))
+
+    def _show_order_of(self, entry: JournalEntry) -> None:
+        """A held slip goes only with its order in view: its customer and balance, read now."""
+
+        def seen(order: Order) -> None:
+            self._order_seen = entry.id
+            self.message_bar.show_info(held.order_words(entry, order, self.money_locale))
+            self._update_buttons()
+
+        self.message_bar.show_info(
+            QCoreApplication.translate("PendingPaymentsDialog", "Reading the order…")
+        )
+        self.calls.run(
+            "pending-order",
+            lambda: self._ctx.client.get_order(entry.store_id, entry.payment.order_id),
+            seen,
+            on_error=lambda message, retry: self.message_bar.show_error(message.text, retry),
+        )
 
     def _done(self, results: Result | list[Result]) -> None:
         self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Done."))
@@ -138,6 +169,11 @@ class PendingPaymentsDialog(FormTexts, QDialog):
     def on_send_again_button_clicked(self) -> None:
         entry = self.chosen()
         if entry is None or self.calls.is_running("pending-send"):
+            return
+        if entry.state is EntryState.HELD:  # a person let it go: the sender sends it
+            self.recorder.journal.release(entry.id)
+            self.reload()
+            self.message_bar.show_info(held.released_words())
             return
         self.ui.send_again_button.setEnabled(False)
         self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))

@@ -30,6 +30,31 @@ def only_the_last_four() -> str:
     )
 
 
+def refused_characters(field: str) -> str:
+    """Why a field dropped a character just typed (``nsu``, ``last_four``, ``auth``)."""
+    if field == "nsu":
+        return QCoreApplication.translate("PaymentDialog", "The NSU has digits only.")
+    if field == "last_four":
+        return QCoreApplication.translate("PaymentDialog", "The card's last four are digits only.")
+    return QCoreApplication.translate(
+        "PaymentDialog", "The authorization code has letters and digits only, up to 12."
+    )
+
+
+def most_installments(count: int) -> str:
+    """More installments than the order's plan allows were typed."""
+    return QCoreApplication.translate(
+        "PaymentDialog", "This order's plan allows at most {count} installments."
+    ).format(count=count)
+
+
+def sent_after_sign_in() -> str:
+    """The session ended as the payment was sent: it goes once signed in."""
+    return QCoreApplication.translate(
+        "PaymentDialog", "Sign in again; the payment is sent as soon as you have."
+    )
+
+
 def problem_words(problem: Problem, balance_due: Decimal, locale: str) -> str:
     """What to correct for ``problem`` of the slip as typed."""
     if problem is Problem.MORE_THAN_LAST_FOUR:

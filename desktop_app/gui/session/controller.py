@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop_app.core.offline_unlock import OfflineKey
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.session.sign_in import SignInDialog
+from desktop_app.gui.errors import cannot_reach
+from desktop_app.gui.session.sign_in import SignInDialog, Unlocked
 from desktop_app.gui.values import role_label
 
 if TYPE_CHECKING:
@@ -39,6 +41,7 @@ class SessionController(QObject):
     signed_in = Signal()  # a new token is held: show the data, run what waited for it
     locked = Signal(str)  # hide every datum (the reason, for the lock page)
     signed_out = Signal()  # wipe every datum
+    unlocked_offline = Signal()  # the data shows again without the service: no token
     status_changed = Signal()  # who is signed in, or the time left, changed
 
     def __init__(
@@ -56,6 +59,8 @@ class SessionController(QObject):
         self._preferences = preferences
         self._training = training
         self._dialog: SignInDialog | None = None
+        self._offline_key: OfflineKey | None = None  # the last password sign-in's, in memory
+        self.offline = False  # unlocked without the service by the last user: no token
         self._after_sign_in: list[Callable[[], None]] = []
         self._last_input = time.monotonic()
         self._countdown = QTimer(self)
@@ -70,6 +75,11 @@ class SessionController(QObject):
     def user_text(self) -> str:
         """Who is signed in, for the status bar."""
         claims = self.session.claims
+        if self.offline:
+            return QCoreApplication.translate(
+                "MainWindow",
+                "Unlocked without the service: {name} (user {user}). Sign in when it is back.",
+            ).format(name=claims.name or claims.subject, user=claims.user_id)
         if not self.session.signed_in:
             return QCoreApplication.translate("MainWindow", "Signed out")
         role = ", ".join(map(role_label, claims.roles)) or QCoreApplication.translate(
@@ -115,6 +125,7 @@ class SessionController(QObject):
         if app is not None:
             app.removeEventFilter(self)
         self.session.forget()
+        self._offline_key, self.offline = None, False
 
     def request_sign_in(
         self, window: QWidget, reason: str, then: Callable[[], None] | None = None
@@ -129,24 +140,47 @@ class SessionController(QObject):
             return self._dialog
         dialog = SignInDialog(self._login, self, window, reason=reason, training=self._training)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.accepted.connect(lambda: self._on_signed_in(dialog.token))
+        dialog.accepted.connect(lambda: self._on_accepted(dialog))
         dialog.finished.connect(self._on_sign_in_finished)
         self._dialog = dialog
         dialog.open()
         self.status_changed.emit()
         return dialog
 
-    async def _login(self, username: str, password: str) -> str | None:
+    async def _login(self, username: str, password: str) -> str | Unlocked | None:
+        import asyncio
+
         from desktop_app import api
 
         try:
-            return await self._client.login(
+            token = await self._client.login(
                 self._preferences.get(prefs.LOGIN_URL), username, password
             )
         except api.AuthenticationError:
             return None  # wrong user name or password: the dialog says so
+        except api.ApiConnectionError as error:
+            key = self._offline_key
+            if (
+                cannot_reach(error)
+                and key is not None
+                and await asyncio.to_thread(key.opens, username, password)
+            ):
+                return Unlocked.OFFLINE
+            raise
+        self._offline_key = await asyncio.to_thread(OfflineKey.of, username, password)
+        return token
+
+    def _on_accepted(self, dialog: SignInDialog) -> None:
+        if dialog.offline:
+            self.offline = True
+            self._last_input = time.monotonic()
+            self.status_changed.emit()
+            self.unlocked_offline.emit()  # what waits for a sign-in waits on
+        else:
+            self._on_signed_in(dialog.token)
 
     def _on_signed_in(self, token: str) -> None:
+        self.offline = False
         self.session.sign_in(token)
         self._last_input = time.monotonic()
         self.status_changed.emit()
@@ -159,19 +193,22 @@ class SessionController(QObject):
         dialog, self._dialog = self._dialog, None
         if dialog is not None:
             dialog.deleteLater()
-        if not self.session.signed_in:  # cancelled: what waited will not run
+        if not self.session.signed_in and not self.offline:  # cancelled: what waited won't run
             self._after_sign_in.clear()
             self.lock(QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue."))
 
     def lock(self, reason: str) -> None:
         """Hide the data and wipe the token; signing in again brings the same screen back."""
+        self.offline = False
         self.session.forget()
         self.locked.emit(reason)
         self.status_changed.emit()
 
     def sign_out(self) -> None:
-        """Wipe the token and every customer datum on screen."""
+        """Wipe the token and every customer datum on screen (and what would unlock without
+        the service: a sign-out ends that too)."""
         self._after_sign_in.clear()
+        self._offline_key, self.offline = None, False
         self.session.forget()
         self.signed_out.emit()
         self.locked.emit(
@@ -191,7 +228,7 @@ class SessionController(QObject):
         minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)  # a change applies at once
         if (
             minutes > 0
-            and self.session.signed_in
+            and (self.session.signed_in or self.offline)
             and time.monotonic() - self._last_input >= minutes * 60
         ):
             self.lock(

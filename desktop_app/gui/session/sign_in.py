@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -16,8 +17,17 @@ from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.placement import place
 
-Login = Callable[[str, str], Coroutine[Any, Any, str | None]]
-"""Exchanges a user name and password for a token; None when the service refuses them."""
+
+class Unlocked(enum.Enum):
+    """A sign-in answered without the service (see :mod:`desktop_app.core.offline_unlock`)."""
+
+    OFFLINE = "offline"
+
+
+Login = Callable[[str, str], Coroutine[Any, Any, str | Unlocked | None]]
+"""Exchanges a user name and password for a token; None when the service refuses them;
+:attr:`Unlocked.OFFLINE` when the service cannot be reached and they are those of the person
+who last signed in here."""
 
 
 class SignInDialog(FormTexts, QDialog):
@@ -40,6 +50,7 @@ class SignInDialog(FormTexts, QDialog):
         add_training_banner(self.ui.layout, training)
         self._login = login
         self.token = ""
+        self.offline = False  # unlocked without the service: no token
         self.ui.reason.setText(reason)
         self.ui.reason.setVisible(bool(reason))
         self.calls = Calls(self, gate, None)
@@ -93,7 +104,11 @@ class SignInDialog(FormTexts, QDialog):
             on_error=self._on_error,
         )
 
-    def _on_answer(self, token: str | None) -> None:
+    def _on_answer(self, token: str | Unlocked | None) -> None:
+        if token is Unlocked.OFFLINE:
+            self.offline = True
+            self._accept_token("")
+            return
         if token is None:
             self.sign_in_button.setEnabled(True)
             self.ui.message_bar.show_error(

@@ -120,9 +120,12 @@ class MessageBar(QWidget):
         """Say what went wrong; with ``retry``, offer to run exactly that call again."""
         self._show("error", text, retry)
 
-    def show_warning(self, text: str, details: str = "") -> None:
-        """Say that something is not quite right, with its particulars under Details."""
-        self._show("warning", text, None, details)
+    def show_warning(
+        self, text: str, details: str = "", retry: Callable[[], None] | None = None
+    ) -> None:
+        """Say that something is not quite right, with its particulars under Details; with
+        ``retry``, offer to run that call again."""
+        self._show("warning", text, retry, details)
 
     def show_info(self, text: str, retry: Callable[[], None] | None = None) -> None:
         """Say something that is not a problem; with ``retry``, offer to do it again."""

@@ -1,0 +1,44 @@
+"""What the orders list says while the service cannot be reached: the list stays as it was last
+read (in memory only), marked with when that was and since when the service has been away."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.core.money import local_time
+from desktop_app.gui.errors import cannot_reach
+
+
+class ServiceAway:
+    """When the list on screen was read, and since when the service cannot be reached."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+        self.read_at: datetime | None = None
+        self.away_since: datetime | None = None
+
+    def read(self) -> None:
+        """The list was read from the service just now: it is there."""
+        self.read_at = datetime.now(UTC)
+        self.away_since = None
+
+    def forget(self) -> None:
+        """No list is on screen (signed out, another store chosen)."""
+        self.read_at = self.away_since = None
+
+    def words(self, error: BaseException | None) -> str | None:
+        """The mark for a failed read, when the service cannot be reached and a list read
+        before is on screen; None otherwise (the failure is said as any other)."""
+        if not cannot_reach(error) or self.read_at is None:
+            return None
+        self.away_since = self.away_since or datetime.now(UTC)
+        return QCoreApplication.translate(
+            "OrdersPage",
+            "The service cannot be reached since {since}. The orders shown are as read at"
+            " {read}: they open, and a payment can be kept here and sent when it is back.",
+        ).format(
+            since=local_time(self.away_since, self.locale),
+            read=local_time(self.read_at, self.locale),
+        )

@@ -1,0 +1,48 @@
+"""Words of Pending payments for slips kept here: a held slip's order, read to be confirmed, and
+what the send button does for each kind of entry."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.core.journal import EntryState
+from desktop_app.core.kept import HoldReason
+from desktop_app.core.money import money
+
+if TYPE_CHECKING:
+    from desktop_app.api.models import Order
+    from desktop_app.core.journal import JournalEntry
+
+
+def send_text(entry: JournalEntry | None) -> str:
+    """The send button's words for the chosen entry (the same Alt letter for each)."""
+    if entry is not None and entry.state is EntryState.HELD:
+        if entry.hold is HoldReason.TYPED_ORDER:
+            return QCoreApplication.translate(
+                "PendingPaymentsDialog", "Co&nfirm the order and send"
+            )
+        return QCoreApplication.translate("PendingPaymentsDialog", "Se&nd the chosen one")
+    return QCoreApplication.translate("PendingPaymentsDialog", "Send the chosen one a&gain")
+
+
+def order_words(entry: JournalEntry, order: Order, locale: str) -> str:
+    """The order a held slip is for, as the service has it now: what a person confirms."""
+    return QCoreApplication.translate(
+        "PendingPaymentsDialog",
+        "Order {order} of {customer}: balance due {due}. The slip is for {amount}. If this is"
+        " the order of the slip, send it; if not, set it aside.",
+    ).format(
+        order=order.order_id,
+        customer=order.customer_name,
+        due=money(order.balance_due, locale),
+        amount=money(entry.payment.amount, locale),
+    )
+
+
+def released_words() -> str:
+    """A held slip let go by a person."""
+    return QCoreApplication.translate(
+        "PendingPaymentsDialog", "It goes to the service now, or as soon as it can be reached."
+    )

@@ -31,6 +31,46 @@ JOURNAL_STATES = {
 }
 
 
+JOURNAL_NOTES: dict[str, str] = {
+    str(note): str(note)
+    for note in (
+        QT_TRANSLATE_NOOP("Values", "Not sent: the session had ended."),
+        QT_TRANSLATE_NOOP("Values", "Not sent: the service could not be reached."),
+        QT_TRANSLATE_NOOP("Values", "Not sent yet."),
+        QT_TRANSLATE_NOOP("Values", "Set aside by the cashier."),
+        QT_TRANSLATE_NOOP("Values", "The service could not be asked whether it has this payment."),
+        QT_TRANSLATE_NOOP(
+            "Values",
+            "The service's list of this order's payments could be read only in part: whether it"
+            " has this payment cannot be told.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Values",
+            "The service has a payment with this NSU and authorization code, but a different"
+            " amount or card.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Values", "The service did not confirm this payment and does not have it."
+        ),
+        QT_TRANSLATE_NOOP("Values", "Confirm the order with its customer and balance."),
+        QT_TRANSLATE_NOOP(
+            "Values",
+            "The order has a payment of the same amount and card from around the same time.",
+        ),
+        QT_TRANSLATE_NOOP("Values", "The service could not read this order's payments."),
+        QT_TRANSLATE_NOOP("Values", "The service had this payment already."),
+    )
+}
+"""The journal's own notes, written in English by ``core``; any other note is the service's
+words, shown as they came."""
+
+
+def note_label(note: str) -> str:
+    """A journal entry's note in the person's language (the service's words as they came)."""
+    known = JOURNAL_NOTES.get(note)
+    return QCoreApplication.translate("Values", known) if known is not None else note
+
+
 def _shown(known: dict[str, object], value: str) -> str:
     source = known.get(value.strip().casefold())
     return QCoreApplication.translate("Values", str(source)) if source is not None else value

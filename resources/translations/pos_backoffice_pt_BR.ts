@@ -1260,13 +1260,13 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="56"/>
-        <source>{count} payment needs attention: its outcome at the service is not settled.</source>
-        <translation>{count} pagamento precisa de atenção: o resultado no serviço não está confirmado.</translation>
+        <source>{count} payment needs attention in Pending payments.</source>
+        <translation>{count} pagamento precisa de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="61"/>
-        <source>{count} payments need attention: their outcome at the service is not settled.</source>
-        <translation>{count} pagamentos precisam de atenção: o resultado no serviço não está confirmado.</translation>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="59"/>
+        <source>{count} payments need attention in Pending payments.</source>
+        <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="70"/>
@@ -1389,13 +1389,18 @@
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="198"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="215"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="138"/>
+        <source>The service answers again: sign in to go on and send what was kept.</source>
+        <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/session/controller.py" line="202"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="219"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="235"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="239"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
@@ -2072,27 +2077,27 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="26"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="27"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="37"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="39"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="40"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="47"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
@@ -2102,12 +2107,12 @@
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="67"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="68"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="70"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="71"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
@@ -2123,7 +2128,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/keeping.py" line="88"/>
-        <location filename="../../desktop_app/gui/payments/words.py" line="63"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="64"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
@@ -2143,22 +2148,22 @@
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="73"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="74"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="76"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="77"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="79"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="80"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="82"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="83"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
@@ -2168,7 +2173,7 @@
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="88"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="89"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
@@ -2178,7 +2183,7 @@
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="114"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="115"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
@@ -2188,12 +2193,12 @@
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="126"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="127"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="135"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="136"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2213,32 +2218,32 @@
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="53"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="54"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="146"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="147"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="156"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="164"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="165"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="173"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="174"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="184"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="185"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
@@ -2248,7 +2253,7 @@
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="97"/>
+        <location filename="../../desktop_app/gui/payments/words.py" line="98"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -2302,40 +2307,45 @@
         <translation>Pagamentos pendentes</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="21"/>
-        <source>These payments were typed here but their outcome at the service is not settled. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
-        <translation>Estes pagamentos foram digitados aqui, mas o resultado no serviço não está confirmado. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
-    </message>
-    <message>
         <location filename="../../ui/pending.ui" line="62"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="23"/>
+        <location filename="../../desktop_app/gui/payments/held.py" line="25"/>
         <source>Co&amp;nfirm the order and send</source>
         <translation>Co&amp;nfirmar o pedido e enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="26"/>
+        <location filename="../../desktop_app/gui/payments/held.py" line="28"/>
         <source>Se&amp;nd the chosen one</source>
         <translation>E&amp;nviar o escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="27"/>
+        <location filename="../../desktop_app/gui/payments/held.py" line="29"/>
         <location filename="../../ui/pending.ui" line="69"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="32"/>
+        <location filename="../../desktop_app/gui/payments/held.py" line="34"/>
         <source>Order {order} of {customer}: balance due {due}. The slip is for {amount}. If this is the order of the slip, send it; if not, set it aside.</source>
         <translation>Pedido {order} de {customer}: saldo devedor {due}. O comprovante é de {amount}. Se este é o pedido do comprovante, envie-o; se não, deixe-o de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/held.py" line="48"/>
         <source>It goes to the service now, or as soon as it can be reached.</source>
         <translation>Ele vai para o serviço agora, ou assim que ele puder ser alcançado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="57"/>
+        <source>Store {store} has no order {order}. Check the number on the slip: set this one aside, and keep the slip again with the right number.</source>
+        <translation>A loja {store} não tem o pedido {order}. Confira o número no comprovante: deixe este de lado e guarde o comprovante de novo com o número certo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pending.ui" line="21"/>
+        <source>These payments were typed here and are not settled: sent with an outcome not known, kept while the service could not be reached, or refused by it. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
+        <translation>Estes pagamentos foram digitados aqui e não estão resolvidos: enviados com resultado desconhecido, guardados enquanto o serviço não podia ser alcançado, ou recusados por ele. Verifique de novo primeiro. Envie de novo só um pagamento que o terminal aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
         <location filename="../../ui/pending.ui" line="76"/>
@@ -2363,22 +2373,22 @@
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="143"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="145"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="152"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="154"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="159"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="161"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="181"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2924,6 +2934,66 @@
         <location filename="../../desktop_app/gui/values.py" line="30"/>
         <source>Kept here, waiting for a check</source>
         <translation>Guardado aqui, aguardando conferência</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="37"/>
+        <source>Not sent: the session had ended.</source>
+        <translation>Não enviado: a sessão tinha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="38"/>
+        <source>Not sent: the service could not be reached.</source>
+        <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="39"/>
+        <source>Not sent yet.</source>
+        <translation>Ainda não enviado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="40"/>
+        <source>Set aside by the cashier.</source>
+        <translation>Deixado de lado pelo operador de caixa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="41"/>
+        <source>The service could not be asked whether it has this payment.</source>
+        <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="42"/>
+        <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
+        <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="47"/>
+        <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
+        <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="52"/>
+        <source>The service did not confirm this payment and does not have it.</source>
+        <translation>O serviço não confirmou este pagamento e não o tem.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="55"/>
+        <source>Confirm the order with its customer and balance.</source>
+        <translation>Confirme o pedido com o cliente e o saldo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="56"/>
+        <source>The order has a payment of the same amount and card from around the same time.</source>
+        <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="60"/>
+        <source>The service could not read this order&apos;s payments.</source>
+        <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/values.py" line="61"/>
+        <source>The service had this payment already.</source>
+        <translation>O serviço já tinha este pagamento.</translation>
     </message>
 </context>
 <context>

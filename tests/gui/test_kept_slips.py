@@ -3,14 +3,17 @@ counts them and they go by themselves once the service answers."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop_app import core as core_package
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.kept import HoldReason, KeptFacts
@@ -18,6 +21,7 @@ from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
+from desktop_app.gui.values import JOURNAL_NOTES, note_label
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled
@@ -248,3 +252,25 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
     assert held.payment.amount == Decimal("12.50") and held.kept is not None
     assert not held.kept.order_from_list and held.kept.balance is None
     assert "1 payment needs attention" in window.pending_bar.label.text()
+
+
+def core_strings() -> set[str]:
+    """Every string constant of ``core`` (implicitly joined literals whole)."""
+    found = set()
+    for path in Path(core_package.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    return found
+
+
+def test_every_note_the_journal_writes_is_shown_in_the_persons_language(
+    qapp: QApplication, language: str
+) -> None:
+    written = core_strings()
+    for note in JOURNAL_NOTES:
+        assert note in written, note  # still core's words
+        assert note_label(note) != note  # and in pt_BR
+    assert note_label("amount exceeds the balance due R$3.00") == (
+        "amount exceeds the balance due R$3.00"  # the service's words, as they came
+    )

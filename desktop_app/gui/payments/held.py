@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop_app import api
 from desktop_app.core.journal import EntryState
 from desktop_app.core.kept import HoldReason
 from desktop_app.core.money import money
@@ -14,6 +15,7 @@ from desktop_app.core.money import money
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
     from desktop_app.core.journal import JournalEntry
+    from desktop_app.gui.errors import UserMessage
 
 
 def send_text(entry: JournalEntry | None) -> str:
@@ -46,3 +48,15 @@ def released_words() -> str:
     return QCoreApplication.translate(
         "PendingPaymentsDialog", "It goes to the service now, or as soon as it can be reached."
     )
+
+
+def unread_order_words(entry: JournalEntry, message: UserMessage) -> str:
+    """Why a held slip's order is not in view: no such order (a number mistyped from the
+    slip), or the service's failure as any other."""
+    if isinstance(message.error, api.NotFoundError):
+        return QCoreApplication.translate(
+            "PendingPaymentsDialog",
+            "Store {store} has no order {order}. Check the number on the slip: set this one"
+            " aside, and keep the slip again with the right number.",
+        ).format(store=entry.store_id, order=entry.payment.order_id)
+    return message.text

@@ -26,7 +26,7 @@ from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.i18n import number_marks
 from desktop_app.gui.payments import keeping, words
 from desktop_app.gui.payments.slip_fields import fill_from_order, limit_fields
-from desktop_app.gui.values import payment_type_of
+from desktop_app.gui.values import note_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
@@ -395,7 +395,7 @@ class PaymentDialog(FormTexts, QDialog):
         elif result.outcome is Outcome.REJECTED:
             self.show_form()
             self.ui.message_bar.show_error(
-                describe(result.error).text if result.error else result.entry.note
+                describe(result.error).text if result.error else note_label(result.entry.note)
             )
         else:
             self._show_review(*words.review_words(result))

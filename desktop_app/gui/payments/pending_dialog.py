@@ -15,7 +15,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.payments import held
-from desktop_app.gui.values import state_label
+from desktop_app.gui.values import note_label, state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.placement import place
@@ -83,7 +83,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
                 p.nsu,
                 p.auth,
                 state_label(entry.state),
-                entry.note,
+                note_label(entry.note),
             )
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -136,7 +136,9 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             "pending-order",
             lambda: self._ctx.client.get_order(entry.store_id, entry.payment.order_id),
             seen,
-            on_error=lambda message, retry: self.message_bar.show_error(message.text, retry),
+            on_error=lambda message, retry: self.message_bar.show_error(
+                held.unread_order_words(entry, message), retry
+            ),
         )
 
     def _done(self, results: Result | list[Result]) -> None:

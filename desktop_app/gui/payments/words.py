@@ -13,6 +13,7 @@ from desktop_app.core.cards import last_four
 from desktop_app.core.money import money
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem
+from desktop_app.gui.values import note_label
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -158,7 +159,7 @@ def review_words(result: Result) -> tuple[str, str]:
             " terminal: if it was approved, send it again; otherwise set it aside.",
         )
         if "different" in result.entry.note:  # found, but not quite the same payment
-            text += "\n\n" + result.entry.note
+            text += "\n\n" + note_label(result.entry.note)
         return (
             text,
             QCoreApplication.translate(

@@ -134,6 +134,10 @@ class SessionController(QObject):
         token is held. The old token is no good any more and is wiped now. One dialog at a
         time: later requests add their ``then`` to the same sign-in."""
         self.session.forget()
+        if self.offline:  # unlocked without the service, which now answers
+            reason = QCoreApplication.translate(
+                "MainWindow", "The service answers again: sign in to go on and send what was kept."
+            )
         if then is not None:
             self._after_sign_in.append(then)
         if self._dialog is not None:

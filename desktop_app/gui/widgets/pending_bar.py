@@ -54,14 +54,10 @@ class PendingBar(QWidget):
                 plural(
                     self._attention,
                     QCoreApplication.translate(
-                        "MainWindow",
-                        "{count} payment needs attention: its outcome at the service is not"
-                        " settled.",
+                        "MainWindow", "{count} payment needs attention in Pending payments."
                     ),
                     QCoreApplication.translate(
-                        "MainWindow",
-                        "{count} payments need attention: their outcome at the service is not"
-                        " settled.",
+                        "MainWindow", "{count} payments need attention in Pending payments."
                     ),
                 )
             )

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.day_close.terminal_export import Column, CsvMapping
 from desktop_app.core.journal import EntryState, local_today
+from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import local_date
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.find_slip import FindSlipWindow
@@ -129,7 +130,13 @@ def select_slip(day_close: DayCloseWindow, nsu: str) -> None:
 def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    a_day_in_every_state(window)
+    orders = a_day_in_every_state(window)
+    journal = window.ctx.recorder.journal
+    kept_by = KeptFacts(user_id=2001, user_name="Marcos Gerente", order_from_list=True)
+    journal.add("001", slip(orders[8], "109", "90.00"), kept=kept_by)  # the service was away
+    journal.add(  # and one for an order typed by hand
+        "001", slip(orders[8], "110", "9.00"), kept=kept_by, hold=HoldReason.TYPED_ORDER
+    )
     day_close = open_day_close(qtbot, window)
     table = day_close.ui.totals_table
     # Four Visa credit payments in one payment each, and a blank line for a kind only the
@@ -145,6 +152,8 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
         "108": ["Outcome unknown"],
         "106": ["Set aside"],
         "107": ["Refused"],
+        "109": ["Kept here, not yet sent"],
+        "110": ["Kept here, waiting for a check"],
     }
     day_close.ui.slips_table.selectRow(0)
     day_close.ui.pending_button.click()  # a way to act on it

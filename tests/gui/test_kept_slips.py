@@ -274,3 +274,69 @@ def test_every_note_the_journal_writes_is_shown_in_the_persons_language(
     assert note_label("amount exceeds the balance due R$3.00") == (
         "amount exceeds the balance due R$3.00"  # the service's words, as they came
     )
+
+
+def test_a_kept_slip_the_service_refuses_waits_in_pending_payments_with_its_words(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    journal_path = tmp_path / "journal.sqlite3"
+    order_id, balance_cents = (
+        sandbox.db.connect()
+        .execute(
+            "SELECT order_id, amount_cents - amount_paid_cents FROM orders"
+            " WHERE store_id = '001' AND amount_cents - amount_paid_cents > 1000 LIMIT 1"
+        )
+        .fetchone()
+    )
+    journal = PaymentJournal(journal_path)
+    too_much = Decimal(balance_cents + 500) / 100  # the list read had a larger balance
+    payment = NewPayment(
+        order_id=order_id, card="************4321", auth="LATE1", nsu="666", installments=1,
+        amount=too_much, flag_name="Visa", payment_type="credit", user_id=1001,
+    )  # fmt: skip
+    facts = KeptFacts(user_id=1001, user_name="Ana", order_from_list=True, balance=too_much + 1)
+    keep_slip(journal, "001", payment, facts)
+    journal.close()
+    main = open_window(qtbot, sandbox, settings, role="cashier", journal=journal_path)
+    bar = main.pending_bar
+    qtbot.waitUntil(lambda: "1 payment needs attention" in bar.label.text(), timeout=10_000)
+    assert "waiting for the service" not in bar.label.text()
+    qtbot.keyClick(bar.button, Qt.Key.Key_Space)
+    pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
+    pending.ui.table.selectRow(0)
+    table = pending.ui.table
+    assert table.item(0, 6).text() == "Refused"
+    assert "exceeds the balance due" in table.item(0, 7).text()  # the service's own words
+    assert pending.ui.slip.isVisible() and pending.ui.slip.ui.nsu_value.text() == "666"
+    assert not pending.ui.send_again_button.isEnabled()  # nothing to send: it was refused
+    pending.ui.set_aside_button.click()
+    assert table.rowCount() == 0
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=5_000)
+    pending.close()
+    close_window(qtbot, main)
+
+
+def test_kept_slips_that_wait_for_a_sign_in_say_so(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    journal = tmp_path / "journal.sqlite3"
+    orders = keep_two(sandbox, journal)
+    # The session ends just as the sender reads the first order's payments.
+    path = f"/api/v1/orders-payment/payments/{orders[0]}"
+    sandbox.faults.update({"fail_next": 1, "fail_status": 401, "fail_path": path})
+    main = open_window(qtbot, sandbox, settings, role="cashier", journal=journal)
+    bar = main.pending_bar
+    qtbot.waitUntil(lambda: "Sign in to send them." in bar.label.text(), timeout=10_000)
+    assert "2 slips kept here are waiting for the service." in bar.label.text()
+    main.ctx.pending.settle()  # as a sign-in does
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
+    assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [1, 1]
+    close_window(qtbot, main)

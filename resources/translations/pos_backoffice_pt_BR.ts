@@ -2343,6 +2343,11 @@
         <translation>A loja {store} não tem o pedido {order}. Confira o número no comprovante: deixe este de lado e guarde o comprovante de novo com o número certo.</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="74"/>
+        <source>Send: it goes to the service, after the same check for duplicates. Set aside: it is never sent, and it leaves this list.</source>
+        <translation>Enviar: ele vai para o serviço, depois da mesma verificação de duplicados. Deixar de lado: ele nunca é enviado e sai desta lista.</translation>
+    </message>
+    <message>
         <location filename="../../ui/pending.ui" line="21"/>
         <source>These payments were typed here and are not settled: sent with an outcome not known, kept while the service could not be reached, or refused by it. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
         <translation>Estes pagamentos foram digitados aqui e não estão resolvidos: enviados com resultado desconhecido, guardados enquanto o serviço não podia ser alcançado, ou recusados por ele. Verifique de novo primeiro. Envie de novo só um pagamento que o terminal aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
@@ -2358,37 +2363,38 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/payments/held.py" line="68"/>
         <location filename="../../ui/pending.ui" line="108"/>
         <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="93"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="95"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="133"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="136"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="145"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="148"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="154"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="157"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="161"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="164"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="181"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="184"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>

@@ -214,6 +214,7 @@ def test_a_slip_for_a_typed_order_goes_once_a_person_has_seen_the_order(
     pending.ui.table.selectRow(0)
     assert send.text() == "Co&nfirm the order and send"
     assert not send.isEnabled()  # not before the order is in view
+    assert pending.ui.consequences.text().startswith("Send: it goes to the service")
     qtbot.waitUntil(send.isEnabled, timeout=5_000)
     shown = pending.message_bar.text()
     assert f"Order {order_id} of " in shown and "The slip is for R$7.00" in shown

@@ -60,3 +60,19 @@ def unread_order_words(entry: JournalEntry, message: UserMessage) -> str:
             " aside, and keep the slip again with the right number.",
         ).format(store=entry.store_id, order=entry.payment.order_id)
     return message.text
+
+
+def consequences(entry: JournalEntry | None) -> str:
+    """What each button does, for the chosen entry (the form's own line when none is)."""
+    if entry is None or entry.state is not EntryState.HELD:
+        return QCoreApplication.translate(
+            "PendingPaymentsDialog",
+            "Check all again: asks the service about each one; nothing is sent. Send the chosen"
+            " one again: the service records it now. Set the chosen one aside: nothing is sent,"
+            " and it leaves this list.",
+        )
+    return QCoreApplication.translate(
+        "PendingPaymentsDialog",
+        "Send: it goes to the service, after the same check for duplicates. Set aside: it is"
+        " never sent, and it leaves this list.",
+    )

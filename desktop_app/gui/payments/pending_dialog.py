@@ -60,6 +60,8 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.ui.table.setHorizontalHeaderLabels(
             [QCoreApplication.translate("PendingPaymentsDialog", str(c)) for c in self.COLUMNS]
         )
+        if self.entries:  # the words that follow the chosen entry, in the new language
+            self._update_buttons()
 
     @Slot()
     def on_close_button_clicked(self) -> None:
@@ -107,6 +109,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.ui.slip.setVisible(entry is not None)
         send = self.ui.send_again_button
         send.setText(held.send_text(entry))
+        self.ui.consequences.setText(held.consequences(entry))
         send.setEnabled(
             entry is not None
             and (

@@ -225,6 +225,7 @@ def test_a_slip_for_a_typed_order_goes_once_a_person_has_seen_the_order(
         lambda: main.ctx.recorder.journal.get(typed.id).state is EntryState.CONFIRMED, timeout=5_000
     )
     assert nsus(sandbox, order_id).count("555") == 1 and balance_cents > 700
+    qtbot.waitUntil(lambda: pending.ui.table.rowCount() == 0, timeout=5_000)  # sent: gone
     pending.close()
     close_window(qtbot, main)
 

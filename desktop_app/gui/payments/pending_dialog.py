@@ -55,6 +55,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.calls = Calls(self, ctx.session, None)
         self._retranslate()
         self.reload()
+        ctx.pending.changed.connect(self._on_books_changed)
 
     def _retranslate(self) -> None:
         self.ui.table.setHorizontalHeaderLabels(
@@ -71,8 +72,18 @@ class PendingPaymentsDialog(FormTexts, QDialog):
     def on_table_itemSelectionChanged(self) -> None:  # noqa: N802
         self._update_buttons()
 
-    def reload(self) -> None:
-        """Read the open entries from the journal."""
+    def _on_books_changed(self) -> None:
+        """The journal moved under this window (the sender sent a slip): shown as it now is,
+        the chosen entry still chosen while it is listed."""
+        if [(e.id, e.state) for e in self.recorder.journal.to_look_at()] != [
+            (e.id, e.state) for e in self.entries
+        ]:
+            self.reload(tell=False)
+
+    def reload(self, *, tell: bool = True) -> None:
+        """Read the open entries from the journal (and, after a change made here, ``tell`` the
+        books: the bar, and the sender)."""
+        chosen = self.chosen()
         self.entries = self.recorder.journal.to_look_at()
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
@@ -94,8 +105,12 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             self.message_bar.show_info(
                 QCoreApplication.translate("PendingPaymentsDialog", "No payment is pending.")
             )
+        ids = [e.id for e in self.entries]
+        if chosen is not None and chosen.id in ids:
+            self.table.selectRow(ids.index(chosen.id))
         self._update_buttons()
-        self._ctx.pending.note_change()
+        if tell:
+            self._ctx.pending.note_change()
 
     def chosen(self) -> JournalEntry | None:
         """The selected entry."""

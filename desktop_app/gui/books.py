@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.invoices import InvoiceBook, InvoiceRecord, record_of
+from desktop_app.core.journal import EntryState
 from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
 from desktop_app.core.payments import PaymentRecorder
 from desktop_app.gui.calls import TaskRunner
@@ -26,6 +27,7 @@ class PendingPayments(QObject):
     for as long as the app runs)."""
 
     changed = Signal()  # a count or the sender's state moved: read them again
+    slip_sent = Signal(object)  # JournalEntry: a kept slip the service has now
 
     def __init__(self, recorder: PaymentRecorder, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +88,8 @@ class PendingPayments(QObject):
     def _heard(self, news: SenderNews) -> None:
         self.last_news = news
         self.changed.emit()
+        if news.entry is not None and news.entry.state is EntryState.CONFIRMED:
+            self.slip_sent.emit(news.entry)  # said as each goes
 
     def _sender_failed(self, error: BaseException) -> None:
         # A fault of this app, not of the network (the sender handles those): logged for IT;

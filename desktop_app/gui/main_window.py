@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout,
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
+from desktop_app.gui.payments.keeping import sent_words
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.banner import training_banner
@@ -186,6 +187,9 @@ class MainWindow(QMainWindow):
         self.pending_bar.review_requested.connect(self.open_pending)
         self.pages.currentChanged.connect(self._on_page_changed)
         self.ctx.pending.changed.connect(self._show_pending)
+        self.ctx.pending.slip_sent.connect(  # each kept slip, as it reaches the service
+            lambda entry: self.statusBar().showMessage(sent_words(entry, self.ctx.locale), 8000)
+        )
 
     # -- the session -----------------------------------------------------------------------
 

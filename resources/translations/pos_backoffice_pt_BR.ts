@@ -1228,7 +1228,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/app.py" line="148"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="134"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1274,87 +1274,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="144"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="148"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="149"/>
         <source>Close the &amp;day…</source>
         <translation>&amp;Fechamento do dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="160"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="163"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="164"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="165"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1405,15 +1405,20 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="432"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="436"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/keeping.py" line="121"/>
+        <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
+        <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
 </context>
 <context>
@@ -2369,32 +2374,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="95"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="106"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="136"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="151"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="148"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="163"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="157"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="172"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="164"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="179"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="184"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="199"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>

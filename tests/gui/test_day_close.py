@@ -272,7 +272,8 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     journal = window.ctx.recorder.journal
     older = journal.add("001", slip(orders[0], "135982029", "125.90"), local_today().replace(day=1))
     journal.set_state(older.id, EntryState.CONFIRMED)
-    journal.add("001", slip(orders[1], "778899", "10.00"))
+    kept_by = KeptFacts(user_id=2001, user_name="Marcos Gerente", order_from_list=True)
+    journal.add("001", slip(orders[1], "778899", "10.00"), kept=kept_by)  # the service away
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(
@@ -289,6 +290,8 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     qtbot.keyClicks(finder.ui.search_edit, "778899")
     qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Return)  # at once, and the one found opens
     assert finder.ui.found_label.text() == "1 payment found."
+    row = [cell(finder.ui.results, 0, c) for c in range(finder.ui.results.model().columnCount())]
+    assert "Kept here, not yet sent" in row  # a slip kept here is found as any other
     window_titled(qtbot, f"Order {orders[1].order_id}", OrderDialog).reject()
 
     finder.ui.search_edit.clear()

@@ -80,6 +80,9 @@ def test_slips_kept_here_are_counted_and_go_by_themselves(
     assert "2 slips kept here are waiting for the service." in bar.label.text()
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
     assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [1, 1]
+    assert main.statusBar().currentMessage() == (  # said as each went: the last one
+        f"Sent to the service: the slip of R$5.00 kept for order {orders[1]}."
+    )
     states = {e.state for e in main.ctx.recorder.journal.entries_in(tuple(EntryState))}
     assert states == {EntryState.CONFIRMED}
     close_window(qtbot, main)
@@ -311,8 +314,8 @@ def test_a_kept_slip_the_service_refuses_waits_in_pending_payments_with_its_word
     pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
     pending.ui.table.selectRow(0)
     table = pending.ui.table
-    assert table.item(0, 6).text() == "Refused"
-    assert "exceeds the balance due" in table.item(0, 7).text()  # the service's own words
+    assert table.model().index(0, 6).data() == "Refused"
+    assert "exceeds the balance due" in table.model().index(0, 7).data()  # the service's words
     assert pending.ui.slip.isVisible() and pending.ui.slip.ui.nsu_value.text() == "666"
     assert not pending.ui.send_again_button.isEnabled()  # nothing to send: it was refused
     pending.ui.set_aside_button.click()

@@ -114,3 +114,10 @@ def recorded_words(entry: JournalEntry, locale: str) -> str:
     return QCoreApplication.translate(
         "OrderDialog", "Payment of {amount} recorded for order {order}."
     ).format(amount=amount, order=order)
+
+
+def sent_words(entry: JournalEntry, locale: str) -> str:
+    """A kept slip has reached the service (said in the status bar as each goes)."""
+    return QCoreApplication.translate(
+        "MainWindow", "Sent to the service: the slip of {amount} kept for order {order}."
+    ).format(amount=money(entry.payment.amount, locale), order=entry.payment.order_id)

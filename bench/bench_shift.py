@@ -1,0 +1,302 @@
+"""A week at the desk without a restart, compressed: the real app (offscreen) against the
+sandbox in its own process, driven through what a desk does all week.
+
+``BENCH_SHIFT_PAYMENTS`` payments (2,000 by default: ``make soak``; ``make bench`` runs 200),
+each one a person's: the order opened from the list, F8, the slip typed, reviewed, sent, the
+order closed. Between them, in proportion to a week: lookups (customers and products, opened,
+searched, closed), idle locks and sign-ins, store changes, and a language switch.
+
+After a warm-up of the first tenth, the process is sampled at fixed points (every window but
+the main one closed, no call in flight): resident memory, Python's live objects by type, live
+widgets and the QObjects parented to the application, open file descriptors, asyncio tasks,
+the journal's and log's sizes; a 5 ms ``QTimer`` notes its largest gap throughout, beside a
+``Bystander`` (the machine's own stalls are not the app's).
+
+The last line's figures: ``payments``, ``rss_growth_per_1000_payments_mib`` (the slope over the
+samples), ``widgets_left_after_close``, ``fd_growth``, ``task_growth``,
+``largest_timer_gap_ms`` (the largest while the bystander was not held) and its raw value,
+``late_over_early_ratio`` (the median payment time of the last 100 over the first 100 after
+the warm-up). Targets: under 2 MiB per 1,000 payments, nothing left behind, ratio at most 1.1,
+gaps under 30 ms.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bench.common import OUT, Bystander, SandboxProcess, report
+
+PAYMENTS = int(os.environ.get("BENCH_SHIFT_PAYMENTS") or 2000)
+WARM_UP = max(PAYMENTS // 10, 20)
+SAMPLE_EVERY = max(PAYMENTS // 20, 10)
+LOOKUP_EVERY = max(PAYMENTS // 300, 1)  # 300 lookups a week
+LOCK_EVERY = max(PAYMENTS // 50, 2)  # 50 idle locks
+STORE_EVERY = max(PAYMENTS // 30, 3)  # 30 store changes
+
+
+class ShiftSandbox(SandboxProcess):
+    """The sandbox with three stores of 400 orders (payments go to those with a balance)."""
+
+    def command(self, port: int) -> list[str]:
+        return [*super().command(port), "--stores", "3", "--orders-per-store", "400"]
+
+
+async def until(condition: Callable[[], Any], seconds: float = 60, what: str = "") -> None:
+    """Wait on the loop for what the app brings about (a driver's poll, not a test's)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the app did not {what or 'get there'} in {seconds:g} s")
+        await asyncio.sleep(0.002)
+
+
+def resident_mib() -> float:
+    """This process's resident memory, from the kernel."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def open_fds() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+class Shift:
+    """The desk and what is measured of it."""
+
+    def __init__(self, service: ShiftSandbox, folder: Path) -> None:
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QApplication
+
+        from desktop_app.gui import preferences as prefs
+        from desktop_app.gui.app import build_context
+        from desktop_app.gui.main_window import MainWindow
+        from desktop_app.gui.preferences import Preferences
+
+        self.app = QApplication.instance()
+        self.folder = folder
+        settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+        preferences = Preferences(settings)
+        preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)  # locks come from the driver
+        preferences.set(prefs.LAST_STORE, "001")
+        self.journal_path = folder / "journal.sqlite3"
+        self.ctx = build_context(preferences, service.base_url, "en_US", self.journal_path)
+        self.token = service.token("manager")
+        self.ctx.session.session.sign_in(self.token)
+        self.shell = MainWindow(self.ctx)
+        self.shell.resize(1366, 768)
+        self.shell.show()
+        self.payment_seconds: list[float] = []
+        self.samples: list[dict[str, Any]] = []
+        self.objects_at_warm_up: Counter[str] = Counter()
+        self.paid = 0
+
+    # -- what a desk does ------------------------------------------------------------------
+
+    def open_orders(self) -> list[Any]:
+        """Orders of the store on screen that can take another R$0.01."""
+        return [o for o in self.shell.orders.model.visible_orders() if o.balance_due >= 1]
+
+    async def pay(self, order: Any) -> None:
+        """One payment as a person records it, timed from opening the order to closing it."""
+        started = time.perf_counter()
+        number = self.paid
+        dialog = self.shell.open_order(order)
+        await until(lambda: dialog._payments_read, what="read the order's payments")
+        form = dialog.open_payment()
+        done = asyncio.Event()
+        form.payment_recorded.connect(lambda _: done.set())
+        ui = form.ui
+        ui.amount.setText("0.01")
+        ui.brand.setCurrentText("Visa")
+        ui.last_four.setText(f"{number % 10_000:04}")  # never a near duplicate of another
+        ui.nsu.setText(f"{number:06}")
+        ui.auth.setText(f"S{number}")
+        form.on_review_button_clicked()
+        await until(lambda: ui.pages.currentIndex() == 1, what="show the summary")
+        form.on_send_button_clicked()
+        await asyncio.wait_for(done.wait(), 60)
+        await until(lambda: not dialog.calls.is_running("order"), what="reload the order")
+        dialog.close()
+        self.payment_seconds.append(time.perf_counter() - started)
+        self.paid += 1
+
+    async def look_up(self, turn: int) -> None:
+        """A customer or product lookup, searched and closed."""
+        window: Any = self.shell.open_customers() if turn % 2 else self.shell.open_products()
+        shown = asyncio.Event()
+        window.results_shown.connect(lambda _: shown.set())
+        window.search.setText(("Silva", "Souza")[turn % 4 // 2] if turn % 2 else "Caf")
+        window.run_search()  # as the pause after typing does
+        await asyncio.wait_for(shown.wait(), 30)
+        window.close()
+
+    async def lock_and_sign_in(self) -> None:
+        session = self.ctx.session
+        session.lock("Locked after a while without use. Sign in to continue.")
+        await asyncio.sleep(0)
+        session.session.sign_in(self.token)
+        session.signed_in.emit()
+        await until(lambda: not self.shell.locked, what="unlock")
+
+    async def change_store(self, turn: int) -> None:
+        page = self.shell.orders
+        shown = asyncio.Event()
+        page.orders_shown.connect(lambda _: shown.set())
+        page.store_combo.setCurrentIndex(turn % page.store_combo.count())
+        page.refresh()
+        await asyncio.wait_for(shown.wait(), 60)
+
+    # -- what is measured ------------------------------------------------------------------
+
+    async def quiet(self) -> None:
+        """The fixed point: every window but the main one closed, no call in flight."""
+        from PySide6.QtWidgets import QApplication
+
+        for widget in QApplication.topLevelWidgets():
+            if widget is not self.shell and widget.isVisible():
+                widget.close()
+        await until(lambda: not self.shell.orders.calls.is_running("orders"), what="settle")
+        for _ in range(5):
+            await asyncio.sleep(0.01)  # deferred deletes and queued signals run
+            QApplication.sendPostedEvents(None, 0)  # DeferredDelete among them
+        gc.collect()
+
+    def sample(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        journal = sum(p.stat().st_size for p in self.folder.glob("journal.sqlite3*"))
+        self.samples.append(
+            {
+                "payments": self.paid,
+                "rss_mib": resident_mib(),
+                "widgets": len(QApplication.allWidgets()),
+                "app_children": len(self.app.children()) if self.app else 0,
+                "fds": open_fds(),
+                "tasks": len(asyncio.all_tasks()),
+                "journal_kib": journal / 1024,
+            }
+        )
+
+    def objects(self) -> Counter[str]:
+        gc.collect()
+        return Counter(type(o).__name__ for o in gc.get_objects())
+
+
+async def week(shift: Shift, gap: Any) -> None:
+    page = shift.shell.orders
+    await until(lambda: page.model.rowCount() > 0, 120, "show the orders")
+    orders: list[Any] = []
+    for number in range(PAYMENTS):
+        if number == WARM_UP:
+            await shift.quiet()
+            shift.objects_at_warm_up = shift.objects()
+            shift.sample()
+            gap.forget()
+        elif number > WARM_UP and number % SAMPLE_EVERY == 0:
+            await shift.quiet()
+            shift.sample()
+        if number and number % STORE_EVERY == 0:
+            await shift.change_store(number // STORE_EVERY)
+            orders = []
+        if number and number % LOCK_EVERY == 0:
+            await shift.lock_and_sign_in()
+        if number and number % LOOKUP_EVERY == 0:
+            await shift.look_up(number // LOOKUP_EVERY)
+        if number == PAYMENTS // 2:
+            switch_language(shift, "pt_BR")
+        if not orders:
+            orders = shift.open_orders()
+        await shift.pay(orders[number % len(orders)])
+    await shift.quiet()
+    shift.sample()
+
+
+def switch_language(shift: Shift, language: str) -> None:
+    """The language a person chooses in Settings, applied at once."""
+    from desktop_app.gui import preferences as prefs
+
+    shift.ctx.preferences.set(prefs.LANGUAGE, language)
+
+
+def slope_per_1000(samples: list[dict[str, Any]], key: str) -> float:
+    xs = [s["payments"] for s in samples]
+    ys = [s[key] for s in samples]
+    if len(xs) < 2:
+        return 0.0
+    return statistics.linear_regression(xs, ys).slope * 1000
+
+
+def main() -> None:
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from bench.bench_gui_orders import GapMeter
+    from desktop_app.gui.app import setup_logging
+    from desktop_app.gui.style import apply_style
+
+    folder = Path(tempfile.mkdtemp(prefix="shift-"))
+    os.environ["XDG_STATE_HOME"] = str(folder)  # the app's log, of this run only
+    os.environ["XDG_CACHE_HOME"] = str(folder)
+    log_path = setup_logging("WARNING")
+    OUT.mkdir(exist_ok=True)
+    for old in OUT.glob("shift.sqlite3*"):
+        old.unlink()  # each week on a fresh store
+    service = ShiftSandbox(OUT / "shift.sqlite3").start()
+    bystander = Bystander()
+    app = QApplication([])
+    apply_style(app)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    shift = Shift(service, folder)
+    gap = GapMeter()
+    started = time.monotonic()
+    try:
+        with loop:
+            shift.shell.start()
+            gap.start()
+            loop.run_until_complete(week(shift, gap))
+            ended = shift.objects()
+    finally:
+        bystander.stop()
+        service.stop()
+    first, last = shift.samples[0], shift.samples[-1]
+    growers = (ended - shift.objects_at_warm_up).most_common(5)
+    timed = shift.payment_seconds[WARM_UP:]
+    early, late = timed[:100], timed[-100:]
+    held = gap.machine_held(bystander)
+    figures = {
+        "payments": shift.paid,
+        "minutes": (time.monotonic() - started) / 60,
+        "rss_mib_after_warm_up": first["rss_mib"],
+        "rss_mib_at_the_end": last["rss_mib"],
+        "rss_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_mib"),
+        "widgets_left_after_close": last["widgets"] - first["widgets"],
+        "app_children_growth": last["app_children"] - first["app_children"],
+        "fd_growth": last["fds"] - first["fds"],
+        "task_growth": last["tasks"] - first["tasks"],
+        "journal_kib": last["journal_kib"],
+        "log_kib": log_path.stat().st_size / 1024 if log_path.exists() else 0.0,
+        "largest_timer_gap_raw_ms": gap.largest * 1000,
+        "largest_gap_machine_held_ms": held * 1000,
+        "largest_timer_gap_ms": gap.largest * 1000 if held < gap.largest / 2 else 0.0,
+        "late_over_early_ratio": statistics.median(late) / statistics.median(early),
+        "top_growers": ", ".join(f"{name} +{count}" for name, count in growers),
+    }
+    report(figures)
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -25,12 +25,15 @@ from __future__ import annotations
 import asyncio
 import gc
 import os
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +45,38 @@ SAMPLE_EVERY = max(PAYMENTS // 20, 10)
 LOOKUP_EVERY = max(PAYMENTS // 300, 1)  # 300 lookups a week
 LOCK_EVERY = max(PAYMENTS // 50, 2)  # 50 idle locks
 STORE_EVERY = max(PAYMENTS // 30, 3)  # 30 store changes
+INVOICE_EVERY = max(PAYMENTS // 100, 2)  # 100 invoices
+DAY_CLOSE_EVERY = max(PAYMENTS // 10, 5)  # 10 day closes
+OUTAGE_EVERY = max(PAYMENTS // 4, 25)  # now and then
 
 
 class ShiftSandbox(SandboxProcess):
-    """The sandbox with three stores of 400 orders (payments go to those with a balance)."""
+    """The sandbox with three stores of 400 orders (payments go to those with a balance),
+    killed and started again on the same port for an outage."""
+
+    port = 0
 
     def command(self, port: int) -> list[str]:
+        self.port = port
         return [*super().command(port), "--stores", "3", "--orders-per-store", "400"]
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
+
+    async def start_again(self) -> None:
+        """Started on the same port; waited for on the loop (the app's timer goes on)."""
+        # Popen returns once the process is forked (a millisecond); qasync has no subprocesses.
+        self.process = subprocess.Popen(  # noqa: ASYNC220
+            self.command(self.port), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+
+        def listening() -> bool:
+            with socket.socket() as probe:
+                return probe.connect_ex(("127.0.0.1", self.port)) == 0
+
+        await until(listening, 60, "start the service again")
 
 
 async def until(condition: Callable[[], Any], seconds: float = 60, what: str = "") -> None:
@@ -100,7 +128,7 @@ class Shift:
         self.payment_seconds: list[float] = []
         self.samples: list[dict[str, Any]] = []
         self.objects_at_warm_up: Counter[str] = Counter()
-        self.paid = 0
+        self.paid = self.invoices = self.outages = self.stale_order_reads = 0
 
     # -- what a desk does ------------------------------------------------------------------
 
@@ -111,26 +139,86 @@ class Shift:
     async def pay(self, order: Any) -> None:
         """One payment as a person records it, timed from opening the order to closing it."""
         started = time.perf_counter()
-        number = self.paid
+        dialog = await self.open(order)
+        await self.record(dialog, Decimal("0.01"))
+        dialog.close()
+        self.payment_seconds.append(time.perf_counter() - started)
+
+    async def open(self, order: Any) -> Any:
+        """An order opened from the list, its payments read."""
         dialog = self.shell.open_order(order)
         await until(lambda: dialog._payments_read, what="read the order's payments")
+        return dialog
+
+    async def record(self, dialog: Any, amount: Decimal, *, keep: bool = False) -> None:
+        """F8 in the order, the slip typed, reviewed and sent (or kept, the service away)."""
+        number = self.paid
         form = dialog.open_payment()
         done = asyncio.Event()
         form.payment_recorded.connect(lambda _: done.set())
         ui = form.ui
-        ui.amount.setText("0.01")
+        ui.amount.setText(f"{amount:.2f}")
         ui.brand.setCurrentText("Visa")
         ui.last_four.setText(f"{number % 10_000:04}")  # never a near duplicate of another
         ui.nsu.setText(f"{number:06}")
         ui.auth.setText(f"S{number}")
         form.on_review_button_clicked()
         await until(lambda: ui.pages.currentIndex() == 1, what="show the summary")
-        form.on_send_button_clicked()
-        await asyncio.wait_for(done.wait(), 60)
-        await until(lambda: not dialog.calls.is_running("order"), what="reload the order")
-        dialog.close()
-        self.payment_seconds.append(time.perf_counter() - started)
+        form.on_send_button_clicked()  # Send, or Keep the slip when the service is away
+        bar = ui.message_bar
+        await until(lambda: done.is_set() or bar.kind == "error", what="record the payment")
+        if not done.is_set():
+            raise RuntimeError(f"payment {number} not recorded: {bar.text()}")
+        if not keep:
+            await until(lambda: not dialog.calls.is_running("order"), what="reload the order")
         self.paid += 1
+
+    async def invoice(self, order: Any) -> None:
+        """The order's balance paid, then its invoice issued (F9, Alt+I) and closed."""
+        dialog = await self.open(order)
+        dialog.reload()  # the order as it stands now (the list's may be days old)
+        await until(lambda: not dialog.calls.is_running("order"), what="read the order")
+        await until(lambda: not dialog.calls.is_running("payments"), what="read the payments")
+        paid = sum((p.amount for p in dialog.payment_list), Decimal(0))
+        if paid != dialog.order.amount_paid:  # the order read lagging its payments: counted
+            self.stale_order_reads += 1
+        await self.record(dialog, dialog.order.amount - paid)
+        await until(
+            lambda: dialog.order.balance_due == 0 and not dialog.calls.is_running("payments"),
+            what="read the paid order",
+        )
+        form = dialog.open_invoice()
+        issued = asyncio.Event()
+        form.invoice_issued.connect(lambda _: issued.set())
+        form.on_issue_button_clicked()
+        await asyncio.wait_for(issued.wait(), 60)
+        form.close()
+        dialog.close()
+        self.invoices += 1
+
+    async def day_close(self) -> None:
+        """The day close opened (the day's payments read and totalled) and closed."""
+        window = self.shell.open_day_close()
+        await asyncio.sleep(0.05)
+        window.close()
+
+    async def outage(self, service: ShiftSandbox, orders: list[Any]) -> None:
+        """The link goes down: three slips kept at the desk; it comes back and they go."""
+        service.kill()
+        for order in orders[:3]:
+            dialog = await self.open_unread(order)
+            await self.record(dialog, Decimal("0.01"), keep=True)
+            dialog.close()
+        await service.start_again()
+        self.ctx.pending.note_change()  # as the next answer from the service wakes it
+        await until(lambda: self.ctx.pending.waiting() == 0, 120, "send the kept slips")
+        self.outages += 1
+
+    async def open_unread(self, order: Any) -> Any:
+        """An order opened while its payments cannot be read (the service away)."""
+        dialog = self.shell.open_order(order)
+        await until(lambda: dialog._payments_unread, what="fail to read the payments")
+        return dialog
 
     async def look_up(self, turn: int) -> None:
         """A customer or product lookup, searched and closed."""
@@ -194,7 +282,7 @@ class Shift:
         return Counter(type(o).__name__ for o in gc.get_objects())
 
 
-async def week(shift: Shift, gap: Any) -> None:
+async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
     page = shift.shell.orders
     await until(lambda: page.model.rowCount() > 0, 120, "show the orders")
     orders: list[Any] = []
@@ -218,6 +306,12 @@ async def week(shift: Shift, gap: Any) -> None:
             switch_language(shift, "pt_BR")
         if not orders:
             orders = shift.open_orders()
+        if number and number % INVOICE_EVERY == 0:
+            await shift.invoice(orders.pop())  # paid up, then invoiced
+        if number and number % DAY_CLOSE_EVERY == 0:
+            await shift.day_close()
+        if number and number % OUTAGE_EVERY == 0:
+            await shift.outage(service, orders)
         await shift.pay(orders[number % len(orders)])
     await shift.quiet()
     shift.sample()
@@ -266,7 +360,7 @@ def main() -> None:
         with loop:
             shift.shell.start()
             gap.start()
-            loop.run_until_complete(week(shift, gap))
+            loop.run_until_complete(week(shift, gap, service))
             ended = shift.objects()
     finally:
         bystander.stop()
@@ -278,6 +372,9 @@ def main() -> None:
     held = gap.machine_held(bystander)
     figures = {
         "payments": shift.paid,
+        "invoices": shift.invoices,
+        "outages": shift.outages,
+        "stale_order_reads": shift.stale_order_reads,
         "minutes": (time.monotonic() - started) / 60,
         "rss_mib_after_warm_up": first["rss_mib"],
         "rss_mib_at_the_end": last["rss_mib"],

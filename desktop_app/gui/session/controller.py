@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop_app.api.gc_pause import thaw
 from desktop_app.core.offline_unlock import OfflineKey
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.errors import cannot_reach
@@ -207,6 +208,9 @@ class SessionController(QObject):
         self.session.forget()
         self.locked.emit(reason)
         self.status_changed.emit()
+        # Nobody waits for the window now: the one full collection of the week's leftovers
+        # (what closed after a large list was read) runs once the lock screen is painted.
+        QTimer.singleShot(0, thaw)
 
     def sign_out(self) -> None:
         """Wipe the token and every customer datum on screen (and what would unlock without

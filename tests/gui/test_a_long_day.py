@@ -1,0 +1,67 @@
+"""A desk stays open all week: a window opened and closed again and again leaves nothing.
+
+Each test closes what it opened as a person does (Esc), many times, and then counts what is
+left: the windows themselves (a weak reference to each, after the collector has run), live
+widgets, the application's children and the loop's tasks. One turn first, before counting:
+what Qt makes once for good (the keyboard's device, at the first key) is not a leak.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import weakref
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop_app.api.models import Order
+from desktop_app.gui.main_window import MainWindow
+from tests.gui.test_payments import open_order_by_keyboard, start_payment
+
+TIMES = 50
+
+
+def settled(qtbot: QtBot) -> None:
+    """Deferred deletes done (what a closed window asked for) and the collector run."""
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        qtbot.wait(1)  # one turn of the loop: queued signals delivered
+    gc.collect()
+
+
+def counts() -> tuple[int, int, int]:
+    """Live widgets, the application's children, the loop's tasks."""
+    app = QApplication.instance()
+    assert app is not None
+    return len(QApplication.allWidgets()), len(app.children()), len(asyncio.all_tasks())
+
+
+def order_and_payment_form(
+    qtbot: QtBot, window: MainWindow, order: Order
+) -> list[weakref.ref[QWidget]]:
+    """An order opened from the list (its payments read), F8, then Esc and Esc."""
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)  # kept as a draft until the order closes
+    qtbot.keyClick(form, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not form.isVisible(), timeout=5_000)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
+    return [weakref.ref(dialog), weakref.ref(form)]
+
+
+def test_an_order_opened_and_closed_50_times_leaves_nothing_behind(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    orders = [o for o in window.orders.model.visible_orders() if o.balance_due > 0]
+    order_and_payment_form(qtbot, window, orders[0])
+    settled(qtbot)
+    before = counts()
+    closed: list[weakref.ref[QWidget]] = []
+    for turn in range(TIMES):
+        closed += order_and_payment_form(qtbot, window, orders[turn % len(orders)])
+    settled(qtbot)
+    left = [ref() for ref in closed if ref() is not None]
+    assert not left, f"{len(left)} of {len(closed)} closed windows still in memory"
+    assert counts() == before

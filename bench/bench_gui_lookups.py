@@ -20,7 +20,6 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import httpx
-import qasync
 from PySide6.QtCore import QSettings, QTemporaryDir
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 from bench.bench_gui_orders import GapMeter
 from bench.common import OUT, SandboxProcess, report
 from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
+from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
 from desktop_app.gui.preferences import Preferences
@@ -60,7 +60,7 @@ def main() -> None:
     tune_for_responsiveness()
     app = QApplication([])
     apply_style(app)  # as the app runs: under its one style sheet
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     folder = QTemporaryDir()
     settings = QSettings(folder.filePath("settings.ini"), QSettings.Format.IniFormat)

@@ -29,7 +29,6 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import httpx
-import qasync
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTemporaryDir, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -45,6 +44,7 @@ from bench.common import (
 )
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
+from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.preferences import Preferences
@@ -312,7 +312,7 @@ def main() -> None:
     apply_style(app)  # as the app runs: under its one style sheet
     folder = QTemporaryDir()
     settings = QSettings(folder.filePath("settings.ini"), QSettings.Format.IniFormat)
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     preferences = Preferences(settings)
     preferences.set(prefs.TIMEOUT_SECONDS, 120.0)

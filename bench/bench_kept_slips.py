@@ -22,7 +22,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import httpx
-import qasync
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -33,6 +32,7 @@ from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import SenderState, SlipSender, keep_slip
 from desktop_app.core.payments import PaymentRecorder
+from desktop_app.gui.event_loop import AppEventLoop
 
 SLIPS = 200
 ROUNDS = 3  # floor and flush in turn; medians reported
@@ -133,7 +133,7 @@ def main() -> None:
     service = SmallSandbox(OUT / "kept-slips.sqlite3").start()
     token = service.token()
     app = QApplication.instance() or QApplication([])
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     bystander = Bystander()
     meter = TimerGap()

@@ -50,6 +50,19 @@ DAY_CLOSE_EVERY = max(PAYMENTS // 10, 5)  # 10 day closes
 OUTAGE_EVERY = max(PAYMENTS // 4, 25)  # now and then
 
 
+TERMINAL = "Bench terminal"
+TERMINAL_COLUMNS = ("Data", "NSU", "Autorizacao", "Bandeira", "Produto", "Valor", "Cartao")
+
+
+def terminal_line(number: int, amount: Decimal) -> str:
+    """The terminal's line for the bench's slip ``number`` (as typed in the payment form)."""
+    from desktop_app.core.journal import local_today
+
+    day = local_today().strftime("%d/%m/%Y")
+    money = f"{amount:.2f}".replace(".", ",")
+    return f"{day};{number:06};S{number};VISA;Crédito;{money};************{number % 10_000:04}\n"
+
+
 class ShiftSandbox(SandboxProcess):
     """The sandbox with three stores of 400 orders (payments go to those with a balance),
     killed and started again on the same port for an outage."""
@@ -107,8 +120,10 @@ class Shift:
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
 
+        from desktop_app.core.day_close.terminal_export import Column, CsvMapping
         from desktop_app.gui import preferences as prefs
         from desktop_app.gui.app import build_context
+        from desktop_app.gui.day_close.mapping_dialog import keep_mapping
         from desktop_app.gui.main_window import MainWindow
         from desktop_app.gui.preferences import Preferences
 
@@ -118,6 +133,10 @@ class Shift:
         preferences = Preferences(settings)
         preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)  # locks come from the driver
         preferences.set(prefs.LAST_STORE, "001")
+        kinds = (Column.DATE, Column.NSU, Column.AUTH, Column.BRAND, Column.TYPE, Column.AMOUNT,
+                 Column.LAST_FOUR)  # fmt: skip
+        columns = dict(zip(kinds, TERMINAL_COLUMNS, strict=True))
+        keep_mapping(preferences, TERMINAL, CsvMapping(columns=columns))
         self.journal_path = folder / "journal.sqlite3"
         self.ctx = build_context(preferences, service.base_url, "en_US", self.journal_path)
         self.token = service.token("manager")
@@ -129,6 +148,8 @@ class Shift:
         self.samples: list[dict[str, Any]] = []
         self.objects_at_warm_up: Counter[str] = Counter()
         self.paid = self.invoices = self.outages = self.stale_order_reads = 0
+        self.day_closes = 0
+        self.slips: list[str] = []  # the terminal's export of the week, a line a slip
 
     # -- what a desk does ------------------------------------------------------------------
 
@@ -162,6 +183,7 @@ class Shift:
         ui.last_four.setText(f"{number % 10_000:04}")  # never a near duplicate of another
         ui.nsu.setText(f"{number:06}")
         ui.auth.setText(f"S{number}")
+        self.slips.append(terminal_line(number, amount))
         form.on_review_button_clicked()
         await until(lambda: ui.pages.currentIndex() == 1, what="show the summary")
         form.on_send_button_clicked()  # Send, or Keep the slip when the service is away
@@ -197,10 +219,20 @@ class Shift:
         self.invoices += 1
 
     async def day_close(self) -> None:
-        """The day close opened (the day's payments read and totalled) and closed."""
-        window = self.shell.open_day_close()
-        await asyncio.sleep(0.05)
+        """The day close opened (the day's payments read and totalled), the terminal's export
+        imported and set against the day, and closed."""
+        window: Any = self.shell.open_day_close()
+        export = self.folder / "terminal.csv"
+        header = ";".join(TERMINAL_COLUMNS) + "\n"
+        export.write_text(header + "".join(self.slips), encoding="utf-8")
+        window.import_export(export)
+        if window.reconciliation is None:
+            raise RuntimeError(
+                f"the terminal's export was not read: {window.ui.message_bar.text()}"
+            )
+        await asyncio.sleep(0)
         window.close()
+        self.day_closes += 1
 
     async def outage(self, service: ShiftSandbox, orders: list[Any]) -> None:
         """The link goes down: three slips kept at the desk; it comes back and they go."""
@@ -241,10 +273,21 @@ class Shift:
     async def change_store(self, turn: int) -> None:
         page = self.shell.orders
         shown = asyncio.Event()
-        page.orders_shown.connect(lambda _: shown.set())
+
+        def show(_: object) -> None:
+            shown.set()
+
+        page.orders_shown.connect(show)
         page.store_combo.setCurrentIndex(turn % page.store_combo.count())
         page.refresh()
         await asyncio.wait_for(shown.wait(), 60)
+        page.orders_shown.disconnect(show)  # the page lives all week: this driver's, not kept
+
+    async def close(self) -> None:
+        """The desk closes at the end of the week: windows, the sender, the connections."""
+        self.shell.close()
+        await self.ctx.client.aclose()
+        self.ctx.close()
 
     # -- what is measured ------------------------------------------------------------------
 
@@ -288,33 +331,53 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
     orders: list[Any] = []
     for number in range(PAYMENTS):
         if number == WARM_UP:
-            await shift.quiet()
-            shift.objects_at_warm_up = shift.objects()
-            shift.sample()
+            # The windows the app keeps once opened (reopened as they were) are made before
+            # counting: what is counted after is what closed windows left.
+            await shift.look_up(0)
+            await shift.look_up(1)
+            await shift.day_close()
+            await measured(shift, gap, first=True)
             gap.forget()
         elif number > WARM_UP and number % SAMPLE_EVERY == 0:
-            await shift.quiet()
-            shift.sample()
+            await measured(shift, gap)
         if number and number % STORE_EVERY == 0:
+            gap.phase = "a store change"
             await shift.change_store(number // STORE_EVERY)
             orders = []
         if number and number % LOCK_EVERY == 0:
+            gap.phase = "a lock and sign-in"
             await shift.lock_and_sign_in()
         if number and number % LOOKUP_EVERY == 0:
+            gap.phase = "a lookup"
             await shift.look_up(number // LOOKUP_EVERY)
         if number == PAYMENTS // 2:
+            gap.phase = "the language switch"
             switch_language(shift, "pt_BR")
         if not orders:
             orders = shift.open_orders()
         if number and number % INVOICE_EVERY == 0:
+            gap.phase = "an invoice"
             await shift.invoice(orders.pop())  # paid up, then invoiced
         if number and number % DAY_CLOSE_EVERY == 0:
+            gap.phase = "a day close"
             await shift.day_close()
         if number and number % OUTAGE_EVERY == 0:
+            gap.phase = "an outage"
             await shift.outage(service, orders)
+        gap.phase = "a payment"
         await shift.pay(orders[number % len(orders)])
+    await measured(shift, gap)
+
+
+async def measured(shift: Shift, gap: Any, *, first: bool = False) -> None:
+    """A sample at a fixed point. The timer's gaps are not counted meanwhile: the bench's own
+    full collections and census of objects are not the app's."""
+    gap.timer.stop()
     await shift.quiet()
+    if first:
+        shift.objects_at_warm_up = shift.objects()
     shift.sample()
+    gap.start()
 
 
 def switch_language(shift: Shift, language: str) -> None:
@@ -333,11 +396,11 @@ def slope_per_1000(samples: list[dict[str, Any]], key: str) -> float:
 
 
 def main() -> None:
-    import qasync
     from PySide6.QtWidgets import QApplication
 
     from bench.bench_gui_orders import GapMeter
     from desktop_app.gui.app import setup_logging
+    from desktop_app.gui.event_loop import AppEventLoop
     from desktop_app.gui.style import apply_style
 
     folder = Path(tempfile.mkdtemp(prefix="shift-"))
@@ -351,7 +414,7 @@ def main() -> None:
     bystander = Bystander()
     app = QApplication([])
     apply_style(app)
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     shift = Shift(service, folder)
     gap = GapMeter()
@@ -362,6 +425,7 @@ def main() -> None:
             gap.start()
             loop.run_until_complete(week(shift, gap, service))
             ended = shift.objects()
+            loop.run_until_complete(shift.close())
     finally:
         bystander.stop()
         service.stop()
@@ -374,6 +438,7 @@ def main() -> None:
         "payments": shift.paid,
         "invoices": shift.invoices,
         "outages": shift.outages,
+        "day_closes": shift.day_closes,
         "stale_order_reads": shift.stale_order_reads,
         "minutes": (time.monotonic() - started) / 60,
         "rss_mib_after_warm_up": first["rss_mib"],
@@ -388,6 +453,7 @@ def main() -> None:
         "largest_timer_gap_raw_ms": gap.largest * 1000,
         "largest_gap_machine_held_ms": held * 1000,
         "largest_timer_gap_ms": gap.largest * 1000 if held < gap.largest / 2 else 0.0,
+        "largest_gap_during": gap.largest_during,
         "late_over_early_ratio": statistics.median(late) / statistics.median(early),
         "top_growers": ", ".join(f"{name} +{count}" for name, count in growers),
     }

@@ -19,7 +19,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
-import qasync
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon, QImage, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from screenshots import TrainingDesk, settle, training_desk
 
 from desktop_app.api.models import Order
+from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.i18n import ROOT
 from desktop_app.gui.style import apply_style
 
@@ -174,7 +174,7 @@ def main(argv: list[str]) -> int:
     app = QApplication(sys.argv[:1])
     apply_style(app)
     app.setQuitOnLastWindowClosed(False)
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
 
     async def run() -> list[str]:

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
-import qasync
 from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -28,6 +27,7 @@ from desktop_app.gui.app import build_context
 from desktop_app.gui.context import AppContext
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.day_close.window import DayCloseWindow
+from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
@@ -228,7 +228,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     apply_style(app)  # as the app starts: under its one style sheet
     app.setQuitOnLastWindowClosed(False)  # closing a window between shots must not stop Qt
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
 
     async def every_language() -> None:

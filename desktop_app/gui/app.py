@@ -204,9 +204,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import asyncio
 
-    import qasync
+    from desktop_app.gui.event_loop import AppEventLoop
 
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     try:
         with loop:

@@ -11,7 +11,7 @@ import pytest
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import EntryState, PaymentJournal
-from desktop_app.core.payments import Outcome, PaymentRecorder
+from desktop_app.core.payments import DuplicateCheck, Outcome, PaymentRecorder
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
 
@@ -170,7 +170,12 @@ def test_a_partly_read_payments_list_makes_the_duplicate_check_say_so(
 ) -> None:
     recorder = _partly_read_recorder(scripted, tmp_path)
     order = Order(order_id=7, amount_number=100)
-    check = run(recorder.check(_payment(order, nsu="2222")))
+
+    async def checked() -> DuplicateCheck:
+        async with recorder.client:
+            return await recorder.check(_payment(order, nsu="2222"))
+
+    check = run(checked())
     # The unreadable one may be this very payment: the check must not pass as clean.
     assert check.exact is None and check.unread == 1
 

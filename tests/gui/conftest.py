@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import qasync
 import shiboken6
 from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtGui import QPalette
@@ -19,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.app import build_context, follow_preferences
 from desktop_app.gui.context import AppContext
+from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.preferences import Preferences
@@ -69,7 +69,7 @@ def dark_palette(qapp: QApplication) -> QPalette:
 def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     """A qasync loop on the test's QApplication, running while Qt's loop runs (qtbot.wait*)."""
     install_card_guard(qapp)  # as the app does at start-up
-    loop = qasync.QEventLoop(qapp)
+    loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)
     yield loop

@@ -12,7 +12,7 @@ import asyncio
 import gc
 import weakref
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -65,3 +65,20 @@ def test_an_order_opened_and_closed_50_times_leaves_nothing_behind(
     left = [ref() for ref in closed if ref() is not None]
     assert not left, f"{len(left)} of {len(closed)} closed windows still in memory"
     assert counts() == before
+
+
+def test_answered_requests_leave_no_timer_running(
+    qtbot: QtBot, window: MainWindow, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    """Each request arms deadlines and cancels them when answered: a cancelled deadline's Qt
+    timer goes with it (qasync's stood until it fired, 30 s later: thousands at a busy desk)."""
+    order = window.orders.model.visible_orders()[0]
+    timers = event_loop_qt._timer  # type: ignore[attr-defined]
+    dispatcher = QAbstractEventDispatcher.instance()
+    assert dispatcher is not None
+    running = len(dispatcher.registeredTimers(timers))
+    for _ in range(20):
+        answered = asyncio.ensure_future(window.ctx.client.list_payments(order.order_id))
+        qtbot.waitUntil(answered.done, timeout=10_000)
+        answered.result()
+    assert len(dispatcher.registeredTimers(timers)) <= running

@@ -101,6 +101,22 @@ async def until(condition: Callable[[], Any], seconds: float = 60, what: str = "
         await asyncio.sleep(0.002)
 
 
+async def signalled(signal: Any, start: Callable[[], object], seconds: float) -> None:
+    """Call ``start`` and wait for ``signal``. The driver's slot goes again after: the windows
+    the app keeps live all week, and what this driver connects is not the app's to keep."""
+    heard = asyncio.Event()
+
+    def hear(*_: object) -> None:
+        heard.set()
+
+    signal.connect(hear)
+    try:
+        start()
+        await asyncio.wait_for(heard.wait(), seconds)
+    finally:
+        signal.disconnect(hear)
+
+
 def resident_mib() -> float:
     """This process's resident memory, from the kernel."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -122,7 +138,7 @@ class Shift:
 
         from desktop_app.core.day_close.terminal_export import Column, CsvMapping
         from desktop_app.gui import preferences as prefs
-        from desktop_app.gui.app import build_context
+        from desktop_app.gui.app import build_context, freeze_start_up_objects
         from desktop_app.gui.day_close.mapping_dialog import keep_mapping
         from desktop_app.gui.main_window import MainWindow
         from desktop_app.gui.preferences import Preferences
@@ -144,12 +160,14 @@ class Shift:
         self.shell = MainWindow(self.ctx)
         self.shell.resize(1366, 768)
         self.shell.show()
+        freeze_start_up_objects()  # as the app does once its window is up
         self.payment_seconds: list[float] = []
         self.samples: list[dict[str, Any]] = []
         self.objects_at_warm_up: Counter[str] = Counter()
         self.paid = self.invoices = self.outages = self.stale_order_reads = 0
         self.day_closes = 0
-        self.slips: list[str] = []  # the terminal's export of the week, a line a slip
+        # Each store's terminal exports its own slips: a line a slip, by store.
+        self.slips: dict[str, list[str]] = {}
 
     # -- what a desk does ------------------------------------------------------------------
 
@@ -183,7 +201,8 @@ class Shift:
         ui.last_four.setText(f"{number % 10_000:04}")  # never a near duplicate of another
         ui.nsu.setText(f"{number:06}")
         ui.auth.setText(f"S{number}")
-        self.slips.append(terminal_line(number, amount))
+        store_slips = self.slips.setdefault(dialog.order.store_id, [])
+        store_slips.append(terminal_line(number, amount))
         form.on_review_button_clicked()
         await until(lambda: ui.pages.currentIndex() == 1, what="show the summary")
         form.on_send_button_clicked()  # Send, or Keep the slip when the service is away
@@ -224,12 +243,15 @@ class Shift:
         window: Any = self.shell.open_day_close()
         export = self.folder / "terminal.csv"
         header = ";".join(TERMINAL_COLUMNS) + "\n"
-        export.write_text(header + "".join(self.slips), encoding="utf-8")
+        lines = self.slips.get(window.store_id(), [])  # the day close's store's terminal
+        export.write_text(header + "".join(lines), encoding="utf-8")
         window.import_export(export)
         if window.reconciliation is None:
             raise RuntimeError(
                 f"the terminal's export was not read: {window.ui.message_bar.text()}"
             )
+        if not window.reconciliation.agrees:  # every slip typed was sent: they must agree
+            raise RuntimeError(f"the day close disagrees: {window.ui.summary.text()}")
         await asyncio.sleep(0)
         window.close()
         self.day_closes += 1
@@ -255,11 +277,8 @@ class Shift:
     async def look_up(self, turn: int) -> None:
         """A customer or product lookup, searched and closed."""
         window: Any = self.shell.open_customers() if turn % 2 else self.shell.open_products()
-        shown = asyncio.Event()
-        window.results_shown.connect(lambda _: shown.set())
         window.search.setText(("Silva", "Souza")[turn % 4 // 2] if turn % 2 else "Caf")
-        window.run_search()  # as the pause after typing does
-        await asyncio.wait_for(shown.wait(), 30)
+        await signalled(window.results_shown, window.run_search, 30)  # as after typing
         window.close()
 
     async def lock_and_sign_in(self) -> None:
@@ -272,20 +291,14 @@ class Shift:
 
     async def change_store(self, turn: int) -> None:
         page = self.shell.orders
-        shown = asyncio.Event()
-
-        def show(_: object) -> None:
-            shown.set()
-
-        page.orders_shown.connect(show)
         page.store_combo.setCurrentIndex(turn % page.store_combo.count())
-        page.refresh()
-        await asyncio.wait_for(shown.wait(), 60)
-        page.orders_shown.disconnect(show)  # the page lives all week: this driver's, not kept
+        await signalled(page.orders_shown, page.refresh, 60)
 
     async def close(self) -> None:
-        """The desk closes at the end of the week: windows, the sender, the connections."""
-        self.shell.close()
+        """The desk closes at the end of the week, as the app does: the sender stopped, the
+        connections closed, the journal closed (the window goes after the loop)."""
+        self.ctx.pending.stop_sending()
+        await asyncio.sleep(0)  # the sender's task ends on its cancellation
         await self.ctx.client.aclose()
         self.ctx.close()
 

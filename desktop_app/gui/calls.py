@@ -96,9 +96,10 @@ class TaskRunner(QObject):
         return task
 
     def is_running(self, name: str) -> bool:
-        """Whether a task of ``name`` is under way."""
-        task = self._tasks.get(name)
-        return task is not None and not task.done()
+        """Whether a task of ``name`` is under way: until its answer is handed over (a task
+        that has just ended still has its answer to deliver, and a window that asked "still
+        reading?" then must not act on what it showed before)."""
+        return name in self._tasks
 
     def cancel(self, name: str) -> None:
         """Cancel task ``name`` (a person stopped it): nothing of it is delivered, and its end

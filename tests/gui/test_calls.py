@@ -51,6 +51,29 @@ def test_an_answer_that_ended_just_before_its_window_closed_is_dropped(
     assert first.result() == "stale" and not runner.is_running("orders")
 
 
+def test_a_call_is_under_way_until_its_answer_is_shown(
+    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    """An order read that has ended but not yet been shown is still being read: whoever asks
+    "is the order read?" in between would act on the order shown before."""
+    runner = TaskRunner()
+    shown: list[str] = []
+    seen: list[tuple[bool, list[str], bool]] = []
+    task: asyncio.Task[str]
+
+    async def read_order() -> str:
+        # Runs once the task has ended and before it hands its answer over.
+        asyncio.get_running_loop().call_soon(
+            lambda: seen.append((task.done(), list(shown), runner.is_running("order")))
+        )
+        return "the order as it stands now"
+
+    task = runner.run("order", read_order(), shown.append, lambda e: None)
+    qtbot.waitUntil(lambda: shown != [])
+    assert seen == [(True, [], True)]
+    assert not runner.is_running("order")
+
+
 def test_idle_work_never_keeps_the_window_busy(
     qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
 ) -> None:

@@ -18,8 +18,9 @@ leave (``left_at``), never before: a slip still ``kept`` never reached the servi
 
 Each entry keeps the day of its slip (``slip_date``, today unless the cashier said otherwise:
 slips are often typed the next morning), which the day close reads. Confirmed entries older
-than a setting are removed at start-up (:meth:`PaymentJournal.prune`); the journal remembers
-up to which day, so a day close of an older day can say its data is gone.
+than a setting are removed at start-up and at the first lock of each day
+(:meth:`PaymentJournal.prune_daily`); the journal remembers up to which day, so a day close of
+an older day can say its data is gone.
 """
 
 from __future__ import annotations
@@ -146,6 +147,7 @@ class PaymentJournal:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._conn, self._lock = open_database(self.path, SCHEMA)
+        self._pruned_on: date | None = None
         with self._lock, self._conn:
             columns = {row[1] for row in self._conn.execute("PRAGMA table_info(payments)")}
             if "slip_date" not in columns:
@@ -409,6 +411,15 @@ class PaymentJournal:
                     (cutoff.isoformat(),),
                 )
         return removed
+
+    def prune_daily(self, keep_days: int, today: date | None = None) -> int:
+        """:meth:`prune`, at most once a day: run at start-up and at each lock, so that a desk
+        left open for weeks keeps to its setting without a restart."""
+        today = today or local_today()
+        if self._pruned_on == today:
+            return 0
+        self._pruned_on = today
+        return self.prune(keep_days, today)
 
     def pruned_before(self) -> date | None:
         """The day before which confirmed entries were removed (None: none ever were)."""

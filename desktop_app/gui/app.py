@@ -368,8 +368,9 @@ def build_context(
     )
     journal_path = journal_path or default_journal_path()
     journal = PaymentJournal(journal_path)
-    # The journal stays small: confirmed payments older than the setting go at each start.
-    journal.prune(preferences.get(prefs.JOURNAL_KEEP_DAYS))
+    # The journal stays small: confirmed payments older than the setting go at each start,
+    # and at the first lock of each day (a desk may stay open for weeks; nobody waits then).
+    journal.prune_daily(preferences.get(prefs.JOURNAL_KEEP_DAYS))
     # What this desk holds, for IT and support (and the upgrade check: the newer version
     # reads the older's journal): counts only, nothing of the slips.
     if log.isEnabledFor(logging.INFO):  # a query at every start, only when someone reads it
@@ -377,6 +378,9 @@ def build_context(
         log.info("payment journal %s: %s", journal_path, held or "empty")
     recorder = PaymentRecorder(client, journal)
     controller = SessionController(session, client, preferences, training=training)
+    controller.locked.connect(
+        lambda _reason: journal.prune_daily(preferences.get(prefs.JOURNAL_KEEP_DAYS))
+    )
     return AppContext(
         client=client,
         recorder=recorder,

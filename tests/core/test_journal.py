@@ -99,6 +99,20 @@ def test_pruning_removes_old_confirmed_entries_only_and_remembers_the_day(
     assert journal.pruned_before() == today - timedelta(days=90)
 
 
+def test_pruning_runs_once_a_day_however_often_asked(tmp_path: Path) -> None:
+    """Asked at start-up and at every lock (often, on a busy desk): the journal is read
+    through once a day, and a desk open for weeks keeps to its setting all the same."""
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    today = date(2026, 11, 22)
+    first = journal.add("001", slip("1"), slip_date=today - timedelta(days=91))
+    journal.set_state(first.id, EntryState.CONFIRMED)
+    assert journal.prune_daily(90, today) == 1
+    second = journal.add("001", slip("2"), slip_date=today - timedelta(days=92))
+    journal.set_state(second.id, EntryState.CONFIRMED)
+    assert journal.prune_daily(90, today) == 0  # already done today
+    assert journal.prune_daily(90, today + timedelta(days=1)) == 1  # the next day
+
+
 def test_the_last_gate_refuses_a_card_number_in_any_disguise(tmp_path: Path) -> None:
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
     for nsu in (

@@ -11,13 +11,17 @@ from __future__ import annotations
 import asyncio
 import gc
 import weakref
+from datetime import timedelta
 
 from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
+from desktop_app.core.journal import EntryState, local_today
+from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
+from tests.core.test_journal import slip
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
 
 TIMES = 50
@@ -82,3 +86,18 @@ def test_answered_requests_leave_no_timer_running(
         qtbot.waitUntil(answered.done, timeout=10_000)
         answered.result()
     assert len(dispatcher.registeredTimers(timers)) <= running
+
+
+def test_a_desk_left_open_keeps_its_journal_to_the_setting(window: MainWindow) -> None:
+    """Old confirmed payments leave the journal at start-up and at the first lock of each day:
+    a desk never restarted keeps only what its setting says, as a restarted one does."""
+    journal = window.ctx.recorder.journal
+    keep = window.ctx.preferences.get(prefs.JOURNAL_KEEP_DAYS)
+    today = local_today()
+    # Recorded the day after the setting's reach began, confirmed: within it until today.
+    old = journal.add("001", slip("000123"), slip_date=today - timedelta(days=keep + 1))
+    journal.set_state(old.id, EntryState.CONFIRMED)
+    journal.prune_daily(keep, today - timedelta(days=1))  # the desk opened yesterday
+    assert [e.id for e in journal.find("000123")] == [old.id]
+    window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    assert journal.find("000123") == []

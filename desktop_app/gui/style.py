@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 
 STYLE_SHEET = Path(__file__).resolve().parents[2] / "resources" / "style" / "app.qss"
 ICON_THEMES = STYLE_SHEET.parents[1] / "icons" / "themes"
@@ -102,6 +102,25 @@ def apply_style(app: QApplication) -> None:
     dark = is_dark(app.palette())
     use_icon_theme(dark)
     app.setStyleSheet(style_sheet(dark))
+
+
+INNER_PART_SHEET = "/* its own sheet, so that the style forgets it: see forget_inner_parts */"
+
+
+def forget_inner_parts(window: QWidget) -> None:
+    """Let the style sheet forget the inner parts of ``window``'s spin boxes, date fields and
+    combo boxes when they go.
+
+    Qt's style-sheet style keeps what it worked out for each widget until the widget is
+    destroyed, but it never hears of the end of a spin box's or a combo box's inner line
+    edit (it styles the box in its place): about 6 KB of every payment form stayed for good,
+    6 MiB per 1,000 payments. An inner part with a sheet of its own (empty: nothing drawn
+    changes) is followed as any widget is, and forgotten with it. Called by the windows made
+    again and again; the combo box's list appears on first use, and stays small."""
+    for widget in window.findChildren(QWidget):
+        inner = isinstance(widget.parentWidget(), QAbstractSpinBox | QComboBox)
+        if inner and not widget.styleSheet():
+            widget.setStyleSheet(INNER_PART_SHEET)
 
 
 def use_icon_theme(dark: bool) -> None:

@@ -71,12 +71,14 @@ class GapMeter:
         self.phase = ""
         self.largest_during = ""
         self.largest_handed_back_mib = 0
+        self.largest_since_taken = 0.0
         self._last = time.monotonic()
         self._reported = host_reported_mib()
 
     def _tick(self) -> None:
         now = time.monotonic()
         reported = host_reported_mib()
+        self.largest_since_taken = max(self.largest_since_taken, now - self._last)
         if now - self._last > self.largest:
             self.largest, self.largest_ended = now - self._last, now
             self.largest_during = self.phase
@@ -88,6 +90,11 @@ class GapMeter:
         self._last = time.monotonic()
         self._reported = host_reported_mib()
         self.timer.start()
+
+    def take(self) -> float:
+        """The longest interval since the last ``take`` (a long run's gaps, part by part)."""
+        largest, self.largest_since_taken = self.largest_since_taken, 0.0
+        return largest
 
     def forget(self) -> None:
         """Start the record again (the first round only warms caches)."""

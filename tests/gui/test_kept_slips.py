@@ -316,7 +316,7 @@ def test_a_kept_slip_the_service_refuses_waits_in_pending_payments_with_its_word
     table = pending.ui.table
     assert table.model().index(0, 6).data() == "Refused"
     assert "exceeds the balance due" in table.model().index(0, 7).data()  # the service's words
-    assert pending.ui.slip.isVisible() and pending.ui.slip.ui.nsu_value.text() == "666"
+    assert pending.ui.slip.ui.nsu_value.isVisible() and pending.ui.slip.ui.nsu_value.text() == "666"
     assert not pending.ui.send_again_button.isEnabled()  # nothing to send: it was refused
     pending.ui.set_aside_button.click()
     assert table.rowCount() == 0

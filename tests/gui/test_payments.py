@@ -538,7 +538,8 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
     assert not pending.ui.slip.isVisible()  # nothing chosen: no slip to decide about
     pending.ui.table.selectRow(0)
-    assert pending.ui.slip.isVisible() and pending.ui.slip.ui.nsu_value.text() == "778899"
+    slip = pending.ui.slip.ui  # the card's fields, made as it first shows a slip
+    assert slip.nsu_value.isVisible() and slip.nsu_value.text() == "778899"
     assert pending.ui.slip.ui.order_value.text() == str(order.order_id)
     sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session has ended
     pending.ui.check_button.click()

@@ -123,6 +123,15 @@ def test_idle_lock_hides_data_and_forgets_the_token(
     assert window.orders.model.rowCount() == rows  # the same screen comes back
 
 
+def test_a_person_typing_keeps_the_desk_from_locking(qtbot: QtBot, window: MainWindow) -> None:
+    window.ctx.preferences.set(prefs.IDLE_LOCK_MINUTES, 0.01)  # 0.6 s without a key
+    for _ in range(12):  # 1.2 s of typing, a key every 0.1 s: the person is at the desk
+        qtbot.keyClick(window.orders.filter_edit, Qt.Key.Key_Space)
+        qtbot.wait(100)  # the time between keys is what is tested, not a wait for the app
+        assert not window.locked
+    qtbot.waitUntil(lambda: window.locked, timeout=5_000)  # and once the keys stop, it locks
+
+
 def test_sign_out_wipes_token_and_customer_data(qtbot: QtBot, window: MainWindow) -> None:
     model = window.orders.model
     many = model.visible_orders() * 100  # large lists are freed in steps, normally

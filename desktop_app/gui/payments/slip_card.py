@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop_app.api.models import NewPayment
@@ -25,9 +25,25 @@ class SlipCard(FormTexts, QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.ui = Ui_SlipCard()
-        self.ui.setupUi(self)
+        self._form: Ui_SlipCard | None = None
         self._shown: tuple[NewPayment, str, datetime | None, date] | None = None
+
+    @property
+    def ui(self) -> Ui_SlipCard:
+        """The card's fields, made when a slip is first shown on it (every card is out of
+        view until then). A payment form carries two: the summary's, made now at Review, and
+        the one for an answer never heard, almost never made. Both made on F8 were a third
+        of the turn that opens the form."""
+        if self._form is None:
+            self._form = Ui_SlipCard()
+            self._form.setupUi(self)
+        return self._form
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if self._form is None and event.type() == QEvent.Type.LanguageChange:
+            QFrame.changeEvent(self, event)  # no fields yet: each is made in the language then
+            return
+        super().changeEvent(event)
 
     def show_entry(self, entry: JournalEntry, locale: str) -> None:
         """Show a journalled payment: its slip, its day and when it was written down."""

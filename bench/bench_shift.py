@@ -304,12 +304,24 @@ class Shift:
         await next_event()
 
     async def lock_and_sign_in(self) -> None:
-        session = self.ctx.session
-        session.lock("Locked after a while without use. Sign in to continue.")
-        await asyncio.sleep(0)
-        session.session.sign_in(self.token)
-        session.signed_in.emit()
+        """Locked, then signed in as a person does: Sign in on the lock page, the token pasted
+        in the sign-in window, OK (the driver once handed the session its token by hand, past
+        what the app does on a sign-in)."""
+        from PySide6.QtWidgets import QApplication
+
+        from desktop_app.gui.session.sign_in import SignInDialog
+
+        self.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+        await next_event()
+        self.shell.lock_page.ui.sign_in_button.click()
+        await next_event()
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        (dialog,) = [w for w in shown if isinstance(w, SignInDialog)]
+        dialog.ui.tabs.setCurrentIndex(1)
+        dialog.ui.token_field.setText(self.token)
+        dialog.on_buttons_accepted()
         await until(lambda: not self.shell.locked, what="unlock")
+        await next_event()
 
     async def change_store(self, turn: int) -> None:
         page = self.shell.orders

@@ -18,6 +18,7 @@ from desktop_app.core.documents import compact
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.products import ProductsWindow
 from desktop_app.gui.lookups.revenue import RevenueWindow
+from desktop_app.gui.lookups.search import DEBOUNCE_MS
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.sandbox.seed import SeedSize
@@ -73,6 +74,19 @@ def test_a_slow_answer_for_mar_never_overwrites_maria(
     qtbot.waitUntil(lambda: big_sandbox.faults.client_left, timeout=10_000)  # "mar" was dropped
     assert shown == ["maria"]
     assert window.model.rows and all("maria" in c.name.casefold() for c in window.model.rows)
+
+
+def test_a_lookup_closed_as_its_last_keys_were_typed_searches_no_more(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    window = customers(qtbot, main)
+    qtbot.waitUntil(window.isActiveWindow)  # its keys are the window's
+    qtbot.keyClicks(window.search, "sou")
+    # Closed before the pause in typing ends (Esc in a filled box empties it: Ctrl+W closes)
+    qtbot.keyClick(window.search, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    qtbot.wait(3 * DEBOUNCE_MS)  # the time in which it would have searched
+    assert not any(p.endswith("/customers/sou") for p in big_sandbox.faults.paths_seen)
 
 
 def test_documents_are_masked_until_asked_and_copy_gives_them_whole(

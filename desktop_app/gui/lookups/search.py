@@ -11,7 +11,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.gui.calls import Calls
@@ -116,6 +116,13 @@ class LookupWindow(QWidget):
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
         place(self, ctx.preferences, QSize(720, 520))
 
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        """A window closed as its last keys were typed searches no more: the pause in typing
+        would have started a search from a window kept out of view (the session locked
+        meanwhile, it went without a token, and its refusal asked for a sign-in)."""
+        self.debounce.stop()
+        super().hideEvent(event)
+
     def request(self, text: str) -> Coroutine[Any, Any, list[Any]]:
         """The search request for ``text`` (subclasses)."""
         raise NotImplementedError
@@ -132,7 +139,9 @@ class LookupWindow(QWidget):
         self.debounce.start()  # restarts: only a pause in typing searches
 
     def run_search(self) -> None:
-        """Search for what is in the box now (cancelling the search in flight)."""
+        """Search for what is in the box now (cancelling the search in flight, and the one
+        a pause in typing would start)."""
+        self.debounce.stop()
         text = self.search.text().strip()
         self.message_bar.clear()
         if not text:
@@ -161,7 +170,6 @@ class LookupWindow(QWidget):
     def say_card_refused(self, _edit: QLineEdit, text: str) -> None:
         """A card number was typed into the search and emptied: no search for what is left,
         the results of none, and why, in the message bar."""
-        self.debounce.stop()
         self.run_search()
         self.message_bar.show_warning(text)
 

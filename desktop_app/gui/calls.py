@@ -136,6 +136,10 @@ class SignInGate(Protocol):
         self, window: QWidget, reason: str, then: Callable[[], None] | None = None
     ) -> object: ...
 
+    def sign_in_mark(self) -> object:
+        """What changes with each new token (a refusal is of the token its call carried)."""
+        ...
+
 
 class MessageSink(Protocol):
     """Where a window says what went wrong (its message bar)."""
@@ -183,8 +187,16 @@ class Calls(QObject):
         def again() -> None:
             self.run(name, make, on_result, on_error=on_error, on_sign_in=on_sign_in, quiet=quiet)
 
+        sent_with = self._gate.sign_in_mark()
+
         def failed(error: BaseException) -> None:
             message = describe(error)
+            if message.remedy is Remedy.SIGN_IN and self._gate.sign_in_mark() != sent_with:
+                # Refused for a token older than the one signed in with since (a slow answer
+                # to a call sent before): asking again would wipe the new token. The same call
+                # goes again with it.
+                again()
+                return
             if message.remedy is Remedy.SIGN_IN:
                 if on_sign_in is not None:
                     on_sign_in()

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui import preferences as prefs
+from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled, windows_titled
@@ -130,6 +132,42 @@ def test_a_person_typing_keeps_the_desk_from_locking(qtbot: QtBot, window: MainW
         qtbot.wait(100)  # the time between keys is what is tested, not a wait for the app
         assert not window.locked
     qtbot.waitUntil(lambda: window.locked, timeout=5_000)  # and once the keys stop, it locks
+
+
+def test_a_late_refusal_of_the_ended_sign_in_leaves_the_new_one_alone(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    # The sign-in has ended at the service, and a customer search is on its way, slowly.
+    ended = issue_token(
+        "not the service's secret, but one as long as it",
+        subject="manager",
+        user_id=2001,
+        name="Marcos Gerente",
+        roles=("manager",),
+    )
+    window.ctx.session.session.sign_in(ended)
+    sandbox.faults.update({"latency_ms": 1500, "latency_path": "/api/v1/data-consult/customers"})
+    window.open_customers()
+    lookup = window_titled(qtbot, "Customers", CustomersWindow)
+    qtbot.keyClicks(lookup.search, "silva")
+    qtbot.waitUntil(
+        lambda: any(p.endswith("/customers/silva") for p in sandbox.faults.paths_seen),
+        timeout=5_000,
+    )
+    window.orders.refresh()  # refused at once: sign-in opens, and the person signs in
+    fresh = sandbox.token("manager")
+    _sign_in_with_token(qtbot, sign_in_dialog(qtbot), fresh)
+    qtbot.waitUntil(lambda: window.ctx.session.session.token == fresh, timeout=5_000)
+
+    # Then the search's refusal comes, of the ended token: it is searched again with the new
+    # one, and nobody is asked to sign in a second time.
+    def asked_again() -> bool:
+        return bool(windows_titled("Sign in", SignInDialog))
+
+    qtbot.waitUntil(lambda: lookup.searched_text == "silva" or asked_again(), timeout=10_000)
+    assert not asked_again()
+    assert window.ctx.session.session.token == fresh and lookup.searched_text == "silva"
+    lookup.close()
 
 
 def test_sign_out_wipes_token_and_customer_data(qtbot: QtBot, window: MainWindow) -> None:

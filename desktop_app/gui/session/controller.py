@@ -64,6 +64,7 @@ class SessionController(QObject):
         self._offline_key: OfflineKey | None = None  # the last password sign-in's, in memory
         self.offline = False  # unlocked without the service by the last user: no token
         self._after_sign_in: list[Callable[[], None]] = []
+        self._sign_ins = 0  # tokens taken so far: a refusal is of the token its call carried
         self._last_input = time.monotonic()
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
@@ -185,9 +186,15 @@ class SessionController(QObject):
         else:
             self._on_signed_in(dialog.token)
 
+    def sign_in_mark(self) -> int:
+        """Changes with each new token: a call that left before the latest sign-in carried an
+        older token (or none), and its refusal says nothing of the new one."""
+        return self._sign_ins
+
     def _on_signed_in(self, token: str) -> None:
         self.offline = False
         self.session.sign_in(token)
+        self._sign_ins += 1
         self._last_input = time.monotonic()
         self.status_changed.emit()
         waiting, self._after_sign_in = self._after_sign_in, []

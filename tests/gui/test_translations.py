@@ -117,6 +117,12 @@ def test_a_language_saved_in_settings_applies_at_once(
         assert page.totals_label.text() == "60 pedidos"
         assert page.ui.due_caption.text() == "Saldo devedor"
         assert page.ui.due_value.text().startswith("R$\xa0")  # money written the Brazilian way
+        titles = [
+            page.model.headerData(c, Qt.Orientation.Horizontal)
+            for c in range(page.model.columnCount())
+        ]
+        amount = page.model.index(0, titles.index("Valor")).data()
+        assert amount.startswith("R$\xa0")  # in the rows too, written before in English
         assert main.status.user_label.text().startswith("Conectado")
     finally:
         main.ctx.preferences.set(prefs.LANGUAGE, "en_US")

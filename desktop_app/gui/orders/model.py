@@ -22,8 +22,8 @@ from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
 from desktop_app.core.steps import Steps, finish
 from desktop_app.gui.widgets.text_cells import Cell
 from desktop_app.gui.widgets.text_table import (
-    CACHED_ROWS,
     DISPLAY_ROLE,
+    LAID_OUT_ROWS,
     RIGHT_ALIGNED,
     Index,
     TextTableModel,
@@ -375,7 +375,7 @@ class OrdersTableModel(TextTableModel):
         if kept is not None and kept[0] is order:
             return kept[1]
         texts = self._format_anew(order)
-        if len(self._formatted) > CACHED_ROWS:
+        if len(self._formatted) > LAID_OUT_ROWS:  # the screens around the one shown
             self._formatted.clear()
         self._formatted[id(order)] = (order, texts)
         return texts

@@ -38,6 +38,8 @@ REDACTED = "[card number redacted]"
 _RUN = re.compile(r"[0-9]+(?:[\W_][0-9]+)*")
 """A grouped run, in text whose digits are already ASCII (see :func:`normalised`)."""
 _GROUP = re.compile(r"[0-9]+")
+_DIGIT = re.compile(r"[0-9]")
+MIN_CARD_DIGITS = 13
 # A CNPJ only as a whole grouped run: a valid one with more of a run around it ("12345678000195:0")
 # may be the most of a card number's digits.
 _CNPJ = re.compile(
@@ -84,7 +86,7 @@ def _without_documents(text: str) -> str:
 
 
 def _is_card(digits: str, *, barcodes: bool) -> bool:
-    if not 13 <= len(digits) <= 19 or not luhn.is_valid(digits):
+    if not MIN_CARD_DIGITS <= len(digits) <= 19 or not luhn.is_valid(digits):
         return False
     return not (barcodes and len(digits) == 13 and ean.is_valid(digits))
 
@@ -119,7 +121,10 @@ def contains_card_number(text: str, *, barcodes: bool = False, documents: bool =
     search). ``documents``: a valid CNPJ is a company's document (the customer search). Card
     numbers of other lengths stay refused there too.
     """
-    return any(_card_runs(normalised(text), barcodes=barcodes, documents=documents))
+    plain = normalised(text)
+    if len(_DIGIT.findall(plain)) < MIN_CARD_DIGITS:
+        return False  # too few digits for any card: most cells of a terminal's line
+    return any(_card_runs(plain, barcodes=barcodes, documents=documents))
 
 
 def redact(text: str) -> str:

@@ -87,6 +87,8 @@ def test_a_lookup_closed_as_its_last_keys_were_typed_searches_no_more(
     qtbot.waitUntil(lambda: not window.isVisible())
     qtbot.wait(3 * DEBOUNCE_MS)  # the time in which it would have searched
     assert not any(p.endswith("/customers/sou") for p in big_sandbox.faults.paths_seen)
+    assert customers(qtbot, main) is window  # opened again: what its box holds is searched
+    qtbot.waitUntil(lambda: window.searched_text == "sou", timeout=5_000)
 
 
 def test_documents_are_masked_until_asked_and_copy_gives_them_whole(

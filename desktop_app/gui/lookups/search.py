@@ -11,7 +11,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.gui.calls import Calls
@@ -119,9 +119,15 @@ class LookupWindow(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         """A window closed as its last keys were typed searches no more: the pause in typing
         would have started a search from a window kept out of view (the session locked
-        meanwhile, it went without a token, and its refusal asked for a sign-in)."""
+        meanwhile, it went without a token, and its refusal asked for a sign-in). It
+        searches for them when it is opened again."""
         self.debounce.stop()
         super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self.search.text().strip() != self.searched_text:
+            self.debounce.start()  # the box and the results say the same again
 
     def request(self, text: str) -> Coroutine[Any, Any, list[Any]]:
         """The search request for ``text`` (subclasses)."""

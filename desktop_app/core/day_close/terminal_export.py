@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from functools import lru_cache
 
 from desktop_app.core.cards import contains_card_number, last_four
 from desktop_app.core.day_close.kinds import Kind, Split, brand_key
@@ -150,15 +149,20 @@ def read_terminal_csv(text: str, mapping: CsvMapping, day: date) -> TerminalRepo
         positions[column] = index
     slips: list[TerminalSlip] = []
     others: list[OtherLine] = []
+    days: dict[str, date | None] = {}  # an export's lines share a few date texts
     for number, row in enumerate(rows, start=2):
         if not any(cell.strip() for cell in row):
             continue
         cells = {column: _cell(row, index) for column, index in positions.items()}
-        if _shows_a_card_number(cells, mapping.date_format):
+        date_text = cells.get(Column.DATE, "")
+        if date_text not in days:
+            days[date_text] = parse_day(date_text, mapping.date_format)
+        slip_day = days[date_text]
+        if _shows_a_card_number(cells, dated=slip_day is not None):
             raise CardNumberInFileError(
                 f"line {number} shows more of a card number than its last four digits", number
             )
-        line = _read_line(number, cells, mapping, day)
+        line = _read_line(number, cells, mapping, day, slip_day)
         if isinstance(line, TerminalSlip):
             slips.append(line)
         else:
@@ -166,17 +170,17 @@ def read_terminal_csv(text: str, mapping: CsvMapping, day: date) -> TerminalRepo
     return TerminalReport(tuple(slips), tuple(others))
 
 
-def _shows_a_card_number(cells: Mapping[Column, str], date_format: str) -> bool:
+def _shows_a_card_number(cells: Mapping[Column, str], *, dated: bool) -> bool:
     """Whether a line's cells show more of a card than its last four digits: the card column
     more than four digits, or any cell read a full card number, each cell on its own (cells
-    side by side are not one number). A date that reads as a date is only a date: its day is
-    all that is kept, and a day and time have as many digits as a card."""
+    side by side are not one number). A date that reads as a date (``dated``) is only a date:
+    its day is all that is kept, and a day and time have as many digits as a card."""
     if sum(character.isdigit() for character in cells.get(Column.LAST_FOUR, "")) > 4:
         return True
     return any(
         contains_card_number(cell)
         for column, cell in cells.items()
-        if not (column == Column.DATE and parse_day(cell, date_format) is not None)
+        if not (column == Column.DATE and dated)
     )
 
 
@@ -195,8 +199,9 @@ def _cell(row: list[str], index: int) -> str:
 
 
 def _read_line(
-    number: int, cells: Mapping[Column, str], mapping: CsvMapping, day: date
+    number: int, cells: Mapping[Column, str], mapping: CsvMapping, day: date, slip_day: date | None
 ) -> TerminalSlip | OtherLine:
+    """A line of the export; ``slip_day``: its date column's day, read once by the caller."""
     kind = cells[Column.TYPE].casefold()
     status = cells.get(Column.STATUS, "").casefold()
     amount = amount_in_text(cells[Column.AMOUNT], *mapping.number_marks)
@@ -211,7 +216,6 @@ def _read_line(
         return OtherLine(number, what, amount)
     if amount is None:
         raise TerminalFileError(f"line {number}: the amount cannot be read", number)
-    slip_day = parse_day(cells[Column.DATE], mapping.date_format)
     if slip_day is None:
         raise TerminalFileError(f"line {number}: the date cannot be read", number)
     if slip_day != day:
@@ -230,11 +234,8 @@ def _read_line(
     )
 
 
-@lru_cache(maxsize=256)
 def parse_day(text: str, date_format: str) -> date | None:
-    """The day of a date column's cell (a time after the day is ignored), or None. Kept for
-    the texts seen last: an export's lines share a few days, and each line's was read twice
-    (strptime, 15 µs a time, was a fifth of an import)."""
+    """The day of a date column's cell (a time after the day is ignored), or None."""
     words = text.split()
     for candidate in (text, words[0] if words else ""):
         try:

@@ -20,7 +20,7 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
 from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
 from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.widgets.text_cells import Cell
+from desktop_app.gui.widgets.text_cells import Cell, kept
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
     LAID_OUT_ROWS,
@@ -145,11 +145,11 @@ class OrdersTableModel(TextTableModel):
         self._view_filter = OrderFilter()
         self._index = OrderIndex([])
         self.invoiced: dict[int, bool] = {}
-        # Each order's texts, by the order itself (kept with them: an id is never reused
-        # while its entry lives). A payment replaces one order of the list, and the view
-        # computed again for it found the others' texts here: formatting the first screen's
-        # money and dates anew was 9 of the 11 ms that held the window after each payment.
-        self._formatted: dict[int, tuple[Order, list[str]]] = {}
+        # Each order's texts, by the order (a frozen value: equal orders read the same). A
+        # payment replaces one order of the list, and the view computed again for it finds
+        # the others' texts here: formatting the first screen's money and dates anew was 9
+        # of the 11 ms that held the window after each payment.
+        self._formatted: dict[Order, list[str]] = {}
         self._trash: list[list[Any]] = []
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
@@ -371,14 +371,8 @@ class OrdersTableModel(TextTableModel):
         return super().data(index, role)
 
     def _format(self, order: Order) -> list[str]:
-        kept = self._formatted.get(id(order))
-        if kept is not None and kept[0] is order:
-            return kept[1]
-        texts = self._format_anew(order)
-        if len(self._formatted) > LAID_OUT_ROWS:  # the screens around the one shown
-            self._formatted.clear()
-        self._formatted[id(order)] = (order, texts)
-        return texts
+        # As many as the laid-out rows: the screens around the one shown.
+        return kept(self._formatted, order, LAID_OUT_ROWS, self._format_anew)
 
     def _format_anew(self, order: Order) -> list[str]:
         return [read(order) for read in self._readers]

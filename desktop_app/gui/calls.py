@@ -191,13 +191,13 @@ class Calls(QObject):
 
         def failed(error: BaseException) -> None:
             message = describe(error)
-            if message.remedy is Remedy.SIGN_IN and self._gate.sign_in_mark() != sent_with:
-                # Refused for a token older than the one signed in with since (a slow answer
-                # to a call sent before): asking again would wipe the new token. The same call
-                # goes again with it.
-                again()
-                return
             if message.remedy is Remedy.SIGN_IN:
+                if self._gate.sign_in_mark() != sent_with:
+                    # Refused for a token older than the one signed in with since (a slow
+                    # answer to a call sent before): asking again would wipe the new token.
+                    # The same call goes again with it.
+                    again()
+                    return
                 if on_sign_in is not None:
                     on_sign_in()
                 self._gate.request_sign_in(self._window, message.text, again)

@@ -54,11 +54,12 @@ from desktop_app.api._errors import (
 )
 from desktop_app.api._network import Network
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
-from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
+from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.trust import (
     CertificateAuthorityError,
     certificate_error,
     tls_context,
+    trust_or_why_not,
     verification_failure,
 )
 
@@ -88,24 +89,6 @@ NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
 _TOKEN = re.compile(r"[\x21-\x7e]+")
 """What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
-
-
-def _address_of(text: str) -> ServiceAddress | AddressError:
-    """``text`` as the service's address, or why it is none (kept, and raised by every
-    request instead of sending)."""
-    try:
-        return service_address(text)
-    except AddressError as error:
-        return error
-
-
-def _trust_of(ca_file: str | None) -> ssl.SSLContext | CertificateAuthorityError:
-    """The context to verify with, or why the authority file is none (kept, and raised by
-    every request instead of sending)."""
-    try:
-        return tls_context(ca_file)
-    except CertificateAuthorityError as error:
-        return error
 
 
 def _when_leaving(
@@ -152,8 +135,8 @@ class ApiClient:
         transport: httpx.AsyncBaseTransport | None = None,
         ca_file: str | None = None,
     ) -> None:
-        self._address = _address_of(base_url)
-        self._trust = _trust_of(ca_file)
+        self._address = address_or_why_not(base_url)
+        self._trust = trust_or_why_not(ca_file)
         self._network = Network(self._context())
         self.token = token
         self._token_provider = token_provider
@@ -184,12 +167,12 @@ class ApiClient:
 
     def set_base_url(self, base_url: str) -> None:
         """Talk to another address from the next request on."""
-        self._address = _address_of(base_url)
+        self._address = address_or_why_not(base_url)
         self._http.base_url = httpx.URL(self.base_url)
 
     def set_ca_file(self, ca_file: str | None) -> None:
         """Trust the system's store plus ``ca_file`` from the next connection on."""
-        self._trust = _trust_of(ca_file)
+        self._trust = trust_or_why_not(ca_file)
         self._network.trust(self._context())
 
     def _context(self) -> ssl.SSLContext:

@@ -112,6 +112,15 @@ def service_address(text: str) -> ServiceAddress:
     return ServiceAddress(parts.scheme.lower(), host, port, prefix)
 
 
+def address_or_why_not(text: str) -> ServiceAddress | AddressError:
+    """``text`` as the service's address, or why it is none (the client keeps it, and every
+    request raises it instead of sending)."""
+    try:
+        return service_address(text)
+    except AddressError as error:
+        return error
+
+
 def _host(netloc: str, text: str) -> str:
     """The host of ``netloc``; an IPv6 address must come in brackets."""
     if netloc.startswith("["):

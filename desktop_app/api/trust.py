@@ -65,6 +65,15 @@ def tls_context(ca_file: str | Path | None = None) -> ssl.SSLContext:
     return context
 
 
+def trust_or_why_not(ca_file: str | None) -> ssl.SSLContext | CertificateAuthorityError:
+    """The context to verify with, or why the authority file is none (the client keeps it,
+    and every request raises it instead of sending)."""
+    try:
+        return tls_context(ca_file)
+    except CertificateAuthorityError as error:
+        return error
+
+
 @dataclass(frozen=True, slots=True)
 class Certificate:
     """What a person (or IT) needs to know of a certificate."""

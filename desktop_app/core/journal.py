@@ -37,59 +37,12 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import contains_card_number
+from desktop_app.core.journal_schema import open_journal_database
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import amount_in_text
-from desktop_app.core.storage import open_database
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS payments (
-    id TEXT PRIMARY KEY,
-    store_id TEXT NOT NULL,
-    order_id INTEGER NOT NULL,
-    body TEXT NOT NULL,
-    state TEXT NOT NULL,
-    note TEXT NOT NULL DEFAULT '',
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS payments_by_state ON payments (state);
-CREATE TABLE IF NOT EXISTS facts (
-    name TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-"""
-SLIP_DATE_COLUMN = "ALTER TABLE payments ADD COLUMN slip_date TEXT NOT NULL DEFAULT ''"
-"""Journals written before the slip date existed gain it; their entries' day is the local day
-they were written."""
-
-
-KEPT_COLUMNS = (
-    "ALTER TABLE payments ADD COLUMN kept TEXT NOT NULL DEFAULT ''",
-    "ALTER TABLE payments ADD COLUMN hold TEXT NOT NULL DEFAULT ''",
-    "ALTER TABLE payments ADD COLUMN left_at TEXT NOT NULL DEFAULT ''",
-)
-"""What a kept slip adds (journals of earlier versions gain them empty: none of their entries
-was kept)."""
-
-SLIP_INDEXES = """
-CREATE INDEX IF NOT EXISTS payments_by_nsu ON payments (lower(json_extract(body, '$.nsu')));
-CREATE INDEX IF NOT EXISTS payments_by_auth ON payments (lower(json_extract(body, '$.auth')));
-CREATE INDEX IF NOT EXISTS payments_by_last_four
-    ON payments (substr(json_extract(body, '$.card'), -4));
-CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (json_extract(body, '$.amount'));
-CREATE INDEX IF NOT EXISTS payments_by_transaction
-    ON payments (lower(json_extract(body, '$.nsu')), lower(json_extract(body, '$.auth')));
-"""
-"""What finding a payment by its slip looks up (the expressions :meth:`PaymentJournal.find`
-uses, word for word, so that SQLite uses these)."""
-
-
-def _local_day(moment: str) -> str:
-    """The local day of a moment the journal wrote (ISO 8601, in UTC)."""
-    return datetime.fromisoformat(moment).astimezone().date().isoformat()
 
 
 class EntryState(enum.StrEnum):
@@ -146,24 +99,8 @@ class PaymentJournal:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self._conn, self._lock = open_database(self.path, SCHEMA)
+        self._conn, self._lock = open_journal_database(self.path)
         self._pruned_on: date | None = None
-        with self._lock, self._conn:
-            columns = {row[1] for row in self._conn.execute("PRAGMA table_info(payments)")}
-            if "slip_date" not in columns:
-                self._conn.execute(SLIP_DATE_COLUMN)
-                written = self._conn.execute("SELECT id, created_at FROM payments").fetchall()
-                self._conn.executemany(
-                    "UPDATE payments SET slip_date = ? WHERE id = ?",
-                    [(_local_day(created), entry_id) for entry_id, created in written],
-                )
-            for statement in KEPT_COLUMNS:
-                if statement.split()[5] not in columns:  # ALTER TABLE t ADD COLUMN name ...
-                    self._conn.execute(statement)
-            self._conn.execute(
-                "CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)"
-            )
-            self._conn.executescript(SLIP_INDEXES)
 
     def close(self) -> None:
         """Close the file."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.i18n import TRANSLATIONS, install_translations
 from desktop_app.gui.preferences import APPLICATION, ORGANIZATION, Preferences
-from desktop_app.gui.style import apply_style, apply_style_to_first_frame
+from desktop_app.gui.style import apply_style
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
@@ -150,9 +150,7 @@ def _starting_frame(training: bool) -> QMainWindow:
     body.setTextFormat(Qt.TextFormat.PlainText)
     body.setAlignment(Qt.AlignmentFlag.AlignCenter)
     if training:
-        banner = training_banner()
-        apply_style_to_first_frame(banner)  # its colours, without styling the app yet
-        frame.setMenuWidget(banner)
+        frame.setMenuWidget(training_banner())
     frame.setCentralWidget(body)
     # Fitted to the screen (the main window that follows opens where it was left last time).
     room = frame.screen().availableGeometry().size() * 0.95

@@ -18,7 +18,7 @@ from desktop_app.gui.connection_check import run_check
 from desktop_app.gui.errors import describe
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import forget_inner_parts
+from desktop_app.gui.style import dress_marked
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.placement import grow_to_fit, place
@@ -37,7 +37,7 @@ class SettingsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_SettingsDialog()
         ui.setupUi(self)
-        forget_inner_parts(self)  # a Qt leak otherwise: see there
+        dress_marked(self)  # the words of a check, in their colour
         # Wide enough for an address and a line of the connection check; the check's lines
         # scroll in a box of their own (six lines shown), never push the buttons off screen.
         lines = ui.check_results.fontMetrics().lineSpacing()

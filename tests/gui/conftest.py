@@ -32,11 +32,10 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(autouse=True, scope="session")
 def _the_apps_style(qapp: QApplication) -> None:
     """Every window under the app's one style sheet, as the app runs them."""
-    if not qapp.styleSheet():
-        apply_style(qapp)
+    apply_style(qapp)
 
 
 @pytest.fixture(autouse=True)

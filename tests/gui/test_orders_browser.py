@@ -20,6 +20,7 @@ from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel, column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
+from desktop_app.gui.style import TONES
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import make_context
 from tests.gui.people import window_titled
@@ -85,6 +86,8 @@ def test_filters_and_totals_follow_what_is_shown(qtbot: QtBot, window: MainWindo
     assert due_label.accessibleName() == "Balance due of the orders shown"
     assert f"{due:,.2f}" in due_label.text()
     assert due_label.property("figure") == "owed"  # money owed stands out, as in the table
+    assert due_label.font().bold()
+    assert due_label.palette().windowText().color().name() == TONES["owed"].foreground[0]
     window.orders.ui.status_combo.setCurrentIndex(
         window.orders.ui.status_combo.findData(OrderStatus.PAID)
     )

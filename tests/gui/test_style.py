@@ -1,4 +1,5 @@
-"""One style sheet for the fixed colours, readable in the light and the dark palette."""
+"""One style sheet for the fixed colours, readable in the light and the dark palette, given to
+what its rules select."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from desktop_app.gui.style import (
     TEXT_COLOURS,
     TONES,
     apply_style,
-    apply_style_to_first_frame,
+    dress,
     icon,
     style_sheet,
 )
@@ -42,21 +43,60 @@ def contrast(one: QColor, other: QColor) -> float:
 @pytest.fixture
 def dark(qapp: QApplication, dark_palette: QPalette) -> Iterator[QPalette]:
     """The app under the dark palette for one test, then as it was."""
-    light, sheet = qapp.palette(), qapp.styleSheet()
+    light = qapp.palette()
     qapp.setPalette(dark_palette)
     yield dark_palette
     qapp.setPalette(light)
-    qapp.setStyleSheet(sheet)
+    apply_style(qapp)
+
+
+def words_colour(label: QLabel) -> str:
+    label.ensurePolished()
+    return label.palette().windowText().color().name()
 
 
 def test_text_on_the_window_takes_the_colours_of_a_dark_palette(
-    qapp: QApplication, dark: QPalette
+    qtbot: QtBot, qapp: QApplication, dark_palette: QPalette
 ) -> None:
+    light = qapp.palette()
     apply_style(qapp)
-    error_rule = re.search(r'QLabel\[kind="error"\] \{ color: (#[0-9a-f]{6})', qapp.styleSheet())
-    assert error_rule is not None and error_rule.group(1) == TEXT_COLOURS["@ERROR@"][1]
+    error = QLabel("Not saved")
+    qtbot.addWidget(error)
+    error.setProperty("kind", "error")
+    dress(error)
+    assert words_colour(error) == TEXT_COLOURS["@ERROR@"][0]
+    qapp.setPalette(dark_palette)  # the desktop turns dark while the window is open
+    try:
+        apply_style(qapp)
+        assert words_colour(error) == TEXT_COLOURS["@ERROR@"][1]
+    finally:
+        qapp.setPalette(light)
+        apply_style(qapp)
     for _light, dark_colour in TEXT_COLOURS.values():
-        assert contrast(QColor(dark_colour), dark.window().color()) >= 4.5
+        assert contrast(QColor(dark_colour), dark_palette.window().color()) >= 4.5
+
+
+def test_only_what_the_sheet_selects_is_dressed(qtbot: QtBot) -> None:
+    """A widget no rule selects draws through the platform's style directly: dressed, a
+    payment form took a third longer to build and show."""
+    from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
+
+    from desktop_app.gui.style import dress_marked
+    from desktop_app.gui.widgets.message_bar import MessageBar
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    figure, plain, combo, bar = QLabel("R$ 10.00"), QLabel("Amount"), QComboBox(), MessageBar()
+    figure.setProperty("figure", "money")
+    for widget in (figure, plain, combo, bar):
+        layout.addWidget(widget)
+    dress_marked(window)
+    assert figure.styleSheet() and bar.styleSheet()  # what a rule selects
+    assert not plain.styleSheet() and not combo.styleSheet() and not window.styleSheet()
+    assert QApplication.instance().styleSheet() == ""  # type: ignore[union-attr]
+    figure.ensurePolished()
+    assert figure.font().bold() and not plain.font().bold()
 
 
 def test_text_colours_read_on_the_light_window(qapp: QApplication) -> None:
@@ -137,12 +177,15 @@ def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:
 
 
 def test_the_first_frame_takes_the_dark_colours_before_the_app_is_styled(
-    qtbot: QtBot, dark_palette: QPalette
+    qtbot: QtBot, dark_palette: QPalette, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import desktop_app.gui.style as style
+
+    monkeypatch.setattr(style, "_sheet", "")  # the first frame comes before apply_style
     banner = QLabel()
     qtbot.addWidget(banner)
     banner.setPalette(dark_palette)
-    apply_style_to_first_frame(banner)
+    dress(banner)
     assert TEXT_COLOURS["@ERROR@"][1] in banner.styleSheet()
 
 

@@ -18,7 +18,6 @@ from desktop_app.core.day_close.terminal_export import (
 )
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.generated.ui_terminal_mapping import Ui_TerminalMappingDialog
-from desktop_app.gui.style import forget_inner_parts
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.placement import place
 
@@ -63,7 +62,6 @@ class TerminalMappingDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_TerminalMappingDialog()
         ui.setupUi(self)
-        forget_inner_parts(self)  # a Qt leak otherwise: see there
         keep = QT_TRANSLATE_NOOP("Buttons", "&Keep these columns")
         LetteredButtons(ui.buttons, {QDialogButtonBox.StandardButton.Ok: keep})
         place(self, preferences)

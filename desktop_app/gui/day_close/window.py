@@ -38,6 +38,7 @@ from desktop_app.gui.day_close.models import SlipsModel, TotalsModel
 from desktop_app.gui.files import export_csv, print_html, save_pdf
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
 from desktop_app.gui.i18n import number_marks, plural
+from desktop_app.gui.style import dress_marked
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
 from desktop_app.gui.widgets.placement import place
@@ -64,6 +65,7 @@ class DayCloseWindow(FormTexts, QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ui = ui = Ui_DayCloseWindow()
         ui.setupUi(self)
+        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
         place(self, ctx.preferences)
         add_training_banner(ui.layout, ctx.training)
         closed_by_keys(self)

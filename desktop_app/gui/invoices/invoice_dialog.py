@@ -22,6 +22,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.files import print_html, save_pdf
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
+from desktop_app.gui.style import dress_marked
 from desktop_app.gui.values import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -75,6 +76,7 @@ class InvoiceDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_InvoiceDialog()
         ui.setupUi(self)
+        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order, self.payments = order, payments

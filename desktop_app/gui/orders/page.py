@@ -31,7 +31,7 @@ from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, fi
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.payments.keeping import recorded_words, typed_order_number
-from desktop_app.gui.style import set_kind
+from desktop_app.gui.style import dress_marked, set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
 
@@ -65,6 +65,7 @@ class OrdersPage(FormTexts, QWidget):
         )
         self.ui = ui = Ui_OrdersPage()
         ui.setupUi(self)
+        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
         self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self._set_up_controls()

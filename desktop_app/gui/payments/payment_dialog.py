@@ -26,7 +26,7 @@ from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.i18n import number_marks
 from desktop_app.gui.payments import keeping, words
 from desktop_app.gui.payments.slip_fields import fill_from_order, limit_fields
-from desktop_app.gui.style import forget_inner_parts
+from desktop_app.gui.style import dress_marked
 from desktop_app.gui.values import note_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -60,7 +60,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._error_field: QWidget | None = None  # set first: setupUi connects the handlers
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
-        forget_inner_parts(self)  # a Qt leak otherwise: see there
+        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order = order

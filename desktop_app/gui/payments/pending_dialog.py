@@ -15,6 +15,7 @@ from desktop_app.gui.calls import Calls
 from desktop_app.gui.errors import UserMessage
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.payments import held
+from desktop_app.gui.style import dress_marked
 from desktop_app.gui.values import note_label, state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -44,6 +45,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_PendingPaymentsDialog()
         ui.setupUi(self)
+        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self._ctx = ctx

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.session.controller import SessionController
-from desktop_app.gui.style import set_kind
+from desktop_app.gui.style import dress, set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import ElidedLabel, plain_label
 
@@ -22,6 +22,7 @@ class LockPage(FormTexts, QWidget):
         super().__init__(parent)
         self.ui = Ui_LockPage()
         self.ui.setupUi(self)
+        dress(self)  # the reason in large type
 
     @Slot()
     def on_sign_in_button_clicked(self) -> None:
@@ -58,6 +59,7 @@ class SessionStatus(QWidget):
         self.busy_label.hide()
         self.countdown_label = plain_label()
         self.countdown_label.setObjectName("countdownLabel")
+        dress(self.countdown_label)  # its last minutes stand out
         layout.addWidget(self.user_label)
         layout.addWidget(self.busy_label)
         layout.addStretch(1)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy
 
+from desktop_app.gui.style import dress
+
 
 def training_banner() -> QLabel:
     """The banner every window shows in training mode: it cannot be missed."""
@@ -14,6 +16,7 @@ def training_banner() -> QLabel:
     banner.setObjectName("trainingBanner")
     banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
     banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells
+    dress(banner)
     return banner
 
 

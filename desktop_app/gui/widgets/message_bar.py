@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
-from desktop_app.gui.style import icon
+from desktop_app.gui.style import dress, icon
 from desktop_app.gui.widgets.labels import (
     mnemonic_letter,
     mnemonics_in,
@@ -28,6 +28,7 @@ class MessageBar(QWidget):
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
+        dress(self)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.kind_icon = plain_label()  # the kind at a glance: a red circle, an amber triangle…

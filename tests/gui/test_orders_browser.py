@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import dataclasses
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
@@ -53,6 +54,22 @@ def test_orders_load_with_every_field_and_totals(window: MainWindow) -> None:
         "Marcos Gerente" in window.status.user_label.text()
         and "2001" in window.status.user_label.text()
     )
+
+
+def test_a_payment_made_while_a_list_just_read_is_shown_is_not_undone_by_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A store's list just read is shown in steps (it arrives while someone works); the fresh
+    copy of an order paid meanwhile is shown at once, and the list's older view must not
+    land over it."""
+    model = window.orders.model
+    unpaid = next(o for o in model.visible_orders() if o.balance_due > 0)
+    model.set_orders(list(model.visible_orders()), in_steps=True)
+    paid = dataclasses.replace(unpaid, amount_paid_number=unpaid.amount_number)
+    window.orders.replace_order(paid)
+    assert paid in model.visible_orders()  # at once
+    qtbot.waitUntil(lambda: not window.orders.calls.is_running("orders-view"), timeout=5_000)
+    assert paid in model.visible_orders() and unpaid not in model.visible_orders()
 
 
 def test_sorting_uses_real_values(qtbot: QtBot, window: MainWindow) -> None:

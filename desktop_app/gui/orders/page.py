@@ -68,8 +68,8 @@ class OrdersPage(FormTexts, QWidget):
         dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
         self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
+        self.calls = Calls(self, ctx.session, self.message_bar)  # the model's too: made first
         self._set_up_controls()
-        self.calls = Calls(self, ctx.session, self.message_bar)
         self._loading = LoadingStrip(
             ui.loading_strip,
             ui.loading_label,
@@ -327,7 +327,7 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.clear()
         self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
-        self.model.set_orders(orders)
+        self.model.set_orders(orders, in_steps=True)
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the orders shown to a CSV file (asks where, unless given)."""

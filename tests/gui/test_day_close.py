@@ -160,6 +160,25 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
 
 
+def test_a_closed_day_close_lets_the_day_go_and_reads_it_again_when_opened(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Kept out of view all week, it held every payment of the day for nothing."""
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+    listed = slips_listed(day_close)
+    assert listed and day_close.closing is not None
+    day_close.close()
+    assert day_close.closing is None
+    assert day_close.totals.rowCount() == 1  # the blank line for a kind only the terminal has
+    assert slips_listed(day_close) == {}
+    reopened = open_day_close(qtbot, window)
+    assert reopened is day_close and slips_listed(reopened) == listed  # read anew
+    window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    assert not reopened.isVisible()
+    assert slips_listed(reopened) == listed  # the lock only hides it: it comes back as it was
+
+
 def test_typed_totals_read_as_money_and_say_by_how_much_they_differ(
     qtbot: QtBot, window: MainWindow
 ) -> None:

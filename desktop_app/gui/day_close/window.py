@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop_app.core.day_close.closing import (
@@ -115,6 +116,15 @@ class DayCloseWindow(FormTexts, QWidget):
         self.totals.set_recorded(self.closing.totals)
         self.ui.totals_table.resizeColumnsToContents()
         self._show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Closed, the day is let go. The window is kept, to open again where it was placed,
+        and reads the day anew when it does: out of view it held every payment of the day
+        for nothing (a busy day's grew all day). The lock only hides it, as it was."""
+        self.closing = self.reconciliation = None
+        self.totals.set_recorded(())
+        self.slips.set_rows([])
+        super().closeEvent(event)
 
     def _show(self) -> None:
         closing = self.closing

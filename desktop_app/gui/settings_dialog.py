@@ -37,7 +37,7 @@ class SettingsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_SettingsDialog()
         ui.setupUi(self)
-        dress_marked(self)  # the words of a check, in their colour
+        dress_marked(self)
         # Wide enough for an address and a line of the connection check; the check's lines
         # scroll in a box of their own (six lines shown), never push the buttons off screen.
         lines = ui.check_results.fontMetrics().lineSpacing()

@@ -7,6 +7,7 @@ themselves only under the style they reproduce (should one ever sit in a dressed
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -125,15 +126,22 @@ def dress(widget: QWidget) -> None:
     widget.setStyleSheet(_sheet or style_sheet(is_dark(widget.palette())))
 
 
-MARKS = ("figure", "kind")
-"""The properties the sheet selects labels of a form by (set in Designer or by set_kind)."""
-
-
 def dress_marked(window: QWidget) -> None:
-    """Dress the labels of ``window``'s form that the sheet selects by a property."""
+    """Dress the labels of ``window``'s form that a rule of the sheet selects by a property's
+    value (``[figure="money"]``; one marked for no rule, ``figure="consequences"``, is not)."""
+    selected = selected_values(_sheet or style_sheet(dark=False))
     for label in window.findChildren(QLabel):
-        if any(label.property(mark) is not None for mark in MARKS):
+        if any(label.property(name) in values for name, values in selected.items()):
             dress(label)
+
+
+@cache
+def selected_values(sheet: str) -> dict[str, frozenset[str]]:
+    """The values the rules of ``sheet`` select by, by property (``figure``: count, money…)."""
+    found: dict[str, set[str]] = {}
+    for name, value in re.findall(r'\[(\w+)="([^"]*)"\]', sheet):
+        found.setdefault(name, set()).add(value)
+    return {name: frozenset(values) for name, values in found.items()}
 
 
 def use_icon_theme(dark: bool) -> None:
@@ -164,10 +172,14 @@ def base_style_name() -> str:
 
 
 def set_kind(widget: QWidget, name: str, value: str) -> None:
-    """Set a property the style sheet selects on (``kind``, ``warn``) and show its look now."""
+    """Set a property the style sheet selects on (``kind``, ``warn``) and show its look now
+    (the widget dressed first, when a value set before was one no rule selects)."""
     if widget.property(name) == value:
         return
     widget.setProperty(name, value)
+    if not widget.property(DRESSED):
+        dress(widget)  # dressing shows the look: nothing more to do
+        return
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)

@@ -89,11 +89,14 @@ def test_only_what_the_sheet_selects_is_dressed(qtbot: QtBot) -> None:
     layout = QVBoxLayout(window)
     figure, plain, combo, bar = QLabel("R$ 10.00"), QLabel("Amount"), QComboBox(), MessageBar()
     figure.setProperty("figure", "money")
-    for widget in (figure, plain, combo, bar):
+    unruled = QLabel("Nothing is sent.")
+    unruled.setProperty("figure", "consequences")  # marked, but no rule selects it
+    for widget in (figure, plain, combo, bar, unruled):
         layout.addWidget(widget)
     dress_marked(window)
     assert figure.styleSheet() and bar.styleSheet()  # what a rule selects
     assert not plain.styleSheet() and not combo.styleSheet() and not window.styleSheet()
+    assert not unruled.styleSheet()
     assert QApplication.instance().styleSheet() == ""  # type: ignore[union-attr]
     figure.ensurePolished()
     assert figure.font().bold() and not plain.font().bold()
@@ -149,6 +152,17 @@ def test_a_message_bar_placed_by_a_form_keeps_its_colours(qtbot: QtBot) -> None:
     assert ground_and_words() == ("#e5f1fb", "#002b4d")
     bar.show_warning("Not quite right.")
     assert ground_and_words() == ("#fff4ce", "#3b2f00")
+
+
+def test_the_sessions_last_minutes_stand_out_once_set(qtbot: QtBot) -> None:
+    """A value set later (the countdown's warning) dresses a label no form marked."""
+    from desktop_app.gui.style import set_kind
+
+    countdown = QLabel("Session ends in 0:59")
+    qtbot.addWidget(countdown)
+    countdown.setObjectName("countdownLabel")
+    set_kind(countdown, "warn", "true")
+    assert words_colour(countdown) == TEXT_COLOURS["@ERROR@"][0] and countdown.font().bold()
 
 
 def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:

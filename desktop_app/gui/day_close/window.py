@@ -66,7 +66,7 @@ class DayCloseWindow(FormTexts, QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ui = ui = Ui_DayCloseWindow()
         ui.setupUi(self)
-        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
+        dress_marked(self)
         place(self, ctx.preferences)
         add_training_banner(ui.layout, ctx.training)
         closed_by_keys(self)

@@ -76,7 +76,7 @@ class InvoiceDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_InvoiceDialog()
         ui.setupUi(self)
-        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
+        dress_marked(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order, self.payments = order, payments

@@ -65,7 +65,7 @@ class OrdersPage(FormTexts, QWidget):
         )
         self.ui = ui = Ui_OrdersPage()
         ui.setupUi(self)
-        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
+        dress_marked(self)
         self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self.calls = Calls(self, ctx.session, self.message_bar)  # the model's too: made first

@@ -60,7 +60,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._error_field: QWidget | None = None  # set first: setupUi connects the handlers
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
-        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
+        dress_marked(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order = order

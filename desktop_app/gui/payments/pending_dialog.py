@@ -45,7 +45,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_PendingPaymentsDialog()
         ui.setupUi(self)
-        dress_marked(self)  # the labels the sheet marks: figures in bold, money owed in red
+        dress_marked(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self._ctx = ctx

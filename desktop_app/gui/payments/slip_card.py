@@ -38,7 +38,7 @@ class SlipCard(FormTexts, QFrame):
         if self._form is None:
             self._form = Ui_SlipCard()
             self._form.setupUi(self)
-            dress_marked(self)  # the figures in bold
+            dress_marked(self)
         return self._form
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

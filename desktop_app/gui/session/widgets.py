@@ -59,7 +59,6 @@ class SessionStatus(QWidget):
         self.busy_label.hide()
         self.countdown_label = plain_label()
         self.countdown_label.setObjectName("countdownLabel")
-        dress(self.countdown_label)  # its last minutes stand out
         layout.addWidget(self.user_label)
         layout.addWidget(self.busy_label)
         layout.addStretch(1)

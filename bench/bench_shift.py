@@ -456,9 +456,10 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from bench.bench_gui_orders import GapMeter
-    from desktop_app.gui.app import setup_logging
+    from desktop_app.gui.app import setup_logging, tune_for_responsiveness
     from desktop_app.gui.event_loop import AppEventLoop
     from desktop_app.gui.style import apply_style
+    from desktop_app.gui.widgets.card_guard import install_card_guard
 
     folder = Path(tempfile.mkdtemp(prefix="shift-"))
     os.environ["XDG_STATE_HOME"] = str(folder)  # the app's log, of this run only
@@ -471,6 +472,8 @@ def main() -> None:
     bystander = Bystander()
     app = QApplication([])
     apply_style(app)
+    install_card_guard(app)  # as the app does: it hears every event of every window
+    tune_for_responsiveness()
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     shift = Shift(service, folder)

@@ -127,10 +127,26 @@ def test_idle_lock_hides_data_and_forgets_the_token(
 
 def test_a_person_typing_keeps_the_desk_from_locking(qtbot: QtBot, window: MainWindow) -> None:
     window.ctx.preferences.set(prefs.IDLE_LOCK_MINUTES, 0.01)  # 0.6 s without a key
+    window.orders.filter_edit.setFocus()
+    keyboard = window.windowHandle()  # keys come to the window, and from it to the field
     for _ in range(12):  # 1.2 s of typing, a key every 0.1 s: the person is at the desk
-        qtbot.keyClick(window.orders.filter_edit, Qt.Key.Key_Space)
+        qtbot.keyClick(keyboard, Qt.Key.Key_A)
         qtbot.wait(100)  # the time between keys is what is tested, not a wait for the app
         assert not window.locked
+    assert window.orders.filter_edit.text() == "a" * 12
+
+
+def test_typing_in_a_window_opened_later_keeps_the_desk_from_locking(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.open_customers()
+    lookup = window_titled(qtbot, "Customers", CustomersWindow)
+    window.ctx.preferences.set(prefs.IDLE_LOCK_MINUTES, 0.01)  # 0.6 s without a key
+    for _ in range(12):  # 1.2 s of keys in the lookup, the main window left alone
+        qtbot.keyClick(lookup.windowHandle(), Qt.Key.Key_Down)
+        qtbot.wait(100)
+        assert not window.locked
+    qtbot.waitUntil(lambda: window.locked, timeout=5_000)
     qtbot.waitUntil(lambda: window.locked, timeout=5_000)  # and once the keys stop, it locks
 
 

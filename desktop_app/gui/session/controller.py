@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QInputEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QGuiApplication, QInputEvent
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.api.gc_pause import thaw
 from desktop_app.core.offline_unlock import OfflineKey
@@ -108,9 +108,7 @@ class SessionController(QObject):
 
     def start(self) -> None:
         """Start the clocks; signed in already (training mode) or asking for sign-in."""
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        self._watch_windows()
         self._countdown.start()
         self._idle.start()
         self._last_input = time.monotonic()
@@ -124,9 +122,8 @@ class SessionController(QObject):
         """The app closes: the clocks stop and the token is wiped."""
         self._countdown.stop()
         self._idle.stop()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        for window in QGuiApplication.topLevelWindows():
+            window.removeEventFilter(self)
         self.session.forget()
         self._offline_key, self.offline = None, False
 
@@ -234,15 +231,26 @@ class SessionController(QObject):
 
     # -- idle lock -----------------------------------------------------------------------
 
+    def _watch_windows(self) -> None:
+        """Hear the input of every window of the app, the ones opened since included.
+
+        A person's keys, clicks and wheel reach a window of the platform first, and its
+        widgets from there: the window's own filter hears them all. An application-wide
+        filter heard every event of every widget as well (about 800 as the order window
+        opens, each a call into Python), and made opening a window a third slower. A window
+        opened since the last look is heard within a quarter of a second (installing again
+        is harmless: Qt keeps one)."""
+        for window in QGuiApplication.topLevelWindows():
+            window.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """Note any input anywhere in the app: it keeps the session from locking."""
-        # Every event of the app passes here (about 800 as a window opens): the class test
-        # is cheap, while asking an event its type costs a Python enum each time.
+        """Note any input in a window of the app: it keeps the session from locking."""
         if isinstance(event, QInputEvent) and event.type() in INPUT_EVENTS:
             self._last_input = time.monotonic()
         return False
 
     def _check_idle(self) -> None:
+        self._watch_windows()
         minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)  # a change applies at once
         if (
             minutes > 0

@@ -129,17 +129,18 @@ def dress(widget: QWidget) -> None:
 def dress_marked(window: QWidget) -> None:
     """Dress the labels of ``window``'s form that a rule of the sheet selects by a property's
     value (``[figure="money"]``; one marked for no rule, ``figure="consequences"``, is not)."""
-    selected = selected_values(_sheet or style_sheet(dark=False))
+    selected = selected_values()
     for label in window.findChildren(QLabel):
         if any(label.property(name) in values for name, values in selected.items()):
             dress(label)
 
 
 @cache
-def selected_values(sheet: str) -> dict[str, frozenset[str]]:
-    """The values the rules of ``sheet`` select by, by property (``figure``: count, money…)."""
+def selected_values() -> dict[str, frozenset[str]]:
+    """The values the sheet's rules select by, by property (``figure``: count, money…): the
+    same whatever the palette, which changes only colours."""
     found: dict[str, set[str]] = {}
-    for name, value in re.findall(r'\[(\w+)="([^"]*)"\]', sheet):
+    for name, value in re.findall(r'\[(\w+)="([^"]*)"\]', style_sheet(dark=False)):
         found.setdefault(name, set()).add(value)
     return {name: frozenset(values) for name, values in found.items()}
 
@@ -156,8 +157,9 @@ def icon(name: str) -> QIcon:
     return QIcon.fromTheme(name)
 
 
+@cache
 def style_sheet(dark: bool) -> str:
-    """The sheet, with the text colours for a light or a dark palette."""
+    """The sheet, with the text colours for a light or a dark palette (read once)."""
     sheet = STYLE_SHEET.read_text(encoding="utf-8")
     for token, (light, on_dark) in TEXT_COLOURS.items():
         sheet = sheet.replace(token, on_dark if dark else light)

@@ -121,10 +121,10 @@ class CardGuard(QObject):
         """Guard line edits before they can take input; swallow a refused number's tail."""
         # Every event of the app passes here: the class tests come first, as asking an event
         # its type makes a Python enum each time (a tenth of the order window's opening).
-        if self._swallowing is not None and isinstance(event, QKeyEvent):
-            if event.type() == QEvent.Type.KeyPress:
-                return self._swallowed(watched, event)
-        elif isinstance(watched, QLineEdit) and event.type() in GUARDED_AT:
+        swallowing = self._swallowing is not None and isinstance(event, QKeyEvent)
+        if swallowing and event.type() == QEvent.Type.KeyPress:
+            return self._swallowed(watched, event)
+        if isinstance(watched, QLineEdit) and event.type() in GUARDED_AT:
             self.guard(watched)
         return False
 

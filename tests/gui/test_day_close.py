@@ -211,6 +211,23 @@ def test_typed_totals_read_as_money_and_say_by_how_much_they_differ(
     assert table.model().rowCount() == 3 and cell(table, 2, 0) == ""
 
 
+def test_a_card_number_typed_in_a_cell_is_refused(qtbot: QtBot, window: MainWindow) -> None:
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+    table = day_close.ui.totals_table
+    qtbot.waitUntil(day_close.isActiveWindow)
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(1, 0))  # the blank line: a brand, typed
+    qtbot.keyClick(table, Qt.Key.Key_F2)  # its editor is made now, long after the window
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit) and editor.parent() is table.viewport()
+    qtbot.keyClicks(editor, "4111111111111111", delay=1)  # a scanner, into the wrong place
+    qtbot.waitUntil(lambda: "full card number" in day_close.ui.message_bar.label.text())
+    assert "1111" not in editor.text()
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert "1111" not in cell(table, 1, 0)
+
+
 def test_an_export_is_mapped_once_then_set_against_the_day(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:

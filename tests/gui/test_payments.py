@@ -10,8 +10,8 @@ from pathlib import Path
 import httpx
 import pytest
 import shiboken6
-from PySide6.QtCore import QDate, QSettings, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QDate, QMimeData, QPointF, QSettings, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -51,8 +51,11 @@ def press(qtbot: QtBot, dialog: OrderDialog, key: Qt.Key) -> None:
 
 
 def start_payment(qtbot: QtBot, dialog: OrderDialog) -> PaymentDialog:
+    """F8 on the order: its payment form, in front and taking the keys, as the cashier sees it."""
     press(qtbot, dialog, Qt.Key.Key_F8)
-    return window_titled(qtbot, f"Record payment — order {dialog.order.order_id}", PaymentDialog)
+    form = window_titled(qtbot, f"Record payment — order {dialog.order.order_id}", PaymentDialog)
+    qtbot.waitUntil(form.isActiveWindow)
+    return form
 
 
 def fill_slip(
@@ -268,12 +271,35 @@ def test_a_full_card_number_is_refused_anywhere(qtbot: QtBot, window: MainWindow
     QGuiApplication.clipboard().setText(f"card {spaced}")
     for field in (form.ui.nsu, form.ui.auth, form.ui.amount):
         field.setFocus()
+        qtbot.waitUntil(field.hasFocus)  # as a person pastes: into the active window's field
         qtbot.keyClick(field, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     edits = [e for e in QApplication.allWidgets() if isinstance(e, QLineEdit)]
     for edit in edits:
         digits = "".join(c for c in edit.text() if c.isdigit())
         assert spaced not in edit.text() and PAN[:12] not in digits, edit.accessibleName()
     QGuiApplication.clipboard().clear()
+
+
+def test_a_card_number_dropped_on_a_field_never_typed_in_is_refused(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
+    brand = form.ui.brand.lineEdit()  # empty until chosen, and it takes any text
+    assert brand is not None
+    assert not form.ui.brand.hasFocus()  # the form opens on another field: a drop needs none
+    dragged = QMimeData()
+    dragged.setText(f"{PAN[:4]} {PAN[4:8]} {PAN[8:12]} {PAN[12:]}")  # from a slip's scan
+    at = QPointF(brand.mapTo(form, brand.rect().center()))
+    copy, no_button, no_key = (
+        Qt.DropAction.CopyAction, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier
+    )  # fmt: skip
+    # As the platform hands a drag to the window under the pointer, and the window to the field.
+    entered = QDragEnterEvent(at.toPoint(), copy, dragged, no_button, no_key)
+    QApplication.sendEvent(form.windowHandle(), entered)
+    QApplication.sendEvent(form.windowHandle(), QDropEvent(at, copy, dragged, no_button, no_key))
+    qtbot.waitUntil(lambda: "full card number" in form.ui.message_bar.text(), timeout=5_000)
+    assert form.ui.message_bar.text().startswith(form.ui.brand.accessibleName() + ":")
+    assert brand.text() == ""
 
 
 def test_cashier_cannot_invoice_and_a_403_is_explained(

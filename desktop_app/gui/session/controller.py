@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QInputEvent
+from PySide6.QtGui import QInputEvent, QWindow
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.api.gc_pause import thaw
@@ -23,6 +23,7 @@ from desktop_app.gui import preferences as prefs
 from desktop_app.gui.errors import cannot_reach
 from desktop_app.gui.session.sign_in import SignInDialog, Unlocked
 from desktop_app.gui.values import role_label
+from desktop_app.gui.widgets.window_watch import window_watch
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
@@ -70,6 +71,7 @@ class SessionController(QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self.status_changed)
         self._idle = QTimer(self)
+        self._idle_heard = False  # the windows the app opens are heard (from start to stop)
         self._idle.setInterval(250)
         self._idle.timeout.connect(self._check_idle)
 
@@ -108,7 +110,14 @@ class SessionController(QObject):
 
     def start(self) -> None:
         """Start the clocks; signed in already (training mode) or asking for sign-in."""
-        self._watch_windows()
+        # A person's keys, clicks and wheel reach a window of the platform first, and its
+        # widgets from there: the window's own filter hears them all.
+        watch = window_watch()
+        if not self._idle_heard:
+            watch.window_seen.connect(self._hear)
+            self._idle_heard = True
+        for window in watch.windows():
+            self._hear(window)
         self._countdown.start()
         self._idle.start()
         self._last_input = time.monotonic()
@@ -122,7 +131,11 @@ class SessionController(QObject):
         """The app closes: the clocks stop and the token is wiped."""
         self._countdown.stop()
         self._idle.stop()
-        for window in QGuiApplication.topLevelWindows():
+        watch = window_watch()
+        if self._idle_heard:
+            watch.window_seen.disconnect(self._hear)
+            self._idle_heard = False
+        for window in watch.windows():
             window.removeEventFilter(self)
         self.session.forget()
         self._offline_key, self.offline = None, False
@@ -231,17 +244,8 @@ class SessionController(QObject):
 
     # -- idle lock -----------------------------------------------------------------------
 
-    def _watch_windows(self) -> None:
-        """Hear the input of every window of the app, the ones opened since included.
-
-        A person's keys, clicks and wheel reach a window of the platform first, and its
-        widgets from there: the window's own filter hears them all. An application-wide
-        filter heard every event of every widget as well (about 800 as the order window
-        opens, each a call into Python), and made opening a window a third slower. A window
-        opened since the last look is heard within a quarter of a second (installing again
-        is harmless: Qt keeps one)."""
-        for window in QGuiApplication.topLevelWindows():
-            window.installEventFilter(self)
+    def _hear(self, window: QWindow) -> None:
+        window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Note any input in a window of the app: it keeps the session from locking."""
@@ -250,7 +254,6 @@ class SessionController(QObject):
         return False
 
     def _check_idle(self) -> None:
-        self._watch_windows()
         minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)  # a change applies at once
         if (
             minutes > 0

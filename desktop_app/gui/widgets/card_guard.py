@@ -6,10 +6,15 @@ reaches the widget's text or its undo history. The field is then emptied (which 
 undo history: it may hold most of the number) and the person is told why in the window's own
 message line.
 
+A field is guarded before anything can be typed, pasted or dropped into it: every field of a
+window as the window appears, a field as it takes the focus (one made since, such as a table's
+editor), and the fields of a window as text is dropped on it. None of this hears the ordinary
+events of the app's widgets, so guarding costs nothing while people work.
+
 A scanner or a practised hand types sixteen digits in a second, and the number is recognised at
 its thirteenth: after a refusal, the digits and separators still coming are swallowed until a
 pause of :data:`SWALLOW_PAUSE` seconds or another key, so no tail of the number lands in the
-emptied field (nor starts a search).
+emptied field (nor starts a search). Only then does the guard hear every key of the app.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtGui import QDropEvent, QKeyEvent, QValidator, QWindow
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -32,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.cards import contains_card_number
 from desktop_app.gui.widgets.message_bar import MessageBar
+from desktop_app.gui.widgets.window_watch import window_watch
 
 SWALLOW_PAUSE = 0.3
 """Seconds without a key that end a refused number's swallowing."""
@@ -39,10 +45,6 @@ DOCUMENTS = "documents"
 """The property of a field that takes company documents: a valid CNPJ there is not a card."""
 BARCODES = "barcodes"
 """The property of a field that takes barcodes: a GTIN-13 there is not a card."""
-
-
-GUARDED_AT = frozenset({QEvent.Type.Show, QEvent.Type.FocusIn})
-"""The events a line edit gets before it can take any input: it is guarded then."""
 
 
 def refusal_text(field: str = "") -> str:
@@ -108,38 +110,75 @@ def _part_of_a_number(text: str) -> bool:
 
 
 class CardGuard(QObject):
-    """Guards every line edit of the application as it is shown; says so when it refuses."""
+    """Guards every line edit of the application before it takes input; says so when it
+    refuses."""
 
     card_number_refused = Signal(QLineEdit)
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
+        self._app = app
         self._swallowing: tuple[QLineEdit, float] | None = None  # the field, and until when
-        app.installEventFilter(self)
+        self._swallow_ends = QTimer(self)
+        self._swallow_ends.setSingleShot(True)
+        self._swallow_ends.timeout.connect(self._stop_swallowing)
+        self._windows = _WindowFields(self)
+        app.focusChanged.connect(self._focus_changed)
+        watch = window_watch()
+        watch.window_seen.connect(self._windows.watch)
+        for window in watch.windows():
+            self._windows.watch(window)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        # Keys, input methods and pastes reach only the focused widget: a spin box, a date field
+        # or an editable combo box holds the focus for the line edit it has inside.
+        if new is not None:
+            self.guard_within(new)
+
+    def guard_within(self, widget: QWidget) -> None:
+        """Guard ``widget`` if it is a line edit, and every line edit inside it."""
+        if isinstance(widget, QLineEdit):
+            self.guard(widget)
+        for edit in widget.findChildren(QLineEdit):
+            self.guard(edit)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """Guard line edits before they can take input; swallow a refused number's tail."""
-        # Every event of the app passes here: the class tests come first, as asking an event
-        # its type makes a Python enum each time (a tenth of the order window's opening).
-        swallowing = self._swallowing is not None and isinstance(event, QKeyEvent)
-        if swallowing and event.type() == QEvent.Type.KeyPress:
+        """While a refused number's tail is coming: swallow it (heard only then)."""
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             return self._swallowed(watched, event)
-        if isinstance(watched, QLineEdit) and event.type() in GUARDED_AT:
-            self.guard(watched)
         return False
 
-    def _swallowed(self, watched: QObject, event: QEvent) -> bool:
-        assert self._swallowing is not None
+    def _swallowed(self, watched: QObject, event: QKeyEvent) -> bool:
+        if self._swallowing is None:  # ended by the key before, in this same event
+            return False
         edit, until = self._swallowing
         if not isinstance(watched, QWidget):
             return False  # the window's own copy of the key: the widget's comes next
         now = time.monotonic()
-        text = event.text() if isinstance(event, QKeyEvent) else ""
-        if watched is edit and now < until and _part_of_a_number(text):
-            self._swallowing = None if text == "\r" else (edit, now + SWALLOW_PAUSE)
+        text = event.text()
+        typed_into = watched is edit or (
+            isinstance(watched, QComboBox | QAbstractSpinBox) and edit.parent() is watched
+        )
+        if typed_into and now < until and _part_of_a_number(text):
+            if text == "\r":
+                self._stop_swallowing()  # the scanner's last key
+            else:
+                self._swallow(edit)
             return True
-        self._swallowing = None  # a pause, or another key: typing goes on as usual
+        self._stop_swallowing()  # a pause, or another key: typing goes on as usual
         return False
+
+    def _swallow(self, edit: QLineEdit) -> None:
+        if self._swallowing is None:
+            self._app.installEventFilter(self)
+        self._swallowing = (edit, time.monotonic() + SWALLOW_PAUSE)
+        self._swallow_ends.start(int(SWALLOW_PAUSE * 1000))
+
+    def _stop_swallowing(self) -> None:
+        if self._swallowing is not None:
+            self._app.removeEventFilter(self)
+        self._swallowing = None
+        self._swallow_ends.stop()
 
     def guard(self, edit: QLineEdit) -> None:
         """Give ``edit`` the card-number validator (around whatever validator it has)."""
@@ -152,7 +191,7 @@ class CardGuard(QObject):
 
     def _refused(self, edit: QLineEdit) -> None:
         # From this key on, the rest of the number is swallowed.
-        self._swallowing = (edit, time.monotonic() + SWALLOW_PAUSE)
+        self._swallow(edit)
 
         # After Qt has finished refusing the edit: empty the field, which also empties its
         # undo history, then say why.
@@ -196,6 +235,32 @@ def tell(edit: QLineEdit, text: str) -> None:
         ancestor = ancestor.parentWidget()
     QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), text, edit)
 
+
+class _WindowFields(QObject):
+    """Guards the fields of each top-level window as it appears, and again as text is dropped
+    on it (a drop needs no focus, and the field under it may have been made since)."""
+
+    def __init__(self, guard: CardGuard) -> None:
+        super().__init__(guard)
+        self._guard = guard
+
+    def watch(self, window: QWindow) -> None:
+        window.installEventFilter(self)
+        self._guard_fields_of(window)
+
+    def _guard_fields_of(self, window: QObject) -> None:
+        for top in QApplication.topLevelWidgets():
+            if top.windowHandle() is window:
+                self._guard.guard_within(top)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # Before the window hands the drag to the widget under it.
+        if isinstance(event, QDropEvent) and event.type() in DROPS:
+            self._guard_fields_of(watched)
+        return False
+
+
+DROPS = frozenset({QEvent.Type.DragEnter, QEvent.Type.Drop})
 
 _guard: CardGuard | None = None
 

@@ -1,0 +1,58 @@
+"""The app's top-level windows, each named once as it appears.
+
+What must hear a person's input (the idle clock) or see every field of a window (the card guard)
+filters the windows of the platform rather than the whole application: an application-wide filter
+hears every event of every widget, about 800 as the order window opens, each a call into Python,
+and made every window a third slower to open. A window is named as it takes the focus, which is
+at once for every window this app opens, and any other within a quarter of a second.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtWidgets import QApplication
+
+LOOK_EVERY_MS = 250
+_SEEN = "posWindowSeen"  # a property on the window: a wrapper's identity outlives its window
+
+
+class WindowWatch(QObject):
+    """Says :attr:`window_seen` once for each top-level window of the application."""
+
+    window_seen = Signal(QWindow)
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        app.focusWindowChanged.connect(self.look)
+        self._timer = QTimer(self)
+        self._timer.setInterval(LOOK_EVERY_MS)
+        self._timer.timeout.connect(self.look)
+        self._timer.start()
+
+    @staticmethod
+    def windows() -> list[QWindow]:
+        """Every top-level window there is now."""
+        return [w for w in QGuiApplication.topLevelWindows() if shiboken6.isValid(w)]
+
+    def look(self) -> None:
+        """Name the windows not seen before."""
+        for window in QGuiApplication.topLevelWindows():
+            # A window being destroyed is still listed as the focus leaves it.
+            if shiboken6.isValid(window) and not window.property(_SEEN):
+                window.setProperty(_SEEN, True)
+                self.window_seen.emit(window)
+
+
+_watch: WindowWatch | None = None
+
+
+def window_watch() -> WindowWatch:
+    """The application's one window watch (created on first call)."""
+    global _watch
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    if _watch is None or _watch.parent() is not app:
+        _watch = WindowWatch(app)
+    return _watch

@@ -477,7 +477,7 @@ def main() -> None:
     bystander = Bystander()
     app = QApplication([])
     apply_style(app)
-    install_card_guard(app)  # as the app does: it hears every event of every window
+    install_card_guard(app)  # as the app does at start-up
     tune_for_responsiveness()
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)

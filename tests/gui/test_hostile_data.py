@@ -53,3 +53,18 @@ def test_every_label_of_every_window_is_plain_text(qtbot: QtBot, window: MainWin
                 rich.append(f"{shown.windowTitle()}: {label.objectName() or label.text()[:30]}")
     # The About box alone writes HTML, of the app's own facts, each escaped.
     assert rich == ["About POS Back-Office: facts"]
+
+
+def test_a_name_asks_for_the_room_of_the_font_it_is_shown_in(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    dialog = open_order_by_keyboard(qtbot, window, window.orders.model.order_at(0))
+    customer = named(dialog, "Customer", ElidedLabel)
+    before = customer.sizeHint()
+    larger = customer.font()
+    larger.setPointSizeF(larger.pointSizeF() * 2)  # a person who needs larger letters
+    customer.setFont(larger)
+    assert customer.sizeHint().height() > before.height()
+    assert customer.sizeHint().width() > before.width()  # the same name, wider
+    customer.setText("Ana")
+    assert customer.sizeHint().width() < before.width()  # a shorter name asks for less

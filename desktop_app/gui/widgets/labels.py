@@ -12,12 +12,15 @@ keeps the whole text in its tooltip and accessible description.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 PREFERRED_CHARACTERS = 40
 """What the label asks for at most: enough for any real name, not for a hostile one."""
+HINT_CHANGES = frozenset({
+    QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ContentsRectChange,
+})  # fmt: skip
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -37,12 +40,14 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         self._full = ""
         self._preferred = preferred_characters
+        self._hint: QSize | None = None  # asked some fifty times a payment: worked out once
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         """Show ``text`` (whole in the tooltip when it does not fit)."""
         self._full = text
+        self._hint = None
         self.updateGeometry()  # the layout asks again for the room this text wants
         self._fit()
 
@@ -51,12 +56,20 @@ class ElidedLabel(QLabel):
         return self._full
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        metrics = self.fontMetrics()
-        # The width of a digit, not averageCharWidth: some fonts report a third of a letter.
-        most = metrics.horizontalAdvance("0") * self._preferred
-        width = min(metrics.horizontalAdvance(self._full), most)
-        margins = self.contentsMargins()
-        return QSize(width + margins.left() + margins.right() + 2, super().sizeHint().height())
+        if self._hint is None:
+            metrics = self.fontMetrics()
+            # The width of a digit, not averageCharWidth: some fonts report a third of a letter.
+            most = metrics.horizontalAdvance("0") * self._preferred
+            width = min(metrics.horizontalAdvance(self._full), most)
+            margins = self.contentsMargins()
+            height = super().sizeHint().height()
+            self._hint = QSize(width + margins.left() + margins.right() + 2, height)
+        return QSize(self._hint)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() in HINT_CHANGES:
+            self._hint = None  # the same text takes other room in another font or style
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         least = self.fontMetrics().horizontalAdvance("0") * 4

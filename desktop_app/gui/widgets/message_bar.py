@@ -63,7 +63,9 @@ class MessageBar(QWidget):
             QCoreApplication.translate("MessageBar", "&Retry"),
             QCoreApplication.translate("MessageBar", "&Details…"),
         )
-        taken = None if self.isHidden() else mnemonics_in(self.window(), besides=buttons)
+        # Only a button shown takes a letter: finding the window's letters walks all of it.
+        shown = not self.isHidden() and any(not button.isHidden() for button in buttons)
+        taken = mnemonics_in(self.window(), besides=buttons) if shown else None
         for button, text in zip(buttons, texts, strict=True):
             if taken is None:
                 button.setText(without_mnemonic(text))
@@ -91,10 +93,11 @@ class MessageBar(QWidget):
         self._kind = kind
         self._retry = retry
         self._details = details
-        self.setProperty("kind", kind)  # the style sheet colours each kind
-        for widget in (self, *self.findChildren(QLabel)):  # its words take the kind's colour too
-            widget.style().unpolish(widget)
-            widget.style().polish(widget)
+        if self.property("kind") != kind:  # polishing again is most of a message's cost
+            self.setProperty("kind", kind)  # the style sheet colours each kind
+            for widget in (self, *self.findChildren(QLabel)):  # its words take the colour too
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
         self.label.setText(text)
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
         self.kind_icon.setPixmap(

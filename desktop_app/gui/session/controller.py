@@ -71,9 +71,9 @@ class SessionController(QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self.status_changed)
         self._idle = QTimer(self)
-        self._idle_heard = False  # the windows the app opens are heard (from start to stop)
         self._idle.setInterval(250)
         self._idle.timeout.connect(self._check_idle)
+        window_watch().window_seen.connect(self._hear)  # heard while the clock runs
 
     # -- what the screen shows -----------------------------------------------------------
 
@@ -110,16 +110,10 @@ class SessionController(QObject):
 
     def start(self) -> None:
         """Start the clocks; signed in already (training mode) or asking for sign-in."""
-        # A person's keys, clicks and wheel reach a window of the platform first, and its
-        # widgets from there: the window's own filter hears them all.
-        watch = window_watch()
-        if not self._idle_heard:
-            watch.window_seen.connect(self._hear)
-            self._idle_heard = True
-        for window in watch.windows():
-            self._hear(window)
         self._countdown.start()
         self._idle.start()
+        for window in window_watch().windows():
+            self._hear(window)
         self._last_input = time.monotonic()
         if self.session.signed_in:
             self.signed_in.emit()
@@ -131,11 +125,7 @@ class SessionController(QObject):
         """The app closes: the clocks stop and the token is wiped."""
         self._countdown.stop()
         self._idle.stop()
-        watch = window_watch()
-        if self._idle_heard:
-            watch.window_seen.disconnect(self._hear)
-            self._idle_heard = False
-        for window in watch.windows():
+        for window in window_watch().windows():
             window.removeEventFilter(self)
         self.session.forget()
         self._offline_key, self.offline = None, False
@@ -245,7 +235,10 @@ class SessionController(QObject):
     # -- idle lock -----------------------------------------------------------------------
 
     def _hear(self, window: QWindow) -> None:
-        window.installEventFilter(self)
+        # A person's keys, clicks and wheel reach a window of the platform first, and its
+        # widgets from there: the window's own filter hears them all.
+        if self._idle.isActive():
+            window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Note any input in a window of the app: it keeps the session from locking."""

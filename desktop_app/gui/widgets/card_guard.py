@@ -124,10 +124,7 @@ class CardGuard(QObject):
         self._swallow_ends.timeout.connect(self._stop_swallowing)
         self._windows = _WindowFields(self)
         app.focusChanged.connect(self._focus_changed)
-        watch = window_watch()
-        watch.window_seen.connect(self._windows.watch)
-        for window in watch.windows():
-            self._windows.watch(window)
+        window_watch().on_each(self._windows.watch)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         # Keys, input methods and pastes reach only the focused widget: a spin box, a date field
@@ -236,6 +233,10 @@ def tell(edit: QLineEdit, text: str) -> None:
     QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), text, edit)
 
 
+DROPS = frozenset({QEvent.Type.DragEnter, QEvent.Type.Drop})
+"""A window's events that bring text to a field under the pointer, focused or not."""
+
+
 class _WindowFields(QObject):
     """Guards the fields of each top-level window as it appears, and again as text is dropped
     on it (a drop needs no focus, and the field under it may have been made since)."""
@@ -259,8 +260,6 @@ class _WindowFields(QObject):
             self._guard_fields_of(watched)
         return False
 
-
-DROPS = frozenset({QEvent.Type.DragEnter, QEvent.Type.Drop})
 
 _guard: CardGuard | None = None
 

@@ -9,6 +9,8 @@ at once for every window this app opens, and any other within a quarter of a sec
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
@@ -34,13 +36,19 @@ class WindowWatch(QObject):
     @staticmethod
     def windows() -> list[QWindow]:
         """Every top-level window there is now."""
+        # A window being destroyed is still listed as the focus leaves it.
         return [w for w in QGuiApplication.topLevelWindows() if shiboken6.isValid(w)]
+
+    def on_each(self, hear: Callable[[QWindow], None]) -> None:
+        """Call ``hear`` with every window there is now, and with each one seen from now on."""
+        self.window_seen.connect(hear)
+        for window in self.windows():
+            hear(window)
 
     def look(self) -> None:
         """Name the windows not seen before."""
-        for window in QGuiApplication.topLevelWindows():
-            # A window being destroyed is still listed as the focus leaves it.
-            if shiboken6.isValid(window) and not window.property(_SEEN):
+        for window in self.windows():
+            if not window.property(_SEEN):
                 window.setProperty(_SEEN, True)
                 self.window_seen.emit(window)
 

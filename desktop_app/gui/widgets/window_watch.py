@@ -47,8 +47,9 @@ class WindowWatch(QObject):
 
     def look(self) -> None:
         """Name the windows not seen before."""
-        for window in self.windows():
-            if not window.property(_SEEN):
+        for window in QGuiApplication.topLevelWindows():
+            # Asked one at a time: a window being destroyed is listed, and goes as it is asked.
+            if shiboken6.isValid(window) and not window.property(_SEEN):
                 window.setProperty(_SEEN, True)
                 self.window_seen.emit(window)
 

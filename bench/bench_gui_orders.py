@@ -43,7 +43,7 @@ from bench.common import (
     settled,
 )
 from desktop_app.gui import preferences as prefs
-from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
+from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_the_process
 from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.page import OrdersPage
@@ -59,7 +59,11 @@ class GapMeter:
     """A 5 ms QTimer that remembers the longest interval between its ticks, when it ended
     (``time.monotonic``, to set beside a ``Bystander``'s), what the app was doing then
     (``phase``, set by the scenario) and how much memory the machine handed back to its host
-    meanwhile (see ``bench.common.HOST_REPORTED``)."""
+    meanwhile (see ``bench.common.HOST_REPORTED``). Every interval longer than ``LONG`` is
+    kept too (``long_gaps``): the largest may be the machine's own, and the next the app's."""
+
+    LONG = 0.015
+    """An interval worth keeping: the ``Bystander`` notes its own from 15 ms."""
 
     def __init__(self) -> None:
         self.timer = QTimer()
@@ -72,6 +76,7 @@ class GapMeter:
         self.largest_during = ""
         self.largest_handed_back_mib = 0
         self.largest_since_taken = 0.0
+        self.long_gaps: list[tuple[float, float, str]] = []  # (ended, length, phase)
         self._last = time.monotonic()
         self._reported = host_reported_mib()
 
@@ -79,6 +84,8 @@ class GapMeter:
         now = time.monotonic()
         reported = host_reported_mib()
         self.largest_since_taken = max(self.largest_since_taken, now - self._last)
+        if now - self._last > self.LONG:
+            self.long_gaps.append((now, now - self._last, self.phase))
         if now - self._last > self.largest:
             self.largest, self.largest_ended = now - self._last, now
             self.largest_during = self.phase
@@ -100,10 +107,19 @@ class GapMeter:
         """Start the record again (the first round only warms caches)."""
         self.largest, self.largest_ended = 0.0, 0.0
         self.largest_during, self.largest_handed_back_mib = "", 0
+        self.long_gaps = []
 
     def machine_held(self, bystander: Bystander) -> float:
         """How long a process that does nothing was held, at most, over the largest interval."""
         return bystander.held_during(self.largest_ended - self.largest, self.largest_ended)
+
+    def largest_not_held(self, bystander: Bystander) -> tuple[float, str]:
+        """The longest interval over which no bystander was held for half of it or more (the
+        app's own, as far as anything can tell), and what the app was doing then."""
+        for ended, length, phase in sorted(self.long_gaps, key=lambda gap: -gap[1]):
+            if bystander.held_during(ended - length, ended) < length / 2:
+                return length, phase
+        return 0.0, ""  # no interval of 15 ms or more was the app's
 
 
 class PaintWatch(QObject):
@@ -314,7 +330,7 @@ def main() -> None:
             if was_enabled:
                 gc.enable()
 
-    tune_for_responsiveness()
+    tune_the_process()
     app = QApplication([])
     apply_style(app)  # as the app runs: under its one style sheet
     folder = QTemporaryDir()

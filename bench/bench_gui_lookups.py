@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from bench.bench_gui_orders import GapMeter
 from bench.common import OUT, SandboxProcess, report
-from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_for_responsiveness
+from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_the_process
 from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
@@ -57,7 +57,7 @@ def main() -> None:
             service.append(time.perf_counter() - started)
     service_s = statistics.median(service)
 
-    tune_for_responsiveness()
+    tune_the_process()
     app = QApplication([])
     apply_style(app)  # as the app runs: under its one style sheet
     loop = AppEventLoop(app)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import importlib.util
 import json
 import threading
@@ -25,6 +26,36 @@ def packaging_tool(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def resident_bytes() -> int:
+    """This process's resident memory, from the kernel."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmRSS in /proc/self/status")
+
+
+def leave_freed_memory_in_the_heap(megabytes: int = 40) -> Callable[[], None]:
+    """Allocate ``megabytes`` on the C heap in pieces of 1,000 bytes and free nineteen in twenty, as a
+    week of windows, replies and lists leaves it: free pages between pieces still in use, which
+    the allocator keeps. Returns what frees the rest."""
+    libc = ctypes.CDLL(None)
+    libc.malloc.restype = ctypes.c_void_p
+    libc.free.argtypes = [ctypes.c_void_p]
+    pieces = [libc.malloc(1_000) for _ in range(megabytes * 1_000)]
+    for address in pieces:
+        ctypes.memset(address, 1, 1_000)  # touched: resident, as used memory is
+    kept = pieces[19::20]
+    for number, address in enumerate(pieces):
+        if number % 20 != 19:
+            libc.free(address)
+
+    def free_the_rest() -> None:
+        for address in kept:
+            libc.free(address)
+
+    return free_the_rest
 
 
 def run(coro: Coroutine[Any, Any, T]) -> T:

@@ -118,14 +118,20 @@ def setup_logging(level_name: str, *, full_addresses: bool = False) -> Path:
     return path
 
 
-def tune_for_responsiveness() -> None:
-    """Let the Qt thread take the GIL back within 1 ms (Python's default is 5 ms).
+def tune_the_process() -> None:
+    """Set what a process that runs all day and all week needs, before it makes much.
 
-    The app's own heavy work runs in steps on the Qt thread (desktop_app/core/steps.py), but
-    other threads still run Python: the training sandbox's server, httpx's name lookups. Every
-    call Qt makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
+    * The Qt thread takes the GIL back within 1 ms (Python's default is 5 ms). The app's own
+      heavy work runs in steps on the Qt thread (desktop_app/core/steps.py), but other threads
+      still run Python: the training sandbox's server, httpx's name lookups. Every call Qt
+      makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
+    * Large blocks of memory get pages of their own, handed back as they are freed, so that
+      the replies of a week do not leave holes in the heap (desktop_app/core/memory.py).
     """
+    from desktop_app.core.memory import keep_large_blocks_out_of_the_heap
+
     sys.setswitchinterval(0.001)
+    keep_large_blocks_out_of_the_heap()
 
 
 def freeze_start_up_objects() -> None:
@@ -166,7 +172,6 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.gui.connection_check import command
 
         return command(args)
-    tune_for_responsiveness()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
@@ -191,13 +196,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"first-paint {time.time():.6f} loaded={','.join(heavy)}", flush=True)
 
     # The frame has no field to type into: what guards and records input can come now, and
-    # the style sheet for every window to come.
+    # the style sheet for every window to come; nothing large has been made yet.
+    tune_the_process()
     apply_style(app)
     setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
     from desktop_app.core.money import set_currency
+    from desktop_app.gui.memory_hand_back import install_memory_hand_back
     from desktop_app.gui.widgets.card_guard import install_card_guard
 
     install_card_guard(app)
+    install_memory_hand_back(app)
     set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio

@@ -21,6 +21,7 @@ from desktop_app.gui.context import AppContext
 from desktop_app.gui.event_loop import AppEventLoop
 from desktop_app.gui.i18n import install_translations
 from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.memory_hand_back import install_memory_hand_back
 from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.style import apply_style, dark_desktop_palette
 from desktop_app.gui.widgets.card_guard import install_card_guard
@@ -68,6 +69,7 @@ def dark_palette(qapp: QApplication) -> QPalette:
 def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     """A qasync loop on the test's QApplication, running while Qt's loop runs (qtbot.wait*)."""
     install_card_guard(qapp)  # as the app does at start-up
+    install_memory_hand_back(qapp)
     loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)

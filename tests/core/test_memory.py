@@ -1,0 +1,56 @@
+"""Memory the app frees goes back to the system (a desk open all week)."""
+
+from __future__ import annotations
+
+import ctypes
+import subprocess
+import sys
+from pathlib import Path
+
+from desktop_app.core.memory import hand_back_freed_memory, keep_large_blocks_out_of_the_heap
+from tests.helpers import leave_freed_memory_in_the_heap, resident_bytes
+
+
+def test_freed_pages_between_pieces_in_use_go_back_to_the_system() -> None:
+    free_the_rest = leave_freed_memory_in_the_heap(40)  # 38 MB freed, kept by the allocator
+    try:
+        kept = resident_bytes()
+        assert hand_back_freed_memory()
+        handed_back = kept - resident_bytes()
+        assert handed_back > 25_000_000, f"{handed_back / 1e6:.1f} MB handed back of 38"
+    finally:
+        free_the_rest()
+
+
+def replies_handed_back() -> int:
+    """A list of a few MB read and freed, then replies of 1 MB, every other one still in use
+    when the others are freed: the bytes of the freed ones handed back to the system."""
+    libc = ctypes.CDLL(None)
+    libc.malloc.restype = ctypes.c_void_p
+    libc.free.argtypes = [ctypes.c_void_p]
+    assert keep_large_blocks_out_of_the_heap()
+    large_list = libc.malloc(8 * 2**20)
+    ctypes.memset(large_list, 1, 8 * 2**20)
+    libc.free(large_list)  # glibc's own rule would now give every block under 8 MiB the heap
+    replies = []
+    for _ in range(60):
+        replies.append(libc.malloc(2**20))
+        ctypes.memset(replies[-1], 1, 2**20)
+    before = resident_bytes()
+    for reply in replies[0::2]:
+        libc.free(reply)
+    return before - resident_bytes()
+
+
+def test_a_large_reply_freed_after_a_larger_one_goes_back_at_once() -> None:
+    """With no trim. In a process of its own: glibc gives a large block the free space its heap
+    already has before pages of its own, and a test run's heap has plenty."""
+    shown = subprocess.run(
+        [sys.executable, "-c", f"from {__name__} import replies_handed_back as r; print(r())"],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    handed_back = int(shown.stdout)
+    assert handed_back > 25 * 2**20, f"{handed_back / 2**20:.1f} MiB of 30 freed handed back"

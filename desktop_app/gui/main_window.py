@@ -277,7 +277,9 @@ class MainWindow(QMainWindow):
         """Show an order and load its payments."""
         dialog = OrderDialog(order, self.ctx, self, store_id=self.orders.current_store_id() or "")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.order_changed.connect(self.orders.replace_order)
+        # The list behind updates on the next turn: the order window in front is filled with
+        # the fresh order first, and the two, in one turn, held the app 16 to 28 ms.
+        dialog.order_changed.connect(self.orders.replace_order, Qt.ConnectionType.QueuedConnection)
         self._keep(dialog)
         dialog.load_payments()
         dialog.show()

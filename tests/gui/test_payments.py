@@ -714,9 +714,9 @@ def test_an_invoice_issued_here_is_found_again_and_opens_again(
     document = invoice.summary.toPlainText()
     invoice.close()
     assert dialog.fields["status"].text() == "Invoiced here"
-    page = window.orders
+    page = window.orders  # behind the windows in front, it follows on the next turn
     row = page.model.visible_orders().index(order)
-    assert page.model.data(page.model.index(row, 2)) == "Invoiced here"
+    qtbot.waitUntil(lambda: page.model.data(page.model.index(row, 2)) == "Invoiced here")
     page.ui.status_combo.setCurrentIndex(page.ui.status_combo.findText("Invoiced here"))
     assert page.model.visible_orders() == [order]  # the status filter finds it
     press(qtbot, dialog, Qt.Key.Key_F9)  # again: the same invoice, for reprint or PDF

@@ -81,7 +81,9 @@ class OrdersPage(FormTexts, QWidget):
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
         self.model.totals_changed.connect(self._update_totals)
-        ctx.invoices.changed.connect(self._on_invoices_changed)
+        # Heard on the next turn: the invoice window in front shows its number first (both in
+        # one turn held the app 19 to 21 ms), as the order window does after a payment.
+        ctx.invoices.changed.connect(self._on_invoices_changed, Qt.ConnectionType.QueuedConnection)
         self._retranslate()
 
     def _set_up_controls(self) -> None:

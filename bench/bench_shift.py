@@ -13,12 +13,14 @@ the journal's and log's sizes; a 5 ms ``QTimer`` notes its largest gap throughou
 ``Bystander`` (the machine's own stalls are not the app's).
 
 The last line's figures: ``payments``, ``rss_growth_per_1000_payments_mib`` (the slope over the
-samples), ``widgets_left_after_close``, ``fd_growth``, ``task_growth``,
-``largest_timer_gap_ms`` (the largest while the bystander was not held) and its raw value,
+samples) and its parts in the C heap (held, and freed but kept: glibc's ``mallinfo2``),
+``widgets_left_after_close``, ``fd_growth``, ``task_growth``, ``largest_timer_gap_ms`` (the
+largest interval no bystander was held through for half of it or more) and the raw largest,
 the largest over the first and the last fifth of the week (does the loop's longest hold grow?),
 ``late_over_early_ratio`` (the median payment time of the last 100 over the first 100 after
-the warm-up) and, beside it, ``machine_late_over_early_ratio``: the same of a fixed piece of
-work timed after each of those payments (the machine's own drift). Targets: under 2 MiB per
+the warm-up) and, beside it, the same of the Qt thread's own processor time
+(``late_over_early_cpu_ratio``) and ``machine_late_over_early_ratio``: the same of a fixed
+piece of work timed after each of those payments (the machine's own drift). Targets: under 2 MiB per
 1,000 payments, nothing left behind, ratio at most 1.1, gaps under 30 ms. Every sample goes
 to ``bench/out/shift_samples.json``.
 

@@ -31,7 +31,6 @@ before the first key reaches it (:func:`next_event`).
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import gc
 import json
 import os
@@ -156,25 +155,16 @@ def machine_floor() -> float:
     return time.perf_counter() - started
 
 
-class _MallInfo2(ctypes.Structure):
-    _fields_ = [
-        (name, ctypes.c_size_t)
-        for name in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
-                     "uordblks", "fordblks", "keepcost")
-    ]  # fmt: skip
-
-
 def heap_mib() -> tuple[float, float]:
-    """The C heap's memory in use and free (kept by the allocator, not handed back) in MiB,
-    from glibc's ``mallinfo2``: resident memory's growth split into what is held and what
-    is only kept. (0, 0) where the C library has no ``mallinfo2``."""
-    try:
-        mallinfo2 = ctypes.CDLL(None).mallinfo2
-    except AttributeError:
+    """The C heap's memory held and free (kept by the allocator, not handed back) in MiB:
+    resident memory's growth split into what is held and what is only kept. (0, 0) where the
+    C library keeps no count."""
+    from desktop_app.core.memory import heap_count
+
+    count = heap_count()
+    if count is None:
         return 0.0, 0.0
-    mallinfo2.restype = _MallInfo2
-    info = mallinfo2()
-    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+    return (count.in_heap + count.own_pages) / 2**20, count.free_in_heap / 2**20
 
 
 def open_fds() -> int:

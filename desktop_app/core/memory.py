@@ -19,8 +19,9 @@ is never restarted (measured in bench/bench_shift.py, a compressed week of 2,000
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 M_MMAP_THRESHOLD = -3
 """``mallopt``'s parameter for the size from which a block gets pages of its own."""
@@ -29,14 +30,13 @@ LARGE_BLOCK = 128 * 1024
 
 
 @cache
-def _libc_call(name: str) -> Callable[..., int] | None:
+def _libc_call(name: str) -> Any:
     """A function of glibc's allocator, or None where the C library has none (musl, macOS,
     Windows): there the allocator is left as it is."""
     try:
-        call: Callable[..., int] = getattr(ctypes.CDLL(None), name)
+        return getattr(ctypes.CDLL(None), name)  # ctypes: an int unless its restype is set
     except (AttributeError, OSError):
         return None
-    return call
 
 
 def keep_large_blocks_out_of_the_heap() -> bool:
@@ -51,3 +51,33 @@ def hand_back_freed_memory() -> bool:
     (False where the C library cannot)."""
     trim = _libc_call("malloc_trim")
     return bool(trim(0)) if trim is not None else False
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                     "uordblks", "fordblks", "keepcost")
+    ]  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class HeapCount:
+    """glibc's own count of its memory (``mallinfo2``), in bytes: what no Python census sees."""
+
+    in_heap: int
+    """Held in the heap: what Qt, SQLite and Python's larger objects keep."""
+    own_pages: int
+    """Held in blocks with pages of their own (see :func:`keep_large_blocks_out_of_the_heap`)."""
+    free_in_heap: int
+    """Freed and kept by the allocator, not handed back."""
+
+
+def heap_count() -> HeapCount | None:
+    """The allocator's count now, or None where the C library keeps none."""
+    mallinfo2 = _libc_call("mallinfo2")
+    if mallinfo2 is None:
+        return None
+    mallinfo2.restype = _MallInfo2
+    info = mallinfo2()
+    return HeapCount(int(info.uordblks), int(info.hblkhd), int(info.fordblks))

@@ -9,7 +9,6 @@ what Qt makes once for good (the keyboard's device, at the first key) is not a l
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import gc
 import weakref
 from datetime import timedelta
@@ -20,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
 from desktop_app.core.journal import EntryState, local_today
+from desktop_app.core.memory import heap_count
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.memory_hand_back import MemoryHandBack
@@ -74,19 +74,11 @@ def test_an_order_opened_and_closed_50_times_leaves_nothing_behind(
     assert counts() == before
 
 
-class _MallocInfo(ctypes.Structure):
-    _fields_ = [
-        (name, ctypes.c_size_t)
-        for name in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
-                     "uordblks", "fordblks", "keepcost")
-    ]  # fmt: skip
-
-
 def native_heap_in_use() -> int:
     """Bytes the C heap holds (glibc's count): what Qt keeps, which no Python census sees."""
-    libc = ctypes.CDLL("libc.so.6")
-    libc.mallinfo2.restype = _MallocInfo
-    return int(libc.mallinfo2().uordblks)
+    count = heap_count()
+    assert count is not None  # glibc, as on every machine the app runs on
+    return count.in_heap
 
 
 def test_the_payment_form_leaves_nothing_in_qt_either(qtbot: QtBot, window: MainWindow) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.core.memory import hand_back_freed_memory
-from desktop_app.gui.widgets.window_watch import window_watch
+from desktop_app.gui.widgets.window_watch import one_per_app, window_watch
 
 AFTER_CLOSE_MS = 1_000
 """Time for the closed window's deferred deletions to run before its memory is looked at."""
@@ -48,12 +48,6 @@ class MemoryHandBack(QObject):
         hand_back_freed_memory()
 
 
-_hand_back: MemoryHandBack | None = None
-
-
 def install_memory_hand_back(app: QApplication) -> MemoryHandBack:
-    """The application's one memory hand-back (created on first call)."""
-    global _hand_back
-    if _hand_back is None or _hand_back.parent() is not app:
-        _hand_back = MemoryHandBack(app)
-    return _hand_back
+    """The application's one memory hand-back (made on first call)."""
+    return one_per_app(MemoryHandBack, app)

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.cards import contains_card_number
 from desktop_app.gui.widgets.message_bar import MessageBar
-from desktop_app.gui.widgets.window_watch import window_watch
+from desktop_app.gui.widgets.window_watch import one_per_app, window_watch
 
 SWALLOW_PAUSE = 0.3
 """Seconds without a key that end a refused number's swallowing."""
@@ -261,12 +261,6 @@ class _WindowFields(QObject):
         return False
 
 
-_guard: CardGuard | None = None
-
-
 def install_card_guard(app: QApplication) -> CardGuard:
-    """The application's one card guard (created on first call)."""
-    global _guard
-    if _guard is None or _guard.parent() is not app:
-        _guard = CardGuard(app)
-    return _guard
+    """The application's one card guard (made on first call)."""
+    return one_per_app(CardGuard, app)

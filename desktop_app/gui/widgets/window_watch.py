@@ -10,13 +10,15 @@ at once for every window this app opens, and any other within a quarter of a sec
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QApplication
 
 LOOK_EVERY_MS = 250
+P = TypeVar("P", bound=QObject)
 _SEEN = "posWindowSeen"  # a property on the window: a wrapper's identity outlives its window
 
 
@@ -54,14 +56,15 @@ class WindowWatch(QObject):
                 self.window_seen.emit(window)
 
 
-_watch: WindowWatch | None = None
+def one_per_app(kind: type[P], app: QApplication) -> P:
+    """The application's one ``kind`` (made on first call, a child of ``app``): the app's parts
+    that watch every window are made once, whoever asks first."""
+    found = app.findChild(kind, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if found is not None else kind(app)
 
 
 def window_watch() -> WindowWatch:
-    """The application's one window watch (created on first call)."""
-    global _watch
+    """The application's one window watch."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    if _watch is None or _watch.parent() is not app:
-        _watch = WindowWatch(app)
-    return _watch
+    return one_per_app(WindowWatch, app)

@@ -36,13 +36,20 @@ def resident_bytes() -> int:
     raise AssertionError("no VmRSS in /proc/self/status")
 
 
-def leave_freed_memory_in_the_heap(megabytes: int = 40) -> Callable[[], None]:
-    """Allocate ``megabytes`` on the C heap in pieces of 1,000 bytes and free nineteen in twenty, as a
-    week of windows, replies and lists leaves it: free pages between pieces still in use, which
-    the allocator keeps. Returns what frees the rest."""
+def c_allocator() -> ctypes.CDLL:
+    """The C library, its ``malloc`` and ``free`` typed for addresses: the allocator Qt and
+    SQLite use, driven as they drive it."""
     libc = ctypes.CDLL(None)
     libc.malloc.restype = ctypes.c_void_p
     libc.free.argtypes = [ctypes.c_void_p]
+    return libc
+
+
+def leave_freed_memory_in_the_heap(megabytes: int = 40) -> Callable[[], None]:
+    """Allocate ``megabytes`` on the C heap in pieces of 1,000 bytes and free nineteen in
+    twenty, as a week of windows, replies and lists leaves it: free pages between pieces still
+    in use, which the allocator keeps. Returns what frees the rest."""
+    libc = c_allocator()
     pieces = [libc.malloc(1_000) for _ in range(megabytes * 1_000)]
     for address in pieces:
         ctypes.memset(address, 1, 1_000)  # touched: resident, as used memory is

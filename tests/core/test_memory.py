@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from desktop_app.core.memory import hand_back_freed_memory, keep_large_blocks_out_of_the_heap
-from tests.helpers import leave_freed_memory_in_the_heap, resident_bytes
+from tests.helpers import c_allocator, leave_freed_memory_in_the_heap, resident_bytes
 
 
 def test_freed_pages_between_pieces_in_use_go_back_to_the_system() -> None:
@@ -25,9 +25,7 @@ def test_freed_pages_between_pieces_in_use_go_back_to_the_system() -> None:
 def replies_handed_back() -> int:
     """A list of a few MB read and freed, then replies of 1 MB, every other one still in use
     when the others are freed: the bytes of the freed ones handed back to the system."""
-    libc = ctypes.CDLL(None)
-    libc.malloc.restype = ctypes.c_void_p
-    libc.free.argtypes = [ctypes.c_void_p]
+    libc = c_allocator()
     assert keep_large_blocks_out_of_the_heap()
     large_list = libc.malloc(8 * 2**20)
     ctypes.memset(large_list, 1, 8 * 2**20)

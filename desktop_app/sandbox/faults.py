@@ -18,6 +18,9 @@ against real HTTP rather than mocks.
 * ``late_commit_next`` + ``late_commit_ms``: the next N create-payment or create-invoice
   requests wait this long and are then handled and committed, whether their client is still
   there or not, as a service busy with a request that its client has given up on does.
+  ``late_commit_held``: while on, those requests wait on after their time, until it is turned
+  off: a test lets them be recorded once the client has looked for them, whatever the
+  machine's speed.
 * ``accept_duplicates``: a second payment of the same order with the same NSU and authorization
   code is recorded too, as a service without that check of its own would (the interface does
   not say the service has it): a client that sends one slip twice is then seen doing so.
@@ -74,6 +77,7 @@ class Faults:
     answer_delay_ms: float = 0.0
     late_commit_next: int = 0
     late_commit_ms: float = 0.0
+    late_commit_held: bool = False
     accept_duplicates: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # Set when a request was dropped because its client left during the injected latency:
@@ -124,6 +128,7 @@ class Faults:
                 "answer_delay_ms": 0,
                 "late_commit_next": 0,
                 "late_commit_ms": 0,
+                "late_commit_held": False,
                 "accept_duplicates": False,
             }
         )
@@ -352,6 +357,8 @@ class FaultMiddleware:
             if body[-1]["type"] == "http.disconnect":
                 return  # the body never came whole: there is nothing to handle
         await asyncio.sleep(seconds)  # busy: whether the client waits is not looked at
+        while self.faults.late_commit_held:
+            await asyncio.sleep(0.02)  # held by the test until the client has looked
 
         async def replay() -> Message:
             return body.pop(0) if body else await receive()

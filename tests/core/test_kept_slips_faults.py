@@ -274,9 +274,10 @@ def test_failures_late_commits_and_lost_answers_are_looked_for_never_sent_again(
     # sender's time limit (half a second) has passed; two recorded, their answers dropped.
     service.faults(
         fail_next=2, fail_path=CREATE, late_commit_next=2, late_commit_ms=1500,
-        drop_after_commit=2,
+        late_commit_held=True, drop_after_commit=2,
     )  # fmt: skip
     Sender(tmp_path / "journal.sqlite3", service, seconds=0.5).finished()
+    service.faults(late_commit_held=False)  # recorded only after the sender has looked
     wait_until(lambda: service.late_commits_done() == 2, "the late commits")
     counts = at_service(service, orders)
     assert all(n == 1 for n in counts.values()), counts
@@ -304,7 +305,7 @@ def test_the_sender_killed_while_a_send_is_held_leaves_it_to_a_person(
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     if service_goes_on:  # the service records it later, the sender long gone
-        service.faults(late_commit_next=1, late_commit_ms=1500)
+        service.faults(late_commit_next=1, late_commit_ms=1500, late_commit_held=True)
     else:  # the service drops it when its client leaves
         service.faults(latency_ms=3000, latency_path=CREATE)
     first = Sender(tmp_path / "journal.sqlite3", service)
@@ -313,6 +314,7 @@ def test_the_sender_killed_while_a_send_is_held_leaves_it_to_a_person(
     service.faults(latency_ms=0)
     Sender(tmp_path / "journal.sqlite3", service).finished()
     if service_goes_on:
+        service.faults(late_commit_held=False)  # recorded only after the second has looked
         wait_until(lambda: service.late_commits_done() == 1, "the late commit")
     counts = at_service(service, orders)
     assert all(n == 1 for n in counts.values()), counts

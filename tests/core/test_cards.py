@@ -55,6 +55,39 @@ def disguised(draw: st.DrawFn, digits: str) -> str:
 card_numbers = st.text(alphabet="0123456789", min_size=12, max_size=18).map(with_check_digit)
 
 
+def is_a_product_code(number: str) -> bool:
+    """What the product search takes for a code: an EAN-13, or a GTIN, or an EAN-13 or UPC-A
+    with its 2- or 5-digit add-on, that no card scheme issues."""
+    if len(number) == 13 and ean.is_valid(number):
+        return True
+    coded = len(number) in (8, 12, 14) and ean.is_valid(number)
+    add_on = any(len(number) - n in (12, 13) and ean.is_valid(number[:-n]) for n in (2, 5))
+    return (coded or add_on) and not app_cards.scheme_card(number)
+
+
+def scheme_card_of(prefix: str, length: int) -> st.SearchStrategy[str]:
+    """Card numbers of a scheme: ``prefix``, then digits to ``length`` with the Luhn digit."""
+    middle = st.text(alphabet="0123456789", min_size=length - len(prefix) - 1,
+                     max_size=length - len(prefix) - 1)  # fmt: skip
+    return middle.map(lambda digits: with_check_digit(prefix + digits))
+
+
+SCHEME_CARDS = st.one_of(
+    scheme_card_of("4", 16), scheme_card_of("4", 19), scheme_card_of("51", 16),
+    scheme_card_of("2221", 16), scheme_card_of("37", 15), scheme_card_of("636368", 16),
+    scheme_card_of("606282", 16), scheme_card_of("36", 14), scheme_card_of("6011", 16),
+    scheme_card_of("3530", 16),
+)  # fmt: skip
+WIDE_SEPARATORS = st.text(
+    alphabet=st.characters(
+        exclude_categories=("Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "No", "Nl", "Cs", "Cf"),
+        exclude_characters=",;\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029",
+    ),
+    min_size=2,
+    max_size=3,
+)
+
+
 @GUARDS
 @given(data=st.data(), number=card_numbers)
 def test_a_card_number_in_any_disguise_is_refused(
@@ -64,7 +97,7 @@ def test_a_card_number_in_any_disguise_is_refused(
     before = data.draw(st.sampled_from(["", "card ", "nsu: ", "x"]))
     after = data.draw(st.sampled_from(["", " ok", ".", "y"]))
     assert guard(before + text + after)
-    assert guard(text, barcodes=True) or ean.is_valid(number)
+    assert guard(text, barcodes=True) or is_a_product_code(number)
     # Alone: a letter in front of 13 digits can make a valid 2026 alphanumeric CNPJ.
     assert guard(text, documents=True) or cnpj.is_valid(number)
 
@@ -90,7 +123,9 @@ def test_a_card_number_pasted_with_its_expiry_is_refused(
 @given(body=st.text(alphabet="0123456789", min_size=12, max_size=18))
 def test_a_wrong_check_digit_is_not_a_card(guard: Guard, body: str) -> None:
     good = with_check_digit(body)
-    assert not guard(good[:-1] + str((int(good[-1]) + 1) % 10))
+    wrong = good[:-1] + str((int(good[-1]) + 1) % 10)
+    assume(not app_cards.glued_card(wrong))  # a scheme's card inside, with a digit glued on
+    assert not guard(wrong)
 
 
 @GUARDS
@@ -113,8 +148,71 @@ def test_the_disguises_people_use_are_refused(guard: Guard, text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "4111  1111  1111  1111", "4111 - 1111 - 1111 - 1111", "4111 / 1111 / 1111 / 1111",
+        "4111\u31641111\u31641111\u31641111", "4111\uffa01111\uffa01111\uffa01111",
+        "4111\u115f1111\u115f1111\u115f1111", "4111\u28001111\u28001111\u28001111",
+        "41111111111111111228", "4111111111111111123", "994111111111111111",
+        "0000004111111111111111", "5555555555554444 1228", "4111%252F1111%252F1111%252F1111",
+        "4111%25252F1111%25252F1111%25252F1111", "card: 4111 . 1111 . 1111 . 1111!",
+    ],
+)  # fmt: skip
+def test_the_forms_that_slipped_through_are_refused(guard: Guard, text: str) -> None:
+    assert guard(text)
+    assert guard(text, barcodes=True) and guard(text, documents=True)
+
+
+@GUARDS
+@given(data=st.data(), number=SCHEME_CARDS)
+def test_a_card_joined_by_two_or_three_separators_is_refused(
+    guard: Guard, data: st.DataObject, number: str
+) -> None:
+    cuts = sorted(data.draw(st.sets(st.integers(1, len(number) - 1), min_size=1, max_size=5)))
+    groups = [number[a:b] for a, b in zip([0, *cuts], [*cuts, len(number)], strict=True)]
+    text = groups[0]
+    for group in groups[1:]:
+        text += data.draw(WIDE_SEPARATORS) + group
+    assert guard(text), text
+
+
+@GUARDS
+@given(
+    number=SCHEME_CARDS,
+    month=st.integers(1, 12),
+    year=st.integers(0, 99),
+    code=st.text(alphabet="0123456789", min_size=3, max_size=3),
+    front=st.one_of(st.text(alphabet="0123456789", min_size=1, max_size=2),
+                    st.integers(1, 6).map(lambda n: "0" * n)),
+)  # fmt: skip
+def test_a_card_with_its_expiry_code_or_digits_glued_on_is_refused(
+    guard: Guard, number: str, month: int, year: int, code: str, front: str
+) -> None:
+    for glued in (
+        f"{number}{month:02d}{year:02d}", f"{number}{year:02d}{month:02d}",
+        f"{number}{month:02d}20{year:02d}", number + code, front + number,
+    ):  # fmt: skip
+        assert guard(glued), glued
+        assert guard(glued, documents=True)
+
+
+@GUARDS
+@given(body=st.text(alphabet="0123456789", min_size=43, max_size=43), joint=st.sampled_from(
+    [" ", "  ", " - ", ".", "-"]))  # fmt: skip
+def test_an_nfe_key_is_no_card_however_its_groups_are_joined(
+    guard: Guard, body: str, joint: str
+) -> None:
+    key = nfe_key(body)
+    assert not guard(joint.join(key[i : i + 4] for i in range(0, 44, 4)))
+    assert not guard(f"Chave de acesso: {key}. Obrigado!")
+
+
+@GUARDS
+@pytest.mark.parametrize(
+    "text",
+    [
         "1234", "000123", "CPF 390.533.447-05", "123456789012", "", "41111111111111110000",
-        "4111, 1111, 1111, 1111",  # two characters between groups: four numbers, not one
+        "4111, 1111, 1111, 1111",  # a list's comma and space between groups: four numbers
+        "4111 ;1111 ;1111 ;1111", "4111\n\n1111\n\n1111\n\n1111", "4111 -- 1111 -- 1111 -- 1111",
+        "+55 (11) 98765-4321", "1234567891234567890123",
         "R$ 1.622,74", "4111a1111b1111c1111",
     ],
 )  # fmt: skip

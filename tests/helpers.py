@@ -151,7 +151,13 @@ class ScriptedServer:
             do_GET = _handle  # noqa: N815
             do_POST = _handle  # noqa: N815
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        class CountingServer(ThreadingHTTPServer):
+            def verify_request(self, request: Any, client_address: Any) -> bool:
+                server.connections += 1  # a connection made, whether a request follows or not
+                return True
+
+        self.connections = 0
+        self._httpd = CountingServer(("127.0.0.1", 0), Handler)
         self._httpd.daemon_threads = True
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(

@@ -28,6 +28,9 @@ from desktop_app.api._errors import (
 from desktop_app.api.gc_pause import collector_paused
 
 T = TypeVar("T")
+ROUTE = "pos_backoffice.route"
+"""The key of a request's extensions that carries its route (``…/customers/{filter}``), set by
+the client as it builds each request: what an answer's errors name the address by."""
 
 
 def decode_body(body: bytes) -> Any:
@@ -86,8 +89,10 @@ async def decode_array(
 
 
 def _where(response: httpx.Response) -> str:
-    """The address of ``response``'s request, by its kind (see :func:`routes.by_kind`)."""
-    return routes.by_kind(response.request.url.path)
+    """The address of ``response``'s request by its route, never by what it held; a request
+    made elsewhere (no route carried) by its kind, as a third party's log line is."""
+    route = response.request.extensions.get(ROUTE)
+    return route if isinstance(route, str) else routes.by_kind(response.request.url.path)
 
 
 def shape_error(response: httpx.Response, body: bytes, error: Exception) -> ApiError:

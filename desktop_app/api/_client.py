@@ -23,6 +23,7 @@ from pydantic import TypeAdapter
 from desktop_app import version
 from desktop_app.api import models, routes
 from desktop_app.api._answers import (
+    ROUTE,
     decode_array,
     decode_body,
     read_one,
@@ -55,6 +56,8 @@ from desktop_app.api._errors import (
 from desktop_app.api._network import Network
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
+from desktop_app.api.models import encode_body
+from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.api.trust import (
     CertificateAuthorityError,
     certificate_error,
@@ -84,6 +87,9 @@ def _read_larger_chunks() -> None:
 _read_larger_chunks()
 
 STORES = routes.API + "data-consult/stores"
+SELLERS = routes.API + "data-consult/sellers"
+BILLINGS = routes.API + "data-consult/billings"
+SIGN_IN = "the sign-in address"
 """A read that exists whatever the data: what tells the service's address from another."""
 NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
@@ -227,13 +233,16 @@ class ApiClient:
     async def _send(
         self,
         method: str,
+        route: str,
         path: str,
         read: Callable[[httpx.Response, Progress], Awaitable[R]],
         *,
         content: bytes | None = None,
         on_leaving: Callable[[], None] | None = None,
     ) -> R:
-        """Send one request (and, for GET, its retries); ``read`` turns a 2xx into the result.
+        """Send one request to ``path``, an address of ``route`` (and, for GET, its retries);
+        ``read`` turns a 2xx into the result. Logs and messages name the address by its route,
+        never by what it holds (a search, an order's number).
 
         Each attempt runs under one deadline that moves on only while the answer makes real
         progress (see :mod:`desktop_app.api._body`). ``on_leaving`` is called as the request
@@ -241,7 +250,7 @@ class ApiClient:
         write down that the service may have it before that becomes true."""
         self._service()
         retries = self.max_retries if method == "GET" else 0
-        where = routes.by_kind(path)  # what logs and messages name: never what was typed
+        where = route  # what logs and messages name: never what was typed
         headers = self._headers()
         if content is not None:
             headers["Content-Type"] = "application/json"
@@ -251,6 +260,7 @@ class ApiClient:
             response: httpx.Response | None = None
             try:
                 request = self._http.build_request(method, path, content=content, headers=headers)
+                request.extensions[ROUTE] = route  # what an answer's errors name it by
                 if on_leaving is not None:
                     request.extensions["trace"] = _when_leaving(on_leaving)
                 async with watched(self.timeout) as progress:
@@ -326,22 +336,23 @@ class ApiClient:
         return probe.status_code != 404
 
     async def _get_list(
-        self, path: str, adapter: TypeAdapter[list[T]], on_bytes: BytesListener | None = None
+        self,
+        route: str,
+        adapter: TypeAdapter[list[T]],
+        on_bytes: BytesListener | None = None,
+        **parameters: str | int,
     ) -> Listing[T]:
         async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
             progress.listen(on_bytes)
             return await decode_array(response, progress, adapter)
 
-        return await self._send("GET", path, read)
+        return await self._send("GET", route, routes.address(route, **parameters), read)
 
-    async def _get_one(self, path: str, adapter: TypeAdapter[T]) -> T:
+    async def _get_one(self, route: str, adapter: TypeAdapter[T], **parameters: str | int) -> T:
         async def read(response: httpx.Response, progress: Progress) -> T:
             return await read_one(response, progress, adapter)
 
-        return await self._send("GET", path, read)
-
-    async def _post(self, path: str, body: bytes) -> Any:
-        return await self._send("POST", path, read_posted, content=body)
+        return await self._send("GET", route, routes.address(route, **parameters), read)
 
     # -- data-consult ----------------------------------------------------------------------
 
@@ -351,25 +362,23 @@ class ApiClient:
 
     async def list_sellers(self) -> Listing[models.Seller]:
         """The sellers."""
-        return await self._get_list(routes.API + "data-consult/sellers", _SELLERS)
+        return await self._get_list(SELLERS, _SELLERS)
 
     async def list_billings(self) -> Listing[models.BillingRecord]:
         """The billing (revenue) records."""
-        return await self._get_list(routes.API + "data-consult/billings", _BILLINGS)
+        return await self._get_list(BILLINGS, _BILLINGS)
 
     async def search_customers(self, text: str) -> Listing[models.Customer]:
         """Customers whose name or document matches ``text``; none for blank text."""
         if not text.strip():
             return Listing()
-        path = routes.address(routes.CUSTOMERS, filter=text.strip())
-        return await self._get_list(path, _CUSTOMERS)
+        return await self._get_list(routes.CUSTOMERS, _CUSTOMERS, filter=text.strip())
 
     async def search_products(self, text: str) -> Listing[models.Product]:
         """Products whose name or code matches ``text``; none for blank text."""
         if not text.strip():
             return Listing()
-        path = routes.address(routes.PRODUCTS, filter=text.strip())
-        return await self._get_list(path, _PRODUCTS)
+        return await self._get_list(routes.PRODUCTS, _PRODUCTS, filter=text.strip())
 
     # -- orders-payment --------------------------------------------------------------------
 
@@ -378,18 +387,15 @@ class ApiClient:
     ) -> Listing[models.Order]:
         """Every order of a store. ``on_bytes`` is told how far the answer has come (a store's
         history is one answer: a million orders are 336 MB)."""
-        path = routes.address(routes.ORDERS, id=store_id)
-        return await self._get_list(path, _ORDERS, on_bytes)
+        return await self._get_list(routes.ORDERS, _ORDERS, on_bytes, id=store_id)
 
     async def get_order(self, store_id: str, order_id: int) -> models.Order:
         """One order of a store."""
-        path = routes.address(routes.ORDER, id=store_id, orderId=order_id)
-        return await self._get_one(path, _ORDER)
+        return await self._get_one(routes.ORDER, _ORDER, id=store_id, orderId=order_id)
 
     async def list_payments(self, order_id: int) -> Listing[models.Payment]:
         """The payments recorded against an order."""
-        path = routes.address(routes.PAYMENTS, id=order_id)
-        return await self._get_list(path, _PAYMENTS)
+        return await self._get_list(routes.PAYMENTS, _PAYMENTS, id=order_id)
 
     async def create_payment(
         self, payment: models.NewPayment, on_leaving: Callable[[], None] | None = None
@@ -397,14 +403,22 @@ class ApiClient:
         """Record a payment. Sent once, never retried; returns the answer's JSON or None.
 
         ``on_leaving`` is called as the request starts to leave (see :meth:`_send`)."""
+        body = refuse_card_numbers(payment.wire_fields())
         return await self._send(
-            "POST", routes.CREATE_PAYMENT, read_posted, content=payment.to_json(),
-            on_leaving=on_leaving,
+            "POST", routes.CREATE_PAYMENT, routes.CREATE_PAYMENT, read_posted,
+            content=encode_body(body), on_leaving=on_leaving,
         )  # fmt: skip
 
     async def create_invoice(self, invoice: models.NewInvoice) -> Any:
         """Issue an invoice. Sent once, never retried; returns the answer's JSON or None."""
-        return await self._post(routes.CREATE_INVOICE, invoice.to_json())
+        body = refuse_card_numbers(invoice.wire_fields())
+        return await self._send(
+            "POST",
+            routes.CREATE_INVOICE,
+            routes.CREATE_INVOICE,
+            read_posted,
+            content=encode_body(body),
+        )
 
     # -- outside /api/v1 ------------------------------------------------------------------
 
@@ -416,7 +430,11 @@ class ApiClient:
         """
         body = json.dumps({"username": username, "password": password}).encode()
         try:
-            answer = await self._post(endpoint(self._service(), login_url), body)
+            # The sign-in address is the store's own: named "sign-in" in logs, never by what
+            # it is. The password goes as typed: it is a secret, never checked for digits.
+            answer = await self._send(
+                "POST", SIGN_IN, endpoint(self._service(), login_url), read_posted, content=body
+            )
         except ServiceNotFoundError:
             raise
         except NotFoundError as error:  # the service answers, but not at this sign-in address

@@ -85,6 +85,15 @@ class ApiRequestError(ApiError, ValueError):
     character that has no UTF-8, such as half of a broken pair from a paste). Nothing was sent."""
 
 
+class CardNumberRefusedError(ApiRequestError):
+    """What was to be sent holds a full card number (``field``: where, by its name, never its
+    value). Nothing was sent: a card number never leaves this machine."""
+
+    def __init__(self, message: str, *, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 class ApiResponseValidationError(ApiError):
     """A 2xx answer whose body is not the documented shape."""
 

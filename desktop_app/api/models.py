@@ -13,7 +13,7 @@ keeps its amounts as the JSON numbers they came as and makes their ``Decimal`` w
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from operator import attrgetter
@@ -238,9 +238,14 @@ class NewPayment:
     payment_type: str = wire("paymentType")
     user_id: int = wire("userId")
 
+    def wire_fields(self) -> dict[str, Any]:
+        """The body's fields by the interface's names, money as ``Decimal``."""
+        fields: dict[str, Any] = _NEW_PAYMENT.dump_python(self, by_alias=True)
+        return fields
+
     def to_json(self) -> bytes:
         """The body exactly as the interface spells it; money as a number with two decimals."""
-        return encode_body(_NEW_PAYMENT.dump_python(self, by_alias=True))
+        return encode_body(self.wire_fields())
 
 
 @dataclass(slots=True, frozen=True, config=_WRITE_CONFIG)
@@ -250,12 +255,17 @@ class NewInvoice:
     order_id: Number = wire("orderId")
     user_id: int = wire("userId")
 
+    def wire_fields(self) -> dict[str, Any]:
+        """The body's fields by the interface's names."""
+        fields: dict[str, Any] = _NEW_INVOICE.dump_python(self, by_alias=True)
+        return fields
+
     def to_json(self) -> bytes:
         """The body exactly as the interface spells it."""
-        return encode_body(_NEW_INVOICE.dump_python(self, by_alias=True))
+        return encode_body(self.wire_fields())
 
 
-def encode_body(fields: dict[str, Any]) -> bytes:
+def encode_body(fields: Mapping[str, Any]) -> bytes:
     """JSON of a flat body, with ``Decimal`` written as a JSON number (``12.50``, never a string).
 
     The standard encoder knows no ``Decimal`` and a float would print ``12.5`` or worse, so the

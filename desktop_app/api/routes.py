@@ -9,9 +9,12 @@ diagnostics sent to support, and customer data is personal data (LGPD).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 from urllib.parse import quote
 
-from desktop_app.api._errors import ApiRequestError
+from desktop_app.api._errors import ApiRequestError, CardNumberRefusedError
+from desktop_app.api.card_numbers import contains_card_number
 
 API = "api/v1/"
 
@@ -59,10 +62,40 @@ def path_segment(text: str) -> str:
     return encoded
 
 
+SEARCHES: dict[str, dict[str, bool]] = {
+    CUSTOMERS: {"documents": True},  # a valid CNPJ there is a company, not a card
+    PRODUCTS: {"barcodes": True},  # a GTIN there (with its add-on) is a product
+}
+"""The routes whose parameter is what a person typed, checked for a card number before it is
+sent, with what that route's search takes that is no card. Every other parameter is an
+identifier (a store, an order's number): never checked, as the service gave it."""
+
+
 def address(route: str, **parameters: str | int) -> str:
     """The path of ``route`` with each ``{name}`` replaced by its parameter, encoded as one
-    segment."""
+    segment. A search's text that holds a full card number is refused before anything is sent
+    (:class:`CardNumberRefusedError`)."""
+    expects = SEARCHES.get(route)
+    if expects is not None:
+        for name, value in parameters.items():
+            if contains_card_number(str(value), **expects):
+                raise CardNumberRefusedError(
+                    f"the search text ({{{name}}}) holds a full card number: not sent", field=name
+                )
     return route.format_map({name: path_segment(str(v)) for name, v in parameters.items()})
+
+
+def refuse_card_numbers(body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``body`` as it is, once none of its texts holds a full card number; else
+    :class:`CardNumberRefusedError` naming the field, and nothing is sent. Identifiers (the
+    order, the person) are numbers there, and never checked: a 16-digit order number that passes
+    Luhn is still that order."""
+    for name, value in body.items():
+        if isinstance(value, str) and contains_card_number(value):
+            raise CardNumberRefusedError(
+                f"the {name} field holds a full card number: not sent", field=name
+            )
+    return body
 
 
 def by_kind(text: str) -> str:

@@ -18,7 +18,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop_app.core.cards import contains_card_number
+from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.core.storage import open_database
 
 if TYPE_CHECKING:

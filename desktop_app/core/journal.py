@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import enum
 import uuid
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.cards import contains_card_number
+from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.core.journal_schema import open_journal_database
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import amount_in_text
@@ -119,14 +119,10 @@ class PaymentJournal:
         """Write a new entry, of the slip's day (today when not given): pending (about to be
         sent), or with ``kept`` facts a slip kept for the service (held for a person when
         ``hold`` says why)."""
-        # The forms refuse these; this is the last gate. Each value on its own, as typed: the
-        # JSON escapes what is not ASCII ("４" is "\uff14" there, and no digit).
-        if any(
-            contains_card_number(str(getattr(payment, field.name)))
-            for field in fields(payment)
-            if field.name != "amount"  # money, not text
-        ):
-            raise ValueError("a full card number is never written to the journal")
+        # The forms refuse these; before the disk, this is the last gate. Each text on its
+        # own, as typed (the JSON escapes what is not ASCII: "４" is "\uff14" there, and no
+        # digit); identifiers as the service gave them (CardNumberRefusedError, a ValueError).
+        refuse_card_numbers(payment.wire_fields())
         body = payment.to_json().decode()
         entry_id = uuid.uuid4().hex
         now = _now()

@@ -20,8 +20,8 @@ import logging
 import re
 from urllib.parse import unquote
 
+from desktop_app.api import card_numbers as cards
 from desktop_app.api.routes import by_kind
-from desktop_app.core import cards
 
 _BEARER = re.compile(r"(?i)(bearer\s+)[^\s'\",]+")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*")

@@ -143,6 +143,14 @@ WORDS: dict[type[BaseException], Words] = {
         ),
         Remedy.RETRY,
     ),
+    api.CardNumberRefusedError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "That holds a full card number, which is never sent. Nothing was sent: for a payment,"
+            " type only the last four digits of the card.",
+        ),
+        Remedy.CORRECT,
+    ),
     api.ApiRequestError: Words(
         QT_TRANSLATE_NOOP(
             "errors",

@@ -357,7 +357,8 @@ class FaultMiddleware:
             if body[-1]["type"] == "http.disconnect":
                 return  # the body never came whole: there is nothing to handle
         await asyncio.sleep(seconds)  # busy: whether the client waits is not looked at
-        while self.faults.late_commit_held:
+        # The switch is turned off by another request or thread, as every switch here is.
+        while self.faults.late_commit_held:  # noqa: ASYNC110
             await asyncio.sleep(0.02)  # held by the test until the client has looked
 
         async def replay() -> Message:

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from stdnum import ean, luhn
 from stdnum.br import cnpj
 
-from desktop_app.core import cards as app_cards
+from desktop_app.api import card_numbers as app_cards
+from desktop_app.core import cards as app_masking
 from desktop_app.sandbox import cards as sandbox_cards
 
 Guard = Callable[..., bool]
@@ -316,8 +317,8 @@ def test_redaction_leaves_no_digit_of_the_card(
 
 
 def test_masked_form_and_last_four() -> None:
-    assert app_cards.masked("4242") == "************4242"
-    assert app_cards.masked("４２４２") == "************4242"
-    assert app_cards.last_four("411111******1111") == "1111"
+    assert app_masking.masked("4242") == "************4242"
+    assert app_masking.masked("４２４２") == "************4242"
+    assert app_masking.last_four("411111******1111") == "1111"
     with pytest.raises(ValueError, match="four digits"):
-        app_cards.masked("424")
+        app_masking.masked("424")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from desktop_app.core import cards as app_cards
+from desktop_app.api import card_numbers as app_cards
 from desktop_app.sandbox import cards as sandbox_cards
 from tests.core import former_card_rule
 from tests.core.brazilian_numbers import KINDS, Kind

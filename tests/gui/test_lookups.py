@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 from stdnum import luhn
 
-from desktop_app.core.cards import contains_card_number
+from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.core.documents import compact
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.products import ProductsWindow

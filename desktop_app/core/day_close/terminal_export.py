@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from desktop_app.core.cards import contains_card_number, last_four
+from desktop_app.api.card_numbers import contains_card_number
+from desktop_app.core.cards import last_four
 from desktop_app.core.day_close.kinds import Kind, Split, brand_key
 from desktop_app.core.money import amount_in_text
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.cards import contains_card_number
+from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.window_watch import one_per_app, window_watch
 

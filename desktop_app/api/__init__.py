@@ -23,6 +23,7 @@ from desktop_app.api._errors import (
 )
 from desktop_app.api.address import AddressError, AddressProblem
 from desktop_app.api.routes import path_segment
+from desktop_app.api.secret import Secret
 from desktop_app.api.trust import (
     AuthorityProblem,
     Certificate,
@@ -55,6 +56,7 @@ __all__ = [
     "Listing",
     "NotFoundError",
     "PermissionDeniedError",
+    "Secret",
     "ServerError",
     "ServiceNotFoundError",
     "SignInNotFoundError",

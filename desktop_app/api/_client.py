@@ -58,6 +58,7 @@ from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.models import encode_body
 from desktop_app.api.routes import refuse_card_numbers
+from desktop_app.api.secret import Secret
 from desktop_app.api.trust import (
     CertificateAuthorityError,
     certificate_error,
@@ -422,13 +423,13 @@ class ApiClient:
 
     # -- outside /api/v1 ------------------------------------------------------------------
 
-    async def login(self, login_url: str, username: str, password: str) -> str:
+    async def login(self, login_url: str, username: str, password: Secret) -> str:
         """Exchange a user name and password for a token at ``login_url`` (absolute or relative).
 
         The interface does not say how tokens are issued; this speaks the common
         ``{"access_token": ...}`` form, which the sandbox's training sign-in uses.
         """
-        body = json.dumps({"username": username, "password": password}).encode()
+        body = json.dumps({"username": username, "password": password.reveal()}).encode()
         try:
             # The sign-in address is the store's own: named "sign-in" in logs, never by what
             # it is. The password goes as typed: it is a secret, never checked for digits.

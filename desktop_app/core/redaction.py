@@ -18,16 +18,29 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 from urllib.parse import unquote
 
 from desktop_app.api import card_numbers as cards
 from desktop_app.api.routes import by_kind
+from desktop_app.core import owner_only
 
 _BEARER = re.compile(r"(?i)(bearer\s+)[^\s'\",]+")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*")
 
 REDACTED = "[redacted]"
-LOGGERS = ("desktop_app", "httpx", "httpcore", "uvicorn", "uvicorn.access", "uvicorn.error")
+LOGGERS = (
+    "desktop_app", "httpx", "httpcore", "uvicorn", "uvicorn.access", "uvicorn.error", "qasync",
+    "asyncio",
+)  # fmt: skip
+CAPPED_AT_INFO = ("qasync", "asyncio")
+"""Libraries whose DEBUG lines print the arguments of what they run: qasync's executor logs every
+job a thread is given with its arguments (a password once crossed to a thread in them), and
+asyncio's debug mode the callbacks it runs. Whatever the app's level, they log INFO and above."""
+LOG_NAME = "pos-backoffice.log"
+CLEAN_MARK = ".logs-since-secrets-kept-out"
+"""A file in the log folder that says its logs were written by a version that keeps passwords
+out of every line (see :func:`forget_logs_from_before`)."""
 
 _full_addresses = False
 
@@ -83,6 +96,26 @@ class RedactingFilter(logging.Filter):
 
 
 _FILTER = RedactingFilter()
+
+
+def cap_library_loggers(level: int) -> None:
+    """Keep the :data:`CAPPED_AT_INFO` libraries at INFO or above, whatever ``level`` is."""
+    for name in CAPPED_AT_INFO:
+        logging.getLogger(name).setLevel(max(level, logging.INFO))
+
+
+def forget_logs_from_before(folder: Path) -> None:
+    """Remove the logs written by versions before :data:`CLEAN_MARK` existed, once.
+
+    Those versions logged, at DEBUG, what qasync printed of a sign-in's password; no filter can
+    find a password in a line (it looks like any other word), so those files are removed rather
+    than scrubbed. The rest of the folder is left as it is."""
+    mark = folder / CLEAN_MARK
+    if mark.exists():
+        return
+    for old in folder.glob(LOG_NAME + "*"):
+        old.unlink(missing_ok=True)
+    owner_only.create(mark)
 
 
 def install_redaction(*extra_loggers: str) -> None:

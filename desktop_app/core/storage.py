@@ -6,11 +6,14 @@ import sqlite3
 import threading
 from pathlib import Path
 
+from desktop_app.core import owner_only
+
 
 def open_database(path: Path, schema: str) -> tuple[sqlite3.Connection, threading.Lock]:
     """Open (or create) ``path`` with ``schema``: WAL, so several app instances and threads can
-    share it, and a lock for this process's threads."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    share it, and a lock for this process's threads. The file, its companions and its folder
+    are its owner's only (they hold people's payments)."""
+    owner_only.database(path)
     lock = threading.Lock()
     connection = sqlite3.connect(path, timeout=30, check_same_thread=False)
     with lock, connection:

@@ -89,12 +89,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def setup_logging(level_name: str, *, full_addresses: bool = False) -> Path:
     """Log to the console and to a rotating file in the user's log folder, both redacted
     (tokens, ``Authorization`` values, card numbers and what request addresses held never
-    reach either; ``full_addresses``: a developer asked for addresses whole)."""
-    import logging.handlers
-
+    reach either; ``full_addresses``: a developer asked for addresses whole). The folder and
+    every log in it are the user's only; libraries that print what they run log INFO and up."""
     import platformdirs
 
+    from desktop_app.core import owner_only
     from desktop_app.core.redaction import (
+        LOG_NAME,
+        cap_library_loggers,
+        forget_logs_from_before,
         install_redaction,
         log_full_addresses,
         redacting_filter,
@@ -102,18 +105,18 @@ def setup_logging(level_name: str, *, full_addresses: bool = False) -> Path:
 
     log_full_addresses(full_addresses)
 
-    folder = Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "pos-backoffice.log"
+    folder = owner_only.folder(Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False)))
+    forget_logs_from_before(folder)
+    owner_only.restrict(*folder.glob(LOG_NAME + "*"))  # the rotated ones too
+    path = folder / LOG_NAME
     level = getattr(logging, level_name.upper(), logging.WARNING)
-    file_handler = logging.handlers.RotatingFileHandler(
-        path, maxBytes=1_000_000, backupCount=5, encoding="utf-8"
-    )
+    file_handler = owner_only.RotatingLog(path, maxBytes=1_000_000, backupCount=5, encoding="utf-8")
     file_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     console = logging.StreamHandler()
     for handler in (file_handler, console):
         handler.addFilter(redacting_filter())
     logging.basicConfig(level=level, handlers=[file_handler, console], force=True)
+    cap_library_loggers(level)
     install_redaction()
     return path
 

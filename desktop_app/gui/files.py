@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
+
+from desktop_app.core import owner_only
 
 
 def export_csv(
@@ -29,7 +32,7 @@ def export_csv(
     if not path:
         return None
     try:
-        with open(path, "w", newline="", encoding="utf-8-sig") as handle:
+        with owner_only.open_for_writing(path, newline="", encoding="utf-8-sig") as handle:
             csv.writer(handle).writerows(rows)
     except OSError as error:
         tell(
@@ -55,6 +58,10 @@ def save_pdf(
         )
     if not path:
         return None
+    try:
+        owner_only.create(Path(path))  # Qt would make it readable by every account
+    except OSError:
+        return None  # a folder that cannot be written: as before, nothing is written
     writer = QPdfWriter(path)
     writer.setPageLayout(
         QPageLayout(

@@ -43,14 +43,21 @@ def _hash_password(password: str, salt: str) -> str:
 
 def add_demo_users(db: Database) -> None:
     """Write the demo cashier and manager (idempotent)."""
-    conn = db.connect()
-    with conn:
-        for username, password, user_id, name, role in DEMO_USERS:
-            salt = secrets.token_hex(8)
-            conn.execute(
-                "INSERT OR IGNORE INTO users VALUES (?, ?, ?, ?, ?, ?)",
-                (username, _hash_password(password, salt), salt, user_id, name, role),
-            )
+    for user in DEMO_USERS:
+        add_user(db, *user)
+
+
+def add_user(
+    db: Database, username: str, password: str, user_id: int, name: str, role: str
+) -> None:
+    """Write one user who signs in with ``password`` (kept as a salted digest); one already
+    there is left as it is."""
+    salt = secrets.token_hex(8)
+    with db.connect() as conn:
+        conn.execute(
+            "INSERT OR IGNORE INTO users VALUES (?, ?, ?, ?, ?, ?)",
+            (username, _hash_password(password, salt), salt, user_id, name, role),
+        )
 
 
 def check_password(db: Database, username: str, password: str) -> Principal | None:

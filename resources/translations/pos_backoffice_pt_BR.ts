@@ -17,7 +17,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="59"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="75"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="47"/>
+        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="53"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -343,27 +343,27 @@
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="122"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="135"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="137"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="158"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
@@ -403,77 +403,77 @@
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="166"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="178"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="170"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="182"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="215"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="227"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="217"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="229"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="229"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="241"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="242"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="254"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="252"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="264"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="268"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="310"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="322"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="313"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="325"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="327"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="318"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="330"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="345"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="346"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="358"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="102"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="105"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -484,7 +484,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="306"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="318"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -573,17 +573,17 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="27"/>
+        <location filename="../../desktop_app/gui/files.py" line="30"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="36"/>
+        <location filename="../../desktop_app/gui/files.py" line="39"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="54"/>
+        <location filename="../../desktop_app/gui/files.py" line="57"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -669,122 +669,122 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="27"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
         <source>Customers</source>
         <translation>Clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="28"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
         <source>Products</source>
         <translation>Produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="29"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
         <source>Refresh the orders</source>
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="30"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
         <source>Find orders: the cursor in the filter</source>
         <translation>Procurar pedidos: o cursor no filtro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
         <source>Record a payment (an order, or the one chosen in the list)</source>
         <translation>Registrar um pagamento (um pedido, ou o escolhido na lista)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
         <source>Issue the invoice (an order, or the one chosen in the list)</source>
         <translation>Emitir a nota fiscal (um pedido, ou o escolhido na lista)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="37"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
         <source>Close a lookup</source>
         <translation>Fechar uma consulta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="41"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="41"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="42"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="42"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="44"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="48"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="49"/>
         <source>Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)</source>
         <translation>Qt 6 e PySide6: GNU LGPL v3 (mantidas como bibliotecas compartilhadas separadas; veja qt.io/licensing)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="52"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="53"/>
         <source>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</source>
         <translation>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="56"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="57"/>
         <source>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</source>
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="109"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="110"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="110"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="111"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="148"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="149"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="151"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="152"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="154"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="158"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="159"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="164"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="165"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -792,50 +792,50 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="41"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="259"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="384"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="108"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -875,159 +875,159 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="272"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="115"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="117"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="117"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="119"/>
         <location filename="../../ui/invoice.ui" line="104"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="123"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="136"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="359"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="361"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="360"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="362"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="372"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="374"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="382"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="384"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="383"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="385"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="390"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="392"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="410"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="414"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="416"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="167"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="169"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="235"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="249"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="251"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="253"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="263"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="273"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="275"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="287"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="289"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="172"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="174"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="299"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="301"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="315"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="323"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="325"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="332"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="334"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="345"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="347"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1049,37 +1049,37 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/search.py" line="101"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="140"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="155"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="142"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="157"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="177"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="191"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="181"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="195"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="183"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="197"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="186"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="200"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="201"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="215"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -1227,49 +1227,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="148"/>
+        <location filename="../../desktop_app/gui/app.py" line="157"/>
         <location filename="../../desktop_app/gui/main_window.py" line="135"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="149"/>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="36"/>
+        <location filename="../../desktop_app/gui/app.py" line="158"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="37"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="36"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="38"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="42"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="44"/>
         <source>{count} slip kept here is waiting for the service.</source>
         <translation>{count} comprovante guardado aqui aguarda o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="45"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="47"/>
         <source>{count} slips kept here are waiting for the service.</source>
         <translation>{count} comprovantes guardados aqui aguardam o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="51"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="53"/>
         <source>Sign in to send them.</source>
         <translation>Entre para enviá-los.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="56"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="58"/>
         <source>{count} payment needs attention in Pending payments.</source>
         <translation>{count} pagamento precisa de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="59"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="61"/>
         <source>{count} payments need attention in Pending payments.</source>
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="70"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="71"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -1359,59 +1359,59 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="117"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="122"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="84"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="90"/>
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="79"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="85"/>
         <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
         <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="85"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="91"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="88"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="94"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="98"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="104"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="138"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="142"/>
         <source>The service answers again: sign in to go on and send what was kept.</source>
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="202"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="219"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="215"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="235"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="239"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="261"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="436"/>
+        <location filename="../../desktop_app/gui/main_window.py" line="437"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/main_window.py" line="137"/>
-        <location filename="../../desktop_app/gui/widgets/banner.py" line="12"/>
+        <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
@@ -1424,27 +1424,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="62"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="63"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="63"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="64"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="113"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="117"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="114"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="118"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="115"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="119"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1648,12 +1648,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="147"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="148"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="151"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -1678,22 +1678,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="337"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="340"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="396"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="399"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="437"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="440"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1842,93 +1842,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="51"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="57"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="52"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="58"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="64"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="59"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="60"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="91"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="86"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="92"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="87"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="88"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="94"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="89"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="96"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="98"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="90"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="96"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -1936,7 +1936,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="115"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="301"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="303"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2107,7 +2107,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="278"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="280"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2173,7 +2173,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="263"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="265"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2183,7 +2183,7 @@
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="290"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
@@ -2193,7 +2193,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="297"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2208,17 +2208,17 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="113"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="115"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="355"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="357"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="375"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="377"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="430"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="432"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -2266,42 +2266,42 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="33"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -2374,32 +2374,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="108"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="151"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="153"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="163"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="165"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="172"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="174"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="181"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="199"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="201"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2482,43 +2482,43 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="94"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="93"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="95"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="96"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="97"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="106"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="113"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="115"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="140"/>
         <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="142"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2568,7 +2568,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="206"/>
+        <location filename="../../desktop_app/gui/settings_dialog.py" line="208"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2594,19 +2594,29 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="86"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="102"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="96"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="112"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="115"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="136"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="149"/>
+        <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
+        <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="156"/>
+        <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
+        <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
     <message>
         <location filename="../../ui/sign_in.ui" line="32"/>
@@ -2652,7 +2662,7 @@
 <context>
     <name>SlipCard</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/slip_card.py" line="46"/>
+        <location filename="../../desktop_app/gui/payments/slip_card.py" line="64"/>
         <source>{brand}, {kind}, {card}</source>
         <translation>{brand}, {kind}, {card}</translation>
     </message>
@@ -3030,7 +3040,7 @@
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="288"/>
+        <location filename="../../desktop_app/gui/errors.py" line="296"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
@@ -3040,27 +3050,27 @@
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="147"/>
+        <location filename="../../desktop_app/gui/errors.py" line="155"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="155"/>
+        <location filename="../../desktop_app/gui/errors.py" line="163"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="163"/>
+        <location filename="../../desktop_app/gui/errors.py" line="171"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="184"/>
+        <location filename="../../desktop_app/gui/errors.py" line="192"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="170"/>
+        <location filename="../../desktop_app/gui/errors.py" line="178"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
@@ -3110,117 +3120,122 @@
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="177"/>
+        <location filename="../../desktop_app/gui/errors.py" line="147"/>
+        <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
+        <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/errors.py" line="185"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="194"/>
+        <location filename="../../desktop_app/gui/errors.py" line="202"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="195"/>
+        <location filename="../../desktop_app/gui/errors.py" line="203"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="198"/>
+        <location filename="../../desktop_app/gui/errors.py" line="206"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="199"/>
+        <location filename="../../desktop_app/gui/errors.py" line="207"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="200"/>
+        <location filename="../../desktop_app/gui/errors.py" line="208"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="203"/>
+        <location filename="../../desktop_app/gui/errors.py" line="211"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="204"/>
+        <location filename="../../desktop_app/gui/errors.py" line="212"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="207"/>
+        <location filename="../../desktop_app/gui/errors.py" line="215"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="214"/>
+        <location filename="../../desktop_app/gui/errors.py" line="222"/>
         <source>it was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="220"/>
+        <location filename="../../desktop_app/gui/errors.py" line="228"/>
         <source>it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service address, or ask IT.</source>
         <translation>foi emitido para {names}, não para {host}. Use esse nome em Arquivo ▸ Configurações ▸ Endereço do serviço, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="225"/>
+        <location filename="../../desktop_app/gui/errors.py" line="233"/>
         <source>it has expired (issued by {issuer}). Ask IT to renew it.</source>
         <translation>está vencido (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="228"/>
+        <location filename="../../desktop_app/gui/errors.py" line="236"/>
         <source>it is not valid yet (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>ainda não é válido (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="232"/>
+        <location filename="../../desktop_app/gui/errors.py" line="240"/>
         <source>{detail} (issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>{detail} (emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="241"/>
+        <location filename="../../desktop_app/gui/errors.py" line="249"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="244"/>
+        <location filename="../../desktop_app/gui/errors.py" line="252"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="248"/>
+        <location filename="../../desktop_app/gui/errors.py" line="256"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="308"/>
+        <location filename="../../desktop_app/gui/errors.py" line="316"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="331"/>
+        <location filename="../../desktop_app/gui/errors.py" line="339"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="334"/>
+        <location filename="../../desktop_app/gui/errors.py" line="342"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="340"/>
+        <location filename="../../desktop_app/gui/errors.py" line="348"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="345"/>
+        <location filename="../../desktop_app/gui/errors.py" line="353"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="352"/>
+        <location filename="../../desktop_app/gui/errors.py" line="360"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

@@ -165,7 +165,7 @@ def test_the_service_address_with_or_without_api_v1_reaches_the_same_service(
 
     async def scenario() -> None:
         async with api.ApiClient(base) as client:
-            token = await client.login("api/v1/auth/login", "manager", "manager")
+            token = await client.login("api/v1/auth/login", "manager", api.Secret("manager"))
             client.token = token
             stores = await client.list_stores()
         assert [store.id for store in stores][:1] == ["001"]

@@ -159,7 +159,7 @@ def test_a_token_no_header_can_carry_means_sign_in_again_not_unreachable(
 
     async def sign_in() -> str:
         async with api.ApiClient(scripted.base_url, timeout=5) as c:
-            return await c.login("api/v1/auth/login", "ana", "secret")
+            return await c.login("api/v1/auth/login", "ana", api.Secret("secret"))
 
     with pytest.raises(api.ApiResponseValidationError, match="no request can carry"):
         run(sign_in())

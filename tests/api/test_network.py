@@ -104,7 +104,7 @@ def test_a_wrong_sign_in_address_is_told_from_a_wrong_service_address(
 
     async def sign_in(address: str) -> str:
         async with api.ApiClient(address) as client:
-            return await client.login("api/v1/auth/nowhere", "ana", "x")
+            return await client.login("api/v1/auth/nowhere", "ana", api.Secret("x"))
 
     with pytest.raises(api.SignInNotFoundError):
         run(sign_in(shared_sandbox.base_url))

@@ -69,6 +69,7 @@ PAYMENT = Payment(
 
 def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     """Every window built from a Designer form, as a test builds it: alone, with a context."""
+    from desktop_app.api import Secret
     from desktop_app.gui.day_close.find_slip import FindSlipWindow
     from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
     from desktop_app.gui.day_close.window import DayCloseWindow
@@ -82,7 +83,7 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     from desktop_app.gui.session.widgets import LockPage
     from desktop_app.gui.settings_dialog import SettingsDialog
 
-    async def login(_user: str, _password: str) -> str | None:
+    async def login(_user: str, _password: Secret) -> str | None:
         return None
 
     return {

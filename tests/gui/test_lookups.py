@@ -285,3 +285,21 @@ def test_a_cnpj_that_passes_luhn_finds_its_customer(
     qtbot.waitUntil(lambda: window.searched_text == document, timeout=10_000)
     assert window.search.text() == document
     assert [c.id for c in window.model.rows] == [customer_id]
+
+
+@pytest.mark.parametrize(
+    "typed", ["4111  1111  1111  1111", "4111 - 1111 - 1111 - 1111", "994111111111111111"]
+)
+def test_a_card_number_in_its_wider_forms_is_neither_kept_nor_searched(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer, typed: str
+) -> None:
+    window = customers(qtbot, main)
+    qtbot.waitUntil(window.isActiveWindow)  # typed once it is in front, as a person types
+    window.search.setFocus()
+    searched_before = len(big_sandbox.faults.paths_seen)
+    qtbot.keyClicks(window.search, typed)
+    qtbot.waitUntil(lambda: window.message_bar.kind == "warning", timeout=5_000)
+    assert window.search.text() == ""
+    assert "full card number" in window.message_bar.label.text()
+    assert not window.debounce.isActive()
+    assert len(big_sandbox.faults.paths_seen) == searched_before  # nothing was sent

@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app import version
+from desktop_app.core.redaction import LOG_NAME
 from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
 from desktop_app.gui.preferences import Preferences
@@ -59,7 +60,7 @@ LICENCES = (  # marked for lupdate, translated where shown
 
 def log_path() -> Path:
     """Where the app writes its log."""
-    return Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False)) / "pos-backoffice.log"
+    return Path(platformdirs.user_log_dir("pos-backoffice", appauthor=False)) / LOG_NAME
 
 
 def diagnostics(

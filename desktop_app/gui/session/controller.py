@@ -18,15 +18,15 @@ from PySide6.QtGui import QInputEvent, QWindow
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.api.gc_pause import thaw
-from desktop_app.core.offline_unlock import OfflineKey
+from desktop_app.core.offline_unlock import OfflineKey, UnlockThrottle
 from desktop_app.gui import preferences as prefs
 from desktop_app.gui.errors import cannot_reach
-from desktop_app.gui.session.sign_in import SignInDialog, Unlocked
+from desktop_app.gui.session.sign_in import SignInDialog, Unlocked, WrongOffline
 from desktop_app.gui.values import role_label
 from desktop_app.gui.widgets.window_watch import window_watch
 
 if TYPE_CHECKING:
-    from desktop_app.api import ApiClient
+    from desktop_app.api import ApiClient, Secret
     from desktop_app.core.session import Session
     from desktop_app.gui.preferences import Preferences
 
@@ -63,6 +63,7 @@ class SessionController(QObject):
         self._training = training
         self._dialog: SignInDialog | None = None
         self._offline_key: OfflineKey | None = None  # the last password sign-in's, in memory
+        self._unlock_throttle = UnlockThrottle()  # wrong passwords at it, person by person
         self.offline = False  # unlocked without the service by the last user: no token
         self._after_sign_in: list[Callable[[], None]] = []
         self._sign_ins = 0  # tokens taken so far: a refusal is of the token its call carried
@@ -154,7 +155,7 @@ class SessionController(QObject):
         self.status_changed.emit()
         return dialog
 
-    async def _login(self, username: str, password: str) -> str | Unlocked | None:
+    async def _login(self, username: str, password: Secret) -> str | Unlocked | WrongOffline | None:
         import asyncio
 
         from desktop_app import api
@@ -167,13 +168,16 @@ class SessionController(QObject):
             return None  # wrong user name or password: the dialog says so
         except api.ApiConnectionError as error:
             key = self._offline_key
-            if (
-                cannot_reach(error)
-                and key is not None
-                and await asyncio.to_thread(key.opens, username, password)
-            ):
+            if not cannot_reach(error) or key is None or not key.is_for(username):
+                raise  # no one else unlocks without the service: it cannot be reached
+            wait = self._unlock_throttle.wait_left(username)
+            if wait > 0:
+                return WrongOffline(wait)  # not even checked: the wait is not over
+            if await asyncio.to_thread(key.opens, username, password):
+                self._unlock_throttle.forget(username)
                 return Unlocked.OFFLINE
-            raise
+            return WrongOffline(self._unlock_throttle.wrong(username))
+        self._unlock_throttle.forget(username)
         self._offline_key = await asyncio.to_thread(OfflineKey.of, username, password)
         return token
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import enum
+import math
+import time
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
+from desktop_app.api.secret import Secret
 from desktop_app.core.session import InvalidTokenError, read_claims
 from desktop_app.gui.calls import Calls, SignInGate
 from desktop_app.gui.errors import UserMessage
@@ -24,10 +28,18 @@ class Unlocked(enum.Enum):
     OFFLINE = "offline"
 
 
-Login = Callable[[str, str], Coroutine[Any, Any, str | Unlocked | None]]
+@dataclass(frozen=True, slots=True)
+class WrongOffline:
+    """The service cannot be reached, and the password is not that of the person who last
+    signed in here (checked on this computer); ``wait``: seconds before the next try is taken."""
+
+    wait: float
+
+
+Login = Callable[[str, Secret], Coroutine[Any, Any, str | Unlocked | WrongOffline | None]]
 """Exchanges a user name and password for a token; None when the service refuses them;
 :attr:`Unlocked.OFFLINE` when the service cannot be reached and they are those of the person
-who last signed in here."""
+who last signed in here; :class:`WrongOffline` when it cannot and the password is wrong."""
 
 
 class SignInDialog(FormTexts, QDialog):
@@ -54,6 +66,10 @@ class SignInDialog(FormTexts, QDialog):
         self.ui.reason.setText(reason)
         self.ui.reason.setVisible(bool(reason))
         self.calls = Calls(self, gate, None)
+        self._next_try = 0.0  # monotonic time the unlock without the service takes a try again
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._show_wait)
         LetteredButtons(
             self.ui.buttons,
             {QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("Buttons", "&Sign in")},
@@ -90,7 +106,7 @@ class SignInDialog(FormTexts, QDialog):
                 return
             self._accept_token(token)
             return
-        username, password = ui.username.text().strip(), ui.password.text()
+        username, password = ui.username.text().strip(), Secret(ui.password.text())
         if not username or not password:
             ui.message_bar.show_error(
                 QCoreApplication.translate("SignInDialog", "Type your user name and password.")
@@ -104,10 +120,15 @@ class SignInDialog(FormTexts, QDialog):
             on_error=self._on_error,
         )
 
-    def _on_answer(self, token: str | Unlocked | None) -> None:
+    def _on_answer(self, token: str | Unlocked | WrongOffline | None) -> None:
         if token is Unlocked.OFFLINE:
             self.offline = True
             self._accept_token("")
+            return
+        if isinstance(token, WrongOffline):
+            self.ui.password.selectAll()
+            self._next_try = time.monotonic() + token.wait
+            self._show_wait()
             return
         if token is None:
             self.sign_in_button.setEnabled(True)
@@ -116,6 +137,28 @@ class SignInDialog(FormTexts, QDialog):
             )
             return
         self._accept_token(token)
+
+    def _show_wait(self) -> None:
+        """Say the password was wrong, and count down to the next try while one must wait; the
+        window goes on answering meanwhile (a timer, not a pause)."""
+        left = math.ceil(self._next_try - time.monotonic())
+        waiting = left > 0
+        self.sign_in_button.setEnabled(not waiting)
+        if waiting:
+            self._countdown.start()
+            text = QCoreApplication.translate(
+                "SignInDialog",
+                "Wrong password, checked on this computer (the service cannot be reached)."
+                " After several wrong tries the next one waits: try again in {seconds} s.",
+            ).format(seconds=left)
+        else:
+            self._countdown.stop()
+            text = QCoreApplication.translate(
+                "SignInDialog",
+                "Wrong password, checked on this computer (the service cannot be reached)."
+                " Type it again.",
+            )
+        self.ui.message_bar.show_error(text)
 
     def _accept_token(self, token: str) -> None:
         self.token = token

@@ -1,0 +1,69 @@
+"""Files that hold people's data are readable by their owner only.
+
+The log (what people searched, whom they served), the payment journal and the invoice book, and
+what is exported (CSV, PDF) are created owner-only (0600, in folders of 0700), and those made by
+an earlier version are set so at start: another account on the same computer reads none of it.
+SQLite's ``-wal`` and ``-shm`` files take the database's permissions as SQLite creates them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging.handlers
+import os
+from io import TextIOWrapper
+from pathlib import Path
+
+FILE_MODE = 0o600
+FOLDER_MODE = 0o700
+SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def folder(path: Path) -> Path:
+    """``path`` as a folder only its owner can enter (made with its parents when missing)."""
+    path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+    os.chmod(path, FOLDER_MODE)
+    return path
+
+
+def restrict(*paths: Path) -> None:
+    """Make each existing file of ``paths`` owner-only (one that is missing is skipped)."""
+    for path in paths:
+        with contextlib.suppress(FileNotFoundError):
+            os.chmod(path, FILE_MODE)
+
+
+def create(path: Path) -> None:
+    """Create ``path`` empty and owner-only if it is missing; make it owner-only if not."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE))
+    restrict(path)
+
+
+def database(path: Path) -> None:
+    """Get ``path`` ready to be a SQLite database only its owner reads: its folder, the file
+    itself (created so before SQLite makes it with the default mode), and its companions."""
+    folder(path.parent)
+    create(path)
+    restrict(*(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS))
+
+
+def open_for_writing(
+    path: str | os.PathLike[str], *, encoding: str, newline: str | None = None
+) -> TextIOWrapper:
+    """``open(path, "w")`` on a file created owner-only (or made so, if it was there)."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
+    try:
+        os.fchmod(descriptor, FILE_MODE)
+        return open(descriptor, "w", encoding=encoding, newline=newline)
+    except BaseException:
+        os.close(descriptor)
+        raise
+
+
+class RotatingLog(logging.handlers.RotatingFileHandler):
+    """A rotating log whose every file is owner-only, the rotated ones included (a rename keeps
+    the mode)."""
+
+    def _open(self) -> TextIOWrapper:
+        create(Path(self.baseFilename))
+        return super()._open()

@@ -36,7 +36,10 @@ from tests.gui.test_payments import (
 from tests.gui.test_session_and_errors import (
     _sign_in_with_password as sign_in_with_password,
 )
-from tests.gui.test_session_and_errors import sign_in_dialog
+from tests.gui.test_session_and_errors import (
+    locked_while_the_service_is_away,
+    signed_in_with_password,
+)
 
 
 def keep_two(sandbox: SandboxServer, journal_path: Path) -> list[int]:
@@ -156,16 +159,9 @@ def test_the_lock_opens_without_the_service_for_the_same_person_only(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    main = open_window(qtbot, sandbox, settings, signed_in=False)
+    main = signed_in_with_password(qtbot, sandbox, settings, "cashier", "cashier")
     controller = main.ctx.session
-    main.lock_page.ui.sign_in_button.click()
-    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
-    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
-    controller.lock("Locked after a while without use. Sign in to continue.")
-    assert main.locked
-    sandbox.stop()  # the store's link goes down while the desk is locked
-    main.lock_page.ui.sign_in_button.click()
-    dialog = sign_in_dialog(qtbot)
+    dialog = locked_while_the_service_is_away(qtbot, main, sandbox)
     sign_in_with_password(qtbot, dialog, "manager", "cashier")  # another person: never
     qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=10_000)
     assert main.locked and not controller.offline

@@ -16,9 +16,12 @@ from pytestqt.qtbot import QtBot
 from desktop_app.gui.app import setup_logging
 from desktop_app.sandbox.auth import add_user
 from desktop_app.sandbox.server import SandboxServer
-from tests.gui.conftest import close_window, open_window
+from tests.gui.conftest import close_window
 from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
-from tests.gui.test_session_and_errors import sign_in_dialog
+from tests.gui.test_session_and_errors import (
+    locked_while_the_service_is_away,
+    signed_in_with_password,
+)
 
 RIGHT = "Lirio-Azul-2026"
 WRONG = ("Errado-Um-71", "Errado-Dois-72")
@@ -77,17 +80,11 @@ def test_no_password_right_or_wrong_reaches_a_log(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     add_user(sandbox.db, "ines", RIGHT, 1003, "Inês Lima", "cashier")
-    main = open_window(qtbot, sandbox, settings, signed_in=False)
+    main = signed_in_with_password(qtbot, sandbox, settings, "ines", RIGHT)
     controller = main.ctx.session
-    main.lock_page.ui.sign_in_button.click()
-    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "ines", RIGHT)
-    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     key = controller._offline_key
     assert key is not None
-    controller.lock("Locked after a while without use. Sign in to continue.")
-    sandbox.stop()  # the store's link goes down while the desk is locked
-    main.lock_page.ui.sign_in_button.click()
-    dialog = sign_in_dialog(qtbot)
+    dialog = locked_while_the_service_is_away(qtbot, main, sandbox)
     for wrong in WRONG:
         sign_in_with_password(qtbot, dialog, "ines", wrong)
         qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=10_000)
@@ -116,14 +113,8 @@ def test_guesses_at_the_lock_without_the_service_wait_longer_and_the_window_answ
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    main = open_window(qtbot, sandbox, settings, signed_in=False)
-    main.lock_page.ui.sign_in_button.click()
-    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
-    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
-    main.ctx.session.lock("Locked after a while without use. Sign in to continue.")
-    sandbox.stop()
-    main.lock_page.ui.sign_in_button.click()
-    dialog = sign_in_dialog(qtbot)
+    main = signed_in_with_password(qtbot, sandbox, settings, "cashier", "cashier")
+    dialog = locked_while_the_service_is_away(qtbot, main, sandbox)
     for attempt in range(3):
         qtbot.waitUntil(dialog.sign_in_button.isEnabled, timeout=10_000)
         dialog.ui.username.clear()

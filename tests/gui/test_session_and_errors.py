@@ -35,6 +35,30 @@ def _sign_in_with_password(qtbot: QtBot, dialog: SignInDialog, user: str, passwo
     dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
 
+def signed_in_with_password(
+    qtbot: QtBot, server: SandboxServer, settings: QSettings, user: str, password: str
+) -> MainWindow:
+    """A window whose person signed in with a password (what lets the lock open without the
+    service), its orders shown."""
+    main = open_window(qtbot, server, settings, signed_in=False)
+    main.lock_page.ui.sign_in_button.click()
+    _sign_in_with_password(qtbot, sign_in_dialog(qtbot), user, password)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    return main
+
+
+def locked_while_the_service_is_away(
+    qtbot: QtBot, main: MainWindow, server: SandboxServer
+) -> SignInDialog:
+    """The desk locked after a while without use, the store's link gone meanwhile, and sign-in
+    opened from the lock page."""
+    main.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    assert main.locked
+    server.stop()
+    main.lock_page.ui.sign_in_button.click()
+    return sign_in_dialog(qtbot)
+
+
 def _sign_in_with_token(qtbot: QtBot, dialog: SignInDialog, token: str) -> None:
     dialog.ui.tabs.setCurrentIndex(1)
     dialog.ui.token_field.setText(token)

@@ -87,6 +87,7 @@ class Faults:
     )
     _paths: list[str] = field(default_factory=list, repr=False, compare=False)
     _late_commits_done: int = field(default=0, repr=False, compare=False)
+    _answers_held: int = field(default=0, repr=False, compare=False)
     _rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
 
     @classmethod
@@ -138,6 +139,12 @@ class Faults:
     def late_commits_done(self) -> int:
         """How many late commits have been handled (a test waits for its late ones)."""
         return self._late_commits_done
+
+    @property
+    def answers_held(self) -> int:
+        """How many committed requests have had their answer held (``answer_delay_ms``): a test
+        waits for its request to be recorded before it makes the client go."""
+        return self._answers_held
 
     @property
     def client_left(self) -> bool:
@@ -380,6 +387,8 @@ class FaultMiddleware:
             answer.append(message)
 
         await self.app(scope, receive, keep)
+        with self.faults._lock:
+            self.faults._answers_held += 1
         try:
             late = await asyncio.wait_for(receive(), timeout=seconds)
         except TimeoutError:

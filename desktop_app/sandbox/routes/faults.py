@@ -14,7 +14,13 @@ router = APIRouter(prefix="/_sandbox", include_in_schema=False)
 @router.get("/faults")
 def get_faults(request: Request) -> Response:
     faults = request.app.state.faults
-    return json_answer({**faults.public(), "late_commits_done": faults.late_commits_done})
+    return json_answer(
+        {
+            **faults.public(),
+            "late_commits_done": faults.late_commits_done,
+            "answers_held": faults.answers_held,
+        }
+    )
 
 
 @router.put("/faults")

@@ -45,7 +45,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/card_guard.py" line="53"/>
+        <location filename="../../desktop_app/gui/app_wide/card_guard.py" line="53"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -53,162 +53,162 @@
 <context>
     <name>ConnectionCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="25"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="25"/>
         <source>Address</source>
         <translation>Endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="26"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="26"/>
         <source>Trust</source>
         <translation>Confiança</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="27"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="27"/>
         <source>Name lookup</source>
         <translation>Busca do nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="28"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="28"/>
         <source>Connection</source>
         <translation>Conexão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="29"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="29"/>
         <source>Security (TLS)</source>
         <translation>Segurança (TLS)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="30"/>
         <source>Service</source>
         <translation>Serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="34"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="34"/>
         <source>{address}</source>
         <translation>{address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="35"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="35"/>
         <source>{address}, through the proxy {proxy}</source>
         <translation>{address}, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="38"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="38"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="41"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="41"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="45"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="46"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="46"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="49"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="49"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="50"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="50"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="55"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="60"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="60"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="63"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="63"/>
         <source>certificate of {names}, issued by {issuer} ({version})</source>
         <translation>certificado de {names}, emitido por {issuer} ({version})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="66"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="66"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="71"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="71"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="72"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="72"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="77"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="77"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="80"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="80"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="83"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="83"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="86"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="86"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="91"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="91"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="95"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="100"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="100"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="105"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="105"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="108"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="108"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="118"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="118"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="119"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="119"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/connection_check.py" line="124"/>
+        <location filename="../../desktop_app/gui/settings/connection_check.py" line="124"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -573,17 +573,17 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="30"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="30"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="39"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="39"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/files.py" line="57"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="57"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -867,7 +867,7 @@
     <message>
         <location filename="../../ui/invoice.ui" line="71"/>
         <source>De&amp;tails</source>
-        <translation>De&amp;talhes</translation>
+        <translation>Deta&amp;lhes</translation>
     </message>
     <message>
         <location filename="../../ui/invoice.ui" line="91"/>
@@ -1227,14 +1227,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="157"/>
-        <location filename="../../desktop_app/gui/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app.py" line="158"/>
         <location filename="../../desktop_app/gui/session/widgets.py" line="37"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="158"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -1274,87 +1274,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="149"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
         <source>Close the &amp;day…</source>
-        <translation>&amp;Fechamento do dia…</translation>
+        <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="163"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="165"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1405,18 +1405,18 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="437"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="437"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="121"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1549,12 +1549,12 @@
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="110"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="110"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="114"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="114"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1834,7 +1834,7 @@
         <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/away.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="37"/>
         <source>The service cannot be reached since {since}. The orders shown are as read at {read}: they open, and a payment can be kept here and sent when it is back.</source>
         <translation>O serviço não pode ser alcançado desde {since}. Os pedidos mostrados são os lidos em {read}: eles abrem, e um pagamento pode ser guardado aqui e enviado quando o serviço voltar.</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="303"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="305"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2082,128 +2082,128 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="27"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="27"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="37"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="39"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="40"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="47"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="280"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="282"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="68"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="68"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="71"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="71"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="27"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="27"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="36"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="88"/>
-        <location filename="../../desktop_app/gui/payments/words.py" line="64"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="64"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="88"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="92"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="92"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="97"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="97"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/keeping.py" line="104"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="104"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="74"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="74"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="77"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="77"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="80"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="80"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="83"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="83"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="265"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="267"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="89"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="89"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="290"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="292"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="115"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="115"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="301"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="127"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="127"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="136"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="136"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2213,52 +2213,52 @@
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="357"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="359"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="377"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="54"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="54"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="147"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="147"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="156"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="156"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="165"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="165"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="174"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="174"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="185"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="185"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="432"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="434"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/words.py" line="98"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="98"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -2317,38 +2317,38 @@
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="25"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="25"/>
         <source>Co&amp;nfirm the order and send</source>
         <translation>Co&amp;nfirmar o pedido e enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="28"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="28"/>
         <source>Se&amp;nd the chosen one</source>
         <translation>E&amp;nviar o escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="29"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="29"/>
         <location filename="../../ui/pending.ui" line="69"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="34"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="34"/>
         <source>Order {order} of {customer}: balance due {due}. The slip is for {amount}. If this is the order of the slip, send it; if not, set it aside.</source>
         <translation>Pedido {order} de {customer}: saldo devedor {due}. O comprovante é de {amount}. Se este é o pedido do comprovante, envie-o; se não, deixe-o de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="48"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="48"/>
         <source>It goes to the service now, or as soon as it can be reached.</source>
         <translation>Ele vai para o serviço agora, ou assim que ele puder ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="57"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="57"/>
         <source>Store {store} has no order {order}. Check the number on the slip: set this one aside, and keep the slip again with the right number.</source>
         <translation>A loja {store} não tem o pedido {order}. Confira o número no comprovante: deixe este de lado e guarde o comprovante de novo com o número certo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="74"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="74"/>
         <source>Send: it goes to the service, after the same check for duplicates. Set aside: it is never sent, and it leaves this list.</source>
         <translation>Enviar: ele vai para o serviço, depois da mesma verificação de duplicados. Deixar de lado: ele nunca é enviado e sai desta lista.</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/held.py" line="68"/>
+        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="68"/>
         <location filename="../../ui/pending.ui" line="108"/>
         <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
@@ -2379,27 +2379,27 @@
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="153"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="155"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="165"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="167"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="174"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="176"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="181"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="183"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="201"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="203"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2482,43 +2482,43 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="94"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="94"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="95"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="95"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="96"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="97"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="106"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="115"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="115"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="140"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="140"/>
         <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="142"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2568,7 +2568,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings_dialog.py" line="208"/>
+        <location filename="../../desktop_app/gui/settings/dialog.py" line="208"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2866,7 +2866,7 @@
     <message>
         <location filename="../../ui/terminal_mapping.ui" line="279"/>
         <source>C&amp;redit card types</source>
-        <translation>Tipos de &amp;crédito</translation>
+        <translation>&amp;Lista de tipos de crédito</translation>
     </message>
     <message>
         <location filename="../../ui/terminal_mapping.ui" line="286"/>
@@ -2876,7 +2876,7 @@
     <message>
         <location filename="../../ui/terminal_mapping.ui" line="299"/>
         <source>Debit card t&amp;ypes</source>
-        <translation>Tipos de déb&amp;ito</translation>
+        <translation>Lista de tipos de déb&amp;ito</translation>
     </message>
     <message>
         <location filename="../../ui/terminal_mapping.ui" line="306"/>
@@ -2897,122 +2897,122 @@
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="14"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="14"/>
         <source>Credit</source>
         <translation>Crédito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="15"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="15"/>
         <source>Debit</source>
         <translation>Débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="18"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="18"/>
         <source>cashier</source>
         <translation>operador de caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="19"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="19"/>
         <source>manager</source>
         <translation>gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="20"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="20"/>
         <source>administrator</source>
         <translation>administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="24"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="24"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="25"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="25"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="26"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="26"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="27"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="27"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="28"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="28"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="29"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
         <source>Kept here, not yet sent</source>
         <translation>Guardado aqui, ainda não enviado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="30"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
         <source>Kept here, waiting for a check</source>
         <translation>Guardado aqui, aguardando conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="37"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="37"/>
         <source>Not sent: the session had ended.</source>
         <translation>Não enviado: a sessão tinha terminado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="38"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="38"/>
         <source>Not sent: the service could not be reached.</source>
         <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="39"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="39"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="40"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="40"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="41"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="41"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="42"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="42"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="47"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="47"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="52"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="55"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="55"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="56"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="56"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="60"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="60"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/values.py" line="61"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="61"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>
@@ -3020,222 +3020,222 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="63"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="63"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="67"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="67"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="98"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="98"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="103"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="103"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="296"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="296"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="132"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="132"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="155"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="155"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="163"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="163"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="171"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="171"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="192"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="192"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="178"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="178"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="72"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="72"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="79"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="79"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="86"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="86"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="92"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="92"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="108"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="108"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="114"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="114"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="118"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="118"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="125"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="125"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="139"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="139"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="147"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="147"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="185"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="185"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="202"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="202"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="203"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="203"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="206"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="206"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="207"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="207"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="208"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="208"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="211"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="211"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="212"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="212"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="215"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="215"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="222"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="222"/>
         <source>it was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="228"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="228"/>
         <source>it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service address, or ask IT.</source>
         <translation>foi emitido para {names}, não para {host}. Use esse nome em Arquivo ▸ Configurações ▸ Endereço do serviço, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="233"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="233"/>
         <source>it has expired (issued by {issuer}). Ask IT to renew it.</source>
         <translation>está vencido (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="236"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="236"/>
         <source>it is not valid yet (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>ainda não é válido (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="240"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="240"/>
         <source>{detail} (issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>{detail} (emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="249"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="249"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="252"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="252"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="256"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="256"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="316"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="316"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="339"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="339"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="342"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="342"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="348"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="348"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="353"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="353"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/errors.py" line="360"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="360"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>
@@ -3243,47 +3243,47 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="26"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="26"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="36"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="36"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="41"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="41"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="45"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="45"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="49"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="49"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="82"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="82"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="95"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="95"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="106"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="106"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/managed.py" line="125"/>
+        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="125"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

@@ -20,12 +20,14 @@ from bench.common import (
     Bystander,
     StaticProcess,
     big_sandbox,
+    client_as_the_app_makes_it,
     largest_timer_gap,
     median_time,
     report,
     settled,
 )
 from desktop_app import api
+from desktop_app.process.collector import collector_paused
 
 
 def fetch_body() -> bytes:
@@ -66,7 +68,9 @@ def main() -> None:
                 return json.loads(response.content)
 
         async def call_once() -> Any:
-            async with api.ApiClient(server.base_url, "t", timeout=120) as client:
+            async with api.ApiClient(
+                server.base_url, "t", timeout=120, build_pause=collector_paused
+            ) as client:
                 return await client.list_orders("001")
 
         def floor() -> Any:
@@ -82,7 +86,9 @@ def main() -> None:
         call_s = median_time(call)
 
         async def gap_once() -> tuple[float, float]:
-            async with api.ApiClient(server.base_url, "t", timeout=120) as client:
+            async with api.ApiClient(
+                server.base_url, "t", timeout=120, build_pause=collector_paused
+            ) as client:
                 _, gap, ended = await largest_timer_gap(client.list_orders("001"))
             return gap, ended
 
@@ -118,7 +124,7 @@ def main() -> None:
 
 
 async def call_once_at(base_url: str) -> Any:
-    async with api.ApiClient(base_url, "t", timeout=120) as client:
+    async with client_as_the_app_makes_it(base_url) as client:
         return await client.list_orders("001")
 
 

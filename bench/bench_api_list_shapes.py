@@ -28,8 +28,8 @@ from bench.common import StaticProcess, largest_timer_gap, median_time, report
 from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
 from desktop_app.api._client import READ_BYTES
-from desktop_app.api.gc_pause import collector_paused
 from desktop_app.api.models import Order, assume_utc
+from desktop_app.process.collector import collector_paused
 
 ORDERS = TypeAdapter(list[Order])
 
@@ -101,11 +101,15 @@ def measure(name: str, body: bytes) -> dict[str, Any]:
                 return json.loads((await http.get(url)).content)
 
         async def call_once() -> Any:
-            async with api.ApiClient(server.base_url, "t", timeout=120) as client:
+            async with api.ApiClient(
+                server.base_url, "t", timeout=120, build_pause=collector_paused
+            ) as client:
                 return await client.list_orders("001")
 
         async def gap_once() -> float:
-            async with api.ApiClient(server.base_url, "t", timeout=120) as client:
+            async with api.ApiClient(
+                server.base_url, "t", timeout=120, build_pause=collector_paused
+            ) as client:
                 _, gap, _ = await largest_timer_gap(client.list_orders("001"))
             return gap
 

@@ -30,10 +30,10 @@ from bench.common import report
 from desktop_app.api.models import NewPayment
 from desktop_app.core.day_close.closing import close_day
 from desktop_app.core.journal import EntryState, PaymentJournal
-from desktop_app.gui.app import build_context
 from desktop_app.gui.day_close.window import DayCloseWindow
-from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.look.style import apply_style
+from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.shell.app import build_context
 
 PAYMENTS = 2_000
 DAYS = 90

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QApplication
 
 from bench.bench_gui_orders import GapMeter
 from bench.common import OUT, SandboxProcess, report
-from desktop_app.gui.app import build_context, freeze_start_up_objects, tune_the_process
-from desktop_app.gui.event_loop import AppEventLoop
+from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
-from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.shell.app import build_context, freeze_start_up_objects, tune_the_process
+from desktop_app.gui.shell.event_loop import AppEventLoop
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 

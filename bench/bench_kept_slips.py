@@ -32,7 +32,7 @@ from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import SenderState, SlipSender, keep_slip
 from desktop_app.core.payments import PaymentRecorder
-from desktop_app.gui.event_loop import AppEventLoop
+from desktop_app.gui.shell.event_loop import AppEventLoop
 
 SLIPS = 200
 ROUNDS = 3  # floor and flush in turn; medians reported

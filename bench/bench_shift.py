@@ -159,7 +159,7 @@ def heap_mib() -> tuple[float, float]:
     """The C heap's memory held and free (kept by the allocator, not handed back) in MiB:
     resident memory's growth split into what is held and what is only kept. (0, 0) where the
     C library keeps no count."""
-    from desktop_app.core.memory import heap_count
+    from desktop_app.process.allocator import heap_count
 
     count = heap_count()
     if count is None:
@@ -179,11 +179,11 @@ class Shift:
         from PySide6.QtWidgets import QApplication
 
         from desktop_app.core.day_close.terminal_export import Column, CsvMapping
-        from desktop_app.gui import preferences as prefs
-        from desktop_app.gui.app import build_context, freeze_start_up_objects
         from desktop_app.gui.day_close.mapping_dialog import keep_mapping
-        from desktop_app.gui.main_window import MainWindow
-        from desktop_app.gui.preferences import Preferences
+        from desktop_app.gui.settings import preferences as prefs
+        from desktop_app.gui.settings.preferences import Preferences
+        from desktop_app.gui.shell.app import build_context, freeze_start_up_objects
+        from desktop_app.gui.shell.main_window import MainWindow
 
         self.app = QApplication.instance()
         self.folder = folder
@@ -480,7 +480,7 @@ async def measured(shift: Shift, gap: Any, *, first: bool = False) -> None:
 
 def switch_language(shift: Shift, language: str) -> None:
     """The language a person chooses in Settings, applied at once."""
-    from desktop_app.gui import preferences as prefs
+    from desktop_app.gui.settings import preferences as prefs
 
     shift.ctx.preferences.set(prefs.LANGUAGE, language)
 
@@ -506,11 +506,11 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from bench.bench_gui_orders import GapMeter
-    from desktop_app.gui.app import setup_logging, tune_the_process
-    from desktop_app.gui.event_loop import AppEventLoop
-    from desktop_app.gui.memory_hand_back import install_memory_hand_back
-    from desktop_app.gui.style import apply_style
-    from desktop_app.gui.widgets.card_guard import install_card_guard
+    from desktop_app.gui.app_wide.card_guard import install_card_guard
+    from desktop_app.gui.look.style import apply_style
+    from desktop_app.gui.shell.app import setup_logging, tune_the_process
+    from desktop_app.gui.shell.event_loop import AppEventLoop
+    from desktop_app.gui.shell.memory_hand_back import install_memory_hand_back
 
     folder = Path(tempfile.mkdtemp(prefix="shift-"))
     os.environ["XDG_STATE_HOME"] = str(folder)  # the app's log, of this run only

@@ -26,6 +26,8 @@ from typing import Any, Self
 
 import uvicorn
 
+from desktop_app import api
+from desktop_app.process.collector import collector_paused
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 
@@ -35,6 +37,11 @@ ORDERS = int(os.environ.get("BENCH_ORDERS") or 100_000)
 BIG_STORE = SeedSize(
     stores=1, orders_per_store=ORDERS, customers=max(2_000, ORDERS // 50), products=100, seed=3
 )
+
+
+def client_as_the_app_makes_it(base_url: str) -> api.ApiClient:
+    """A client of ``base_url`` as the app makes one: its lists built with the collector paused."""
+    return api.ApiClient(base_url, "t", timeout=120, build_pause=collector_paused)
 
 
 def big_database() -> Path:

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from functools import cache
 
+DEFAULT_TIMEOUT_SECONDS = 30.0
+"""Seconds a request to the service may take unless told otherwise: the client's default and the
+default of the app's time-out setting (``desktop_app.gui.settings.preferences.TIMEOUT_SECONDS``),
+written here once because neither layer may import the other's module before the window shows."""
+
 
 @cache
 def version() -> str:

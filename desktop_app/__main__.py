@@ -7,7 +7,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     """Start the GUI (PySide6 is imported only here and below)."""
-    from desktop_app.gui.app import main as gui_main
+    from desktop_app.gui.shell.app import main as gui_main
 
     return gui_main(argv)
 

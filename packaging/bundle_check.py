@@ -26,9 +26,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from screenshots import TrainingDesk, settle, training_desk
 
 from desktop_app.api.models import Order
-from desktop_app.gui.event_loop import AppEventLoop
-from desktop_app.gui.i18n import ROOT
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.look.language import ROOT
+from desktop_app.gui.look.style import apply_style
+from desktop_app.gui.shell.event_loop import AppEventLoop
 
 MOST_PIXELS_CHANGED = 0.03
 """The share of a picture's pixels allowed to differ between the bundle's and the source's:

@@ -22,19 +22,19 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_app.api.models import NewPayment
 from desktop_app.core.day_close.terminal_export import headers_of
 from desktop_app.core.journal import EntryState, local_today
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.app import build_context
-from desktop_app.gui.context import AppContext
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.day_close.window import DayCloseWindow
-from desktop_app.gui.event_loop import AppEventLoop
-from desktop_app.gui.i18n import install_translations
-from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.look.language import install_translations
+from desktop_app.gui.look.style import apply_style, dark_desktop_palette
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
-from desktop_app.gui.preferences import Preferences
 from desktop_app.gui.session.sign_in import SignInDialog
-from desktop_app.gui.settings_dialog import SettingsDialog
-from desktop_app.gui.style import apply_style, dark_desktop_palette
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.dialog import SettingsDialog
+from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.shared.context import AppContext
+from desktop_app.gui.shell.app import build_context
+from desktop_app.gui.shell.event_loop import AppEventLoop
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"

@@ -16,7 +16,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from desktop_app.gui.i18n import catalogue_sources
+from desktop_app.gui.look.language import catalogue_sources
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = ROOT / "resources" / "translations" / "pos_backoffice_pt_BR.ts"

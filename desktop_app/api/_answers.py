@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TypeVar
 
 import httpx
@@ -25,7 +27,6 @@ from desktop_app.api._errors import (
     ApiResponseTooLargeError,
     ApiResponseValidationError,
 )
-from desktop_app.api.gc_pause import collector_paused
 
 T = TypeVar("T")
 ROUTE = "pos_backoffice.route"
@@ -68,14 +69,22 @@ async def read_posted(response: httpx.Response, progress: Progress) -> Any:
         return body.decode("utf-8", "replace")
 
 
+BuildPause = Callable[[], AbstractContextManager[object]]
+"""What a large list is built under (the app pauses the garbage collector meanwhile; see
+``desktop_app.process.collector``): given to the client at start-up, nothing by default."""
+
+
 async def decode_array(
-    response: httpx.Response, progress: Progress, adapter: TypeAdapter[list[T]]
+    response: httpx.Response,
+    progress: Progress,
+    adapter: TypeAdapter[list[T]],
+    build_pause: BuildPause = nullcontext,
 ) -> Listing[T]:
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
     slices: the window that shares this thread keeps painting and taking keys."""
     decoder = ArrayDecoder(adapter, settle=models.assume_utc)
     try:
-        with collector_paused():
+        with build_pause():
             async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):
                 decoder.feed(chunk)
                 while decoder.step():  # noqa: ASYNC110 - work between turns, not polling

@@ -14,16 +14,18 @@ import re
 import ssl
 import time
 from collections.abc import Awaitable, Callable
+from contextlib import nullcontext
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any, Self, TypeVar
 
 import httpx
 from pydantic import TypeAdapter
 
-from desktop_app import version
+from desktop_app import DEFAULT_TIMEOUT_SECONDS, version
 from desktop_app.api import models, routes
 from desktop_app.api._answers import (
     ROUTE,
+    BuildPause,
     decode_array,
     decode_body,
     read_one,
@@ -126,7 +128,8 @@ class ApiClient:
     The bearer token comes from ``token_provider`` at each request (the app's session is its one
     home), or from ``token`` where no provider is given (scripts, tests). Certificates are
     verified against the system's store plus ``ca_file`` (see :mod:`desktop_app.api.trust`).
-    Use as an async context manager, or call :meth:`aclose`.
+    Use as an async context manager, or call :meth:`aclose`. ``build_pause``: what each list is
+    built under (the app pauses the garbage collector then); nothing by default.
     """
 
     def __init__(
@@ -135,16 +138,18 @@ class ApiClient:
         token: str | None = None,
         *,
         token_provider: Callable[[], str | None] | None = None,
-        timeout: float = 30.0,
+        timeout: float = DEFAULT_TIMEOUT_SECONDS,
         max_retries: int = 2,
         backoff_base: float = 0.5,
         backoff_max: float = 8.0,
         transport: httpx.AsyncBaseTransport | None = None,
         ca_file: str | None = None,
+        build_pause: BuildPause | None = None,
     ) -> None:
         self._address = address_or_why_not(base_url)
         self._trust = trust_or_why_not(ca_file)
         self._network = Network(self._context())
+        self._build_pause: BuildPause = build_pause or nullcontext
         self.token = token
         self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
@@ -345,7 +350,7 @@ class ApiClient:
     ) -> Listing[T]:
         async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
             progress.listen(on_bytes)
-            return await decode_array(response, progress, adapter)
+            return await decode_array(response, progress, adapter, self._build_pause)
 
         return await self._send("GET", route, routes.address(route, **parameters), read)
 

@@ -12,7 +12,8 @@ import socket
 import threading
 import tracemalloc
 import zlib
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -561,3 +562,24 @@ def test_cookies_are_never_kept_or_sent(scripted: ScriptedServer) -> None:
 
     run(scenario())
     assert "cookie" not in scripted.requests[1].headers
+
+
+def test_a_list_is_built_under_the_pause_the_app_gives_and_none_by_default(
+    scripted: ScriptedServer,
+) -> None:
+    scripted.default = Reply(body=[ORDER])
+    built_under: list[str] = []
+
+    @contextmanager
+    def pause() -> Iterator[None]:
+        built_under.append("pause")
+        yield
+
+    async def scenario() -> None:
+        async with client(scripted, build_pause=pause) as c:
+            await c.list_orders("1")
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    run(scenario())
+    assert built_under == ["pause"]

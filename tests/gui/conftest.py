@@ -15,16 +15,16 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.app import build_context, follow_preferences
-from desktop_app.gui.context import AppContext
-from desktop_app.gui.event_loop import AppEventLoop
-from desktop_app.gui.i18n import install_translations
-from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.memory_hand_back import install_memory_hand_back
-from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import apply_style, dark_desktop_palette
-from desktop_app.gui.widgets.card_guard import install_card_guard
+from desktop_app.gui.app_wide.card_guard import install_card_guard
+from desktop_app.gui.look.language import install_translations
+from desktop_app.gui.look.style import apply_style, dark_desktop_palette
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.shared.context import AppContext
+from desktop_app.gui.shell.app import build_context, follow_preferences
+from desktop_app.gui.shell.event_loop import AppEventLoop
+from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.shell.memory_hand_back import install_memory_hand_back
 from desktop_app.sandbox.server import SandboxServer
 
 # Every GUI test runs on the smallest screen the app supports: 1024x600 at 100 %.
@@ -43,7 +43,7 @@ def _the_apps_style(qapp: QApplication) -> None:
 def _words_forget_the_administrator() -> Iterator[None]:
     """A window's words follow the administrator's file of its own test only."""
     yield
-    from desktop_app.gui.errors import follow_administrator
+    from desktop_app.gui.calls.error_words import follow_administrator
 
     follow_administrator(None)
 

@@ -19,10 +19,10 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
 from desktop_app.core.journal import EntryState, local_today
-from desktop_app.core.memory import heap_count
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.memory_hand_back import MemoryHandBack
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.shell.memory_hand_back import MemoryHandBack
+from desktop_app.process.allocator import heap_count
 from tests.core.test_journal import slip
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
 from tests.helpers import leave_freed_memory_in_the_heap, resident_bytes

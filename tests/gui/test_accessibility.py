@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.shell.main_window import MainWindow
 
 INPUTS = (QLineEdit, QComboBox, QAbstractSpinBox, QTableView)
 

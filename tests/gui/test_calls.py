@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app import api
-from desktop_app.gui.calls import Calls, TaskRunner
+from desktop_app.gui.calls.policy import Calls, TaskRunner
 from desktop_app.gui.widgets.message_bar import MessageBar
 
 
@@ -106,7 +106,7 @@ class Gate:
             then()
         return None
 
-    def sign_in_mark(self) -> object:
+    def sign_in_count(self) -> object:
         return len(self.asked)  # each time it is asked, it signs in
 
 

@@ -16,7 +16,6 @@ from desktop_app.core.day_close.terminal_export import Column, CsvMapping
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import local_date
-from desktop_app.gui import preferences as prefs
 from desktop_app.gui.day_close.find_slip import FindSlipWindow
 from desktop_app.gui.day_close.mapping_dialog import (
     TerminalMappingDialog,
@@ -31,9 +30,10 @@ from desktop_app.gui.day_close.models import (
     TERMINAL_COUNT,
 )
 from desktop_app.gui.day_close.window import DayCloseWindow
-from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.people import window_titled
 
 HEADER = "Data;Hora;NSU;Autorização;Bandeira;Produto;Parcelas;Valor;Status;Cartão;Id\n"

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import api
-from desktop_app.gui.errors import Remedy, describe
+from desktop_app.gui.calls.error_words import Remedy, describe
 
 CERT = api.Certificate(
     subject="CN=pos.loja",
@@ -104,7 +104,7 @@ def test_each_kind_of_error_has_its_words_and_way_forward(
 def test_an_unexpected_error_is_summarised_and_logged_not_shown(
     qapp: QApplication, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.ERROR, logger="desktop_app.gui.errors"):
+    with caplog.at_level(logging.ERROR, logger="desktop_app.gui.calls.error_words"):
         message = describe(KeyError("internal detail"))
     assert "Something went wrong in the app" in message.text
     assert "internal detail" not in message.text

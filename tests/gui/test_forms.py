@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order, Payment
-from desktop_app.gui.context import AppContext
+from desktop_app.gui.shared.context import AppContext
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import make_context
 
@@ -81,7 +81,7 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
     from desktop_app.gui.session.sign_in import SignInDialog
     from desktop_app.gui.session.widgets import LockPage
-    from desktop_app.gui.settings_dialog import SettingsDialog
+    from desktop_app.gui.settings.dialog import SettingsDialog
 
     async def login(_user: str, _password: Secret) -> str | None:
         return None

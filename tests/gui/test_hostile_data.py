@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
-from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets.labels import ElidedLabel
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.people import named

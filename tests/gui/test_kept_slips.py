@@ -18,10 +18,10 @@ from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
-from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.look.value_labels import JOURNAL_NOTES, note_label
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
-from desktop_app.gui.values import JOURNAL_NOTES, note_label
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled

@@ -19,8 +19,8 @@ from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.products import ProductsWindow
 from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
-from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.session.sign_in import SignInDialog
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window

@@ -11,11 +11,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui import managed
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.gui.settings import it_file_check as managed
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.dialog import SettingsDialog
+from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL, write_administrators_file
 from tests.gui.conftest import close_window, make_context

@@ -16,12 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.core.orders.criteria import OrderStatus, status_of
 from desktop_app.core.text import fold
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.look.style import TONES
 from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel, column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
-from desktop_app.gui.style import TONES
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import make_context
 from tests.gui.people import window_titled

@@ -19,11 +19,11 @@ from desktop_app.api.models import Order
 from desktop_app.core.journal import EntryState, PaymentJournal
 from desktop_app.core.money import money
 from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
-from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.session.sign_in import SignInDialog
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.app import setup_logging
+from desktop_app.gui.shell.app import setup_logging
 from desktop_app.sandbox.auth import add_user
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window

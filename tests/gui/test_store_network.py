@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.settings_dialog import SettingsDialog
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.dialog import SettingsDialog
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL
 from tests.gui.conftest import close_window, open_window
@@ -55,7 +55,7 @@ def test_it_gives_the_stores_authority_and_the_app_reads_at_once(
 def test_an_authority_file_that_holds_no_certificate_is_not_kept(
     qtbot: QtBot, tmp_path: Path, settings: QSettings
 ) -> None:
-    from desktop_app.gui.preferences import Preferences
+    from desktop_app.gui.settings.preferences import Preferences
 
     preferences = Preferences(settings)
     not_a_certificate = tmp_path / "store-ca.pem"

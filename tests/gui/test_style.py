@@ -14,13 +14,13 @@ from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.style import (
+from desktop_app.gui.look.style import (
     ICON_THEMES,
     STYLE_SHEET,
     TEXT_COLOURS,
     TONES,
     apply_style,
-    dress,
+    give_style_sheet,
     icon,
     style_sheet,
 )
@@ -63,7 +63,7 @@ def test_text_on_the_window_takes_the_colours_of_a_dark_palette(
     error = QLabel("Not saved")
     qtbot.addWidget(error)
     error.setProperty("kind", "error")
-    dress(error)
+    give_style_sheet(error)
     assert words_colour(error) == TEXT_COLOURS["@ERROR@"][0]
     qapp.setPalette(dark_palette)  # the desktop turns dark while the window is open
     try:
@@ -76,12 +76,12 @@ def test_text_on_the_window_takes_the_colours_of_a_dark_palette(
         assert contrast(QColor(dark_colour), dark_palette.window().color()) >= 4.5
 
 
-def test_only_what_the_sheet_selects_is_dressed(qtbot: QtBot) -> None:
-    """A widget no rule selects draws through the platform's style directly: dressed, a
+def test_only_what_the_sheet_selects_is_given_it(qtbot: QtBot) -> None:
+    """A widget no rule selects draws through the platform's style directly: given the sheet, a
     payment form took a third longer to build and show."""
     from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
-    from desktop_app.gui.style import dress_marked
+    from desktop_app.gui.look.style import style_marked_labels
     from desktop_app.gui.widgets.message_bar import MessageBar
 
     window = QWidget()
@@ -93,7 +93,7 @@ def test_only_what_the_sheet_selects_is_dressed(qtbot: QtBot) -> None:
     unruled.setProperty("figure", "consequences")  # marked, but no rule selects it
     for widget in (figure, plain, combo, bar, unruled):
         layout.addWidget(widget)
-    dress_marked(window)
+    style_marked_labels(window)
     assert figure.styleSheet() and bar.styleSheet()  # what a rule selects
     assert not plain.styleSheet() and not combo.styleSheet() and not window.styleSheet()
     assert not unruled.styleSheet()
@@ -111,7 +111,7 @@ def test_text_colours_read_on_the_light_window(qapp: QApplication) -> None:
 def test_no_window_styles_itself() -> None:
     """Every fixed colour is in the one sheet: no module of the app calls setStyleSheet but
     the one that applies it."""
-    from desktop_app.gui.i18n import ROOT
+    from desktop_app.gui.look.language import ROOT
 
     sources = (ROOT / "desktop_app").rglob("*.py")
     callers = [
@@ -119,7 +119,7 @@ def test_no_window_styles_itself() -> None:
         for path in sources
         if "generated" not in path.parts and "setStyleSheet(" in path.read_text(encoding="utf-8")
     ]
-    assert callers == ["desktop_app/gui/style.py"]
+    assert callers == ["desktop_app/gui/look/style.py"]
     assert "@ERROR@" in STYLE_SHEET.read_text(encoding="utf-8")
 
 
@@ -156,7 +156,7 @@ def test_a_message_bar_placed_by_a_form_keeps_its_colours(qtbot: QtBot) -> None:
 
 def test_the_sessions_last_minutes_stand_out_once_set(qtbot: QtBot) -> None:
     """A value set later (the countdown's warning) dresses a label no form marked."""
-    from desktop_app.gui.style import set_kind
+    from desktop_app.gui.look.style import set_kind
 
     countdown = QLabel("Session ends in 0:59")
     qtbot.addWidget(countdown)
@@ -193,13 +193,13 @@ def sheet_pairs(sheet: str) -> list[tuple[str, str, str]]:
 def test_the_first_frame_takes_the_dark_colours_before_the_app_is_styled(
     qtbot: QtBot, dark_palette: QPalette, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import desktop_app.gui.style as style
+    import desktop_app.gui.look.style as style
 
     monkeypatch.setattr(style, "_sheet", "")  # the first frame comes before apply_style
     banner = QLabel()
     qtbot.addWidget(banner)
     banner.setPalette(dark_palette)
-    dress(banner)
+    give_style_sheet(banner)
     assert TEXT_COLOURS["@ERROR@"][1] in banner.styleSheet()
 
 
@@ -249,14 +249,14 @@ def test_the_icon_themes_are_made_from_their_sources() -> None:
 
 
 def test_every_icon_the_app_names_is_in_its_themes(qapp: QApplication) -> None:
-    from desktop_app.gui.i18n import ROOT
+    from desktop_app.gui.look.language import ROOT
 
     apply_style(qapp)
     named = set()
     for path in (ROOT / "desktop_app").rglob("*.py"):
         named |= set(re.findall(r'\bicon\(\s*"([\w-]+)"', path.read_text(encoding="utf-8")))
     # The menu's actions: ``self._action(slot, shortcut, "icon-name")``.
-    shell = (ROOT / "desktop_app" / "gui" / "main_window.py").read_text(encoding="utf-8")
+    shell = (ROOT / "desktop_app" / "gui" / "shell" / "main_window.py").read_text(encoding="utf-8")
     named |= set(re.findall(r'"((?:[a-z]+-)+[a-z]+)"\s*\)', shell))
     for path in (ROOT / "ui").glob("*.ui"):
         named |= set(re.findall(r'<iconset theme="([\w-]+)"', path.read_text(encoding="utf-8")))

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleFactory, QTableView
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.style import tone_colours
+from desktop_app.gui.look.style import tone_colours
 from desktop_app.gui.widgets.text_cells import cell_margin
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED, TextTableModel, fit_columns
 from desktop_app.gui.widgets.text_table_view import TextTableView, TonedDelegate

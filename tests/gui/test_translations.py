@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.money import money
-from desktop_app.gui.i18n import TRANSLATIONS, catalogue_sources, pseudo
+from desktop_app.gui.look.language import TRANSLATIONS, catalogue_sources, pseudo
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.helpers import packaging_tool
@@ -104,7 +104,7 @@ def test_a_language_saved_in_settings_applies_at_once(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    from desktop_app.gui import preferences as prefs
+    from desktop_app.gui.settings import preferences as prefs
 
     main = open_window(qtbot, sandbox, settings)
     page = main.orders
@@ -131,13 +131,13 @@ def test_a_language_saved_in_settings_applies_at_once(
 
 
 def test_payment_types_have_english_words_not_the_services_values(qapp: QApplication) -> None:
-    from desktop_app.gui.values import PAYMENT_TYPES, payment_type_label
+    from desktop_app.gui.look.value_labels import PAYMENT_TYPES, payment_type_label
 
     assert [payment_type_label(value) for value in PAYMENT_TYPES] == ["Credit", "Debit"]
 
 
 def test_every_value_the_app_knows_has_its_portuguese_words(portuguese: str) -> None:
-    from desktop_app.gui.values import (
+    from desktop_app.gui.look.value_labels import (
         PAYMENT_TYPES,
         ROLES,
         payment_type_label,
@@ -158,8 +158,8 @@ def test_every_value_the_app_knows_has_its_portuguese_words(portuguese: str) -> 
 def test_units_and_dates_are_written_the_portuguese_way(
     qtbot: QtBot, portuguese: str, settings: QSettings
 ) -> None:
-    from desktop_app.gui.preferences import Preferences
-    from desktop_app.gui.settings_dialog import SettingsDialog
+    from desktop_app.gui.settings.dialog import SettingsDialog
+    from desktop_app.gui.settings.preferences import Preferences
 
     dialog = SettingsDialog(Preferences(settings))
     qtbot.addWidget(dialog)
@@ -190,7 +190,7 @@ def test_every_orders_column_shows_its_whole_title_in_portuguese_even_sorted(
 
 def orders_count(count: int) -> str:
     """The orders page's count, as the running language writes it."""
-    from desktop_app.gui.i18n import plural
+    from desktop_app.gui.look.language import plural
 
     return plural(
         count,

@@ -16,13 +16,13 @@ from desktop_app.core.day_close.terminal_export import (
     mapping_from_json,
     mapping_to_json,
 )
-from desktop_app.gui import preferences as prefs
+from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.generated.ui_terminal_mapping import Ui_TerminalMappingDialog
+from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
-    from desktop_app.gui.preferences import Preferences
+    from desktop_app.gui.settings.preferences import Preferences
 
 DATE_FORMATS = (("dd/mm/yyyy", "%d/%m/%Y"), ("yyyy-mm-dd", "%Y-%m-%d"), ("mm/dd/yyyy", "%m/%d/%Y"))
 NUMBER_FORMATS = (("1.234,56", True), ("1,234.56", False))

@@ -17,9 +17,9 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.day_close.closing import Look, SlipToLook, TotalCheck, check_totals
 from desktop_app.core.day_close.kinds import Kind, Split, Total, typed_kind
 from desktop_app.core.money import amount_in_text, money
-from desktop_app.gui.i18n import plural
-from desktop_app.gui.style import is_dark, tone_colours
-from desktop_app.gui.values import payment_type_label, state_label
+from desktop_app.gui.look.language import plural
+from desktop_app.gui.look.style import is_dark, tone_colours
+from desktop_app.gui.look.value_labels import payment_type_label, state_label
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -33,20 +33,20 @@ from desktop_app.core.day_close.terminal_export import (
 from desktop_app.core.journal import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
-from desktop_app.gui import preferences as prefs
+from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf
+from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.day_close.models import SlipsModel, TotalsModel
-from desktop_app.gui.files import export_csv, print_html, save_pdf
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
-from desktop_app.gui.i18n import number_marks, plural
-from desktop_app.gui.style import dress_marked
+from desktop_app.gui.look.language import number_marks, plural
+from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.core.day_close.terminal_export import CsvMapping
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class DayCloseWindow(FormTexts, QWidget):
@@ -66,7 +66,7 @@ class DayCloseWindow(FormTexts, QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ui = ui = Ui_DayCloseWindow()
         ui.setupUi(self)
-        dress_marked(self)
+        style_marked_labels(self)
         place(self, ctx.preferences)
         add_training_banner(ui.layout, ctx.training)
         closed_by_keys(self)

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app import version
 from desktop_app.core.redaction import LOG_NAME
+from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
-from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
-from desktop_app.gui.widgets.placement import place
 
 SHORTCUTS = (
     ("F2", QT_TRANSLATE_NOOP("Help", "Customers")),

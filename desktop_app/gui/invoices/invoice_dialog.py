@@ -18,21 +18,21 @@ from PySide6.QtWidgets import QDialog, QWidget
 from desktop_app.core.cards import display_card
 from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
-from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage
-from desktop_app.gui.files import print_html, save_pdf
+from desktop_app.gui.app_wide.saving import print_html, save_pdf
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.calls.error_words import UserMessage
+from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
-from desktop_app.gui.style import dress_marked
-from desktop_app.gui.values import state_label
+from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.look.value_labels import state_label
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key, without_mnemonic
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
     from desktop_app.core.invoices import InvoiceRecord
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 def describe_answer(answer: Any) -> str:
@@ -76,7 +76,7 @@ class InvoiceDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_InvoiceDialog()
         ui.setupUi(self)
-        dress_marked(self)
+        style_marked_labels(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order, self.payments = order, payments

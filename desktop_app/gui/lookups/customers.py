@@ -9,13 +9,13 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop_app.core.documents import format_document, mask_document
+from desktop_app.gui.app_wide.card_guard import DOCUMENTS
 from desktop_app.gui.lookups.search import LookupWindow, RowsModel
-from desktop_app.gui.widgets.card_guard import DOCUMENTS
 from desktop_app.gui.widgets.labels import plain_label
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class CustomersWindow(LookupWindow):

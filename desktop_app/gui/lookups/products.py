@@ -10,12 +10,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.gui.app_wide.card_guard import BARCODES
 from desktop_app.gui.lookups.search import LookupWindow, RowsModel
-from desktop_app.gui.widgets.card_guard import BARCODES
 from desktop_app.gui.widgets.labels import plain_label
 
 if TYPE_CHECKING:
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class ProductsWindow(LookupWindow):

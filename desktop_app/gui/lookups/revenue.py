@@ -20,22 +20,22 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.money import currency_symbol, day_and_month, local_date, local_day, money
-from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage
-from desktop_app.gui.files import export_csv
-from desktop_app.gui.i18n import plural
+from desktop_app.gui.app_wide.saving import export_csv
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.calls.error_words import UserMessage
+from desktop_app.gui.calls.policy import Calls
+from desktop_app.gui.look.language import plural
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
-from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED
 from desktop_app.gui.widgets.text_table_view import TextTableView
 
 if TYPE_CHECKING:
     from desktop_app.api.models import BillingRecord
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class RevenueWindow(QWidget):

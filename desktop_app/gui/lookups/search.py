@@ -14,19 +14,19 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
-from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.calls.error_words import UserMessage
+from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
-from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.search_box import SearchBox
 from desktop_app.gui.widgets.text_table import TextTableModel, fit_columns
 from desktop_app.gui.widgets.text_table_view import TextTableView
 
 if TYPE_CHECKING:
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 DEBOUNCE_MS = 250
 SEARCH_CAP = 200  # the sandbox's documented cap; a real service may have its own

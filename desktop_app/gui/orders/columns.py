@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTableView
 
 from desktop_app.core.orders.criteria import OrderStatus
-from desktop_app.gui import preferences as prefs
 from desktop_app.gui.orders.model import (
     COLUMNS,
     OrdersTableModel,
@@ -24,7 +23,8 @@ from desktop_app.gui.orders.model import (
     invoiced_label,
     status_label,
 )
-from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin
 from desktop_app.gui.widgets.text_table import fit_columns
 

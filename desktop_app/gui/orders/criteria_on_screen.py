@@ -11,7 +11,7 @@ from PySide6.QtCore import QDate, QLocale
 
 from desktop_app.core.money import amount_in_text
 from desktop_app.core.orders.criteria import OrderFilter
-from desktop_app.gui.i18n import number_marks
+from desktop_app.gui.look.language import number_marks
 
 if TYPE_CHECKING:
     from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QWidget
 
-from desktop_app.gui.calls import PROGRESS_AFTER_MS
+from desktop_app.gui.calls.policy import PROGRESS_AFTER_MS
 
 PAINTED_EVERY_MS = 100
 """The bar is repainted ten times a second at most."""

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
-from desktop_app.api.gc_pause import collector_paused
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
 from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
@@ -28,6 +27,7 @@ from desktop_app.gui.widgets.text_table import (
     Index,
     TextTableModel,
 )
+from desktop_app.process.collector import collector_paused
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order

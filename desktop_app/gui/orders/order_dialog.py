@@ -13,24 +13,24 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
-from desktop_app.gui.calls import Calls
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
-from desktop_app.gui.i18n import plural
+from desktop_app.gui.look.language import plural
+from desktop_app.gui.look.value_labels import payment_type_label
 from desktop_app.gui.orders.model import invoiced_label, status_label
-from desktop_app.gui.payments.keeping import recorded_words
-from desktop_app.gui.values import payment_type_label
+from desktop_app.gui.payments.slips_kept_offline import recorded_words
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from desktop_app.api.models import Order, Payment
-    from desktop_app.gui.context import AppContext
-    from desktop_app.gui.errors import UserMessage
+    from desktop_app.gui.calls.error_words import UserMessage
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
+    from desktop_app.gui.shared.context import AppContext
 
 
 class OrderDialog(FormTexts, QDialog):

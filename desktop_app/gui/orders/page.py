@@ -20,25 +20,25 @@ from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 from desktop_app.core.money import amount_typed_text, money
 from desktop_app.core.orders.criteria import OrderStatus
 from desktop_app.core.steps import Steps, Turns
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.calls.error_words import UserMessage
+from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
-from desktop_app.gui.i18n import number_marks, plural
-from desktop_app.gui.orders.away import ServiceAway
+from desktop_app.gui.look.language import number_marks, plural
+from desktop_app.gui.look.style import set_kind, style_marked_labels
 from desktop_app.gui.orders.columns import OrderColumns
 from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, filter_on_screen
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
-from desktop_app.gui.payments.keeping import recorded_words, typed_order_number
-from desktop_app.gui.style import dress_marked, set_kind
+from desktop_app.gui.orders.offline_notice import ServiceAway
+from desktop_app.gui.payments.slips_kept_offline import recorded_words, typed_order_number
+from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
     from desktop_app.core.journal import JournalEntry
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class OrdersPage(FormTexts, QWidget):
@@ -65,7 +65,7 @@ class OrdersPage(FormTexts, QWidget):
         )
         self.ui = ui = Ui_OrdersPage()
         ui.setupUi(self)
-        dress_marked(self)
+        style_marked_labels(self)
         self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self.calls = Calls(self, ctx.session, self.message_bar)  # the model's too: made first
@@ -333,7 +333,7 @@ class OrdersPage(FormTexts, QWidget):
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the orders shown to a CSV file (asks where, unless given)."""
-        from desktop_app.gui.files import export_csv
+        from desktop_app.gui.app_wide.saving import export_csv
 
         return export_csv(
             self,

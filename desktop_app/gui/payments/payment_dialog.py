@@ -20,18 +20,18 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 from desktop_app.core.money import amount_in_text
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem, SlipEntry, payment_of
-from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage, cannot_reach, describe
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.calls.error_words import UserMessage, cannot_reach, describe
+from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
-from desktop_app.gui.i18n import number_marks
-from desktop_app.gui.payments import keeping, words
+from desktop_app.gui.look.language import number_marks
+from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.look.value_labels import note_label, payment_type_of
+from desktop_app.gui.payments import form_messages, slips_kept_offline
 from desktop_app.gui.payments.slip_fields import fill_from_order, limit_fields
-from desktop_app.gui.style import dress_marked
-from desktop_app.gui.values import note_label, payment_type_of
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     import asyncio
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from desktop_app.api.models import NewPayment, Order
     from desktop_app.core.journal import JournalEntry
     from desktop_app.core.payments import DuplicateCheck, Result
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class PaymentDialog(FormTexts, QDialog):
@@ -60,7 +60,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._error_field: QWidget | None = None  # set first: setupUi connects the handlers
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
-        dress_marked(self)
+        style_marked_labels(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self.order = order
@@ -101,7 +101,7 @@ class PaymentDialog(FormTexts, QDialog):
     ) -> PaymentDialog:
         """The form of an order known only by the number typed from its slip: the amount is
         typed too, and a slip kept for it waits until someone confirms the order."""
-        form = cls(keeping.typed_order(store_id, order_id), ctx, store_id=store_id,
+        form = cls(slips_kept_offline.typed_order(store_id, order_id), ctx, store_id=store_id,
                    known_types=[], parent=parent)  # fmt: skip
         form.typed = True
         form.ui.amount.clear()  # no balance is known to suggest
@@ -122,7 +122,7 @@ class PaymentDialog(FormTexts, QDialog):
         """More than four digits were typed: they go, and the cashier is told why."""
         self.ui.last_four.clear()
         self.ui.last_four.setFocus()
-        return words.only_the_last_four()
+        return form_messages.only_the_last_four()
 
     # A field that drops a character says why; an error goes once its field is edited.
     def _say(self, text: str, field: QWidget) -> None:
@@ -136,18 +136,20 @@ class PaymentDialog(FormTexts, QDialog):
 
     @Slot()
     def on_nsu_inputRejected(self) -> None:  # noqa: N802
-        self._say(words.refused_characters("nsu"), self.ui.nsu)
+        self._say(form_messages.refused_characters("nsu"), self.ui.nsu)
 
     @Slot()
     def on_last_four_inputRejected(self) -> None:  # noqa: N802
-        self._say(words.refused_characters("last_four"), self.ui.last_four)
+        self._say(form_messages.refused_characters("last_four"), self.ui.last_four)
 
     @Slot()
     def on_auth_inputRejected(self) -> None:  # noqa: N802
-        self._say(words.refused_characters("auth"), self.ui.auth)
+        self._say(form_messages.refused_characters("auth"), self.ui.auth)
 
     def _installments_rejected(self) -> None:
-        self._say(words.most_installments(self.ui.installments.maximum()), self.ui.installments)
+        self._say(
+            form_messages.most_installments(self.ui.installments.maximum()), self.ui.installments
+        )
 
     @Slot(str)
     def on_nsu_textEdited(self, _text: str) -> None:  # noqa: N802
@@ -208,7 +210,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._error_field = getattr(ui, payment.field.value)
         if payment is Problem.MORE_THAN_LAST_FOUR:
             return self._only_the_last_four()
-        return words.problem_words(payment, self.order.balance_due, self.money_locale)
+        return form_messages.problem_words(payment, self.order.balance_due, self.money_locale)
 
     def show_form(self) -> None:
         """Back to the form, as it was filled."""
@@ -273,8 +275,8 @@ class PaymentDialog(FormTexts, QDialog):
         """The service cannot be reached: the summary offers to keep the slip here."""
         self._keeping = True
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
-        self.ui.summary.setText(keeping.offer(payment.order_id))
-        self.ui.summary_consequences.setText(keeping.consequences())
+        self.ui.summary.setText(slips_kept_offline.offer(payment.order_id))
+        self.ui.summary_consequences.setText(slips_kept_offline.consequences())
         self.ui.message_bar.show_warning(message.text)
         send = self.ui.send_button
         send.setText(QCoreApplication.translate("PaymentDialog", "&Keep the slip (Enter)"))
@@ -284,24 +286,24 @@ class PaymentDialog(FormTexts, QDialog):
         self._keeping = False
         self.ui.review_button.setEnabled(True)
         if check.exact is not None:
-            self.ui.message_bar.show_warning(words.already_recorded(payment))
+            self.ui.message_bar.show_warning(form_messages.already_recorded(payment))
             return
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
         text = QCoreApplication.translate(
             "PaymentDialog", "Record this payment on order {order}?"
         ).format(order=payment.order_id)
         send, back = self.ui.send_button, self.ui.back_button
-        warnings = words.summary_warnings(check, self.money_locale)
+        warnings = form_messages.summary_warnings(check, self.money_locale)
         if warnings:
             # A warning: Enter goes back, and sending takes its own key (Alt+S), so a
             # practised Enter, Enter cannot send what may be the same payment twice.
             text += "\n\n" + "\n\n".join(warnings)
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
-            consequences = words.send_anyway_consequences(mnemonic_key(send.text()))
+            consequences = form_messages.send_anyway_consequences(mnemonic_key(send.text()))
             chosen = back
         else:
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
-            consequences = words.send_consequences()
+            consequences = form_messages.send_consequences()
             chosen = send
         self.ui.summary.setText(text)
         self.ui.summary_consequences.setText(consequences)
@@ -335,7 +337,7 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _keep(self, payment: NewPayment) -> None:
         """Keep the slip here, for the sender to send once the service is back."""
-        kept = keeping.keep(
+        kept = slips_kept_offline.keep(
             self._ctx, self.store_id, payment, self.order, self.slip_date(),
             typed_by_hand=self.typed,
         )  # fmt: skip
@@ -382,7 +384,7 @@ class PaymentDialog(FormTexts, QDialog):
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
         # send it twice. Given up, it waits in Pending payments.
-        self.ui.message_bar.show_info(words.sent_after_sign_in())
+        self.ui.message_bar.show_info(form_messages.sent_after_sign_in())
 
     def _on_result(self, result: Result) -> None:
         self.entry = result.entry
@@ -400,7 +402,7 @@ class PaymentDialog(FormTexts, QDialog):
                 describe(result.error).text if result.error else note_label(result.entry.note)
             )
         else:
-            self._show_review(*words.review_words(result))
+            self._show_review(*form_messages.review_words(result))
             if result.outcome is Outcome.STILL_UNKNOWN:  # nothing to send again before a check
                 self.ui.send_again_button.setEnabled(False)
 

@@ -11,20 +11,20 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState, JournalEntry
 from desktop_app.core.money import local_time, money
-from desktop_app.gui.calls import Calls
-from desktop_app.gui.errors import UserMessage
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.calls.error_words import UserMessage
+from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
-from desktop_app.gui.payments import held
-from desktop_app.gui.style import dress_marked
-from desktop_app.gui.values import note_label, state_label
+from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.look.value_labels import note_label, state_label
+from desktop_app.gui.payments import pending_messages
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
-from desktop_app.gui.widgets.placement import place
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
     from desktop_app.core.payments import Result
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 class PendingPaymentsDialog(FormTexts, QDialog):
@@ -45,7 +45,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_PendingPaymentsDialog()
         ui.setupUi(self)
-        dress_marked(self)
+        style_marked_labels(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self._ctx = ctx
@@ -125,8 +125,8 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             self.ui.slip.show_entry(entry, self.money_locale)
         self.ui.slip.setVisible(entry is not None)
         send = self.ui.send_again_button
-        send.setText(held.send_text(entry))
-        self.ui.consequences.setText(held.consequences(entry))
+        send.setText(pending_messages.send_text(entry))
+        self.ui.consequences.setText(pending_messages.consequences(entry))
         send.setEnabled(
             entry is not None
             and (
@@ -146,7 +146,9 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
         def seen(order: Order) -> None:
             self._order_seen = entry.id
-            self.message_bar.show_info(held.order_words(entry, order, self.money_locale))
+            self.message_bar.show_info(
+                pending_messages.order_words(entry, order, self.money_locale)
+            )
             self._update_buttons()
 
         self.message_bar.show_info(
@@ -157,7 +159,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             lambda: self._ctx.client.get_order(entry.store_id, entry.payment.order_id),
             seen,
             on_error=lambda message, retry: self.message_bar.show_error(
-                held.unread_order_words(entry, message), retry
+                pending_messages.unread_order_words(entry, message), retry
             ),
         )
 
@@ -195,7 +197,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         if entry.state is EntryState.HELD:  # a person let it go: the sender sends it
             self.recorder.journal.release(entry.id)
             self.reload()
-            self.message_bar.show_info(held.released_words())
+            self.message_bar.show_info(pending_messages.released_words())
             return
         self.ui.send_again_button.setEnabled(False)
         self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))

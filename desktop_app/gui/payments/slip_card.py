@@ -16,8 +16,8 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.journal import JournalEntry
 from desktop_app.core.money import local_date, local_time, money
 from desktop_app.gui.generated.ui_slip_card import Ui_SlipCard
-from desktop_app.gui.style import dress_marked
-from desktop_app.gui.values import payment_type_label
+from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.look.value_labels import payment_type_label
 from desktop_app.gui.widgets.form_texts import FormTexts
 
 
@@ -38,7 +38,7 @@ class SlipCard(FormTexts, QFrame):
         if self._form is None:
             self._form = Ui_SlipCard()
             self._form.setupUi(self)
-            dress_marked(self)
+            style_marked_labels(self)
         return self._form
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -9,8 +9,8 @@ from PySide6.QtGui import QRegularExpressionValidator
 
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.slip import BRANDS, PAYMENT_TYPES
-from desktop_app.gui.i18n import number_marks
-from desktop_app.gui.values import payment_type_label
+from desktop_app.gui.look.language import number_marks
+from desktop_app.gui.look.value_labels import payment_type_label
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order

@@ -17,18 +17,18 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QInputEvent, QWindow
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.api.gc_pause import thaw
 from desktop_app.core.offline_unlock import OfflineKey, UnlockThrottle
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.errors import cannot_reach
+from desktop_app.gui.app_wide.window_watch import window_watch
+from desktop_app.gui.calls.error_words import cannot_reach
+from desktop_app.gui.look.value_labels import role_label
 from desktop_app.gui.session.sign_in import SignInDialog, Unlocked, WrongOffline
-from desktop_app.gui.values import role_label
-from desktop_app.gui.widgets.window_watch import window_watch
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.process.collector import thaw
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient, Secret
     from desktop_app.core.session import Session
-    from desktop_app.gui.preferences import Preferences
+    from desktop_app.gui.settings.preferences import Preferences
 
 log = logging.getLogger("desktop_app.gui.session")
 WARN_SECONDS = 120  # the countdown turns red for the last two minutes
@@ -74,7 +74,7 @@ class SessionController(QObject):
         self._idle = QTimer(self)
         self._idle.setInterval(250)
         self._idle.timeout.connect(self._check_idle)
-        window_watch().window_seen.connect(self._hear)  # heard while the clock runs
+        window_watch().window_seen.connect(self._watch_input_in)  # heard while the clock runs
 
     # -- what the screen shows -----------------------------------------------------------
 
@@ -114,7 +114,7 @@ class SessionController(QObject):
         self._countdown.start()
         self._idle.start()
         for window in window_watch().windows():
-            self._hear(window)
+            self._watch_input_in(window)
         self._last_input = time.monotonic()
         if self.session.signed_in:
             self.signed_in.emit()
@@ -190,9 +190,9 @@ class SessionController(QObject):
         else:
             self._on_signed_in(dialog.token)
 
-    def sign_in_mark(self) -> int:
-        """Changes with each new token: a call that left before the latest sign-in carried an
-        older token (or none), and its refusal says nothing of the new one."""
+    def sign_in_count(self) -> int:
+        """How many tokens this session has taken: a call that left before the latest sign-in
+        carried an older token (or none), and its refusal says nothing about the new one."""
         return self._sign_ins
 
     def _on_signed_in(self, token: str) -> None:
@@ -238,7 +238,7 @@ class SessionController(QObject):
 
     # -- idle lock -----------------------------------------------------------------------
 
-    def _hear(self, window: QWindow) -> None:
+    def _watch_input_in(self, window: QWindow) -> None:
         # A person's keys, clicks and wheel reach a window of the platform first, and its
         # widgets from there: the window's own filter hears them all.
         if self._idle.isActive():

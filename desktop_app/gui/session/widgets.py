@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
+from desktop_app.gui.look.style import give_style_sheet, set_kind
 from desktop_app.gui.session.controller import SessionController
-from desktop_app.gui.style import dress, set_kind
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import ElidedLabel, plain_label
 
@@ -22,7 +22,7 @@ class LockPage(FormTexts, QWidget):
         super().__init__(parent)
         self.ui = Ui_LockPage()
         self.ui.setupUi(self)
-        dress(self)  # the reason in large type
+        give_style_sheet(self)  # the reason in large type
 
     @Slot()
     def on_sign_in_button_clicked(self) -> None:

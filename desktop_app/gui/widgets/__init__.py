@@ -1,1 +1,1 @@
-"""Small widgets more than one window uses: message bar, text table, card guard, banner."""
+"""Small widgets more than one window uses: message bar, pending bar, text table, labels, banner."""

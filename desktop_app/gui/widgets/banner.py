@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy
 
-from desktop_app.gui.style import dress
+from desktop_app.gui.look.style import give_style_sheet
 
 
 def training_banner() -> QLabel:
@@ -16,7 +16,7 @@ def training_banner() -> QLabel:
     banner.setObjectName("trainingBanner")
     banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
     banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells
-    dress(banner)
+    give_style_sheet(banner)
     return banner
 
 

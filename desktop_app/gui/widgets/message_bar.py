@@ -7,7 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
-from desktop_app.gui.style import dress, icon
+from desktop_app.gui.app_wide.window_placement import grow_to_fit
+from desktop_app.gui.look.style import give_style_sheet, icon
 from desktop_app.gui.widgets.labels import (
     mnemonic_letter,
     mnemonics_in,
@@ -15,7 +16,6 @@ from desktop_app.gui.widgets.labels import (
     with_free_mnemonic,
     without_mnemonic,
 )
-from desktop_app.gui.widgets.placement import grow_to_fit
 
 
 class MessageBar(QWidget):
@@ -28,7 +28,7 @@ class MessageBar(QWidget):
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
-        dress(self)
+        give_style_sheet(self)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.kind_icon = plain_label()  # the kind at a glance: a red circle, an amber triangle…

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop_app.gui.i18n import plural
-from desktop_app.gui.style import dress
+from desktop_app.gui.look.language import plural
+from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.widgets.labels import plain_label
 
 
@@ -20,7 +20,7 @@ class PendingBar(QWidget):
         super().__init__(parent)
         self.setObjectName("pendingBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass
-        dress(self)
+        give_style_sheet(self)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.label = plain_label()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QStaticText
 from PySide6.QtWidgets import QStyle, QWidget
 
-from desktop_app.gui.style import TONES, tone_colours
+from desktop_app.gui.look.style import TONES, tone_colours
 
 RIGHT = Qt.AlignmentFlag.AlignRight.value
 CENTRE = Qt.AlignmentFlag.AlignHCenter.value

@@ -28,7 +28,7 @@ from PySide6.QtCore import QAbstractItemModel, QEvent, QLine, QModelIndex, QPoin
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
-from desktop_app.gui.style import base_style_name, is_dark
+from desktop_app.gui.look.style import base_style_name, is_dark
 from desktop_app.gui.widgets.text_cells import (
     CENTRE,
     LABEL_PADDING,

@@ -1,4 +1,5 @@
-"""Every setting of the app, declared once: its key, type and default (QSettings inside).
+"""Every setting of the app, declared once: its key, type, default, the values it may take, who
+may set it and what it is (QSettings inside).
 
 Nothing else reads or writes QSettings. A change made through :meth:`Preferences.set` is
 announced at once (:attr:`Preferences.changed`), and whoever uses that setting applies it then:
@@ -16,6 +17,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from desktop_app import DEFAULT_TIMEOUT_SECONDS
+
 T = TypeVar("T", str, int, float)
 
 ORGANIZATION = "POS Back-Office"
@@ -25,15 +28,28 @@ the person, ``/etc/xdg/POS Back-Office/pos-backoffice.conf`` (each of ``XDG_CONF
 the administrator, on Linux."""
 
 
+class Who:
+    """Who may set a setting."""
+
+    PERSON_OR_IT = "the person, or IT for every desk"
+    PERSON = "the person"
+    APP = "the app, remembering the person's last choice"
+
+
 class Setting(Generic[T]):
-    """One setting: where it is kept, what type it has, its value when unset or unreadable, and
-    the values it may take (the Settings dialog offers those; a value IT wrote outside them is
-    reported).
+    """One setting, declared once: where it is kept, its type, its value when unset or
+    unreadable, the values it may take (the Settings dialog offers those; a value IT wrote
+    outside them is reported), who may set it, and one sentence that says what it is. The
+    README's settings tables and IT's example file are written from these declarations
+    (``make docs``), and a test fails when they disagree.
 
     (A plain class, not a dataclass: this module is read before the first paint, and
     ``dataclasses`` costs that paint 2 ms.)"""
 
-    __slots__ = ("choices", "default", "highest", "key", "lowest", "type")
+    __slots__ = (
+        "about", "choices", "default", "example", "form", "highest", "key", "label", "lowest",
+        "shown_default", "type", "who",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -41,9 +57,15 @@ class Setting(Generic[T]):
         kind: type[T],
         default: T,
         *,
+        about: str,
+        who: str = Who.PERSON_OR_IT,
         lowest: T | None = None,
         highest: T | None = None,
         choices: tuple[T, ...] = (),
+        label: str = "",
+        form: str = "",
+        shown_default: str = "",
+        example: str = "",
     ) -> None:
         self.key: str = key
         self.type: type[T] = kind
@@ -51,6 +73,12 @@ class Setting(Generic[T]):
         self.lowest: T | None = lowest
         self.highest: T | None = highest
         self.choices: tuple[T, ...] = choices  # (): any value of its type
+        self.about = about  # one sentence: what it is
+        self.who = who
+        self.label = label  # its name in File ▸ Settings ("": not there)
+        self.form = form  # what a value looks like, where the type does not say it
+        self.shown_default = shown_default  # the default in words, where the value does not say it
+        self.example = example  # what IT's example file sets it to ("": the default)
 
     def bounds(self) -> tuple[T, T]:
         """The lowest and highest value (of a setting that has them)."""
@@ -59,36 +87,75 @@ class Setting(Generic[T]):
         return self.lowest, self.highest
 
 
-SERVICE_URL = Setting("service/url", str, "http://127.0.0.1:8765")
-LOGIN_URL = Setting("service/login_url", str, "api/v1/auth/login")
-CA_FILE = Setting("service/ca_file", str, "")  # added to the system's store; "": that alone
-TIMEOUT_SECONDS = Setting("service/timeout", float, 30.0, lowest=2.0, highest=300.0)
-# 0: never lock
-IDLE_LOCK_MINUTES = Setting("session/idle_lock_minutes", float, 5.0, lowest=0.0, highest=240.0)
-LANGUAGE = Setting("ui/language", str, "", choices=("", "en_US", "pt_BR"))  # "": the system's
-CURRENCY = Setting("ui/currency", str, "BRL")
-LAST_STORE = Setting("stores/last", str, "")
-# The orders list's columns the person chose not to see (keys, space-separated).
-ORDERS_HIDDEN_COLUMNS = Setting("orders/hidden_columns", str, "customer_id seller_id store_id")
-WINDOW_PLACES = Setting("windows/places", str, "")  # each window's size and place
-# Confirmed payments are kept this many days, then removed.
-JOURNAL_KEEP_DAYS = Setting("journal/keep_days", int, 90, lowest=7, highest=3650)
-TERMINAL_MAPPINGS = Setting("day_close/terminal_mappings", str, "")  # JSON, by terminal model
-TERMINAL_MODEL = Setting("day_close/terminal_model", str, "")  # this desk's terminal
-
-
-MANAGEABLE: tuple[Setting[Any], ...] = (
-    SERVICE_URL,
-    LOGIN_URL,
-    CA_FILE,
-    TIMEOUT_SECONDS,
-    IDLE_LOCK_MINUTES,
-    LANGUAGE,
-    CURRENCY,
-    JOURNAL_KEEP_DAYS,
+SERVICE_URL = Setting(
+    "service/url", str, "http://127.0.0.1:8765", label="Service address", form="address",
+    example="https://pos.loja.example:8443",
+    about="The store service's address (`https://`; plain `http://` to anything but this machine"
+    " is warned about).",
+)  # fmt: skip
+LOGIN_URL = Setting(
+    "service/login_url", str, "api/v1/auth/login", label="Sign-in address",
+    form="address, relative or whole",
+    about="Where user name and password are checked: relative to the service address, or whole"
+    " (plain `http://` warned about too).",
+)  # fmt: skip
+CA_FILE = Setting(
+    "service/ca_file", str, "", label="Certificate authority", form="file path",
+    shown_default="none: this computer's authorities only", example="/etc/ssl/loja/store-ca.pem",
+    about="The store's own certificate authority file (PEM, or DER as Windows exports it),"
+    " trusted in addition to this computer's.",
+)  # fmt: skip
+TIMEOUT_SECONDS = Setting(
+    "service/timeout", float, DEFAULT_TIMEOUT_SECONDS, lowest=2.0, highest=300.0,
+    label="Time-out", about="Seconds to wait for an answer.",
+)  # fmt: skip
+IDLE_LOCK_MINUTES = Setting(
+    "session/idle_lock_minutes", float, 5.0, lowest=0.0, highest=240.0, label="Idle lock",
+    about="Minutes without input before the window locks (0: never).",
+)  # fmt: skip
+LANGUAGE = Setting(
+    "ui/language", str, "", choices=("", "en_US", "pt_BR"), label="Language",
+    shown_default="empty: the system's", example="pt_BR",
+    about="The app's language: Português (Brasil) or English; empty, the system's.",
+)  # fmt: skip
+CURRENCY = Setting(
+    "ui/currency", str, "BRL", label="Currency", form="three-letter code",
+    about="The currency amounts are shown in.",
+)  # fmt: skip
+JOURNAL_KEEP_DAYS = Setting(
+    "journal/keep_days", int, 90, lowest=7, highest=3650, label="Keep recorded payments",
+    about="Days confirmed payments stay in this desk's journal, then are removed.",
+)  # fmt: skip
+TERMINAL_MODEL = Setting(
+    "day_close/terminal_model", str, "", who=Who.PERSON,
+    about="The model of this desk's card terminal, whose exported file the day close reads"
+    " (chosen in File ▸ Close the day).",
+)  # fmt: skip
+TERMINAL_MAPPINGS = Setting(
+    "day_close/terminal_mappings", str, "", who=Who.PERSON, form="JSON, by terminal model",
+    about="Which column of each terminal model's file holds which fact of a payment (chosen"
+    " in File ▸ Close the day).",
+)  # fmt: skip
+LAST_STORE = Setting(
+    "stores/last", str, "", who=Who.APP, about="The store whose orders were shown last."
 )
-"""The settings a store's IT may set for every desk; the others (the last store, window places,
-the terminal's columns) are always the person's."""
+ORDERS_HIDDEN_COLUMNS = Setting(
+    "orders/hidden_columns", str, "customer_id seller_id store_id", who=Who.APP,
+    form="column keys, space-separated",
+    about="The orders list's columns the person chose not to see.",
+)  # fmt: skip
+WINDOW_PLACES = Setting(
+    "windows/places", str, "", who=Who.APP, about="Each window's size and place on the screen."
+)
+
+SETTINGS: tuple[Setting[Any], ...] = (
+    SERVICE_URL, LOGIN_URL, CA_FILE, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY,
+    JOURNAL_KEEP_DAYS, TERMINAL_MODEL, TERMINAL_MAPPINGS, LAST_STORE, ORDERS_HIDDEN_COLUMNS,
+    WINDOW_PLACES,
+)  # fmt: skip
+"""Every setting, in the order the README and IT's example file list them."""
+MANAGEABLE: tuple[Setting[Any], ...] = tuple(s for s in SETTINGS if s.who == Who.PERSON_OR_IT)
+"""The settings a store's IT may set for every desk; the others are always the person's."""
 
 
 def administrators_settings() -> QSettings:

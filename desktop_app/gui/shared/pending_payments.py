@@ -1,20 +1,17 @@
-"""The books every window shares, each announcing its changes: the journal's unsettled payments
-and the sender of kept slips (the pending bar counts them) and the invoices this machine knows
-(the orders list marks them).
-Start-up makes one of each; :class:`~desktop_app.gui.context.AppContext` hands them round."""
+"""The journal's unsettled payments and the sender of slips kept while the service was away,
+shared by every window and announcing each change (the pending bar counts them). Start-up makes
+one; :class:`~desktop_app.gui.shared.context.AppContext` hands it round."""
 
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.core.invoices import InvoiceBook, InvoiceRecord, record_of
 from desktop_app.core.journal import EntryState
 from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
 from desktop_app.core.payments import PaymentRecorder
-from desktop_app.gui.calls import TaskRunner
+from desktop_app.gui.calls.policy import TaskRunner
 
 log = logging.getLogger(__name__)
 SENDER_TASK = "kept-slips-sender"
@@ -32,7 +29,7 @@ class PendingPayments(QObject):
     def __init__(self, recorder: PaymentRecorder, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.recorder = recorder
-        self.slip_sender = SlipSender(recorder, on_news=self._heard)
+        self.slip_sender = SlipSender(recorder, on_news=self._on_sender_news)
         self.last_news: SenderNews | None = None
         self._runner = TaskRunner(self)
 
@@ -85,7 +82,7 @@ class PendingPayments(QObject):
         """Stop the sender (the app quits: the slips stay kept for the next start)."""
         self._runner.cancel(SENDER_TASK)
 
-    def _heard(self, news: SenderNews) -> None:
+    def _on_sender_news(self, news: SenderNews) -> None:
         self.last_news = news
         self.changed.emit()
         if news.entry is not None and news.entry.state is EntryState.CONFIRMED:
@@ -95,33 +92,3 @@ class PendingPayments(QObject):
         # A fault of this app, not of the network (the sender handles those): logged for IT;
         # the slips stay kept, and the next start sends them.
         log.error("the sender of kept slips stopped", exc_info=error)
-
-
-class Invoices(QObject):
-    """The invoice book, announcing each change (the orders list shows "Invoiced here")."""
-
-    changed = Signal(str)  # the store whose invoices changed
-
-    def __init__(self, book: InvoiceBook, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.book = book
-
-    def get(self, store_id: str, order_id: int) -> InvoiceRecord | None:
-        """The invoice of an order, if this machine issued it or was told of it."""
-        return self.book.get(store_id, order_id)
-
-    def invoiced(self, store_id: str) -> dict[int, bool]:
-        """The orders of a store with an invoice here: order id -> invoiced elsewhere."""
-        return self.book.invoiced(store_id)
-
-    def issued(self, store_id: str, order_id: int, answer: Any) -> InvoiceRecord:
-        """Keep the invoice the service just issued."""
-        record = self.book.add(record_of(store_id, order_id, answer))
-        self.changed.emit(store_id)
-        return record
-
-    def mark_elsewhere(self, store_id: str, order_id: int) -> InvoiceRecord:
-        """Keep that the order was invoiced from somewhere else (without a number)."""
-        record = self.book.mark_elsewhere(store_id, order_id)
-        self.changed.emit(store_id)
-        return record

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TRANSLATIONS = ROOT / "resources" / "translations"
 _ACCENTED = str.maketrans("aeiouAEIOUcnCN", "àéîõüÀÉÎÕÜçñÇÑ")
 _PROTECTED = re.compile(r"(\{[^}]*\}|&.|<[^>]*>)")  # placeholders, mnemonics, markup

@@ -8,13 +8,13 @@ message line.
 
 A field is guarded before anything can be typed, pasted or dropped into it: every field of a
 window as the window appears, a field as it takes the focus (one made since, such as a table's
-editor), and the fields of a window as text is dropped on it. None of this hears the ordinary
+editor), and the fields of a window as text is dropped on it. None of this receives the ordinary
 events of the app's widgets, so guarding costs nothing while people work.
 
 A scanner or a practised hand types sixteen digits in a second, and the number is recognised at
 its thirteenth: after a refusal, the digits and separators still coming are swallowed until a
 pause of :data:`SWALLOW_PAUSE` seconds or another key, so no tail of the number lands in the
-emptied field (nor starts a search). Only then does the guard hear every key of the app.
+emptied field (nor starts a search). Only then does the guard see every key of the app.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.api.card_numbers import contains_card_number
+from desktop_app.gui.app_wide.window_watch import single_instance, window_watch
 from desktop_app.gui.widgets.message_bar import MessageBar
-from desktop_app.gui.widgets.window_watch import one_per_app, window_watch
 
 SWALLOW_PAUSE = 0.3
 """Seconds without a key that end a refused number's swallowing."""
@@ -140,7 +140,7 @@ class CardGuard(QObject):
             self.guard(edit)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """While a refused number's tail is coming: swallow it (heard only then)."""
+        """While a refused number's tail is coming: swallow it (installed only then)."""
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             return self._swallowed(watched, event)
         return False
@@ -194,7 +194,7 @@ class CardGuard(QObject):
         # undo history, then say why.
         def empty_and_tell() -> None:
             edit.setText("")
-            tell(edit, refusal_text(_field_name(edit)))
+            show_refusal_near(edit, refusal_text(_field_name(edit)))
             self.card_number_refused.emit(edit)
 
         QTimer.singleShot(0, edit, empty_and_tell)
@@ -209,7 +209,7 @@ def _field_name(edit: QLineEdit) -> str:
     return owner.accessibleName() if isinstance(owner, QComboBox | QAbstractSpinBox) else ""
 
 
-def tell(edit: QLineEdit, text: str) -> None:
+def show_refusal_near(edit: QLineEdit, text: str) -> None:
     """Say ``text`` in the message line of ``edit``'s window: the window's own way if it has
     one, else the nearest message bar, else a tip on the field itself (never over another
     field)."""
@@ -263,4 +263,4 @@ class _WindowFields(QObject):
 
 def install_card_guard(app: QApplication) -> CardGuard:
     """The application's one card guard (made on first call)."""
-    return one_per_app(CardGuard, app)
+    return single_instance(CardGuard, app)

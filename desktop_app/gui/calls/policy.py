@@ -3,9 +3,10 @@
 Each window owns one :class:`Calls`. Its tasks are named within that window: starting a task of
 a name cancels the one already running under that name in the same window (search-as-you-type,
 a second refresh), never another window's; closing the window cancels its own. Progress shows
-after 150 ms; errors become words through :func:`desktop_app.gui.errors.describe`; a 401 opens
-sign-in over the window that asked and then runs the same call again; a Retry sits on the
-message it belongs to and runs again exactly the call that failed.
+after 150 ms; errors become words through
+:func:`desktop_app.gui.calls.error_words.describe`; a 401 opens sign-in over the window that
+asked and then runs the same call again; a Retry sits on the message it belongs to and runs
+again exactly the call that failed.
 
 :class:`TaskRunner` is the engine underneath: named asyncio tasks on the qasync loop, results
 and errors delivered on the Qt thread, strong references kept until they end.
@@ -21,12 +22,12 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.gui.errors import Remedy, UserMessage, describe, unread_words
+from desktop_app.gui.calls.error_words import Remedy, UserMessage, describe, unread_words
 
 if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
     import asyncio
 
-log = logging.getLogger("desktop_app.gui.calls")
+log = logging.getLogger("desktop_app.gui.calls.policy")
 T = TypeVar("T")
 
 PROGRESS_AFTER_MS = 150
@@ -136,8 +137,9 @@ class SignInGate(Protocol):
         self, window: QWidget, reason: str, then: Callable[[], None] | None = None
     ) -> object: ...
 
-    def sign_in_mark(self) -> object:
-        """What changes with each new token (a refusal is of the token its call carried)."""
+    def sign_in_count(self) -> object:
+        """A number that changes with each new token (a refusal is about the token its call
+        carried, not a newer one)."""
         ...
 
 
@@ -187,12 +189,12 @@ class Calls(QObject):
         def again() -> None:
             self.run(name, make, on_result, on_error=on_error, on_sign_in=on_sign_in, quiet=quiet)
 
-        sent_with = self._gate.sign_in_mark()
+        sent_with = self._gate.sign_in_count()
 
         def failed(error: BaseException) -> None:
             message = describe(error)
             if message.remedy is Remedy.SIGN_IN:
-                if self._gate.sign_in_mark() != sent_with:
+                if self._gate.sign_in_count() != sent_with:
                     # Refused for a token older than the one signed in with since (a slow
                     # answer to a call sent before): asking again would wipe the new token.
                     # The same call goes again with it.

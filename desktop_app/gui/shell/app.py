@@ -20,20 +20,20 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.i18n import TRANSLATIONS, install_translations
-from desktop_app.gui.preferences import APPLICATION, ORGANIZATION, Preferences
-from desktop_app.gui.style import apply_style
+from desktop_app.gui.look.language import TRANSLATIONS, install_translations
+from desktop_app.gui.look.style import apply_style
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION, Preferences
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
     from contextlib import AsyncExitStack
 
-    from desktop_app.gui.context import AppContext
-    from desktop_app.gui.main_window import MainWindow
-    from desktop_app.gui.stop_signals import StopSignals
+    from desktop_app.gui.shared.context import AppContext
+    from desktop_app.gui.shell.main_window import MainWindow
+    from desktop_app.gui.shell.stop_signals import StopSignals
 
-log = logging.getLogger("desktop_app.gui.app")
+log = logging.getLogger("desktop_app.gui.shell.app")
 DEMO_USER_IDS = {"manager": 2001, "cashier": 1001}
 
 
@@ -129,9 +129,9 @@ def tune_the_process() -> None:
       still run Python: the training sandbox's server, httpx's name lookups. Every call Qt
       makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
     * Large blocks of memory get pages of their own, handed back as they are freed, so that
-      the replies of a week do not leave holes in the heap (desktop_app/core/memory.py).
+      the replies of a week do not leave holes in the heap (desktop_app/process/allocator.py).
     """
-    from desktop_app.core.memory import keep_large_blocks_out_of_the_heap
+    from desktop_app.process.allocator import keep_large_blocks_out_of_the_heap
 
     sys.setswitchinterval(0.001)
     keep_large_blocks_out_of_the_heap()
@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
     if args.check_connection:
-        from desktop_app.gui.connection_check import command
+        from desktop_app.gui.settings.connection_check import command
 
         return command(args)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
     app.setDesktopFileName("br.com.posbackoffice.BackOffice")
-    from desktop_app.gui.stop_signals import StopSignals
+    from desktop_app.gui.shell.stop_signals import StopSignals
 
     stop = StopSignals(app)  # from the first moment: Ctrl+C stops the app cleanly, never raises
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
@@ -204,8 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     apply_style(app)
     setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
     from desktop_app.core.money import set_currency
-    from desktop_app.gui.memory_hand_back import install_memory_hand_back
-    from desktop_app.gui.widgets.card_guard import install_card_guard
+    from desktop_app.gui.app_wide.card_guard import install_card_guard
+    from desktop_app.gui.shell.memory_hand_back import install_memory_hand_back
 
     install_card_guard(app)
     install_memory_hand_back(app)
@@ -213,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import asyncio
 
-    from desktop_app.gui.event_loop import AppEventLoop
+    from desktop_app.gui.shell.event_loop import AppEventLoop
 
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
@@ -266,11 +266,11 @@ async def _run(
             fixed_address=bool(args.api_url) or args.training,
             fixed_trust=args.ca_file is not None or args.training,
         )
-        from desktop_app.gui.main_window import MainWindow
+        from desktop_app.gui.shell.main_window import MainWindow
 
         window = MainWindow(ctx)
         window.show()  # before the frame goes: the app never has no window
-        from desktop_app.gui import managed
+        from desktop_app.gui.settings import it_file_check as managed
 
         managed.report(window, preferences)
         _log_command_line_over_administrator(args, preferences)
@@ -362,10 +362,12 @@ def build_context(
     from desktop_app.core.journal import PaymentJournal, default_journal_path
     from desktop_app.core.payments import PaymentRecorder
     from desktop_app.core.session import Session
-    from desktop_app.gui.books import Invoices, PendingPayments
-    from desktop_app.gui.context import AppContext
-    from desktop_app.gui.errors import follow_administrator
+    from desktop_app.gui.calls.error_words import follow_administrator
     from desktop_app.gui.session.controller import SessionController
+    from desktop_app.gui.shared.context import AppContext
+    from desktop_app.gui.shared.invoices_here import Invoices
+    from desktop_app.gui.shared.pending_payments import PendingPayments
+    from desktop_app.process.collector import collector_paused
 
     follow_administrator(preferences)  # what IT set, the words send to IT
     session = Session()
@@ -374,6 +376,7 @@ def build_context(
         token_provider=lambda: session.token,
         timeout=preferences.get(prefs.TIMEOUT_SECONDS),
         ca_file=(ca_file if ca_file is not None else preferences.get(prefs.CA_FILE)) or None,
+        build_pause=collector_paused,  # a store's list is built without collections
     )
     journal_path = journal_path or default_journal_path()
     journal = PaymentJournal(journal_path)

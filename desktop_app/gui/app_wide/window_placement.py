@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.gui import preferences as prefs
+from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:
-    from desktop_app.gui.preferences import Preferences
+    from desktop_app.gui.settings.preferences import Preferences
 
 MARGIN = 0.95  # of the screen's free area a new window takes at most
 

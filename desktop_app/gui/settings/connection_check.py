@@ -15,9 +15,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.errors import describe, follow_administrator
-from desktop_app.gui.preferences import Preferences
+from desktop_app.gui.calls.error_words import describe, follow_administrator
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.preferences import Preferences
 
 CONTEXT = "ConnectionCheck"
 
@@ -160,14 +160,14 @@ async def run_check(
 def command(args: argparse.Namespace) -> int:
     """``pos-backoffice --check-connection``: the check of the address and authority given, or
     of the saved settings; exits 0 only when the service answers and can be used."""
-    from desktop_app.gui.i18n import install_translations
+    from desktop_app.gui.look.language import install_translations
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     app.setOrganizationName(prefs.ORGANIZATION)
     app.setApplicationName(prefs.APPLICATION)
     preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    from desktop_app.gui import managed
+    from desktop_app.gui.settings import it_file_check as managed
 
     follow_administrator(preferences)
     found = managed.problems(preferences)

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from desktop_app.api import gc_pause
-from desktop_app.api.gc_pause import FREEZE_ABOVE, collector_paused, thaw
+from desktop_app.process import collector as gc_pause
+from desktop_app.process.collector import FREEZE_ABOVE, collector_paused, thaw
 
 
 class Window:

@@ -17,12 +17,12 @@ def export_csv(
     title: str,
     suggested_name: str,
     rows: Iterable[Sequence[str]],
-    tell: Callable[[str], None],
+    show_error: Callable[[str], None],
     path: str | None = None,
 ) -> str | None:
     """Write ``rows`` as CSV (UTF-8 with a BOM, so spreadsheet programs read the accents).
 
-    Asks where unless ``path`` is given; a failure is told in words through ``tell`` and
+    Asks where unless ``path`` is given; a failure is said in words through ``show_error`` and
     nothing is lost (the data stays on screen). Returns the path written, or None.
     """
     if not path:
@@ -35,7 +35,7 @@ def export_csv(
         with owner_only.open_for_writing(path, newline="", encoding="utf-8-sig") as handle:
             csv.writer(handle).writerows(rows)
     except OSError as error:
-        tell(
+        show_error(
             QCoreApplication.translate(
                 "Files", "Could not save the file: {reason}. Choose another folder."
             ).format(reason=error.strerror)

@@ -13,7 +13,7 @@ is never restarted (measured in bench/bench_shift.py, a compressed week of 2,000
   week instead of 4.1 (:func:`keep_large_blocks_out_of_the_heap`).
 * Free pages between pieces still in use stay the process's until ``malloc_trim`` hands them
   back: 4 MiB at a time in that week, in a third of a millisecond
-  (:func:`hand_back_freed_memory`; desktop_app/gui/memory_hand_back.py says when).
+  (:func:`hand_back_freed_memory`; desktop_app/gui/shell/memory_hand_back.py says when).
 """
 
 from __future__ import annotations

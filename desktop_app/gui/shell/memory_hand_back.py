@@ -2,7 +2,7 @@
 
 A window closed is the moment its memory is freed (its widgets, its model, the replies it
 read), and the person is back at the list: a third of a millisecond to hand free pages back
-(:func:`desktop_app.core.memory.hand_back_freed_memory`) is not seen then. Once at most in
+(:func:`desktop_app.process.allocator.hand_back_freed_memory`) is not seen then. Once at most in
 :data:`AT_MOST_EVERY_MS`: a desk closes an order window every minute or so in its busiest hour,
 a benchmark every tenth of a second.
 """
@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.core.memory import hand_back_freed_memory
-from desktop_app.gui.widgets.window_watch import one_per_app, window_watch
+from desktop_app.gui.app_wide.window_watch import single_instance, window_watch
+from desktop_app.process.allocator import hand_back_freed_memory
 
 AFTER_CLOSE_MS = 1_000
 """Time for the closed window's deferred deletions to run before its memory is looked at."""
@@ -50,4 +50,4 @@ class MemoryHandBack(QObject):
 
 def install_memory_hand_back(app: QApplication) -> MemoryHandBack:
     """The application's one memory hand-back (made on first call)."""
-    return one_per_app(MemoryHandBack, app)
+    return single_instance(MemoryHandBack, app)

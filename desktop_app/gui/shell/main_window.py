@@ -11,20 +11,20 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from desktop_app.gui.app_wide.window_placement import place
+from desktop_app.gui.look.style import icon
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
-from desktop_app.gui.payments.keeping import sent_words
+from desktop_app.gui.payments.slips_kept_offline import sent_words
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
-from desktop_app.gui.style import icon
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar
-from desktop_app.gui.widgets.placement import place
 from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 START_SIZE = QSize(1200, 720)  # on a larger screen; a smaller one gets what fits
 
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> QWidget:
         """Settings; what is saved applies at once."""
-        from desktop_app.gui.settings_dialog import SettingsDialog
+        from desktop_app.gui.settings.dialog import SettingsDialog
 
         dialog = SettingsDialog(self.ctx.preferences, self, training=self.ctx.training)
         return self._opened(dialog, modal=True)

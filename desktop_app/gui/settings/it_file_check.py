@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop_app.api.address import AddressError, endpoint, service_address
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.errors import ADDRESS_REASONS, AUTHORITY_REASONS, translated
-from desktop_app.gui.preferences import MANAGEABLE, Preferences, Setting
+from desktop_app.gui.calls.error_words import ADDRESS_REASONS, AUTHORITY_REASONS, translated
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.preferences import MANAGEABLE, Preferences, Setting
 
-log = logging.getLogger("desktop_app.gui.managed")
+log = logging.getLogger("desktop_app.gui.settings.it_file_check")
 
 
 _NO_SUCH_SETTING = QT_TRANSLATE_NOOP(

@@ -13,7 +13,7 @@ from desktop_app.core.cards import last_four
 from desktop_app.core.money import money
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem
-from desktop_app.gui.values import note_label
+from desktop_app.gui.look.value_labels import note_label
 
 if TYPE_CHECKING:
     from decimal import Decimal

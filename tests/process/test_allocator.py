@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from desktop_app.core.memory import hand_back_freed_memory, keep_large_blocks_out_of_the_heap
+from desktop_app.process.allocator import hand_back_freed_memory, keep_large_blocks_out_of_the_heap
 from tests.helpers import c_allocator, leave_freed_memory_in_the_heap, resident_bytes
 
 

@@ -12,14 +12,14 @@ from desktop_app.core.journal import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money
-from desktop_app.gui.values import state_label
+from desktop_app.gui.look.value_labels import state_label
 
 if TYPE_CHECKING:
     from datetime import date
 
     from desktop_app.api.models import NewPayment, Order
     from desktop_app.core.journal import JournalEntry
-    from desktop_app.gui.context import AppContext
+    from desktop_app.gui.shared.context import AppContext
 
 
 def offer(order_id: int) -> str:

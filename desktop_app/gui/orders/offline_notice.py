@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QCoreApplication
 
 from desktop_app.core.money import local_time
-from desktop_app.gui.errors import cannot_reach
+from desktop_app.gui.calls.error_words import cannot_reach
 
 
 class ServiceAway:

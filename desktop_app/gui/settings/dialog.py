@@ -1,4 +1,4 @@
-"""The Settings dialog: what a person may change of :mod:`desktop_app.gui.preferences`.
+"""The Settings dialog: what a person may change of :mod:`desktop_app.gui.settings.preferences`.
 
 Saved changes apply at once. The token is never among them: it is not a setting."""
 
@@ -12,16 +12,16 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
-from desktop_app.gui import preferences as prefs
-from desktop_app.gui.calls import TaskRunner
-from desktop_app.gui.connection_check import run_check
-from desktop_app.gui.errors import describe
+from desktop_app.gui.app_wide.window_placement import grow_to_fit, place
+from desktop_app.gui.calls.error_words import describe
+from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
-from desktop_app.gui.preferences import Preferences
-from desktop_app.gui.style import dress_marked
+from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.connection_check import run_check
+from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
-from desktop_app.gui.widgets.placement import grow_to_fit, place
 
 T = TypeVar("T", int, float)
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
@@ -37,7 +37,7 @@ class SettingsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = ui = Ui_SettingsDialog()
         ui.setupUi(self)
-        dress_marked(self)
+        style_marked_labels(self)
         # Wide enough for an address and a line of the connection check; the check's lines
         # scroll in a box of their own (six lines shown), never push the buttons off screen.
         lines = ui.check_results.fontMetrics().lineSpacing()

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
     from desktop_app.core.payments import PaymentRecorder
-    from desktop_app.gui.books import Invoices, PendingPayments
-    from desktop_app.gui.preferences import Preferences
     from desktop_app.gui.session.controller import SessionController
+    from desktop_app.gui.settings.preferences import Preferences
+    from desktop_app.gui.shared.invoices_here import Invoices
+    from desktop_app.gui.shared.pending_payments import PendingPayments
 
 
 @dataclass(slots=True)

@@ -2,7 +2,7 @@
 
 A widget with a sheet draws through Qt's style-sheet style, whose name is empty:
 :func:`base_style_name` still says which style draws underneath, for the tables that paint
-themselves only under the style they reproduce (should one ever sit in a dressed widget).
+themselves only under the style they reproduce (should one ever sit in a widget given the sheet).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-STYLE_SHEET = Path(__file__).resolve().parents[2] / "resources" / "style" / "app.qss"
+STYLE_SHEET = Path(__file__).resolve().parents[3] / "resources" / "style" / "app.qss"
 ICON_THEMES = STYLE_SHEET.parents[1] / "icons" / "themes"
 """The action icons: a Qt icon theme per palette (made by packaging/make_icons.py)."""
 # Words on the window's background: (light palette, dark palette). Each pair passes WCAG AA
@@ -95,8 +95,8 @@ def tone_colours(name: str, dark: bool) -> tuple[QColor, QColor | None]:
 
 
 def apply_style(app: QApplication) -> None:
-    """Choose the sheet's text colours and the icons for the palette in use, and dress again
-    what is dressed already; again whenever the desktop turns light or dark."""
+    """Choose the sheet's text colours and the icons for the palette in use, and give the new
+    sheet to what has the sheet already; again whenever the desktop turns light or dark."""
     global _base_style, _sheet
     if not _base_style:
         _base_style = app.style().name()
@@ -105,34 +105,34 @@ def apply_style(app: QApplication) -> None:
     use_icon_theme(dark)
     _sheet = style_sheet(dark)
     for widget in app.allWidgets():
-        if widget.property(DRESSED):
+        if widget.property(GIVEN_SHEET):
             widget.setStyleSheet(_sheet)
 
 
-DRESSED = "dressedBySheet"
+GIVEN_SHEET = "givenStyleSheet"
 """The property that marks a widget given the sheet (to give it the sheet of a new palette)."""
 
 
-def dress(widget: QWidget) -> None:
-    """Give ``widget`` (and what it holds) the sheet: only what one of its rules selects is
-    dressed, never the whole app.
+def give_style_sheet(widget: QWidget) -> None:
+    """Give ``widget`` (and what it holds) the style sheet: only what one of its rules selects
+    is given it, never the whole app.
 
     An application-wide sheet made every widget's style Qt's style-sheet style, which works
     out each widget's rules as it is made, moved or shown, and draws it through them: a third
     of the time taken to build and show a payment form, for sixteen rules that select a few
     bars and labels by name or property. The style-sheet style also kept what it worked out
     for the inner line edits of spin and combo boxes for good (6 KB a payment form)."""
-    widget.setProperty(DRESSED, True)
+    widget.setProperty(GIVEN_SHEET, True)
     widget.setStyleSheet(_sheet or style_sheet(is_dark(widget.palette())))
 
 
-def dress_marked(window: QWidget) -> None:
-    """Dress the labels of ``window``'s form that a rule of the sheet selects by a property's
+def style_marked_labels(window: QWidget) -> None:
+    """Give the sheet to the labels of ``window``'s form that a rule selects by a property's
     value (``[figure="money"]``; one marked for no rule, ``figure="consequences"``, is not)."""
     selected = selected_values()
     for label in window.findChildren(QLabel):
         if any(label.property(name) in values for name, values in selected.items()):
-            dress(label)
+            give_style_sheet(label)
 
 
 @cache
@@ -175,12 +175,12 @@ def base_style_name() -> str:
 
 def set_kind(widget: QWidget, name: str, value: str) -> None:
     """Set a property the style sheet selects on (``kind``, ``warn``) and show its look now
-    (the widget dressed first, when a value set before was one no rule selects)."""
+    (the widget given the sheet first, when a value set before was one no rule selects)."""
     if widget.property(name) == value:
         return
     widget.setProperty(name, value)
-    if not widget.property(DRESSED):
-        dress(widget)  # dressing shows the look: nothing more to do
+    if not widget.property(GIVEN_SHEET):
+        give_style_sheet(widget)  # the sheet shows the look: nothing more to do
         return
     style = widget.style()
     style.unpolish(widget)

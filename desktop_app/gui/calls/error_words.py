@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app import api
-from desktop_app.gui import preferences as prefs
+from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:
     from desktop_app.api import Listing
-    from desktop_app.gui.preferences import Preferences, Setting
+    from desktop_app.gui.settings.preferences import Preferences, Setting
 
-log = logging.getLogger("desktop_app.gui.errors")
+log = logging.getLogger("desktop_app.gui.calls.error_words")
 
 
 class Remedy(enum.Enum):
@@ -331,7 +331,7 @@ def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
     the reasons for its Details (None: every element was read)."""
     if listing.complete:
         return None
-    from desktop_app.gui.i18n import plural
+    from desktop_app.gui.look.language import plural
 
     text = (
         plural(

@@ -1,10 +1,11 @@
-"""The app's top-level windows, each named once as it appears.
+"""Tells the app about each of its top-level windows once, as the window appears.
 
-What must hear a person's input (the idle clock) or see every field of a window (the card guard)
-filters the windows of the platform rather than the whole application: an application-wide filter
-hears every event of every widget, about 800 as the order window opens, each a call into Python,
-and made every window a third slower to open. A window is named as it takes the focus, which is
-at once for every window this app opens, and any other within a quarter of a second.
+What must notice a person's input (the idle clock) or see every field of a window (the card
+guard) installs its event filter on each window of the platform rather than on the whole
+application: an application-wide filter receives every event of every widget, about 800 as the
+order window opens, each a call into Python, and made every window a third slower to open. A
+window is reported as it takes the focus, which is at once for every window this app opens, and
+any other within a quarter of a second.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ _SEEN = "posWindowSeen"  # a property on the window: a wrapper's identity outliv
 
 
 class WindowWatch(QObject):
-    """Says :attr:`window_seen` once for each top-level window of the application."""
+    """Emits :attr:`window_seen` once for each top-level window of the application."""
 
     window_seen = Signal(QWindow)
 
@@ -41,14 +42,14 @@ class WindowWatch(QObject):
         # A window being destroyed is still listed as the focus leaves it.
         return [w for w in QGuiApplication.topLevelWindows() if shiboken6.isValid(w)]
 
-    def on_each(self, hear: Callable[[QWindow], None]) -> None:
-        """Call ``hear`` with every window there is now, and with each one seen from now on."""
-        self.window_seen.connect(hear)
+    def on_each(self, listener: Callable[[QWindow], None]) -> None:
+        """Call ``listener`` with every window there is now, and with each one seen later."""
+        self.window_seen.connect(listener)
         for window in self.windows():
-            hear(window)
+            listener(window)
 
     def look(self) -> None:
-        """Name the windows not seen before."""
+        """Report the windows not seen before."""
         for window in QGuiApplication.topLevelWindows():
             # Asked one at a time: a window being destroyed is listed, and goes as it is asked.
             if shiboken6.isValid(window) and not window.property(_SEEN):
@@ -56,7 +57,7 @@ class WindowWatch(QObject):
                 self.window_seen.emit(window)
 
 
-def one_per_app(kind: type[P], app: QApplication) -> P:
+def single_instance(kind: type[P], app: QApplication) -> P:
     """The application's one ``kind`` (made on first call, a child of ``app``): the app's parts
     that watch every window are made once, whoever asks first."""
     found = app.findChild(kind, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -67,4 +68,4 @@ def window_watch() -> WindowWatch:
     """The application's one window watch."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    return one_per_app(WindowWatch, app)
+    return single_instance(WindowWatch, app)

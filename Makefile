@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations package package-check deb fresh-check clean
+.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb fresh-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -46,6 +46,11 @@ soak: setup
 # prints what is left to translate.
 translations: setup
 	$(PY) packaging/translations.py
+
+# The README's settings tables and packaging/pos-backoffice.conf.example, from the settings'
+# one declaration (desktop_app/gui/settings/preferences.py); a test fails when they are stale.
+docs: setup
+	$(PY) packaging/settings_docs.py
 
 screenshots: setup-display
 	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py

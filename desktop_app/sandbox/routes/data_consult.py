@@ -59,7 +59,7 @@ def billings(_: User, db: Db) -> Response:
     )
 
 
-@router.get("/customers/{filter}", responses=answers(list[CustomerOut], 401))
+@router.get("/customers/{filter}", responses=answers(list[CustomerOut], 400, 401))
 def customers(filter: str, _: User, db: Db) -> Response:
     text = search_text(filter)
     name_pattern = "%" + like_escape(search_key(text)) + "%"
@@ -76,7 +76,7 @@ def customers(filter: str, _: User, db: Db) -> Response:
     return json_array(db, sql, name_pattern, doc_pattern, doc_pattern, SEARCH_LIMIT)
 
 
-@router.get("/products/{filter}", responses=answers(list[ProductOut], 401))
+@router.get("/products/{filter}", responses=answers(list[ProductOut], 400, 401))
 def products(filter: str, _: User, db: Db) -> Response:
     text = search_text(filter)
     pattern = "%" + like_escape(search_key(text)) + "%"

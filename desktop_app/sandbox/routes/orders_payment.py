@@ -80,7 +80,7 @@ class NewInvoiceBody(BaseModel):
     userId: StrictInt = Field(ge=0, le=MAX_ID)  # noqa: N815
 
 
-@router.get("/orders/{id}", responses=answers(list[OrderOut], 401, 404))
+@router.get("/orders/{id}", responses=answers(list[OrderOut], 400, 401, 404))
 def orders(id: str, _: User, db: Db, request: Request) -> Response:
     id = segment(id)
     if db.connect().execute("SELECT 1 FROM stores WHERE id = ?", (id,)).fetchone() is None:

@@ -24,12 +24,12 @@ from desktop_app.core.day_close.terminal_export import headers_of
 from desktop_app.core.journal import EntryState, local_today
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.day_close.window import DayCloseWindow
+from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.look.style import apply_style, dark_desktop_palette
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.dialog import SettingsDialog
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shared.context import AppContext
 from desktop_app.gui.shell.app import build_context

@@ -1,7 +1,7 @@
 """The connection check: each step from an address to the service answering, as facts.
 
 ``pos-backoffice --check-connection`` and Settings ▸ Test connection run this and put the facts
-in words (``desktop_app.gui.settings.connection_check``). Nothing secret is involved: no token, no
+in words (``desktop_app.gui.desk_setup.connection_check``). Nothing secret is involved: no token, no
 password; the service is asked an unauthenticated read, and a 401 proves it is there.
 """
 

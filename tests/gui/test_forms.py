@@ -73,6 +73,7 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     from desktop_app.gui.day_close.find_slip import FindSlipWindow
     from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
     from desktop_app.gui.day_close.window import DayCloseWindow
+    from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
     from desktop_app.gui.help.dialogs import AboutDialog, ShortcutsDialog
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
     from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -81,7 +82,6 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
     from desktop_app.gui.session.sign_in import SignInDialog
     from desktop_app.gui.session.widgets import LockPage
-    from desktop_app.gui.settings.dialog import SettingsDialog
 
     async def login(_user: str, _password: Secret) -> str | None:
         return None

@@ -191,7 +191,7 @@ def test_every_window_fits_a_1024x600_screen_and_opens_where_it_was_left(
     lookup = window_titled(qtbot, "Customers", CustomersWindow)
     lookup.setGeometry(10, 20, 600, 400)
     lookup.close()
-    from desktop_app.gui.app_wide.window_placement import place
+    from desktop_app.gui.look.window_placement import place
 
     again = CustomersWindow(window.ctx, window)  # another day: where it was left
     qtbot.addWidget(again)

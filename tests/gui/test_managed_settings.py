@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.settings import it_file_check as managed
+from desktop_app.gui.desk_setup import it_file_check as managed
+from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.dialog import SettingsDialog
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer

@@ -11,11 +11,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.dialog import SettingsDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer

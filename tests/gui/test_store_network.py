@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.dialog import SettingsDialog
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL
 from tests.gui.conftest import close_window, open_window

@@ -158,7 +158,7 @@ def test_every_value_the_app_knows_has_its_portuguese_words(portuguese: str) -> 
 def test_units_and_dates_are_written_the_portuguese_way(
     qtbot: QtBot, portuguese: str, settings: QSettings
 ) -> None:
-    from desktop_app.gui.settings.dialog import SettingsDialog
+    from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
     from desktop_app.gui.settings.preferences import Preferences
 
     dialog = SettingsDialog(Preferences(settings))

@@ -1,2 +1,2 @@
-"""Services every window gets without asking: the card guard, the window watch, window
-placement, saving to files."""
+"""Services every window gets without asking: the card guard on every field, the window watch it
+and the idle clock rely on, saving to files."""

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QTableWidgetItem, QWidget
 from desktop_app.core.cards import display_card
 from desktop_app.core.journal import JournalEntry
 from desktop_app.core.money import local_date, money
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.generated.ui_find_slip import Ui_FindSlipWindow
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import state_label
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
 from desktop_app.gui.widgets.search_box import SearchBox

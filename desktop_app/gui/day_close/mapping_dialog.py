@@ -16,8 +16,8 @@ from desktop_app.core.day_close.terminal_export import (
     mapping_from_json,
     mapping_to_json,
 )
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.generated.ui_terminal_mapping import Ui_TerminalMappingDialog
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 

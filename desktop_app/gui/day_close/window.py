@@ -34,12 +34,12 @@ from desktop_app.core.journal import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
 from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.day_close.models import SlipsModel, TotalsModel
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
 from desktop_app.gui.look.language import number_marks, plural
 from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys

@@ -167,12 +167,12 @@ def command(args: argparse.Namespace) -> int:
     app.setApplicationName(prefs.APPLICATION)
     preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    from desktop_app.gui.settings import it_file_check as managed
+    from desktop_app.gui.desk_setup import it_file_check
 
     follow_administrator(preferences)
-    found = managed.problems(preferences)
+    found = it_file_check.problems(preferences)
     if found:  # named first: the steps below may fail because of them
-        print("✗ " + managed.words(found).replace("\n", "\n  "), flush=True)
+        print("✗ " + it_file_check.words(found).replace("\n", "\n  "), flush=True)
     address = args.api_url or preferences.get(prefs.SERVICE_URL)
     ca_file = args.ca_file if args.ca_file is not None else preferences.get(prefs.CA_FILE)
 

@@ -20,7 +20,7 @@ from desktop_app.gui.calls.error_words import ADDRESS_REASONS, AUTHORITY_REASONS
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import MANAGEABLE, Preferences, Setting
 
-log = logging.getLogger("desktop_app.gui.settings.it_file_check")
+log = logging.getLogger("desktop_app.gui.desk_setup.it_file_check")
 
 
 _NO_SUCH_SETTING = QT_TRANSLATE_NOOP(

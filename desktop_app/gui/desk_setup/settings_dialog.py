@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
-from desktop_app.gui.app_wide.window_placement import grow_to_fit, place
 from desktop_app.gui.calls.error_words import describe
 from desktop_app.gui.calls.policy import TaskRunner
+from desktop_app.gui.desk_setup.connection_check import run_check
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.look.style import style_marked_labels
+from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.connection_check import run_check
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons

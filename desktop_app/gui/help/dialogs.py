@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app import version
 from desktop_app.core.redaction import LOG_NAME
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts

@@ -19,12 +19,12 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import state_label
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key, without_mnemonic

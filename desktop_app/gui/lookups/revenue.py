@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.money import currency_symbol, day_and_month, local_date, local_day, money
 from desktop_app.gui.app_wide.saving import export_csv
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.look.language import plural
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys

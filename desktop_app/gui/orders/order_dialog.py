@@ -13,11 +13,11 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import payment_type_label
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.payments.slips_kept_offline import recorded_words
 from desktop_app.gui.widgets.banner import add_training_banner

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 from desktop_app.core.money import amount_in_text
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem, SlipEntry, payment_of
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.calls.error_words import UserMessage, cannot_reach, describe
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, payment_type_of
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.payments import form_messages, slips_kept_offline
 from desktop_app.gui.payments.slip_fields import fill_from_order, limit_fields
 from desktop_app.gui.widgets.banner import add_training_banner

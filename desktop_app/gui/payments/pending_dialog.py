@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 from desktop_app.core.cards import display_card
 from desktop_app.core.journal import EntryState, JournalEntry
 from desktop_app.core.money import local_time, money
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, state_label
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.payments import pending_messages
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts

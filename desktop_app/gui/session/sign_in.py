@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.api.secret import Secret
 from desktop_app.core.session import InvalidTokenError, read_claims
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls, SignInGate
 from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 

@@ -1,1 +1,2 @@
-"""Every setting declared once, IT's file checked, the Settings dialog, the connection check."""
+"""Every setting of the app, declared once, and the one reader and writer of them (QSettings
+inside): the person's file and IT's for every desk."""

@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
     if args.check_connection:
-        from desktop_app.gui.settings.connection_check import command
+        from desktop_app.gui.desk_setup.connection_check import command
 
         return command(args)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -270,9 +270,9 @@ async def _run(
 
         window = MainWindow(ctx)
         window.show()  # before the frame goes: the app never has no window
-        from desktop_app.gui.settings import it_file_check as managed
+        from desktop_app.gui.desk_setup import it_file_check
 
-        managed.report(window, preferences)
+        it_file_check.report(window, preferences)
         _log_command_line_over_administrator(args, preferences)
         frame.close()
         frame.deleteLater()

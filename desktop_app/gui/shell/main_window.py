@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from desktop_app.gui.app_wide.window_placement import place
 from desktop_app.gui.look.style import icon
+from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> QWidget:
         """Settings; what is saved applies at once."""
-        from desktop_app.gui.settings.dialog import SettingsDialog
+        from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.ctx.preferences, self, training=self.ctx.training)
         return self._opened(dialog, modal=True)

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
-from desktop_app.gui.app_wide.window_placement import grow_to_fit
 from desktop_app.gui.look.style import give_style_sheet, icon
+from desktop_app.gui.look.window_placement import grow_to_fit
 from desktop_app.gui.widgets.labels import (
     mnemonic_letter,
     mnemonics_in,

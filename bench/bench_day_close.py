@@ -29,7 +29,8 @@ from PySide6.QtWidgets import QApplication
 from bench.common import report
 from desktop_app.api.models import NewPayment
 from desktop_app.core.day_close.closing import close_day
-from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_states import EntryState
 from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.settings.preferences import Preferences

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.day_close.terminal_export import headers_of
-from desktop_app.core.journal import EntryState, local_today
+from desktop_app.core.journal import local_today
+from desktop_app.core.journal_states import EntryState
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog

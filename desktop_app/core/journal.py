@@ -5,10 +5,8 @@ unknown, the journal still knows what the cashier recorded, so the payment can b
 at the service and never recorded twice. It holds the masked card only (twelve asterisks and
 the last four digits) and no token.
 
-States: ``pending`` (written, being sent or the outcome not yet known) → ``confirmed`` (the
-service has it) | ``rejected`` (the service refused it) | ``needs_review`` (the outcome is
-unknown and it was not found at the service: the cashier decides) → ``set_aside`` (the
-cashier chose not to send it).
+Its states, the moves between them and the groups of them are declared once in
+:mod:`desktop_app.core.journal_states`; every write here checks its move there.
 
 A slip kept while the service cannot be reached starts ``kept`` (waiting for the service:
 :mod:`desktop_app.core.kept_slips` sends it) or ``held`` (waiting for a person first: its order
@@ -25,7 +23,6 @@ an older day can say its data is gone.
 
 from __future__ import annotations
 
-import enum
 import uuid
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
@@ -38,29 +35,21 @@ import platformdirs
 from desktop_app.api.models import NewPayment
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.core.journal_schema import open_journal_database
+from desktop_app.core.journal_states import (
+    TO_LOOK_AT,
+    UNSETTLED,
+    WAITING_FOR_A_PERSON,
+    WAITING_FOR_THE_SERVICE,
+    EntryState,
+    Group,
+    Road,
+    check_move,
+)
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import amount_in_text
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
-
-
-class EntryState(enum.StrEnum):
-    """Where a journalled payment stands."""
-
-    PENDING = "pending"
-    CONFIRMED = "confirmed"
-    REJECTED = "rejected"
-    NEEDS_REVIEW = "needs_review"
-    SET_ASIDE = "set_aside"
-    KEPT = "kept"  # kept while the service could not be reached: waiting for it
-    HELD = "held"  # kept, and waiting for a person before it is sent (see HoldReason)
-
-
-UNCERTAIN_STATES = (EntryState.PENDING, EntryState.NEEDS_REVIEW)
-"""Sent, or maybe sent, and not known to be at the service: looked for there."""
-OPEN_STATES = (*UNCERTAIN_STATES, EntryState.KEPT, EntryState.HELD)
-"""Not settled: each still goes to the service or waits for a person."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +67,11 @@ class JournalEntry:
     kept: KeptFacts | None = None
     hold: HoldReason | None = None
     left: bool = False  # its last sending started to leave this machine
+
+    @property
+    def road(self) -> Road:
+        """How it leaves the desk: from the form, or kept and sent by the sender."""
+        return Road.FORM if self.kept is None else Road.KEPT
 
 
 def local_today() -> date:
@@ -155,6 +149,7 @@ class PaymentJournal:
                 self._conn.execute("PRAGMA synchronous = NORMAL")
             try:
                 with self._conn:
+                    self._check_move(entry_id, state)
                     self._conn.execute(
                         "UPDATE payments SET state = ?, note = ?, updated_at = ? WHERE id = ?",
                         (state, note, _now(), entry_id),
@@ -163,6 +158,14 @@ class PaymentJournal:
                 if restorable:
                     self._conn.execute("PRAGMA synchronous = FULL")
         return self.get(entry_id)
+
+    def _check_move(self, entry_id: str, state: EntryState) -> None:
+        """Refuse a move :data:`~desktop_app.core.journal_states.MOVES` does not declare (the
+        lock and the transaction held: the state read is the one the write replaces)."""
+        row = self._conn.execute("SELECT state FROM payments WHERE id = ?", (entry_id,)).fetchone()
+        if row is None:
+            raise KeyError(entry_id)
+        check_move(EntryState(row[0]), state)
 
     def take_leaving(self, entry_id: str) -> bool:
         """Take a kept slip as its request starts to leave (kept → pending, ``left_at`` now),
@@ -180,6 +183,7 @@ class PaymentJournal:
     def keep_again(self, entry_id: str, note: str) -> JournalEntry:
         """A sending that never left: the slip is kept again, to go with the next round."""
         with self._lock, self._conn:
+            self._check_move(entry_id, EntryState.KEPT)
             self._conn.execute(
                 "UPDATE payments SET state = ?, note = ?, left_at = '', updated_at = ?"
                 " WHERE id = ?",
@@ -190,6 +194,7 @@ class PaymentJournal:
     def hold(self, entry_id: str, reason: HoldReason, note: str) -> JournalEntry:
         """A kept slip waits for a person, for ``reason``."""
         with self._lock, self._conn:
+            self._check_move(entry_id, EntryState.HELD)
             self._conn.execute(
                 "UPDATE payments SET state = ?, hold = ?, note = ?, updated_at = ? WHERE id = ?",
                 (EntryState.HELD, reason, note, _now(), entry_id),
@@ -230,45 +235,40 @@ class PaymentJournal:
             return {EntryState(state): count for state, count in rows.fetchall()}
 
     def open_entries(self) -> list[JournalEntry]:
-        """Entries not settled (see :data:`OPEN_STATES`), oldest first."""
-        return self.entries_in(OPEN_STATES)
+        """Entries not settled (:data:`~desktop_app.core.journal_states.UNSETTLED`), oldest
+        first."""
+        return self.entries_of(UNSETTLED)
+
+    def entries_of(self, group: Group) -> list[JournalEntry]:
+        """Entries of ``group``, oldest first."""
+        where, parameters = group.where()
+        return self._select(f"WHERE {where} ORDER BY created_at", parameters)
 
     def entries_in(self, states: tuple[EntryState, ...]) -> list[JournalEntry]:
-        """Entries in any of ``states``, oldest first."""
-        marks = ", ".join("?" * len(states))
-        return self._select(f"WHERE state IN ({marks}) ORDER BY created_at", states)
+        """Entries in any of ``states``, on either road, oldest first."""
+        return self.entries_of(Group.of("asked for", *states))
+
+    def count(self, group: Group) -> int:
+        """How many entries ``group`` holds (counted by SQLite: asked often)."""
+        where, parameters = group.where()  # declared in journal_states: never a person's text
+        query = _COUNT + "WHERE " + where
+        with self._lock:
+            row = self._conn.execute(query, parameters).fetchone()
+        return int(row[0])
 
     def kept_waiting(self) -> int:
         """How many kept slips wait for the service: kept, or caught mid-sending."""
-        with self._lock:
-            row = self._conn.execute(
-                "SELECT COUNT(*) FROM payments WHERE state = ? OR (state = ? AND kept != '')",
-                (EntryState.KEPT, EntryState.PENDING),
-            ).fetchone()
-        return int(row[0])
+        return self.count(WAITING_FOR_THE_SERVICE)
 
     def needing_a_person(self) -> int:
-        """How many entries wait for a person: sent with the outcome unknown, a decision to
-        make, a kept slip held for a check, or one the service refused (nobody saw it then)."""
-        with self._lock:
-            row = self._conn.execute(
-                "SELECT COUNT(*) FROM payments WHERE state IN (?, ?)"
-                " OR (state = ? AND kept = '') OR (state = ? AND kept != '')",
-                (
-                    EntryState.NEEDS_REVIEW, EntryState.HELD,
-                    EntryState.PENDING, EntryState.REJECTED,
-                ),
-            ).fetchone()  # fmt: skip
-        return int(row[0])
+        """How many entries wait for a person
+        (:data:`~desktop_app.core.journal_states.WAITING_FOR_A_PERSON`)."""
+        return self.count(WAITING_FOR_A_PERSON)
 
     def to_look_at(self) -> list[JournalEntry]:
-        """What Pending payments lists, oldest first: the entries not settled, and the kept
-        slips the service refused while nobody was at the form to read why."""
-        return self._select(
-            f"WHERE state IN ({', '.join('?' * len(OPEN_STATES))})"
-            " OR (state = ? AND kept != '') ORDER BY created_at",
-            (*OPEN_STATES, EntryState.REJECTED),
-        )
+        """What Pending payments lists, oldest first
+        (:data:`~desktop_app.core.journal_states.TO_LOOK_AT`)."""
+        return self.entries_of(TO_LOOK_AT)
 
     def next_kept(self, passed: frozenset[str] = frozenset()) -> JournalEntry | None:
         """The oldest slip waiting for the service, but those in ``passed``."""
@@ -369,6 +369,7 @@ class PaymentJournal:
         return [_entry(row) for row in rows]
 
 
+_COUNT = "SELECT COUNT(*) FROM payments "
 _COLUMNS = (
     "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date, kept, hold,"
     " left_at FROM payments "

@@ -40,7 +40,8 @@ from pathlib import Path
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment
-from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_states import CAUGHT_MID_SENDING, EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.payments import (
     DuplicateCheck,
@@ -262,9 +263,7 @@ class SlipSender:
     async def _settle_earlier(self) -> None:
         """Slips caught mid-sending (by a crash, a kill or a failure): kept again if their
         request never left, else looked for at the service."""
-        for entry in self.journal.entries_in((EntryState.PENDING,)):
-            if entry.kept is None:
-                continue  # sent from the payment form: its own reconciliation looks for it
+        for entry in self.journal.entries_of(CAUGHT_MID_SENDING):
             if not entry.left:
                 self.journal.keep_again(entry.id, "Not sent yet.")
                 continue

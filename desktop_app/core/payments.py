@@ -29,7 +29,8 @@ from typing import TypeVar
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
 from desktop_app.core.cards import last_four
-from desktop_app.core.journal import UNCERTAIN_STATES, EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_states import LOOKED_FOR, EntryState
 
 log = logging.getLogger(__name__)
 
@@ -200,13 +201,10 @@ class PaymentRecorder:
         )
 
     async def reconcile_open(self) -> list[Result]:
-        """Reconcile every pending or needs-review entry (at start-up and after sign-in) but
-        kept slips being sent: the sender settles those (:mod:`desktop_app.core.kept_slips`)."""
-        return [
-            await self.reconcile(entry)
-            for entry in self.journal.entries_in(UNCERTAIN_STATES)
-            if not (entry.kept is not None and entry.state is EntryState.PENDING)
-        ]
+        """Reconcile every entry :data:`~desktop_app.core.journal_states.LOOKED_FOR` (at start-up
+        and after sign-in); a kept slip caught mid-sending is the sender's to settle
+        (:mod:`desktop_app.core.kept_slips`)."""
+        return [await self.reconcile(entry) for entry in self.journal.entries_of(LOOKED_FOR)]
 
     def set_aside(self, entry: JournalEntry) -> JournalEntry:
         """The cashier chose not to send this payment."""

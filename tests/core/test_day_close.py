@@ -29,7 +29,8 @@ from desktop_app.core.day_close.terminal_export import (
     mapping_to_json,
     read_terminal_csv,
 )
-from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_states import EntryState
 
 DAY = date(2026, 11, 20)
 VISA_CREDIT = Kind("Visa", "credit", Split.SINGLE)

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.journal import EntryState, PaymentJournal, local_today
+from desktop_app.core.journal import PaymentJournal, local_today
+from desktop_app.core.journal_states import EntryState
 
 DAY = date(2026, 11, 20)
 

@@ -24,7 +24,8 @@ import pytest
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order
-from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.core.payments import Outcome, PaymentRecorder

@@ -10,7 +10,8 @@ import pytest
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order
-from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.payments import DuplicateCheck, Outcome, PaymentRecorder
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run

@@ -89,7 +89,8 @@ def test_a_journal_kept_in_the_users_folder_is_read_at_start(tmp_path: Path) -> 
     from decimal import Decimal
 
     from desktop_app.api.models import NewPayment
-    from desktop_app.core.journal import EntryState, PaymentJournal
+    from desktop_app.core.journal import PaymentJournal
+    from desktop_app.core.journal_states import EntryState
 
     path = tmp_path / "data" / "pos-backoffice" / "journal.sqlite3"
     earlier = PaymentJournal(path)

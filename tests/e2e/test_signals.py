@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.journal import OPEN_STATES, EntryState, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_states import UNSETTLED, EntryState
 
 PROGRAM = Path(sys.executable).parent / "pos-backoffice"  # what set-up installed into .venv
 
@@ -75,6 +76,6 @@ def test_a_stop_signal_closes_the_program_cleanly(
     assert not list((tmp_path / "tmp").glob("pos-training-*")), "the practice database is gone"
     journal = PaymentJournal(journal_path)
     try:
-        assert journal.get(entry.id).state in OPEN_STATES  # still there for the cashier
+        assert journal.get(entry.id).state in UNSETTLED.states  # still there for the cashier
     finally:
         journal.close()

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
-from desktop_app.core.journal import EntryState, local_today
+from desktop_app.core.journal import local_today
+from desktop_app.core.journal_states import EntryState
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.shell.memory_hand_back import MemoryHandBack

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.day_close.terminal_export import Column, CsvMapping
-from desktop_app.core.journal import EntryState, local_today
+from desktop_app.core.journal import local_today
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import local_date
 from desktop_app.gui.day_close.find_slip import FindSlipWindow

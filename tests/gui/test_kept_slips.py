@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app import core as core_package
 from desktop_app.api.models import NewPayment
-from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.look.value_labels import JOURNAL_NOTES, note_label

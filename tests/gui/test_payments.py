@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
-from desktop_app.core.journal import EntryState, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import money
 from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 from desktop_app.gui.orders.order_dialog import OrderDialog

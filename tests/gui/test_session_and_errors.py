@@ -394,7 +394,8 @@ def test_the_journal_keeps_confirmed_payments_as_long_as_the_setting_says(
     from decimal import Decimal
 
     from desktop_app.api.models import NewPayment
-    from desktop_app.core.journal import EntryState, local_today
+    from desktop_app.core.journal import local_today
+    from desktop_app.core.journal_states import EntryState
     from tests.gui.conftest import make_context
 
     dialog = SettingsDialog(window.ctx.preferences, window)

@@ -20,16 +20,10 @@ from decimal import Decimal
 from desktop_app.core.cards import last_four
 from desktop_app.core.day_close.kinds import Kind, Total, kind_of, totals_of
 from desktop_app.core.day_close.terminal_export import OtherLine, TerminalReport, TerminalSlip
-from desktop_app.core.journal import EntryState, JournalEntry, PaymentJournal
+from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_states import APART_IN_THE_DAY_CLOSE, IN_THE_DAY_CLOSE, EntryState
 
-APART = (
-    EntryState.NEEDS_REVIEW,
-    EntryState.PENDING,
-    EntryState.KEPT,
-    EntryState.HELD,
-    EntryState.SET_ASIDE,
-    EntryState.REJECTED,
-)
+APART = APART_IN_THE_DAY_CLOSE.states
 """States shown apart from the day's sales, each with a way to act on it (slips kept while
 the service could not be reached among them: not yet sent)."""
 
@@ -56,7 +50,7 @@ class DayClose:
 def close_day(journal: PaymentJournal, store_id: str, day: date) -> DayClose:
     """The day close of ``day`` at this desk, for a store."""
     entries = journal.entries_of_day(store_id, day)
-    confirmed = tuple(e for e in entries if e.state is EntryState.CONFIRMED)
+    confirmed = tuple(e for e in entries if IN_THE_DAY_CLOSE.holds(e.state, e.road))
     pruned_before = journal.pruned_before()
     return DayClose(
         store_id=store_id,

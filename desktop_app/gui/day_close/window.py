@@ -30,7 +30,7 @@ from desktop_app.core.day_close.terminal_export import (
     headers_of,
     read_terminal_csv,
 )
-from desktop_app.core.journal import EntryState
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
 from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop_app.core.journal import EntryState
+from desktop_app.core.journal_states import EntryState
 
 PAYMENT_TYPES = {
     "credit": QT_TRANSLATE_NOOP("Values", "Credit"),

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
-from desktop_app.core.journal import EntryState
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.calls.policy import Calls

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop_app.core.journal import EntryState
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money

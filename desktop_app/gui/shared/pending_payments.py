@@ -8,7 +8,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.core.journal import EntryState
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
 from desktop_app.core.payments import PaymentRecorder
 from desktop_app.gui.calls.policy import TaskRunner

@@ -42,6 +42,7 @@ from desktop_app.core.journal_states import (
     WAITING_FOR_THE_SERVICE,
     EntryState,
     Group,
+    IllegalMoveError,
     Road,
     check_move,
 )
@@ -166,6 +167,31 @@ class PaymentJournal:
         if row is None:
             raise KeyError(entry_id)
         check_move(EntryState(row[0]), state)
+
+    def amend(
+        self, entry_id: str, payment: NewPayment, slip_date: date | None = None
+    ) -> JournalEntry:
+        """Put the slip as the cashier now has it into an entry that never reached the service
+        (not sent, or refused), pending again: the same entry is sent again."""
+        refuse_card_numbers(payment.wire_fields())
+        with self._lock, self._conn:
+            row = self._conn.execute(
+                "SELECT state FROM payments WHERE id = ?", (entry_id,)
+            ).fetchone()
+            if row is None:
+                raise KeyError(entry_id)
+            if EntryState(row[0]) not in (EntryState.PENDING, EntryState.REJECTED):
+                raise IllegalMoveError(f"a {row[0]} payment is never sent again as written")
+            day = (slip_date or local_today()).isoformat()
+            self._conn.execute(
+                "UPDATE payments SET body = ?, order_id = ?, slip_date = ?, state = ?, note = '',"
+                " left_at = '', updated_at = ? WHERE id = ?",
+                (
+                    payment.to_json().decode(), payment.order_id, day, EntryState.PENDING,
+                    _now(), entry_id,
+                ),
+            )  # fmt: skip
+        return self.get(entry_id)
 
     def take_leaving(self, entry_id: str) -> bool:
         """Take a kept slip as its request starts to leave (kept → pending, ``left_at`` now),

@@ -40,6 +40,7 @@ from pathlib import Path
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment
+from desktop_app.core.failures import NOT_SENT_KINDS
 from desktop_app.core.journal import JournalEntry, PaymentJournal
 from desktop_app.core.journal_states import CAUGHT_MID_SENDING, EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
@@ -54,13 +55,7 @@ from desktop_app.core.sender_lock import SenderLock
 
 log = logging.getLogger(__name__)
 
-NOT_SENT = (
-    api.ApiNotSentError,
-    api.CertificateError,
-    api.CertificateAuthorityError,
-    api.AddressError,
-    api.ApiRequestError,
-)
+NOT_SENT = NOT_SENT_KINDS
 """Failures that happen before a request leaves this machine: the service did nothing."""
 REFUSED = (api.BadRequestError, api.PermissionDeniedError, api.NotFoundError)
 """The service looked at the slip and said no: nothing was recorded."""

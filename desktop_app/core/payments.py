@@ -29,6 +29,7 @@ from typing import TypeVar
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
 from desktop_app.core.cards import last_four
+from desktop_app.core.failures import Reading, read_failure
 from desktop_app.core.journal import JournalEntry, PaymentJournal
 from desktop_app.core.journal_states import LOOKED_FOR, EntryState
 
@@ -46,6 +47,7 @@ class Outcome(enum.Enum):
     NEEDS_REVIEW = "needs_review"
     CANNOT_TELL = "cannot_tell"  # not found, but the order's payments were read only in part
     STILL_UNKNOWN = "still_unknown"  # the service could not be asked; try again later
+    NOT_SENT = "not_sent"  # it never left this machine: the same entry may be sent again
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,21 +142,47 @@ class PaymentRecorder:
         :meth:`send`."""
         return self.journal.add(store_id, payment, slip_date)
 
+    def rewrite(
+        self, entry: JournalEntry, payment: NewPayment, slip_date: date | None = None
+    ) -> JournalEntry:
+        """The same entry, with the slip as the cashier now has it, to send again: it never
+        left this computer, or the service refused it. A slip is one entry for its whole life:
+        a second entry for it would be counted twice once both were found at the service."""
+        return self.journal.amend(entry.id, payment, slip_date)
+
     async def send(self, entry: JournalEntry, stop_waiting: asyncio.Event | None = None) -> Result:
-        """Send a journalled payment once and say what became of it.
+        """Send a journalled payment once and say what became of it; each failure is read by
+        :func:`desktop_app.core.failures.read_failure`.
 
         Setting ``stop_waiting`` gives up on the service's answer: the outcome is then unknown,
-        as after a time-out, and the payment is looked for at once (never sent again)."""
+        as after a time-out, and the payment is looked for at once (never sent again); given up
+        before the request started to leave, it was not sent."""
+        left = False
+
+        def leaving() -> None:
+            nonlocal left
+            left = True
+
+        call = self.client.create_payment(entry.payment, on_leaving=leaving)
         try:
-            await _unless_stopped(self.client.create_payment(entry.payment), stop_waiting)
-        except api.AuthenticationError:
-            # The service did not look at the payment: it stays pending, to send after sign-in.
-            self.journal.set_state(entry.id, EntryState.PENDING, "Not sent: the session had ended.")
-            raise
-        except (api.BadRequestError, api.PermissionDeniedError, api.NotFoundError) as error:
-            rejected = self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
-            return Result(Outcome.REJECTED, rejected, error)
-        except (api.ApiConnectionError, api.ServerError, api.ApiStatusError) as error:
+            await _unless_stopped(call, stop_waiting)
+        except api.ApiError as error:
+            reading = read_failure(error, left=left)
+            if reading is Reading.SIGN_IN:
+                # The service did not look at it: it stays pending, to send after sign-in.
+                self.journal.set_state(
+                    entry.id, EntryState.PENDING, "Not sent: the session had ended."
+                )
+                raise
+            if reading is Reading.NOT_SENT:
+                note = "Not sent: it never left this computer."
+                return Result(
+                    Outcome.NOT_SENT, self.journal.set_state(entry.id, EntryState.PENDING, note),
+                    error,
+                )  # fmt: skip
+            if reading is Reading.REFUSED:
+                rejected = self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+                return Result(Outcome.REJECTED, rejected, error)
             return await self.reconcile(entry, cause=error)
         confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
         log.info("payment %s confirmed by the service", entry.id)  # its id only: no slip data

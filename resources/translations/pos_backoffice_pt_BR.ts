@@ -53,162 +53,162 @@
 <context>
     <name>ConnectionCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="25"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="25"/>
         <source>Address</source>
         <translation>Endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="26"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="26"/>
         <source>Trust</source>
         <translation>Confiança</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="27"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="27"/>
         <source>Name lookup</source>
         <translation>Busca do nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="28"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="28"/>
         <source>Connection</source>
         <translation>Conexão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="29"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="29"/>
         <source>Security (TLS)</source>
         <translation>Segurança (TLS)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="30"/>
         <source>Service</source>
         <translation>Serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="34"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="34"/>
         <source>{address}</source>
         <translation>{address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="35"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="35"/>
         <source>{address}, through the proxy {proxy}</source>
         <translation>{address}, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="38"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="38"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="41"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="41"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="45"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="46"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="46"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="49"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="49"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="50"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="50"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="55"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="60"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="63"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="63"/>
         <source>certificate of {names}, issued by {issuer} ({version})</source>
         <translation>certificado de {names}, emitido por {issuer} ({version})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="66"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="66"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="71"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="71"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="72"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="72"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="77"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="77"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="80"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="80"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="83"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="83"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="86"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="86"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="91"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="91"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="95"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="100"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="100"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="105"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="105"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="108"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="108"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="118"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="118"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="119"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="119"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/connection_check.py" line="124"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="124"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -1936,7 +1936,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="305"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="308"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2107,7 +2107,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="282"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="285"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2173,7 +2173,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="267"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="270"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2183,7 +2183,7 @@
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="292"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="295"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
@@ -2193,7 +2193,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="301"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="304"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2208,17 +2208,17 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="115"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="118"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="359"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="366"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="386"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="434"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="450"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -2266,42 +2266,42 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="34"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -2374,32 +2374,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="108"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="109"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="156"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="167"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="168"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="176"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="177"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="183"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="184"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="203"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="204"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2482,43 +2482,43 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="94"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="94"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="95"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="96"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="96"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="97"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="97"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="106"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="115"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="115"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="140"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="140"/>
         <location filename="../../ui/settings.ui" line="95"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="142"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2568,7 +2568,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/dialog.py" line="208"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="208"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -2973,46 +2973,51 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="40"/>
+        <source>Not sent: it never left this computer.</source>
+        <translation>Não enviado: nunca saiu deste computador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="41"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="41"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="42"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="42"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="47"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="48"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="55"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="56"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="56"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="57"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="60"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="61"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="61"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="62"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>
@@ -3243,47 +3248,47 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="26"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="26"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="36"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="36"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="41"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="41"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="49"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="49"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="82"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="82"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="95"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="106"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/it_file_check.py" line="125"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="125"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

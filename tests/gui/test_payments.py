@@ -858,3 +858,36 @@ def test_the_invoice_checklist_names_a_payment_waiting_at_this_desk(
     assert invoice.issue_button.text() == "&Issue invoice anyway"  # the manager may go on
     assert "The service decides" in invoice.message_bar.text()
     assert invoice.ui.close_button.isDefault()  # and Enter stays on the safe side
+
+
+def test_a_slip_that_never_left_is_sent_again_as_the_same_entry_and_counted_once(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """An unusable authority file: nothing leaves. Corrected, Send again sends the same slip:
+    one entry, one payment at the service, the day close counts it once."""
+    from desktop_app.core.day_close.closing import close_day
+    from desktop_app.core.journal import local_today
+    from desktop_app.gui.settings import preferences as prefs
+
+    order, form = payment_at_summary(qtbot, window)
+    unusable = tmp_path / "store-ca.pem"
+    unusable.write_text("not a certificate")
+    window.ctx.preferences.set(prefs.CA_FILE, str(unusable))
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: form.ui.message_bar.kind == "error", timeout=10_000)
+    assert nsus(sandbox, order.order_id) == []  # nothing left this machine
+    window.ctx.preferences.set(prefs.CA_FILE, "")  # IT corrects the setting
+    qtbot.waitUntil(form.ui.send_button.isEnabled, timeout=5_000)
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    journal = window.ctx.recorder.journal
+    ours = [
+        e
+        for e in journal.entries_of_day("001", local_today())
+        if e.payment.order_id == order.order_id
+    ]
+    assert [e.state for e in ours] == [EntryState.CONFIRMED]  # one slip, one entry
+    event_loop = asyncio.get_event_loop()
+    event_loop.run_until_complete(window.ctx.recorder.reconcile_open())  # as at the next start
+    assert close_day(journal, "001", local_today()).amount == ours[0].payment.amount

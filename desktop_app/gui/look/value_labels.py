@@ -37,6 +37,7 @@ JOURNAL_NOTES: dict[str, str] = {
         QT_TRANSLATE_NOOP("Values", "Not sent: the session had ended."),
         QT_TRANSLATE_NOOP("Values", "Not sent: the service could not be reached."),
         QT_TRANSLATE_NOOP("Values", "Not sent yet."),
+        QT_TRANSLATE_NOOP("Values", "Not sent: it never left this computer."),
         QT_TRANSLATE_NOOP("Values", "Set aside by the cashier."),
         QT_TRANSLATE_NOOP("Values", "The service could not be asked whether it has this payment."),
         QT_TRANSLATE_NOOP(

@@ -70,6 +70,9 @@ class PaymentDialog(FormTexts, QDialog):
         self.money_locale = ctx.locale
         self.qlocale = QLocale(ctx.locale)
         self.entry: JournalEntry | None = None
+        # The entry never reached the service (not sent, or refused): Send sends it again, as
+        # corrected, never as a second entry (both would be counted once found there).
+        self._send_the_same_entry = False
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
         self._keeping = False  # the summary offers to keep the slip (the service is away)
         self.typed = False  # the order was typed by hand: not read from the service
@@ -332,7 +335,11 @@ class PaymentDialog(FormTexts, QDialog):
         if self._keeping:
             self._keep(payment)
             return
-        self.entry = self.recorder.write(self.store_id, payment, self.slip_date())
+        if self.entry is not None and self._send_the_same_entry:
+            self.entry = self.recorder.rewrite(self.entry, payment, self.slip_date())
+        else:
+            self.entry = self.recorder.write(self.store_id, payment, self.slip_date())
+        self._send_the_same_entry = False
         self._send()
 
     def _keep(self, payment: NewPayment) -> None:
@@ -397,18 +404,27 @@ class PaymentDialog(FormTexts, QDialog):
             self.payment_recorded.emit(self.order.order_id)
             self.accept()
         elif result.outcome is Outcome.REJECTED:
+            self._send_the_same_entry = True  # corrected, it goes again as the same entry
             self.show_form()
             self.ui.message_bar.show_error(
                 describe(result.error).text if result.error else note_label(result.entry.note)
             )
+        elif result.outcome is Outcome.NOT_SENT:
+            # Nothing left this computer: the summary stays, and Send (once what the words
+            # say is put right) sends this same entry.
+            self._send_the_same_entry = True
+            self.ui.pages.setCurrentIndex(1)
+            self.ui.message_bar.show_error(describe(result.error).text if result.error else "")
         else:
             self._show_review(*form_messages.review_words(result))
             if result.outcome is Outcome.STILL_UNKNOWN:  # nothing to send again before a check
                 self.ui.send_again_button.setEnabled(False)
 
     def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
+        # A fault of this app while sending: whether the slip left is not known, so it is not
+        # sent again from here; it waits in Pending payments, looked for at the next check.
         self.ui.stop_waiting_button.hide()
-        self.ui.send_button.setEnabled(True)
+        self._send_the_same_entry = False
         self._ctx.pending.note_change()
         self.ui.message_bar.show_error(message.text)
 

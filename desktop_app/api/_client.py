@@ -415,16 +415,17 @@ class ApiClient:
             content=encode_body(body), on_leaving=on_leaving,
         )  # fmt: skip
 
-    async def create_invoice(self, invoice: models.NewInvoice) -> Any:
-        """Issue an invoice. Sent once, never retried; returns the answer's JSON or None."""
+    async def create_invoice(
+        self, invoice: models.NewInvoice, on_leaving: Callable[[], None] | None = None
+    ) -> Any:
+        """Issue an invoice. Sent once, never retried; returns the answer's JSON or None.
+
+        ``on_leaving`` is called as the request starts to leave (see :meth:`_send`)."""
         body = refuse_card_numbers(invoice.wire_fields())
         return await self._send(
-            "POST",
-            routes.CREATE_INVOICE,
-            routes.CREATE_INVOICE,
-            read_posted,
-            content=encode_body(body),
-        )
+            "POST", routes.CREATE_INVOICE, routes.CREATE_INVOICE, read_posted,
+            content=encode_body(body), on_leaving=on_leaving,
+        )  # fmt: skip
 
     # -- outside /api/v1 ------------------------------------------------------------------
 

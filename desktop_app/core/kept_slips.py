@@ -40,7 +40,7 @@ from pathlib import Path
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment
-from desktop_app.core.failures import NOT_SENT_KINDS
+from desktop_app.core.failures import NOT_SENT_KINDS, Reading, read_failure
 from desktop_app.core.journal import JournalEntry, PaymentJournal
 from desktop_app.core.journal_states import CAUGHT_MID_SENDING, EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
@@ -318,16 +318,18 @@ class SlipSender:
             await self.recorder.client.create_payment(entry.payment, on_leaving=take)
         except _SlipTakenError:
             return self.journal.get(entry.id)  # as the person left it
-        except api.AuthenticationError as error:  # the service did not record it
-            self._keep_again_if_taken(entry, "Not sent: the session had ended.")
-            raise _RoundEndedError(SenderState.SIGN_IN, error) from None
-        except NOT_SENT as error:
-            self._keep_again_if_taken(entry, "Not sent: the service could not be reached.")
-            raise _RoundEndedError(SenderState.WAITING, error) from None
-        except REFUSED as error:
-            return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
-        except api.ApiError as error:  # it may have reached the service: look, never resend
-            return await self._look_for(self.journal.get(entry.id), error)
+        except api.ApiError as error:
+            # Taken as its request started to leave: what the failure means follows from that.
+            reading = read_failure(error, left=self.journal.get(entry.id).left)
+            if reading is Reading.SIGN_IN:  # the service did not record it
+                self._keep_again_if_taken(entry, "Not sent: the session had ended.")
+                raise _RoundEndedError(SenderState.SIGN_IN, error) from None
+            if reading is Reading.NOT_SENT:
+                self._keep_again_if_taken(entry, "Not sent: the service could not be reached.")
+                raise _RoundEndedError(SenderState.WAITING, error) from None
+            if reading is Reading.REFUSED:
+                return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+            return await self._look_for(self.journal.get(entry.id), error)  # never resent
         log.info("payment %s confirmed by the service", entry.id)
         return self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
 

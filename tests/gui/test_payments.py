@@ -891,3 +891,25 @@ def test_a_slip_that_never_left_is_sent_again_as_the_same_entry_and_counted_once
     event_loop = asyncio.get_event_loop()
     event_loop.run_until_complete(window.ctx.recorder.reconcile_open())  # as at the next start
     assert close_day(journal, "001", local_today()).amount == ours[0].payment.amount
+
+
+def test_an_invoice_that_never_left_says_so_and_may_be_sent_again(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """The service cannot be reached (the connection refused): the invoice was not sent, so it
+    is not "may or may not have been issued"; Issue stays there to try again."""
+    order = open_order(window)
+    pay_in_full(sandbox, order)
+    _, invoice = open_invoice_by_keyboard(qtbot, window, order)
+    port, database = sandbox.port, sandbox.db.path
+    sandbox.stop()
+    invoice.issue_button.click()
+    qtbot.waitUntil(lambda: invoice.message_bar.kind == "error", timeout=10_000)
+    assert "may or may not" not in invoice.message_bar.text()
+    assert invoice.issue_button.isEnabled() and invoice.ui.resend_confirmation.isHidden()
+    back = SandboxServer(database, port=port).start()
+    try:
+        invoice.issue_button.click()
+        qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
+    finally:
+        back.stop()

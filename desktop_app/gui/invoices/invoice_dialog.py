@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.core.cards import display_card
+from desktop_app.core.failures import Reading, read_failure
 from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
@@ -84,6 +85,7 @@ class InvoiceDialog(FormTexts, QDialog):
         self._ctx = ctx
         self.client = ctx.client
         self.user_id = ctx.session.session.claims.user_id or 0
+        self._left = False  # whether the last sending started to leave (see _on_failed)
         self.money_locale = ctx.locale
         self.summary, self.message_bar, self.issue_button = (
             ui.summary,
@@ -288,9 +290,14 @@ class InvoiceDialog(FormTexts, QDialog):
         self.ui.resend_confirmation.hide()
         self.message_bar.show_info(QCoreApplication.translate("InvoiceDialog", "Sending…"))
         invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
+        self._left = False  # whether this sending started to leave: what a failure means
+
+        def leaving() -> None:
+            self._left = True
+
         self.calls.run(
             "invoice-send",
-            lambda: self.client.create_invoice(invoice),
+            lambda: self.client.create_invoice(invoice, on_leaving=leaving),
             self._on_issued,
             on_error=self._on_failed,
             on_sign_in=self._waits_for_sign_in,
@@ -320,7 +327,8 @@ class InvoiceDialog(FormTexts, QDialog):
                 )
             )
             return
-        if isinstance(error, api.ApiConnectionError | api.ServerError):
+        reading = read_failure(error, left=self._left) if error is not None else None
+        if reading is Reading.UNKNOWN:
             self.message_bar.show_warning(
                 QCoreApplication.translate(
                     "InvoiceDialog",
@@ -333,9 +341,9 @@ class InvoiceDialog(FormTexts, QDialog):
             self.ui.resend_confirmation.show()
             self.issue_button.setText(QCoreApplication.translate("InvoiceDialog", "&Send again"))
             return
-        self.message_bar.show_error(message.text)
+        self.message_bar.show_error(message.text)  # not sent, or refused: nothing issued
         self.issue_button.setEnabled(True)
-        if isinstance(error, api.BadRequestError):
+        if reading is Reading.REFUSED and isinstance(error, api.BadRequestError):
             # The service refused it (often: already invoiced, from another machine). Its own
             # words are above; the manager can keep that this order is invoiced elsewhere.
             self.ui.mark_elsewhere_button.show()

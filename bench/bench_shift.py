@@ -372,7 +372,7 @@ class Shift:
     async def close(self) -> None:
         """The desk closes at the end of the week, as the app does: the sender stopped, the
         connections closed, the journal closed (the window goes after the loop)."""
-        self.ctx.pending.stop_sending()
+        self.ctx.pending.stop()
         await asyncio.sleep(0)  # the sender's task ends on its cancellation
         await self.ctx.client.aclose()
         self.ctx.close()

@@ -342,3 +342,32 @@ def test_kept_slips_that_wait_for_a_sign_in_say_so(
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
     assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [1, 1]
     close_window(qtbot, main)
+
+
+def test_the_app_closing_while_it_looks_for_a_payment_stops_the_look_first(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """A payment whose outcome is open is looked for at start; the desk closes meanwhile: the
+    look is stopped before the journal closes, and nothing is written to a closed file (an
+    error log fails this test)."""
+    journal_path = tmp_path / "journal.sqlite3"
+    journal = PaymentJournal(journal_path)
+    payment = NewPayment(
+        order_id=100001, card="************1111", auth="A1B2C3", nsu="778899", installments=1,
+        amount=Decimal("10.00"), flag_name="Visa", payment_type="credit", user_id=2001,
+    )  # fmt: skip
+    journal.set_state(journal.add("001", payment).id, EntryState.NEEDS_REVIEW)
+    journal.close()
+    sandbox.faults.update({"latency_ms": 1_500, "latency_path": "/api/v1/orders-payment/payments/"})
+    main = open_window(qtbot, sandbox, settings, journal=journal_path)
+    qtbot.waitUntil(
+        lambda: "/api/v1/orders-payment/payments/100001" in sandbox.faults.paths_seen,
+        timeout=10_000,
+    )  # the look is under way, its answer held
+    main.ctx.close()
+    qtbot.waitUntil(lambda: sandbox.faults.client_left, timeout=10_000)  # it was stopped
+    close_window(qtbot, main)

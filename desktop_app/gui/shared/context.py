@@ -29,7 +29,7 @@ class AppContext:
 
     def close(self) -> None:
         """Close the files this machine keeps (the journal and the invoice book), the sender
-        of kept slips stopped first."""
-        self.pending.stop_sending()
+        of kept slips and any look at the service stopped first."""
+        self.pending.stop()
         self.recorder.journal.close()
         self.invoices.book.close()

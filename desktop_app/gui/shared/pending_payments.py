@@ -72,15 +72,18 @@ class PendingPayments(QObject):
             )
 
     def start_sending(self) -> None:
-        """Run the sender of kept slips until :meth:`stop_sending`."""
+        """Run the sender of kept slips until :meth:`stop` (the slips stay kept for the next
+        start)."""
         if not self._runner.is_running(SENDER_TASK):
             self._runner.run(
                 SENDER_TASK, self.slip_sender.run(), lambda _: None, self._sender_failed, quiet=True
             )
 
-    def stop_sending(self) -> None:
-        """Stop the sender (the app quits: the slips stay kept for the next start)."""
-        self._runner.cancel(SENDER_TASK)
+    def stop(self) -> None:
+        """Stop the sender and any look at the service still under way, with nothing of them
+        delivered: the app quits, and the journal they read is closed next (a look that ended
+        after it tried to count the journal's entries in a closed file)."""
+        self._runner.cancel_all()
 
     def _on_sender_news(self, news: SenderNews) -> None:
         self.last_news = news

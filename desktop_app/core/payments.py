@@ -50,6 +50,10 @@ class Outcome(enum.Enum):
     NOT_SENT = "not_sent"  # it never left this machine: the same entry may be sent again
 
 
+SENT_AGAIN_AS_THE_SAME_ENTRY = frozenset({Outcome.NOT_SENT, Outcome.REJECTED})
+"""Outcomes after which nothing is at the service: the slip goes again as the same entry."""
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """An outcome, the journal entry as it now stands, and the error behind it if any."""
@@ -142,13 +146,17 @@ class PaymentRecorder:
         :meth:`send`."""
         return self.journal.add(store_id, payment, slip_date)
 
-    def rewrite(
-        self, entry: JournalEntry, payment: NewPayment, slip_date: date | None = None
+    def entry_to_send(
+        self, store_id: str, payment: NewPayment, slip_date: date | None, last: Result | None
     ) -> JournalEntry:
-        """The same entry, with the slip as the cashier now has it, to send again: it never
-        left this computer, or the service refused it. A slip is one entry for its whole life:
-        a second entry for it would be counted twice once both were found at the service."""
-        return self.journal.amend(entry.id, payment, slip_date)
+        """The journal entry to send ``payment`` as, ``last`` being what became of this form's
+        previous sending: after a slip that never left this computer, or that the service
+        refused, the same entry with the slip as it now stands; else a new one. A slip is one
+        entry for its whole life: a second entry for it would be counted twice once both were
+        found at the service."""
+        if last is not None and last.outcome in SENT_AGAIN_AS_THE_SAME_ENTRY:
+            return self.journal.amend(last.entry.id, payment, slip_date)
+        return self.write(store_id, payment, slip_date)
 
     async def send(self, entry: JournalEntry, stop_waiting: asyncio.Event | None = None) -> Result:
         """Send a journalled payment once and say what became of it; each failure is read by

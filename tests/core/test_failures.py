@@ -50,7 +50,7 @@ def test_a_slip_that_never_left_is_not_sent_and_goes_again_as_the_same_entry(
             first = recorder.write("001", slip("1"))
             not_sent = await recorder.send(first)
             client.set_ca_file(None)  # the setting put right
-            again = recorder.rewrite(not_sent.entry, slip("1", amount="12.00"))
+            again = recorder.entry_to_send("001", slip("1", amount="12.00"), None, not_sent)
             sent = await recorder.send(again)
             return not_sent.outcome, sent.outcome, first.id, sent.entry.id
 

@@ -84,6 +84,14 @@ def problem_words(problem: Problem, balance_due: Decimal, locale: str) -> str:
     }[problem]
 
 
+def record_question(order_id: int, warnings: list[str]) -> str:
+    """The summary's question, with the warnings it comes with below it."""
+    question = QCoreApplication.translate(
+        "PaymentDialog", "Record this payment on order {order}?"
+    ).format(order=order_id)
+    return "\n\n".join([question, *warnings])
+
+
 def already_recorded(payment: NewPayment) -> str:
     """The order already has this very payment: nothing is sent."""
     return QCoreApplication.translate(

@@ -18,7 +18,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from desktop_app.core.money import amount_in_text
-from desktop_app.core.payments import Outcome
+from desktop_app.core.payments import SENT_AGAIN_AS_THE_SAME_ENTRY, Outcome
 from desktop_app.core.slip import Problem, SlipEntry, payment_of
 from desktop_app.gui.calls.error_words import UserMessage, cannot_reach, describe
 from desktop_app.gui.calls.policy import Calls
@@ -70,9 +70,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.money_locale = ctx.locale
         self.qlocale = QLocale(ctx.locale)
         self.entry: JournalEntry | None = None
-        # The entry never reached the service (not sent, or refused): Send sends it again, as
-        # corrected, never as a second entry (both would be counted once found there).
-        self._send_the_same_entry = False
+        self._last_result: Result | None = None  # of this form's last sending
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
         self._keeping = False  # the summary offers to keep the slip (the service is away)
         self.typed = False  # the order was typed by hand: not read from the service
@@ -292,15 +290,12 @@ class PaymentDialog(FormTexts, QDialog):
             self.ui.message_bar.show_warning(form_messages.already_recorded(payment))
             return
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
-        text = QCoreApplication.translate(
-            "PaymentDialog", "Record this payment on order {order}?"
-        ).format(order=payment.order_id)
         send, back = self.ui.send_button, self.ui.back_button
         warnings = form_messages.summary_warnings(check, self.money_locale)
+        text = form_messages.record_question(payment.order_id, warnings)
         if warnings:
             # A warning: Enter goes back, and sending takes its own key (Alt+S), so a
             # practised Enter, Enter cannot send what may be the same payment twice.
-            text += "\n\n" + "\n\n".join(warnings)
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
             consequences = form_messages.send_anyway_consequences(mnemonic_key(send.text()))
             chosen = back
@@ -335,11 +330,9 @@ class PaymentDialog(FormTexts, QDialog):
         if self._keeping:
             self._keep(payment)
             return
-        if self.entry is not None and self._send_the_same_entry:
-            self.entry = self.recorder.rewrite(self.entry, payment, self.slip_date())
-        else:
-            self.entry = self.recorder.write(self.store_id, payment, self.slip_date())
-        self._send_the_same_entry = False
+        self.entry = self.recorder.entry_to_send(
+            self.store_id, payment, self.slip_date(), self._last_result
+        )
         self._send()
 
     def _keep(self, payment: NewPayment) -> None:
@@ -394,7 +387,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.message_bar.show_info(form_messages.sent_after_sign_in())
 
     def _on_result(self, result: Result) -> None:
-        self.entry = result.entry
+        self.entry, self._last_result = result.entry, result
         self.ui.stop_waiting_button.hide()
         self._ctx.pending.note_change()
         self.ui.send_button.setEnabled(True)
@@ -403,28 +396,21 @@ class PaymentDialog(FormTexts, QDialog):
             self.ui.message_bar.clear()
             self.payment_recorded.emit(self.order.order_id)
             self.accept()
-        elif result.outcome is Outcome.REJECTED:
-            self._send_the_same_entry = True  # corrected, it goes again as the same entry
-            self.show_form()
+        elif result.outcome in SENT_AGAIN_AS_THE_SAME_ENTRY:  # Send sends the same entry
+            if result.outcome is Outcome.REJECTED:
+                self.show_form()  # to correct it; not sent, the summary stays
             self.ui.message_bar.show_error(
                 describe(result.error).text if result.error else note_label(result.entry.note)
             )
-        elif result.outcome is Outcome.NOT_SENT:
-            # Nothing left this computer: the summary stays, and Send (once what the words
-            # say is put right) sends this same entry.
-            self._send_the_same_entry = True
-            self.ui.pages.setCurrentIndex(1)
-            self.ui.message_bar.show_error(describe(result.error).text if result.error else "")
         else:
             self._show_review(*form_messages.review_words(result))
             if result.outcome is Outcome.STILL_UNKNOWN:  # nothing to send again before a check
                 self.ui.send_again_button.setEnabled(False)
 
     def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
-        # A fault of this app while sending: whether the slip left is not known, so it is not
-        # sent again from here; it waits in Pending payments, looked for at the next check.
+        # A fault of this app: whether it left is unknown; it waits in Pending payments.
         self.ui.stop_waiting_button.hide()
-        self._send_the_same_entry = False
+        self._last_result = None
         self._ctx.pending.note_change()
         self.ui.message_bar.show_error(message.text)
 

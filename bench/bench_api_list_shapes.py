@@ -27,7 +27,7 @@ from pydantic import TypeAdapter
 from bench.common import StaticProcess, largest_timer_gap, median_time, report
 from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
-from desktop_app.api._client import READ_BYTES
+from desktop_app.api._body import READ_BYTES
 from desktop_app.api.models import Order, assume_utc
 from desktop_app.process.collector import collector_paused
 

@@ -74,26 +74,8 @@ log = logging.getLogger("desktop_app.api")
 T = TypeVar("T")
 R = TypeVar("R")
 
-READ_BYTES = 256 * 1024
-"""Bytes asked of the socket per read. httpcore asks 64 KB; asyncio's transport receives up to
-256 KB at a time, and under qasync every read is a trip through the Qt event loop: a 34 MB
-order list arrives in a quarter of the trips (0.10-0.13 s instead of 0.13-0.20 s here)."""
-
-
-def _read_larger_chunks() -> None:
-    from httpcore._async.http11 import AsyncHTTP11Connection
-
-    # A class attribute, not an option: tests/api checks it still exists after an upgrade.
-    AsyncHTTP11Connection.READ_NUM_BYTES = max(AsyncHTTP11Connection.READ_NUM_BYTES, READ_BYTES)
-
-
-_read_larger_chunks()
-
-STORES = routes.API + "data-consult/stores"
-SELLERS = routes.API + "data-consult/sellers"
-BILLINGS = routes.API + "data-consult/billings"
 SIGN_IN = "the sign-in address"
-"""A read that exists whatever the data: what tells the service's address from another."""
+"""How logs and errors name the store's sign-in address (its own, outside the interface)."""
 NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
 _TOKEN = re.compile(r"[\x21-\x7e]+")
@@ -331,11 +313,13 @@ class ApiClient:
         that always exists (the stores): a 404 there too means this address is not the
         service. Sent without the token; an answer that is not a 404 (401, most likely) or no
         answer at all is taken as "it is there", so a real 404 keeps its own words."""
-        if path == STORES:
+        if path == routes.STORES:
             return False
         try:
             async with asyncio.timeout(self.timeout):
-                probe = await self._http.send(self._http.build_request("GET", STORES), stream=True)
+                probe = await self._http.send(
+                    self._http.build_request("GET", routes.STORES), stream=True
+                )
                 await probe.aclose()
         except (httpx.HTTPError, TimeoutError):
             return True
@@ -364,15 +348,15 @@ class ApiClient:
 
     async def list_stores(self) -> Listing[models.Store]:
         """The stores."""
-        return await self._get_list(STORES, _STORES)
+        return await self._get_list(routes.STORES, _STORES)
 
     async def list_sellers(self) -> Listing[models.Seller]:
         """The sellers."""
-        return await self._get_list(SELLERS, _SELLERS)
+        return await self._get_list(routes.SELLERS, _SELLERS)
 
     async def list_billings(self) -> Listing[models.BillingRecord]:
         """The billing (revenue) records."""
-        return await self._get_list(BILLINGS, _BILLINGS)
+        return await self._get_list(routes.BILLINGS, _BILLINGS)
 
     async def search_customers(self, text: str) -> Listing[models.Customer]:
         """Customers whose name or document matches ``text``; none for blank text."""
@@ -406,26 +390,23 @@ class ApiClient:
     async def create_payment(
         self, payment: models.NewPayment, on_leaving: Callable[[], None] | None = None
     ) -> Any:
-        """Record a payment. Sent once, never retried; returns the answer's JSON or None.
-
-        ``on_leaving`` is called as the request starts to leave (see :meth:`_send`)."""
-        body = refuse_card_numbers(payment.wire_fields())
-        return await self._send(
-            "POST", routes.CREATE_PAYMENT, routes.CREATE_PAYMENT, read_posted,
-            content=encode_body(body), on_leaving=on_leaving,
-        )  # fmt: skip
+        """Record a payment (see :meth:`_create`)."""
+        return await self._create(routes.CREATE_PAYMENT, payment.wire_fields(), on_leaving)
 
     async def create_invoice(
         self, invoice: models.NewInvoice, on_leaving: Callable[[], None] | None = None
     ) -> Any:
-        """Issue an invoice. Sent once, never retried; returns the answer's JSON or None.
+        """Issue an invoice (see :meth:`_create`)."""
+        return await self._create(routes.CREATE_INVOICE, invoice.wire_fields(), on_leaving)
 
-        ``on_leaving`` is called as the request starts to leave (see :meth:`_send`)."""
-        body = refuse_card_numbers(invoice.wire_fields())
-        return await self._send(
-            "POST", routes.CREATE_INVOICE, routes.CREATE_INVOICE, read_posted,
-            content=encode_body(body), on_leaving=on_leaving,
-        )  # fmt: skip
+    async def _create(
+        self, route: str, fields: dict[str, Any], leaving: Callable[[], None] | None
+    ) -> Any:
+        """POST ``fields`` to ``route`` once, never retried, after the gate for card numbers;
+        the answer's JSON or None. ``leaving`` is called as the request starts to leave
+        (see :meth:`_send`)."""
+        body = encode_body(refuse_card_numbers(fields))
+        return await self._send("POST", route, route, read_posted, content=body, on_leaving=leaving)
 
     # -- outside /api/v1 ------------------------------------------------------------------
 
@@ -437,8 +418,7 @@ class ApiClient:
         """
         body = json.dumps({"username": username, "password": password.reveal()}).encode()
         try:
-            # The sign-in address is the store's own: named "sign-in" in logs, never by what
-            # it is. The password goes as typed: it is a secret, never checked for digits.
+            # The password goes as typed: a secret, never checked for a card's digits.
             answer = await self._send(
                 "POST", SIGN_IN, endpoint(self._service(), login_url), read_posted, content=body
             )

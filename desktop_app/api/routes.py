@@ -18,6 +18,10 @@ from desktop_app.api.card_numbers import contains_card_number
 
 API = "api/v1/"
 
+STORES = API + "data-consult/stores"
+"""A read that exists whatever the data: what tells the service's address from another."""
+SELLERS = API + "data-consult/sellers"
+BILLINGS = API + "data-consult/billings"
 CUSTOMERS = API + "data-consult/customers/{filter}"
 PRODUCTS = API + "data-consult/products/{filter}"
 ORDERS = API + "orders-payment/orders/{id}"

@@ -404,7 +404,7 @@ def test_responses_are_read_in_large_chunks_as_httpcore_still_allows() -> None:
 
     from httpcore._async.http11 import AsyncHTTP11Connection
 
-    from desktop_app.api._client import READ_BYTES
+    from desktop_app.api._body import READ_BYTES
 
     assert AsyncHTTP11Connection.READ_NUM_BYTES == READ_BYTES
     assert "self.READ_NUM_BYTES" in inspect.getsource(AsyncHTTP11Connection._receive_event)

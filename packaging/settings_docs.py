@@ -17,7 +17,7 @@ README = ROOT / "README.md"
 EXAMPLE = ROOT / "packaging" / "pos-backoffice.conf.example"
 PERSON_TABLE = "settings of File ▸ Settings"
 IT_TABLE = "settings IT may set for every desk"
-ALL_TABLE = "every setting"
+KEPT_TABLE = "what the app keeps besides"
 EXAMPLE_HEAD = """\
 # POS Back-Office: the settings IT sets for every desk of a store.
 # (Written by `make docs` from the settings' declaration: edit that, not this file.)
@@ -74,10 +74,10 @@ def it_table() -> str:
     return "\n".join(rows)
 
 
-def all_table() -> str:
-    """Every setting with who may set it (the rest are kept by the app or set elsewhere)."""
+def kept_table() -> str:
+    """The settings that are not in File ▸ Settings, with who sets each."""
     rows = ["| key | who sets it | what it is |", "|---|---|---|"]
-    rows += [f"| `{s.key}` | {s.who} | {s.about} |" for s in SETTINGS]
+    rows += [f"| `{s.key}` | {s.who} | {s.about} |" for s in SETTINGS if s not in MANAGEABLE]
     return "\n".join(rows)
 
 
@@ -120,7 +120,7 @@ def readme(text: str) -> str:
     for name, body in (
         (PERSON_TABLE, person_table()),
         (IT_TABLE, it_table()),
-        (ALL_TABLE, all_table()),
+        (KEPT_TABLE, kept_table()),
     ):
         text = _between(text, name, body)
     return text

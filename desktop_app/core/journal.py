@@ -34,6 +34,7 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.api.routes import refuse_card_numbers
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_schema import open_journal_database
 from desktop_app.core.journal_states import (
     TO_LOOK_AT,
@@ -61,13 +62,14 @@ class JournalEntry:
     store_id: str
     payment: NewPayment
     state: EntryState
-    note: str
+    note: Note  # what happened last, as a code the screens put in words
     created_at: datetime
     updated_at: datetime
     slip_date: date
     kept: KeptFacts | None = None
     hold: HoldReason | None = None
     left: bool = False  # its last sending started to leave this machine
+    words: str = ""  # the service's own words about it (a refusal's), as they came
 
     @property
     def road(self) -> Road:
@@ -137,9 +139,16 @@ class PaymentJournal:
         return self.get(entry_id)
 
     def set_state(
-        self, entry_id: str, state: EntryState, note: str = "", *, restorable: bool = False
+        self,
+        entry_id: str,
+        state: EntryState,
+        note: Note = Note.NONE,
+        words: str = "",
+        *,
+        restorable: bool = False,
     ) -> JournalEntry:
-        """Move an entry to ``state`` with a note for the cashier.
+        """Move an entry to ``state``, with what happened (``note``) and the service's own
+        ``words`` about it where it gave some.
 
         ``restorable``: what is written can be learnt again from the service (a payment it has
         confirmed is found there by looking), so the write does not wait for the disk; the next
@@ -152,8 +161,9 @@ class PaymentJournal:
                 with self._conn:
                     self._check_move(entry_id, state)
                     self._conn.execute(
-                        "UPDATE payments SET state = ?, note = ?, updated_at = ? WHERE id = ?",
-                        (state, note, _now(), entry_id),
+                        "UPDATE payments SET state = ?, note = ?, words = ?, updated_at = ?"
+                        " WHERE id = ?",
+                        (state, note, words, _now(), entry_id),
                     )
             finally:
                 if restorable:
@@ -185,7 +195,7 @@ class PaymentJournal:
             day = (slip_date or local_today()).isoformat()
             self._conn.execute(
                 "UPDATE payments SET body = ?, order_id = ?, slip_date = ?, state = ?, note = '',"
-                " left_at = '', updated_at = ? WHERE id = ?",
+                " words = '', left_at = '', updated_at = ? WHERE id = ?",
                 (
                     payment.to_json().decode(), payment.order_id, day, EntryState.PENDING,
                     _now(), entry_id,
@@ -200,29 +210,30 @@ class PaymentJournal:
         with self._lock, self._conn:
             now = _now()
             taken = self._conn.execute(
-                "UPDATE payments SET state = ?, note = '', left_at = ?, updated_at = ?"
+                "UPDATE payments SET state = ?, note = '', words = '', left_at = ?, updated_at = ?"
                 " WHERE id = ? AND state = ?",
                 (EntryState.PENDING, now, now, entry_id, EntryState.KEPT),
             ).rowcount
         return taken == 1
 
-    def keep_again(self, entry_id: str, note: str) -> JournalEntry:
+    def keep_again(self, entry_id: str, note: Note) -> JournalEntry:
         """A sending that never left: the slip is kept again, to go with the next round."""
         with self._lock, self._conn:
             self._check_move(entry_id, EntryState.KEPT)
             self._conn.execute(
-                "UPDATE payments SET state = ?, note = ?, left_at = '', updated_at = ?"
+                "UPDATE payments SET state = ?, note = ?, words = '', left_at = '', updated_at = ?"
                 " WHERE id = ?",
                 (EntryState.KEPT, note, _now(), entry_id),
             )
         return self.get(entry_id)
 
-    def hold(self, entry_id: str, reason: HoldReason, note: str) -> JournalEntry:
+    def hold(self, entry_id: str, reason: HoldReason, note: Note) -> JournalEntry:
         """A kept slip waits for a person, for ``reason``."""
         with self._lock, self._conn:
             self._check_move(entry_id, EntryState.HELD)
             self._conn.execute(
-                "UPDATE payments SET state = ?, hold = ?, note = ?, updated_at = ? WHERE id = ?",
+                "UPDATE payments SET state = ?, hold = ?, note = ?, words = '', updated_at = ?"
+                " WHERE id = ?",
                 (EntryState.HELD, reason, note, _now(), entry_id),
             )
         return self.get(entry_id)
@@ -241,7 +252,8 @@ class PaymentJournal:
                 raise KeyError(entry_id)
             cleared = replace(facts, cleared=(*facts.cleared, HoldReason(row[1])))
             self._conn.execute(
-                "UPDATE payments SET state = ?, hold = '', note = '', kept = ?, updated_at = ?"
+                "UPDATE payments SET state = ?, hold = '', note = '', words = '', kept = ?,"
+                " updated_at = ?"
                 " WHERE id = ?",
                 (EntryState.KEPT, cleared.to_json(), _now(), entry_id),
             )
@@ -398,7 +410,7 @@ class PaymentJournal:
 _COUNT = "SELECT COUNT(*) FROM payments "
 _COLUMNS = (
     "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date, kept, hold,"
-    " left_at FROM payments "
+    " left_at, words FROM payments "
 )
 
 
@@ -411,7 +423,12 @@ def _payment_reader() -> TypeAdapter[NewPayment]:
 
 
 def _entry(row: tuple[Any, ...]) -> JournalEntry:
-    entry_id, store_id, body, state, note, created, updated, slip_date, kept, hold, left = row
+    entry_id, store_id, body, state, code, created, updated, slip_date, kept, hold, left, words = (
+        row
+    )
+    note = Note.read(code)
+    if note is None:  # not this version's (never written by it): shown as written
+        note, words = Note.AS_WRITTEN, words or code
     payment = _payment_reader().validate_json(body)
     return JournalEntry(
         id=entry_id,
@@ -425,4 +442,5 @@ def _entry(row: tuple[Any, ...]) -> JournalEntry:
         kept=KeptFacts.from_json(kept),
         hold=HoldReason(hold) if hold else None,
         left=bool(left),
+        words=words,
     )

@@ -10,6 +10,8 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
+from desktop_app.core.journal_notes import Note
+from desktop_app.core.journal_states import EntryState
 from desktop_app.core.storage import open_database
 
 SCHEMA = """
@@ -55,27 +57,106 @@ CREATE INDEX IF NOT EXISTS payments_by_transaction
 uses, word for word, so that SQLite uses these)."""
 
 
+JOURNAL_VERSION = 1
+"""The journal's version (SQLite's ``user_version``): 0 for every journal written before
+versions were numbered, whose notes are English sentences; 1 keeps notes as codes
+(:class:`~desktop_app.core.journal_notes.Note`) with the service's words beside them."""
+
+WORDS_COLUMN = "ALTER TABLE payments ADD COLUMN words TEXT NOT NULL DEFAULT ''"
+
+NOTES_OF_VERSION_0: dict[str, Note] = {
+    "Not sent: it never left this computer.": Note.NEVER_LEFT,
+    "Not sent: the session had ended.": Note.SESSION_ENDED,
+    "Not sent: the service could not be reached.": Note.UNREACHABLE,
+    "Not sent yet.": Note.NOT_SENT_YET,
+    "The service could not read this order's payments.": Note.PAYMENTS_UNREADABLE,
+    "The service could not be asked whether it has this payment.": Note.COULD_NOT_ASK,
+    "The service's list of this order's payments could be read only in part: whether it has"
+    " this payment cannot be told.": Note.READ_IN_PART,
+    "The service has a payment with this NSU and authorization code, but a different amount or"
+    " card.": Note.SAME_TRANSACTION_DIFFERS,
+    "The service did not confirm this payment and does not have it.": Note.NOT_AT_THE_SERVICE,
+    "The service had this payment already.": Note.HAD_IT_ALREADY,
+    "Confirm the order with its customer and balance.": Note.CONFIRM_THE_ORDER,
+    "The order has a payment of the same amount and card from around the same time.": (
+        Note.NEAR_DUPLICATE
+    ),
+    "Set aside by the cashier.": Note.SET_ASIDE,
+}
+"""The English notes journals of version 0 hold, word for word, and their codes. Any other
+note there is the service's words (a refusal) or an older version's own: kept as written."""
+
+
+class JournalTooNewError(RuntimeError):
+    """The journal was written by a newer version of the app, which this one cannot read."""
+
+    def __init__(self, path: Path, version: int) -> None:
+        super().__init__(
+            f"{path} is a journal of version {version} (this app reads up to {JOURNAL_VERSION})"
+        )
+        self.path = path
+        self.version = version
+
+
 def _local_day(moment: str) -> str:
     """The local day of a moment the journal wrote (ISO 8601, in UTC)."""
     return datetime.fromisoformat(moment).astimezone().date().isoformat()
 
 
 def open_journal_database(path: Path) -> tuple[sqlite3.Connection, threading.Lock]:
-    """The journal's file at ``path``, made or brought up to date, and the lock that guards
-    its connection."""
+    """The journal's file at ``path``, made or carried over to :data:`JOURNAL_VERSION`, and the
+    lock that guards its connection; :class:`JournalTooNewError` if a newer version wrote it."""
     conn, lock = open_database(path, SCHEMA)
-    with lock, conn:
-        columns = {row[1] for row in conn.execute("PRAGMA table_info(payments)")}
-        if "slip_date" not in columns:
-            conn.execute(SLIP_DATE_COLUMN)
-            written = conn.execute("SELECT id, created_at FROM payments").fetchall()
-            conn.executemany(
-                "UPDATE payments SET slip_date = ? WHERE id = ?",
-                [(_local_day(created), entry_id) for entry_id, created in written],
-            )
-        for statement in KEPT_COLUMNS:
-            if statement.split()[5] not in columns:  # ALTER TABLE t ADD COLUMN name ...
-                conn.execute(statement)
-        conn.execute("CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)")
-        conn.executescript(SLIP_INDEXES)
+    with lock:
+        # One write transaction, taken before the version is read: two apps starting at once
+        # carry a journal over once, and a failure half-way leaves it as it was.
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if version > JOURNAL_VERSION:
+                raise JournalTooNewError(path, version)
+            _add_columns(conn)
+            if version < 1:
+                _notes_as_codes(conn)
+            conn.execute(f"PRAGMA user_version = {JOURNAL_VERSION}")
+            conn.commit()
+        except BaseException:
+            conn.rollback()
+            conn.close()
+            raise
     return conn, lock
+
+
+def _add_columns(conn: sqlite3.Connection) -> None:
+    """The columns journals of earlier versions lack, and the indexes every journal has."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(payments)")}
+    if "slip_date" not in columns:
+        conn.execute(SLIP_DATE_COLUMN)
+        written = conn.execute("SELECT id, created_at FROM payments").fetchall()
+        conn.executemany(
+            "UPDATE payments SET slip_date = ? WHERE id = ?",
+            [(_local_day(created), entry_id) for entry_id, created in written],
+        )
+    for statement in (*KEPT_COLUMNS, WORDS_COLUMN):
+        if statement.split()[5] not in columns:  # ALTER TABLE t ADD COLUMN name ...
+            conn.execute(statement)
+    conn.execute("CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)")
+    for index in SLIP_INDEXES.split(";"):
+        if index.strip():
+            conn.execute(index)  # executescript would commit the carry-over half-way
+
+
+def _notes_as_codes(conn: sqlite3.Connection) -> None:
+    """Version 0's English notes become codes; any other note is kept as written beside its
+    code (a refused payment's: the service's words)."""
+    rows = conn.execute("SELECT id, state, note FROM payments WHERE note != ''").fetchall()
+    carried = []
+    for entry_id, state, note in rows:
+        code = NOTES_OF_VERSION_0.get(note)
+        if code is not None:
+            carried.append((code, "", entry_id))
+        else:
+            carried.append(
+                (Note.REFUSED if state == EntryState.REJECTED else Note.AS_WRITTEN, note, entry_id)
+            )
+    conn.executemany("UPDATE payments SET note = ?, words = ? WHERE id = ?", carried)

@@ -20,7 +20,9 @@ the order's payments read (the same duplicate check as a slip sent at once), the
 - A slip is taken (kept → pending, ``left_at``) in the same write as its request starts to
   leave, and a request whose slip cannot be taken (a person set it aside a moment ago) is
   stopped before its first byte. A sending that never connected leaves the slip kept for the
-  next round. One that may have reached the service is looked for there and never sent twice:
+  next round; when a setting is the cause (the service's address, the authority file), nothing
+  more is tried until it changes (:meth:`SlipSender.setting_changed`). One that may have
+  reached the service is looked for there and never sent twice:
   found is confirmed, not found waits for a person. After a crash or a kill, the next sender
   does the same with the slips the last one was sending.
 - Two copies of the app on one journal: only the holder of :class:`SenderLock` sends.
@@ -40,8 +42,9 @@ from pathlib import Path
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment
-from desktop_app.core.failures import NOT_SENT_KINDS, Reading, read_failure
+from desktop_app.core.failures import NOT_SENT_KINDS, Reading, needs_a_setting, read_failure
 from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import CAUGHT_MID_SENDING, EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.payments import (
@@ -55,8 +58,6 @@ from desktop_app.core.sender_lock import SenderLock
 
 log = logging.getLogger(__name__)
 
-NOT_SENT = NOT_SENT_KINDS
-"""Failures that happen before a request leaves this machine: the service did nothing."""
 REFUSED = (api.BadRequestError, api.PermissionDeniedError, api.NotFoundError)
 """The service looked at the slip and said no: nothing was recorded."""
 
@@ -98,7 +99,7 @@ def keep_slip(
     hold = None if facts.order_from_list else HoldReason.TYPED_ORDER
     entry = journal.add(store_id, payment, slip_date, kept=facts, hold=hold)
     if hold is not None:
-        entry = journal.hold(entry.id, hold, "Confirm the order with its customer and balance.")
+        entry = journal.hold(entry.id, hold, Note.CONFIRM_THE_ORDER)
     log.info("payment %s kept for the service (%s)", entry.id, entry.state)
     return entry
 
@@ -110,6 +111,7 @@ class SenderState(enum.Enum):
     SENDING = "sending"
     WAITING = "waiting"  # the service cannot be reached: tried again later, or on request
     SIGN_IN = "sign_in"  # the service wants a sign-in before anything more is sent
+    SETTING = "setting"  # a setting stops every sending (the address, the authority file)
     ELSEWHERE = "elsewhere"  # another copy of the app on this journal is sending
 
 
@@ -125,12 +127,24 @@ class SenderNews:
 
 
 class _RoundEndedError(Exception):
-    """The round ends: the service cannot be reached (or wants a sign-in)."""
+    """The round ends: the service cannot be reached (or wants a sign-in, or a setting stops
+    every sending)."""
 
     def __init__(self, state: SenderState, error: Exception) -> None:
         super().__init__(state.value)
         self.state = state
         self.error = error
+
+    @classmethod
+    def unreached(cls, error: Exception) -> _RoundEndedError:
+        """Nothing left this machine: tried again later, or once a setting is corrected when
+        one is the cause (sending before would fail the same way)."""
+        return cls(SenderState.SETTING if needs_a_setting(error) else SenderState.WAITING, error)
+
+
+HELD_BACK = frozenset({SenderState.SIGN_IN, SenderState.SETTING})
+"""Where the sender stops until a person acts (signs in, corrects a setting), not trying
+again on its own."""
 
 
 class _SlipTakenError(Exception):
@@ -150,17 +164,9 @@ def _hold_for(check: DuplicateCheck) -> HoldReason | None:
 
 
 HOLD_NOTES = {
-    HoldReason.SAME_TRANSACTION_DIFFERS: (
-        "The service has a payment with this NSU and authorization code, but a different"
-        " amount or card."
-    ),
-    HoldReason.CANNOT_TELL: (
-        "The service's list of this order's payments could be read only in part: whether it"
-        " has this payment cannot be told."
-    ),
-    HoldReason.NEAR_DUPLICATE: (
-        "The order has a payment of the same amount and card from around the same time."
-    ),
+    HoldReason.SAME_TRANSACTION_DIFFERS: Note.SAME_TRANSACTION_DIFFERS,
+    HoldReason.CANNOT_TELL: Note.READ_IN_PART,
+    HoldReason.NEAR_DUPLICATE: Note.NEAR_DUPLICATE,
 }
 
 
@@ -186,8 +192,8 @@ class SlipSender:
         self.longest_wait = longest_wait
         self.state = SenderState.IDLE
         self._woken = asyncio.Event()
-        self._signed_in = asyncio.Event()
-        self._signed_in.set()
+        self._go_on = asyncio.Event()  # clear while held back (HELD_BACK)
+        self._go_on.set()
 
     def waiting(self) -> int:
         """How many slips wait for the service (kept, or caught mid-sending)."""
@@ -199,7 +205,12 @@ class SlipSender:
 
     def signed_in(self) -> None:
         """Someone signed in: sending may go on."""
-        self._signed_in.set()
+        self._go_on.set()
+        self.wake()
+
+    def setting_changed(self) -> None:
+        """The service's address or the authority file changed: sending may go on."""
+        self._go_on.set()
         self.wake()
 
     def _tell(
@@ -213,15 +224,18 @@ class SlipSender:
         """Send whenever there is something to send, until cancelled."""
         wait = self.first_wait
         while True:
-            await self._signed_in.wait()
+            # A round can end without once waiting (every request refused before it left):
+            # the loop's other tasks, the windows', get their turn between rounds.
+            await asyncio.sleep(0)
+            await self._go_on.wait()
             self._woken.clear()
             state = await self.flush()
             if state is SenderState.IDLE:
                 wait = self.first_wait
                 await self._woken.wait()
                 continue
-            if state is SenderState.SIGN_IN:
-                continue  # _signed_in is clear: the loop waits for a sign-in
+            if state in HELD_BACK:
+                continue  # _go_on is clear: the loop waits for a sign-in or a setting
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._woken.wait(), wait * random.uniform(0.75, 1.25))  # noqa: S311
             wait = min(wait * 2, self.longest_wait)
@@ -247,8 +261,8 @@ class SlipSender:
                     else:
                         self._tell(SenderState.SENDING, settled)
             except _RoundEndedError as stop:
-                if stop.state is SenderState.SIGN_IN:
-                    self._signed_in.clear()
+                if stop.state in HELD_BACK:
+                    self._go_on.clear()
                 self._tell(stop.state, error=stop.error)
                 return stop.state
         ended = SenderState.WAITING if passed else SenderState.IDLE
@@ -260,7 +274,7 @@ class SlipSender:
         request never left, else looked for at the service."""
         for entry in self.journal.entries_of(CAUGHT_MID_SENDING):
             if not entry.left:
-                self.journal.keep_again(entry.id, "Not sent yet.")
+                self.journal.keep_again(entry.id, Note.NOT_SENT_YET)
                 continue
             settled = await self._look_for(entry, None)
             self._tell(SenderState.SENDING, settled)
@@ -272,9 +286,7 @@ class SlipSender:
         except api.AuthenticationError as error:
             raise _RoundEndedError(SenderState.SIGN_IN, error) from None
         if result.outcome is Outcome.STILL_UNKNOWN:
-            raise _RoundEndedError(
-                SenderState.WAITING, result.error or api.ApiConnectionError("unknown")
-            )
+            raise _RoundEndedError.unreached(result.error or api.ApiConnectionError("unknown"))
         return result.entry
 
     async def _send(self, entry: JournalEntry) -> JournalEntry | None:
@@ -286,21 +298,21 @@ class SlipSender:
         except api.AuthenticationError as error:
             raise _RoundEndedError(SenderState.SIGN_IN, error) from None
         except REFUSED as error:
-            return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
-        except (api.ApiConnectionError, *NOT_SENT) as error:
-            raise _RoundEndedError(SenderState.WAITING, error) from None
+            return self.journal.set_state(
+                entry.id, EntryState.REJECTED, Note.REFUSED, error.message
+            )
+        except (api.ApiConnectionError, *NOT_SENT_KINDS) as error:
+            raise _RoundEndedError.unreached(error) from None
         except api.ApiError:
             # The service answers, but not for this order's payments (a 5xx, an answer not
             # understood): the slips behind it go on, and it is tried again later.
-            self.journal.keep_again(entry.id, "The service could not read this order's payments.")
+            self.journal.keep_again(entry.id, Note.PAYMENTS_UNREADABLE)
             return None
         # Near duplicates are looked for around the time the slip was kept, not now.
         check = check_duplicates(recorded, payment, entry.created_at)
         if check.exact is not None and matches_fully(check.exact, payment):
             log.info("payment %s was at the service already: confirmed", entry.id)
-            return self.journal.set_state(
-                entry.id, EntryState.CONFIRMED, "The service had this payment already."
-            )
+            return self.journal.set_state(entry.id, EntryState.CONFIRMED, Note.HAD_IT_ALREADY)
         hold = _hold_for(check)
         if hold is not None and entry.kept is not None and hold not in entry.kept.cleared:
             return self.journal.hold(entry.id, hold, HOLD_NOTES[hold])
@@ -322,18 +334,24 @@ class SlipSender:
             # Taken as its request started to leave: what the failure means follows from that.
             reading = read_failure(error, left=self.journal.get(entry.id).left)
             if reading is Reading.SIGN_IN:  # the service did not record it
-                self._keep_again_if_taken(entry, "Not sent: the session had ended.")
+                self._keep_again_if_taken(entry, Note.SESSION_ENDED)
                 raise _RoundEndedError(SenderState.SIGN_IN, error) from None
             if reading is Reading.NOT_SENT:
-                self._keep_again_if_taken(entry, "Not sent: the service could not be reached.")
-                raise _RoundEndedError(SenderState.WAITING, error) from None
+                unreached = _RoundEndedError.unreached(error)
+                setting = unreached.state is SenderState.SETTING
+                self._keep_again_if_taken(
+                    entry, Note.NEEDS_A_SETTING if setting else Note.UNREACHABLE
+                )
+                raise unreached from None
             if reading is Reading.REFUSED:
-                return self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+                return self.journal.set_state(
+                    entry.id, EntryState.REJECTED, Note.REFUSED, error.message
+                )
             return await self._look_for(self.journal.get(entry.id), error)  # never resent
         log.info("payment %s confirmed by the service", entry.id)
         return self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
 
-    def _keep_again_if_taken(self, entry: JournalEntry, note: str) -> None:
+    def _keep_again_if_taken(self, entry: JournalEntry, note: Note) -> None:
         """A refusal that left nothing at the service: the slip, if taken, is kept again."""
         if self.journal.get(entry.id).state is EntryState.PENDING:
             self.journal.keep_again(entry.id, note)

@@ -29,8 +29,9 @@ from typing import TypeVar
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
 from desktop_app.core.cards import last_four
-from desktop_app.core.failures import Reading, read_failure
+from desktop_app.core.failures import Reading, needs_a_setting, read_failure
 from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import LOOKED_FOR, EntryState
 
 log = logging.getLogger(__name__)
@@ -178,18 +179,18 @@ class PaymentRecorder:
             reading = read_failure(error, left=left)
             if reading is Reading.SIGN_IN:
                 # The service did not look at it: it stays pending, to send after sign-in.
-                self.journal.set_state(
-                    entry.id, EntryState.PENDING, "Not sent: the session had ended."
-                )
+                self.journal.set_state(entry.id, EntryState.PENDING, Note.SESSION_ENDED)
                 raise
             if reading is Reading.NOT_SENT:
-                note = "Not sent: it never left this computer."
+                note = Note.NEEDS_A_SETTING if needs_a_setting(error) else Note.NEVER_LEFT
                 return Result(
                     Outcome.NOT_SENT, self.journal.set_state(entry.id, EntryState.PENDING, note),
                     error,
                 )  # fmt: skip
             if reading is Reading.REFUSED:
-                rejected = self.journal.set_state(entry.id, EntryState.REJECTED, error.message)
+                rejected = self.journal.set_state(
+                    entry.id, EntryState.REJECTED, Note.REFUSED, error.message
+                )
                 return Result(Outcome.REJECTED, rejected, error)
             return await self.reconcile(entry, cause=error)
         confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
@@ -203,10 +204,8 @@ class PaymentRecorder:
         except api.AuthenticationError:
             raise  # to sign in, then look again: the entry stays as it was
         except api.ApiError as error:
-            note = "The service could not be asked whether it has this payment."
-            return Result(
-                Outcome.STILL_UNKNOWN, self.journal.set_state(entry.id, entry.state, note), error
-            )
+            asked = self.journal.set_state(entry.id, entry.state, Note.COULD_NOT_ASK)
+            return Result(Outcome.STILL_UNKNOWN, asked, error)
         found = next((p for p in recorded if same_transaction(p, entry.payment)), None)
         if found is not None and matches_fully(found, entry.payment):
             log.info("payment %s found at the service: confirmed", entry.id)
@@ -214,22 +213,12 @@ class PaymentRecorder:
                 Outcome.CONFIRMED, self.journal.set_state(entry.id, EntryState.CONFIRMED), cause
             )
         if found is None and api.unread_count(recorded):
-            note = (
-                "The service's list of this order's payments could be read only in part:"
-                " whether it has this payment cannot be told."
-            )
             return Result(
                 Outcome.CANNOT_TELL,
-                self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, note),
+                self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, Note.READ_IN_PART),
                 cause,
             )
-        if found is not None:
-            note = (
-                "The service has a payment with this NSU and authorization code,"
-                " but a different amount or card."
-            )
-        else:
-            note = "The service did not confirm this payment and does not have it."
+        note = Note.SAME_TRANSACTION_DIFFERS if found is not None else Note.NOT_AT_THE_SERVICE
         return Result(
             Outcome.NEEDS_REVIEW,
             self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, note),
@@ -244,4 +233,4 @@ class PaymentRecorder:
 
     def set_aside(self, entry: JournalEntry) -> JournalEntry:
         """The cashier chose not to send this payment."""
-        return self.journal.set_state(entry.id, EntryState.SET_ASIDE, "Set aside by the cashier.")
+        return self.journal.set_state(entry.id, EntryState.SET_ASIDE, Note.SET_ASIDE)

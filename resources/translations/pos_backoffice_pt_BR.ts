@@ -1239,32 +1239,37 @@
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="38"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="39"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="44"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="45"/>
         <source>{count} slip kept here is waiting for the service.</source>
         <translation>{count} comprovante guardado aqui aguarda o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="47"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="48"/>
         <source>{count} slips kept here are waiting for the service.</source>
         <translation>{count} comprovantes guardados aqui aguardam o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="53"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="54"/>
         <source>Sign in to send them.</source>
         <translation>Entre para enviá-los.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="58"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="57"/>
+        <source>They go once the service&apos;s address or its certificate authority file is corrected in Settings.</source>
+        <translation>Eles vão assim que o endereço do serviço ou o arquivo da autoridade certificadora for corrigido em Configurações.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="67"/>
         <source>{count} payment needs attention in Pending payments.</source>
         <translation>{count} pagamento precisa de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="61"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="70"/>
         <source>{count} payments need attention in Pending payments.</source>
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
@@ -1405,7 +1410,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="437"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="435"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -2082,27 +2087,27 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="27"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="28"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="38"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="40"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="41"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="48"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
@@ -2112,12 +2117,12 @@
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="68"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="69"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="71"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="72"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
@@ -2132,7 +2137,7 @@
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="64"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="65"/>
         <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="88"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
@@ -2153,22 +2158,22 @@
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="74"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="75"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="77"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="78"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="80"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="81"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="83"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="84"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
@@ -2178,17 +2183,17 @@
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="97"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="98"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="89"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="90"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="123"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="124"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
@@ -2198,12 +2203,12 @@
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="135"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="136"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="144"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="145"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2223,32 +2228,32 @@
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="54"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="55"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="156"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="164"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="165"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="173"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="174"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="182"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="183"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="193"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="194"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
@@ -2258,7 +2263,7 @@
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="106"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="107"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -2897,127 +2902,132 @@
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="14"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="17"/>
         <source>Credit</source>
         <translation>Crédito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="15"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="18"/>
         <source>Debit</source>
         <translation>Débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="18"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="21"/>
         <source>cashier</source>
         <translation>operador de caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="19"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="22"/>
         <source>manager</source>
         <translation>gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="20"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="23"/>
         <source>administrator</source>
         <translation>administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="24"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="27"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="25"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="28"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="26"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="27"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="28"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="31"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="32"/>
         <source>Kept here, not yet sent</source>
         <translation>Guardado aqui, ainda não enviado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="33"/>
         <source>Kept here, waiting for a check</source>
         <translation>Guardado aqui, aguardando conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="37"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="39"/>
+        <source>Not sent: the service&apos;s address or its certificate authority file in Settings cannot be used. It goes once the setting is corrected.</source>
+        <translation>Não enviado: o endereço do serviço ou o arquivo da autoridade certificadora em Configurações não pode ser usado. Ele vai assim que a configuração for corrigida.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
         <source>Not sent: the session had ended.</source>
         <translation>Não enviado: a sessão tinha terminado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="38"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
         <source>Not sent: the service could not be reached.</source>
         <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="39"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="46"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="40"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="38"/>
         <source>Not sent: it never left this computer.</source>
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="41"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="74"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="42"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="50"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="48"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="58"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="63"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="56"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="57"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="70"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="61"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="47"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="62"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>
@@ -3025,222 +3035,232 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="63"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="64"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="67"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="68"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="98"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="99"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="103"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="104"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="296"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="306"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="132"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="133"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="155"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="156"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="163"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="164"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="171"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="172"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="192"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="202"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="178"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="179"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="72"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="73"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="79"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="80"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="86"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="87"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="92"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="93"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="108"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="109"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="114"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="115"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="118"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="119"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="125"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="126"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="139"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="140"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="147"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="148"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="185"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="186"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="202"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="193"/>
+        <source>This computer&apos;s payment journal was written by a newer version of POS Back-Office, which this one cannot read. Nothing in it was changed: start the newer version again, or call IT.</source>
+        <translation>O diário de pagamentos deste computador foi escrito por uma versão mais nova do POS Back-Office, que esta não consegue ler. Nada nele foi mudado: abra de novo a versão mais nova, ou chame a TI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="212"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="203"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="213"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="206"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="216"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="207"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="217"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="208"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="218"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="211"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="221"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="212"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="222"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="215"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="225"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="222"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="232"/>
         <source>it was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="228"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="238"/>
         <source>it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service address, or ask IT.</source>
         <translation>foi emitido para {names}, não para {host}. Use esse nome em Arquivo ▸ Configurações ▸ Endereço do serviço, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="233"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="243"/>
         <source>it has expired (issued by {issuer}). Ask IT to renew it.</source>
         <translation>está vencido (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="236"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="246"/>
         <source>it is not valid yet (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>ainda não é válido (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="240"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="250"/>
         <source>{detail} (issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in File ▸ Settings ▸ Certificate authority.</source>
         <translation>{detail} (emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="249"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="259"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="252"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="262"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="256"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="266"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="316"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="323"/>
+        <source>The app must close ({kind}). Start it again.</source>
+        <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="336"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="339"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="359"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="342"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="362"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="348"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="368"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="353"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="373"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="360"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="380"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

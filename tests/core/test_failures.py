@@ -10,6 +10,7 @@ import pytest
 from desktop_app import api
 from desktop_app.core.failures import Reading, read_failure
 from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState, IllegalMoveError
 from desktop_app.core.payments import Outcome, PaymentRecorder
 from tests.core.test_journal import slip
@@ -67,9 +68,14 @@ def test_a_refused_slip_goes_again_as_the_same_entry_but_a_confirmed_one_never(
 ) -> None:
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
     entry = journal.add("001", slip("1"))
-    journal.set_state(entry.id, EntryState.REJECTED, "over the balance")
+    journal.set_state(entry.id, EntryState.REJECTED, Note.REFUSED, "over the balance")
     again = journal.amend(entry.id, slip("1", amount="5.00"))
-    assert again.id == entry.id and again.state is EntryState.PENDING and again.note == ""
+    assert (
+        again.id == entry.id
+        and again.state is EntryState.PENDING
+        and again.note is Note.NONE
+        and again.words == ""
+    )
     journal.set_state(entry.id, EntryState.CONFIRMED)
     with pytest.raises(IllegalMoveError):
         journal.amend(entry.id, slip("1"))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import (
     APART_IN_THE_DAY_CLOSE,
     CAUGHT_MID_SENDING,
@@ -44,8 +45,8 @@ def an_entry_in(journal: PaymentJournal, state: EntryState, road: Road, nsu: str
     if road is Road.KEPT and state is not EntryState.KEPT:
         journal.take_leaving(entry.id)  # kept -> pending, as its request leaves
     if state is EntryState.HELD:
-        journal.keep_again(entry.id, "")
-        journal.hold(entry.id, HoldReason.NEAR_DUPLICATE, "")
+        journal.keep_again(entry.id, Note.NOT_SENT_YET)
+        journal.hold(entry.id, HoldReason.NEAR_DUPLICATE, Note.NEAR_DUPLICATE)
     elif state not in (EntryState.PENDING, EntryState.KEPT):
         journal.set_state(entry.id, state)
     assert journal.get(entry.id).state is state

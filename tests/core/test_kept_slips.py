@@ -15,6 +15,7 @@ import pytest
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order, Payment
 from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import (
@@ -200,7 +201,7 @@ def test_a_refusal_stays_for_a_person_with_the_services_words(
         await sender.flush()
         refused = sender.journal.get(kept.id)
         assert refused.state is EntryState.REJECTED
-        assert "exceeds the balance" in refused.note
+        assert refused.note is Note.REFUSED and "exceeds the balance" in refused.words
         assert sender.journal.get(after.id).state is EntryState.CONFIRMED  # the round went on
         await sender.recorder.client.aclose()
 
@@ -281,7 +282,7 @@ def test_a_slip_set_aside_while_its_check_is_read_never_leaves(
         sender.recorder.client.list_payments = read_then_hear  # type: ignore[method-assign]
         sending = asyncio.create_task(sender.flush())
         await reading.wait()
-        sender.journal.set_state(kept.id, EntryState.SET_ASIDE, "Set aside by the cashier.")
+        sender.journal.set_state(kept.id, EntryState.SET_ASIDE, Note.SET_ASIDE)
         assert await sending is SenderState.IDLE
         assert sender.journal.get(kept.id).state is EntryState.SET_ASIDE
         assert CREATE not in sandbox.faults.paths_seen  # stopped before its first byte
@@ -317,7 +318,7 @@ def test_a_slip_that_may_have_left_is_looked_for_and_never_sent_twice(
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
     journal.add("001", lost.payment)  # and one sent from the form, its outcome not known yet
     assert journal.needing_a_person() == 2
-    assert "does not have it" in lost.note
+    assert lost.note is Note.NOT_AT_THE_SERVICE
 
 
 def test_commit_then_drop_during_a_round_is_found_not_resent(
@@ -389,3 +390,43 @@ def test_a_service_that_cannot_be_reached_leaves_every_slip_kept(tmp_path: Path)
     assert run(scenario()) is SenderState.WAITING
     assert sender.journal.get(kept.id).state is EntryState.KEPT
     assert sender.waiting() == 1
+
+
+def test_a_setting_that_stops_every_sending_holds_the_slips_until_it_changes(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    unusable = tmp_path / "store-ca.pem"
+    unusable.write_text("not a certificate")
+    sender = sender_of(sandbox, tmp_path)
+    sender.first_wait = 0.0  # were it tried again on its own, it would be at once
+
+    async def scenario() -> None:
+        news: asyncio.Queue[SenderNews] = asyncio.Queue()
+        sender.on_news = news.put_nowait
+
+        async def until(state: SenderState) -> SenderNews:
+            while (heard := await news.get()).state is not state:
+                pass
+            return heard
+
+        (order,) = await open_orders(sender, 1)
+        kept = keep_slip(sender.journal, "001", slip(order, "SETTING"), facts(order))
+        sender.recorder.client.set_ca_file(str(unusable))
+        running = asyncio.create_task(sender.run())
+        while (ended := await news.get()).state is SenderState.SENDING:
+            pass
+        assert (ended.state, ended.waiting) == (SenderState.SETTING, 1)
+        sender.wake()  # a slip kept, a read answered: no reason to try a setting again
+        for _ in range(200):  # the loop's turns, not time: a round would be heard at once
+            await asyncio.sleep(0)
+        assert news.empty()
+        assert sender.journal.get(kept.id).state is EntryState.KEPT
+        sender.recorder.client.set_ca_file(None)  # IT put the file right
+        sender.setting_changed()
+        assert (await until(SenderState.IDLE)).waiting == 0
+        running.cancel()
+        assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
+        assert (await at_service(sender, order)).count("SETTING") == 1
+        await sender.recorder.client.aclose()
+
+    run(scenario())

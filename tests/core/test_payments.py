@@ -11,6 +11,7 @@ import pytest
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.payments import DuplicateCheck, Outcome, PaymentRecorder
 from desktop_app.sandbox.server import SandboxServer
@@ -113,7 +114,7 @@ def test_rejections_keep_nothing_open(sandbox: SandboxServer, tmp_path: Path) ->
         too_much = _payment(order, amount=str(order.amount + 1))
         result = await recorder.send(recorder.write("001", too_much))
         assert result.outcome is Outcome.REJECTED
-        assert "balance" in result.entry.note
+        assert result.entry.note is Note.REFUSED and "balance" in result.entry.words
         assert recorder.journal.open_entries() == []
         await recorder.client.aclose()
 
@@ -197,4 +198,4 @@ def test_reconciling_against_a_partly_read_list_cannot_tell(
 
     assert run(scenario()) == (Outcome.CANNOT_TELL, Outcome.CONFIRMED)
     assert recorder.journal.get(unreadable.id).state is EntryState.NEEDS_REVIEW
-    assert "cannot be told" in recorder.journal.get(unreadable.id).note
+    assert recorder.journal.get(unreadable.id).note is Note.READ_IN_PART

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import api
-from desktop_app.gui.calls.error_words import Remedy, describe
+from desktop_app.core.journal_schema import JournalTooNewError
+from desktop_app.gui.calls.error_words import Remedy, describe, stop_words
 
 CERT = api.Certificate(
     subject="CN=pos.loja",
@@ -110,3 +112,13 @@ def test_an_unexpected_error_is_summarised_and_logged_not_shown(
     assert "internal detail" not in message.text
     assert message.remedy is Remedy.RETRY
     assert "KeyError" in caplog.text
+
+
+def test_what_stops_the_app_at_start_is_said_in_the_persons_language(
+    qapp: QApplication, language: str
+) -> None:
+    too_new = stop_words(JournalTooNewError(Path("journal.sqlite3"), 2))
+    assert "versão mais nova" in too_new and "Nada nele foi mudado" in too_new
+    assert stop_words(KeyError("internal detail")) == (
+        "O aplicativo precisa fechar (KeyError). Abra-o de novo."
+    )

@@ -3,8 +3,8 @@ counts them and they go by themselves once the service answers."""
 
 from __future__ import annotations
 
-import ast
 import asyncio
+from dataclasses import replace
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -13,15 +13,16 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop_app import core as core_package
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
-from desktop_app.gui.look.value_labels import JOURNAL_NOTES, note_label
+from desktop_app.gui.look.value_labels import NOTES, note_label
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
+from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
@@ -256,26 +257,21 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
     assert "1 payment needs attention" in window.pending_bar.label.text()
 
 
-def core_strings() -> set[str]:
-    """Every string constant of ``core`` (implicitly joined literals whole)."""
-    found = set()
-    for path in Path(core_package.__file__).parent.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                found.add(node.value)
-    return found
-
-
-def test_every_note_the_journal_writes_is_shown_in_the_persons_language(
-    qapp: QApplication, language: str
+def test_every_note_the_journal_keeps_is_shown_in_the_persons_language(
+    qapp: QApplication, language: str, tmp_path: Path
 ) -> None:
-    written = core_strings()
-    for note in JOURNAL_NOTES:
-        assert note in written, note  # still core's words
-        assert note_label(note) != note  # and in pt_BR
-    assert note_label("amount exceeds the balance due R$3.00") == (
-        "amount exceeds the balance due R$3.00"  # the service's words, as they came
-    )
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    entry = journal.add("001", NewPayment(
+        order_id=1, card="************4321", auth="AB12", nsu="1", installments=1,
+        amount=Decimal("5.00"), flag_name="Visa", payment_type="credit", user_id=1001,
+    ))  # fmt: skip
+    words_only = {Note.NONE, Note.REFUSED, Note.AS_WRITTEN}
+    for note in set(Note) - words_only:
+        english = str(NOTES[note])
+        assert note_label(replace(entry, note=note)) not in ("", english), note  # pt_BR
+    refused = replace(entry, note=Note.REFUSED, words="amount exceeds the balance due R$3.00")
+    assert note_label(refused) == "amount exceeds the balance due R$3.00"  # as they came
+    assert note_label(entry) == ""
 
 
 def test_a_kept_slip_the_service_refuses_waits_in_pending_payments_with_its_words(
@@ -339,6 +335,30 @@ def test_kept_slips_that_wait_for_a_sign_in_say_so(
     qtbot.waitUntil(lambda: "Sign in to send them." in bar.label.text(), timeout=10_000)
     assert "2 slips kept here are waiting for the service." in bar.label.text()
     main.ctx.pending.settle()  # as a sign-in does
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
+    assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [1, 1]
+    close_window(qtbot, main)
+
+
+def test_kept_slips_a_setting_holds_back_say_so_and_go_once_it_is_corrected(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    journal = tmp_path / "journal.sqlite3"
+    orders = keep_two(sandbox, journal)
+    unusable = tmp_path / "store-ca.pem"
+    unusable.write_text("not a certificate")
+    settings.setValue(prefs.CA_FILE.key, str(unusable))  # as IT left it
+    main = open_window(qtbot, sandbox, settings, role="cashier", journal=journal)
+    bar = main.pending_bar
+    corrected_in_settings = "They go once the service's address or its certificate authority"
+    qtbot.waitUntil(lambda: corrected_in_settings in bar.label.text(), timeout=10_000)
+    assert "2 slips kept here are waiting for the service." in bar.label.text()
+    assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [0, 0]
+    main.ctx.preferences.set(prefs.CA_FILE, "")  # IT corrects it in Settings
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
     assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [1, 1]
     close_window(qtbot, main)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app import api
+from desktop_app.core.journal_schema import JournalTooNewError
 from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:
@@ -188,6 +189,15 @@ WORDS: dict[type[BaseException], Words] = {
             " correct it.",
         ),
     ),
+    JournalTooNewError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "This computer's payment journal was written by a newer version of POS Back-Office,"
+            " which this one cannot read. Nothing in it was changed: start the newer version"
+            " again, or call IT.",
+        ),
+        Remedy.GO_BACK,
+    ),
     api.ApiStatusError: Words(
         QT_TRANSLATE_NOOP("errors", "The service refused the request ({status})."),
         Remedy.RETRY,
@@ -303,6 +313,16 @@ def describe(error: BaseException) -> UserMessage:
         elif words.detail is Detail.BRACKETED and error.message:
             text += f" ({error.message})"
     return UserMessage(text, words.remedy, error)
+
+
+def stop_words(error: BaseException) -> str:
+    """Words for an error that closes the app (the last net at start-up): a known kind's
+    own, any other that the app must close. The caller logs it."""
+    if any(kind in WORDS for kind in type(error).__mro__):
+        return describe(error).text
+    return QCoreApplication.translate(
+        "errors", "The app must close ({kind}). Start it again."
+    ).format(kind=type(error).__name__)
 
 
 def translated(text: object) -> str:

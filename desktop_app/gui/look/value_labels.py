@@ -1,4 +1,5 @@
-"""Values the app knows, in the person's language: payment types, roles, journal states.
+"""Values the app knows, in the person's language: payment types, roles, journal states and
+notes.
 
 The service's own values are sent and kept as they are; only what is shown is translated. A
 value the app does not know is shown as it came.
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 
 PAYMENT_TYPES = {
@@ -31,45 +34,55 @@ JOURNAL_STATES = {
 }
 
 
-JOURNAL_NOTES: dict[str, str] = {
-    str(note): str(note)
-    for note in (
-        QT_TRANSLATE_NOOP("Values", "Not sent: the session had ended."),
-        QT_TRANSLATE_NOOP("Values", "Not sent: the service could not be reached."),
-        QT_TRANSLATE_NOOP("Values", "Not sent yet."),
-        QT_TRANSLATE_NOOP("Values", "Not sent: it never left this computer."),
-        QT_TRANSLATE_NOOP("Values", "Set aside by the cashier."),
-        QT_TRANSLATE_NOOP("Values", "The service could not be asked whether it has this payment."),
-        QT_TRANSLATE_NOOP(
-            "Values",
-            "The service's list of this order's payments could be read only in part: whether it"
-            " has this payment cannot be told.",
-        ),
-        QT_TRANSLATE_NOOP(
-            "Values",
-            "The service has a payment with this NSU and authorization code, but a different"
-            " amount or card.",
-        ),
-        QT_TRANSLATE_NOOP(
-            "Values", "The service did not confirm this payment and does not have it."
-        ),
-        QT_TRANSLATE_NOOP("Values", "Confirm the order with its customer and balance."),
-        QT_TRANSLATE_NOOP(
-            "Values",
-            "The order has a payment of the same amount and card from around the same time.",
-        ),
-        QT_TRANSLATE_NOOP("Values", "The service could not read this order's payments."),
-        QT_TRANSLATE_NOOP("Values", "The service had this payment already."),
-    )
+NOTES = {
+    Note.NEVER_LEFT: QT_TRANSLATE_NOOP("Values", "Not sent: it never left this computer."),
+    Note.NEEDS_A_SETTING: QT_TRANSLATE_NOOP(
+        "Values",
+        "Not sent: the service's address or its certificate authority file in Settings cannot"
+        " be used. It goes once the setting is corrected.",
+    ),
+    Note.SESSION_ENDED: QT_TRANSLATE_NOOP("Values", "Not sent: the session had ended."),
+    Note.UNREACHABLE: QT_TRANSLATE_NOOP("Values", "Not sent: the service could not be reached."),
+    Note.NOT_SENT_YET: QT_TRANSLATE_NOOP("Values", "Not sent yet."),
+    Note.PAYMENTS_UNREADABLE: QT_TRANSLATE_NOOP(
+        "Values", "The service could not read this order's payments."
+    ),
+    Note.COULD_NOT_ASK: QT_TRANSLATE_NOOP(
+        "Values", "The service could not be asked whether it has this payment."
+    ),
+    Note.READ_IN_PART: QT_TRANSLATE_NOOP(
+        "Values",
+        "The service's list of this order's payments could be read only in part: whether it"
+        " has this payment cannot be told.",
+    ),
+    Note.SAME_TRANSACTION_DIFFERS: QT_TRANSLATE_NOOP(
+        "Values",
+        "The service has a payment with this NSU and authorization code, but a different"
+        " amount or card.",
+    ),
+    Note.NOT_AT_THE_SERVICE: QT_TRANSLATE_NOOP(
+        "Values", "The service did not confirm this payment and does not have it."
+    ),
+    Note.HAD_IT_ALREADY: QT_TRANSLATE_NOOP("Values", "The service had this payment already."),
+    Note.CONFIRM_THE_ORDER: QT_TRANSLATE_NOOP(
+        "Values", "Confirm the order with its customer and balance."
+    ),
+    Note.NEAR_DUPLICATE: QT_TRANSLATE_NOOP(
+        "Values",
+        "The order has a payment of the same amount and card from around the same time.",
+    ),
+    Note.SET_ASIDE: QT_TRANSLATE_NOOP("Values", "Set aside by the cashier."),
 }
-"""The journal's own notes, written in English by ``core``; any other note is the service's
-words, shown as they came."""
+"""What each of the journal's notes says; a note without a sentence here (none, refused, kept
+as written) shows only the words beside it."""
 
 
-def note_label(note: str) -> str:
-    """A journal entry's note in the person's language (the service's words as they came)."""
-    known = JOURNAL_NOTES.get(note)
-    return QCoreApplication.translate("Values", known) if known is not None else note
+def note_label(entry: JournalEntry) -> str:
+    """What happened to a journal entry, in the person's language, then the service's own
+    words about it as they came."""
+    sentence = NOTES.get(entry.note)
+    shown = QCoreApplication.translate("Values", str(sentence)) if sentence is not None else ""
+    return " ".join(part for part in (shown, entry.words) if part)
 
 
 def _shown(known: dict[str, object], value: str) -> str:

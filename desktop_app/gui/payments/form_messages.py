@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from desktop_app.core.cards import last_four
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.money import money
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem
@@ -166,8 +167,8 @@ def review_words(result: Result) -> tuple[str, str]:
             "The service did not confirm the payment, and it does not have it. Check the"
             " terminal: if it was approved, send it again; otherwise set it aside.",
         )
-        if "different" in result.entry.note:  # found, but not quite the same payment
-            text += "\n\n" + note_label(result.entry.note)
+        if result.entry.note is Note.SAME_TRANSACTION_DIFFERS:  # found, but not the same
+            text += "\n\n" + note_label(result.entry)
         return (
             text,
             QCoreApplication.translate(

@@ -400,7 +400,7 @@ class PaymentDialog(FormTexts, QDialog):
             if result.outcome is Outcome.REJECTED:
                 self.show_form()  # to correct it; not sent, the summary stays
             self.ui.message_bar.show_error(
-                describe(result.error).text if result.error else note_label(result.entry.note)
+                describe(result.error).text if result.error else note_label(result.entry)
             )
         else:
             self._show_review(*form_messages.review_words(result))

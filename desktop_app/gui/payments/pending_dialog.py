@@ -99,7 +99,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
                 p.nsu,
                 p.auth,
                 state_label(entry.state),
-                note_label(entry.note),
+                note_label(entry),
             )
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))

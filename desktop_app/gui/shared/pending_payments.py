@@ -9,7 +9,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
+from desktop_app.core.kept_slips import HELD_BACK, SenderNews, SenderState, SlipSender
 from desktop_app.core.payments import PaymentRecorder
 from desktop_app.gui.calls.policy import TaskRunner
 
@@ -45,9 +45,16 @@ class PendingPayments(QObject):
         """How many kept slips wait for the service."""
         return self.recorder.journal.kept_waiting()
 
-    def waits_for_sign_in(self) -> bool:
-        """Whether the kept slips wait for someone to sign in."""
-        return self.slip_sender.state is SenderState.SIGN_IN and self.waiting() > 0
+    def held_back(self) -> SenderState | None:
+        """What the kept slips wait for from a person, if anything: a sign-in, or a setting
+        corrected (:data:`~desktop_app.core.kept_slips.HELD_BACK`)."""
+        state = self.slip_sender.state
+        return state if state in HELD_BACK and self.waiting() > 0 else None
+
+    def setting_changed(self) -> None:
+        """The service's address or the authority file changed: the kept slips a setting held
+        back go again."""
+        self.slip_sender.setting_changed()
 
     def note_change(self) -> None:
         """A window changed the journal: tell whoever shows the counts, and the sender (a slip

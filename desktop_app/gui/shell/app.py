@@ -223,9 +223,9 @@ def main(argv: list[str] | None = None) -> int:
             return status
     except Exception as error:  # the last net: words, never a traceback
         log.exception("the app stopped on an unexpected error")
-        QMessageBox.critical(
-            None, "POS Back-Office", f"The app must close ({type(error).__name__}). Start it again."
-        )
+        from desktop_app.gui.calls.error_words import stop_words
+
+        QMessageBox.critical(None, "POS Back-Office", stop_words(error))
         return 1
 
 
@@ -420,8 +420,10 @@ def follow_preferences(
                 ctx.session.sign_out()
             if key == prefs.SERVICE_URL.key and not fixed_address:
                 ctx.client.set_base_url(p.get(prefs.SERVICE_URL))
+                ctx.pending.setting_changed()  # kept slips a bad address held back
         elif key == prefs.CA_FILE.key and not fixed_trust:
             ctx.client.set_ca_file(p.get(prefs.CA_FILE) or None)
+            ctx.pending.setting_changed()
         elif key == prefs.TIMEOUT_SECONDS.key:
             ctx.client.timeout = p.get(prefs.TIMEOUT_SECONDS)
         elif key == prefs.LANGUAGE.key:

@@ -258,9 +258,7 @@ class MainWindow(QMainWindow):
 
     def _show_pending(self) -> None:
         pending = self.ctx.pending
-        self.pending_bar.show_counts(
-            pending.attention(), pending.waiting(), pending.waits_for_sign_in()
-        )
+        self.pending_bar.show_counts(pending.attention(), pending.waiting(), pending.held_back())
 
     # -- windows this one opens ------------------------------------------------------------
 

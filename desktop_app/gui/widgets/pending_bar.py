@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from desktop_app.core.kept_slips import SenderState
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.widgets.labels import plain_label
@@ -28,7 +29,7 @@ class PendingBar(QWidget):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
         self._attention = self._waiting = 0
-        self._sign_in = False
+        self._held_back: SenderState | None = None
         self.button.clicked.connect(self.review_requested)
         self.retranslate()
         self.hide()
@@ -49,8 +50,16 @@ class PendingBar(QWidget):
                     ),
                 )
             )
-            if self._sign_in:
+            if self._held_back is SenderState.SIGN_IN:
                 parts.append(QCoreApplication.translate("MainWindow", "Sign in to send them."))
+            elif self._held_back is SenderState.SETTING:
+                parts.append(
+                    QCoreApplication.translate(
+                        "MainWindow",
+                        "They go once the service's address or its certificate authority file"
+                        " is corrected in Settings.",
+                    )
+                )
         if self._attention:
             parts.append(
                 plural(
@@ -70,9 +79,11 @@ class PendingBar(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def show_counts(self, attention: int, waiting: int = 0, sign_in: bool = False) -> None:
+    def show_counts(
+        self, attention: int, waiting: int = 0, held_back: SenderState | None = None
+    ) -> None:
         """Show the bar while any payment needs a person or any kept slip waits to be sent
-        (and whether a sign-in is what it waits for)."""
-        self._attention, self._waiting, self._sign_in = attention, waiting, sign_in
+        (and what from a person they wait for: a sign-in, a setting corrected)."""
+        self._attention, self._waiting, self._held_back = attention, waiting, held_back
         self.retranslate()
         self.setVisible(attention > 0 or waiting > 0)

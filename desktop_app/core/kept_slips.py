@@ -302,7 +302,10 @@ class SlipSender:
                 entry.id, EntryState.REJECTED, Note.REFUSED, error.message
             )
         except (api.ApiConnectionError, *NOT_SENT_KINDS) as error:
-            raise _RoundEndedError.unreached(error) from None
+            unreached = _RoundEndedError.unreached(error)
+            if unreached.state is SenderState.SETTING:  # said beside the slip, until it goes
+                self.journal.keep_again(entry.id, Note.NEEDS_A_SETTING)
+            raise unreached from None
         except api.ApiError:
             # The service answers, but not for this order's payments (a 5xx, an answer not
             # understood): the slips behind it go on, and it is tried again later.

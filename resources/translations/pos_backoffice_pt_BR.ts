@@ -1239,37 +1239,37 @@
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="39"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="40"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="45"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="46"/>
         <source>{count} slip kept here is waiting for the service.</source>
         <translation>{count} comprovante guardado aqui aguarda o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="48"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="49"/>
         <source>{count} slips kept here are waiting for the service.</source>
         <translation>{count} comprovantes guardados aqui aguardam o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="54"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="55"/>
         <source>Sign in to send them.</source>
         <translation>Entre para enviá-los.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="57"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="58"/>
         <source>They go once the service&apos;s address or its certificate authority file is corrected in Settings.</source>
         <translation>Eles vão assim que o endereço do serviço ou o arquivo da autoridade certificadora for corrigido em Configurações.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="67"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="68"/>
         <source>{count} payment needs attention in Pending payments.</source>
         <translation>{count} pagamento precisa de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="70"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="71"/>
         <source>{count} payments need attention in Pending payments.</source>
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
@@ -2963,21 +2963,21 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="39"/>
-        <source>Not sent: the service&apos;s address or its certificate authority file in Settings cannot be used. It goes once the setting is corrected.</source>
-        <translation>Não enviado: o endereço do serviço ou o arquivo da autoridade certificadora em Configurações não pode ser usado. Ele vai assim que a configuração for corrigida.</translation>
+        <source>Not sent: the address or certificate authority in Settings cannot be used.</source>
+        <translation>Não enviado: o endereço ou a autoridade certificadora em Configurações não pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
         <source>Not sent: the session had ended.</source>
         <translation>Não enviado: a sessão tinha terminado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
         <source>Not sent: the service could not be reached.</source>
         <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="46"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
@@ -2987,47 +2987,47 @@
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="74"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="73"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="50"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="49"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="58"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="57"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="63"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="62"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="70"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="69"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="47"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="46"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="65"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>

@@ -420,7 +420,8 @@ def test_a_setting_that_stops_every_sending_holds_the_slips_until_it_changes(
         for _ in range(200):  # the loop's turns, not time: a round would be heard at once
             await asyncio.sleep(0)
         assert news.empty()
-        assert sender.journal.get(kept.id).state is EntryState.KEPT
+        held_back = sender.journal.get(kept.id)
+        assert (held_back.state, held_back.note) == (EntryState.KEPT, Note.NEEDS_A_SETTING)
         sender.recorder.client.set_ca_file(None)  # IT put the file right
         sender.setting_changed()
         assert (await until(SenderState.IDLE)).waiting == 0

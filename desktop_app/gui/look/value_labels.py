@@ -38,8 +38,7 @@ NOTES = {
     Note.NEVER_LEFT: QT_TRANSLATE_NOOP("Values", "Not sent: it never left this computer."),
     Note.NEEDS_A_SETTING: QT_TRANSLATE_NOOP(
         "Values",
-        "Not sent: the service's address or its certificate authority file in Settings cannot"
-        " be used. It goes once the setting is corrected.",
+        "Not sent: the address or certificate authority in Settings cannot be used.",
     ),
     Note.SESSION_ENDED: QT_TRANSLATE_NOOP("Values", "Not sent: the session had ended."),
     Note.UNREACHABLE: QT_TRANSLATE_NOOP("Values", "Not sent: the service could not be reached."),

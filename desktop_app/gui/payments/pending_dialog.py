@@ -102,7 +102,9 @@ class PendingPaymentsDialog(FormTexts, QDialog):
                 note_label(entry),
             )
             for column, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a long note is cut short in its cell: whole here
+                self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         if not self.entries:
             self.message_bar.show_info(

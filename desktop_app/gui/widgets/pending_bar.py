@@ -25,6 +25,7 @@ class PendingBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.label = plain_label()
+        self.label.setWordWrap(True)  # a long reason takes a second line, never the screen's width
         self.button = QPushButton()
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)

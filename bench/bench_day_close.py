@@ -91,7 +91,7 @@ def main() -> None:
     apply_style(app)
     preferences = Preferences(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     ctx = build_context(preferences, "http://127.0.0.1:9", "pt_BR", path)
-    journal: PaymentJournal = ctx.recorder.journal
+    journal: PaymentJournal = ctx.outbox.journal
     floors, closes, opens = [], [], []
     for _ in range(ROUNDS):
         floors.append(floor(path))

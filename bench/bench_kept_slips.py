@@ -8,6 +8,10 @@ Floor, measured in the same run: 200 sequential creates of other slips over the 
 link (an httpx POST each, nothing else). Targets: the flush within 2.5x of the floor; the
 largest gap of the timer under 30 ms (``largest_gap_machine_held_ms``: how long a process that
 does nothing was held over that same moment; see ``common.Bystander``).
+
+A second case keeps five slips on each of 40 orders: each order's payments are read once a
+round (``reads_per_order_five``: reads of the order lists in that round, per order), so it is
+faster than one slip an order (``five_per_order_ratio`` against the same floor).
 """
 
 from __future__ import annotations
@@ -27,12 +31,12 @@ from PySide6.QtWidgets import QApplication
 
 from bench.common import OUT, Bystander, SandboxProcess, report
 from desktop_app import api
-from desktop_app.api.models import NewPayment, Order
+from desktop_app.api.models import NewPayment, Order, Payment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import KeptFacts
-from desktop_app.core.kept_slips import SenderState, SlipSender, keep_slip
-from desktop_app.core.payments import PaymentRecorder
+from desktop_app.core.kept_slips import keep_slip
+from desktop_app.core.outbox import Outbox, SenderState
 from desktop_app.gui.shell.event_loop import AppEventLoop
 
 SLIPS = 200
@@ -68,13 +72,13 @@ class TimerGap:
         self.timer.start()
 
 
-def slips(orders: list[Order], mark: str, first_card: int) -> list[NewPayment]:
-    """``SLIPS`` slips of R$0.01 over ``orders``, each its own transaction and card (cards
-    from ``first_card`` on: the same card and amount on one order within minutes would be held
-    as a near duplicate)."""
+def slips(orders: list[Order], mark: str, first_card: int, per_order: int = 1) -> list[NewPayment]:
+    """``SLIPS`` slips of R$0.01 over ``orders``, ``per_order`` on each in turn, each its own
+    transaction and card (cards from ``first_card`` on: the same card and amount on one order
+    within minutes would be held as a near duplicate)."""
     return [
         NewPayment(
-            order_id=orders[number % len(orders)].order_id,
+            order_id=orders[(number // per_order) % len(orders)].order_id,
             card=f"************{first_card + number:04}",
             auth=f"{mark}{number}",
             nsu=f"{mark}-{number}",
@@ -103,8 +107,9 @@ async def floor(base_url: str, token: str, payments: list[NewPayment]) -> float:
 
 async def flush(
     base_url: str, token: str, payments: list[NewPayment], folder: Path, meter: TimerGap
-) -> float:
-    """Keep the slips, then time the sender's round that sends them all."""
+) -> tuple[float, int]:
+    """Keep the slips, then time the sender's round that sends them all; with how many times
+    it read an order's payments."""
     journal = PaymentJournal(folder / f"journal-{payments[0].nsu}.sqlite3")
     facts = KeptFacts(
         user_id=2001, user_name="Marcos Gerente", order_from_list=True,
@@ -114,7 +119,16 @@ async def flush(
         keep_slip(journal, "001", payment, facts)
     async with api.ApiClient(base_url, token) as client:
         await client.list_stores()  # the connection made before timing, as for the floor
-        sender = SlipSender(PaymentRecorder(client, journal))
+        sender = Outbox(client, journal)
+        reads = 0
+        read_payments = client.list_payments
+
+        async def counted(order_id: int) -> api.Listing[Payment]:
+            nonlocal reads
+            reads += 1
+            return await read_payments(order_id)
+
+        client.list_payments = counted  # type: ignore[method-assign]
         meter.start()
         started = time.perf_counter()
         state = await sender.flush()
@@ -124,7 +138,7 @@ async def flush(
     journal.close()
     if state is not SenderState.IDLE or confirmed != SLIPS:
         sys.exit(f"the round ended {state.value} with {confirmed} of {SLIPS} confirmed")
-    return took
+    return took, reads
 
 
 def main() -> None:
@@ -144,27 +158,35 @@ def main() -> None:
         async with api.ApiClient(service.base_url, token) as client:
             listed = await client.list_orders("001")
         orders = [o for o in listed if o.amount - o.amount_paid > 10]
-        floors, flushes, gaps, held = [], [], [], []
+        floors, flushes, fives, gaps, held = [], [], [], [], []
+        reads_five = 0
         with tempfile.TemporaryDirectory() as folder:
             for number in range(ROUNDS):
                 floors.append(
                     await floor(
                         service.base_url,
                         token,
-                        slips(orders, f"F{stamp}{number}", 2 * SLIPS * number),
+                        slips(orders, f"F{stamp}{number}", 3 * SLIPS * number),
                     )
                 )
-                mine = slips(orders, f"K{stamp}{number}", 2 * SLIPS * number + SLIPS)
-                flushes.append(await flush(service.base_url, token, mine, Path(folder), meter))
+                mine = slips(orders, f"K{stamp}{number}", 3 * SLIPS * number + SLIPS)
+                flushes.append((await flush(service.base_url, token, mine, Path(folder), meter))[0])
                 gaps.append(meter.largest)
                 held.append(bystander.held_during(meter.ended - meter.largest, meter.ended))
+                five = slips(orders, f"V{stamp}{number}", 3 * SLIPS * number + 2 * SLIPS, 5)
+                took, reads_five = await flush(service.base_url, token, five, Path(folder), meter)
+                fives.append(took)
         worst = max(range(ROUNDS), key=gaps.__getitem__)
         floor_s, flush_s = sorted(floors)[ROUNDS // 2], sorted(flushes)[ROUNDS // 2]
+        five_s = sorted(fives)[ROUNDS // 2]
         return {
             "slips": SLIPS,
             "floor_s": floor_s,
             "flush_s": flush_s,
             "flush_ratio": flush_s / floor_s,
+            "five_per_order_s": five_s,
+            "five_per_order_ratio": five_s / floor_s,
+            "reads_per_order_five": reads_five / (SLIPS // 5),
             "largest_timer_gap_ms": gaps[worst] * 1000,
             "largest_gap_machine_held_ms": held[worst] * 1000,
         }

@@ -148,7 +148,7 @@ async def shoot_desk(app: QApplication, desk: TrainingDesk, language: str, dark:
 
     # The day close: a few confirmed slips of today at this desk, and a terminal's export
     # with one slip never recorded and one amount that differs.
-    journal = ctx.recorder.journal
+    journal = ctx.outbox.journal
     for number, order in enumerate(model.visible_orders()[10:14]):
         entry = journal.add("001", NewPayment(
             order_id=order.order_id, card="************4242", auth=f"AB{number}1CD",

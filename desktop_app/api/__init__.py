@@ -21,6 +21,7 @@ from desktop_app.api._errors import (
     ServiceNotFoundError,
     SignInNotFoundError,
 )
+from desktop_app.api._retry import backoff_delay
 from desktop_app.api.address import AddressError, AddressProblem
 from desktop_app.api.routes import path_segment
 from desktop_app.api.secret import Secret
@@ -61,6 +62,7 @@ __all__ = [
     "ServiceNotFoundError",
     "SignInNotFoundError",
     "Unread",
+    "backoff_delay",
     "path_segment",
     "unread_count",
 ]

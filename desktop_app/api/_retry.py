@@ -35,7 +35,12 @@ def backoff(attempt: int, response: httpx.Response | None, base: float, most: fl
     """Seconds before attempt ``attempt + 1``: what the service asked for, else an exponential
     backoff from ``base`` up to ``most``, with jitter so that tills do not retry in step."""
     hinted = retry_after(response)
-    if hinted is not None:
-        return hinted
+    return hinted if hinted is not None else backoff_delay(attempt, base, most)
+
+
+def backoff_delay(attempt: int, base: float, most: float) -> float:
+    """The one back-off of the app (reads tried again here, payments kept for the service in
+    the outbox): ``base`` doubled at each attempt up to ``most``, a cap the caller may lower,
+    with jitter so that tills do not try again in step."""
     delay = min(base * (2.0**attempt), most)
     return delay * random.uniform(0.75, 1.25)  # noqa: S311 - jitter, not a secret

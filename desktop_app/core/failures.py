@@ -59,3 +59,28 @@ def needs_a_setting(error: BaseException) -> bool:
     """Whether ``error`` comes from a setting that cannot be used (the address, the authority
     file): sending again before the setting changes would fail the same way."""
     return isinstance(error, api.AddressError | api.CertificateAuthorityError)
+
+
+class ReadReading(enum.Enum):
+    """What a failure to read an order's payments says (a read changes nothing at the service;
+    what matters is whether to go on, and with what)."""
+
+    SIGN_IN = "sign_in"  # the token was refused: sign in, then read again
+    REFUSED = "refused"  # the service says no about this order (no such order, not allowed)
+    UNREACHED = "unreached"  # no answer came back: the service or the way to it is down
+    UNANSWERED = (
+        "unanswered"  # it answered, but not with the list (a 5xx, an answer not understood)
+    )
+
+
+def read_read_failure(error: BaseException) -> ReadReading:
+    """What ``error``, met reading an order's payments, says."""
+    if isinstance(error, api.AuthenticationError):
+        return ReadReading.SIGN_IN
+    if isinstance(error, (api.ApiConnectionError, api.ServiceNotFoundError, *NOT_SENT_KINDS)):
+        return ReadReading.UNREACHED  # a 404 of an address that is not the service: not the order's
+    if isinstance(error, api.ApiStatusError):
+        status = error.status_code
+        if 400 <= status < 500 and status not in NOT_A_REFUSAL:
+            return ReadReading.REFUSED
+    return ReadReading.UNANSWERED

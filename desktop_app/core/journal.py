@@ -37,6 +37,7 @@ from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_schema import open_journal_database
 from desktop_app.core.journal_states import (
+    TAKEN_AS_IT_LEAVES,
     TO_LOOK_AT,
     UNSETTLED,
     WAITING_FOR_A_PERSON,
@@ -204,27 +205,52 @@ class PaymentJournal:
         return self.get(entry_id)
 
     def take_leaving(self, entry_id: str) -> bool:
-        """Take a kept slip as its request starts to leave (kept → pending, ``left_at`` now),
-        in one write; False when it is no longer kept (a person set it aside a moment ago, or
-        another sender took it): its request must then not leave."""
-        with self._lock, self._conn:
-            now = _now()
-            taken = self._conn.execute(
-                "UPDATE payments SET state = ?, note = '', words = '', left_at = ?, updated_at = ?"
-                " WHERE id = ? AND state = ?",
-                (EntryState.PENDING, now, now, entry_id, EntryState.KEPT),
-            ).rowcount
+        """Take a slip as its request starts to leave (pending, ``left_at`` now), in one write:
+        a kept slip, a slip sent from the form, or one a person chose to send again after a
+        look. False when it can no longer be sent (a person set it aside a moment ago, another
+        sender took it, it is confirmed, or it is pending and left before: it may be at the
+        service): its request must then not leave.
+
+        Only a kept slip's take waits for the disk: a kept slip still ``kept`` after a power cut
+        would be sent again, where a form's slip is looked for at the next start whatever its
+        ``left_at`` says."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT state, left_at FROM payments WHERE id = ?", (entry_id,)
+            ).fetchone()
+            if row is None or EntryState(row[0]) not in TAKEN_AS_IT_LEAVES:
+                return False
+            if row[0] == EntryState.PENDING and row[1]:
+                return False  # it left before and may be at the service: looked for, not sent
+            restorable = EntryState(row[0]) is not EntryState.KEPT
+            if restorable:
+                self._conn.execute("PRAGMA synchronous = NORMAL")
+            try:
+                with self._conn:
+                    now = _now()
+                    taken = self._conn.execute(
+                        "UPDATE payments SET state = ?, note = '', words = '', left_at = ?,"
+                        " updated_at = ? WHERE id = ? AND state = ? AND left_at = ?",
+                        (EntryState.PENDING, now, now, entry_id, row[0], row[1]),
+                    ).rowcount
+            finally:
+                if restorable:
+                    self._conn.execute("PRAGMA synchronous = FULL")
         return taken == 1
 
-    def keep_again(self, entry_id: str, note: Note) -> JournalEntry:
-        """A sending that never left: the slip is kept again, to go with the next round."""
+    def not_sent(self, entry_id: str, note: Note) -> JournalEntry:
+        """A sending that never left: a kept slip is kept again, to go with the next round; a
+        form's slip stays pending, to be sent again as the same entry. Set aside meanwhile, it
+        stays as the person left it."""
         with self._lock, self._conn:
-            self._check_move(entry_id, EntryState.KEPT)
             self._conn.execute(
-                "UPDATE payments SET state = ?, note = ?, words = '', left_at = '', updated_at = ?"
-                " WHERE id = ?",
-                (EntryState.KEPT, note, _now(), entry_id),
-            )
+                "UPDATE payments SET state = CASE WHEN kept != '' THEN ? ELSE ? END, note = ?,"
+                " words = '', left_at = '', updated_at = ? WHERE id = ? AND state IN (?, ?)",
+                (
+                    EntryState.KEPT, EntryState.PENDING, note, _now(), entry_id,
+                    EntryState.PENDING, EntryState.KEPT,
+                ),
+            )  # fmt: skip
         return self.get(entry_id)
 
     def hold(self, entry_id: str, reason: HoldReason, note: Note) -> JournalEntry:

@@ -136,3 +136,6 @@ APART_IN_THE_DAY_CLOSE = Group.of(
     S.REJECTED,
 )  # fmt: skip
 """What the day close lists apart, in this order: not counted, but a person should see them."""
+TAKEN_AS_IT_LEAVES = (S.KEPT, S.PENDING, S.NEEDS_REVIEW)
+"""What a slip may stand in as its request starts to leave (it is then pending): kept, about to
+be sent from the form, or sent again by a person after a look found nothing."""

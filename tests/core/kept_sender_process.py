@@ -13,8 +13,7 @@ from pathlib import Path
 
 from desktop_app import api
 from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.kept_slips import SenderNews, SenderState, SlipSender
-from desktop_app.core.payments import PaymentRecorder
+from desktop_app.core.outbox import Outbox, SenderNews, SenderState
 
 
 async def main(journal_path: str, base_url: str, token: str, seconds: str = "10") -> int:
@@ -30,9 +29,7 @@ async def main(journal_path: str, base_url: str, token: str, seconds: str = "10"
             done.set()
 
     journal = PaymentJournal(Path(journal_path))
-    sender = SlipSender(
-        PaymentRecorder(client, journal), on_news=tell, first_wait=0.1, longest_wait=0.4
-    )
+    sender = Outbox(client, journal, on_news=tell, first_wait=0.1, longest_wait=0.4)
     running = asyncio.create_task(sender.run())
     await done.wait()
     running.cancel()

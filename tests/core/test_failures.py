@@ -12,7 +12,8 @@ from desktop_app.core.failures import Reading, read_failure
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState, IllegalMoveError
-from desktop_app.core.payments import Outcome, PaymentRecorder
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.payments import Outcome
 from tests.core.test_journal import slip
 from tests.helpers import Reply, ScriptedServer, run
 
@@ -47,7 +48,7 @@ def test_a_slip_that_never_left_is_not_sent_and_goes_again_as_the_same_entry(
 
     async def scenario() -> tuple[Outcome, Outcome, str, str]:
         async with api.ApiClient(scripted.base_url, "t", ca_file=str(unusable)) as client:
-            recorder = PaymentRecorder(client, journal)
+            recorder = Outbox(client, journal)
             first = recorder.write("001", slip("1"))
             not_sent = await recorder.send(first)
             client.set_ca_file(None)  # the setting put right

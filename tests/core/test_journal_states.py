@@ -45,7 +45,7 @@ def an_entry_in(journal: PaymentJournal, state: EntryState, road: Road, nsu: str
     if road is Road.KEPT and state is not EntryState.KEPT:
         journal.take_leaving(entry.id)  # kept -> pending, as its request leaves
     if state is EntryState.HELD:
-        journal.keep_again(entry.id, Note.NOT_SENT_YET)
+        journal.not_sent(entry.id, Note.NOT_SENT_YET)
         journal.hold(entry.id, HoldReason.NEAR_DUPLICATE, Note.NEAR_DUPLICATE)
     elif state not in (EntryState.PENDING, EntryState.KEPT):
         journal.set_state(entry.id, state)

@@ -18,15 +18,8 @@ from desktop_app.core.journal import JournalEntry, PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
-from desktop_app.core.kept_slips import (
-    KeepRefusal,
-    SenderNews,
-    SenderState,
-    SlipNotKeptError,
-    SlipSender,
-    keep_slip,
-)
-from desktop_app.core.payments import PaymentRecorder
+from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
+from desktop_app.core.outbox import Outbox, SenderNews, SenderState
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
 
@@ -57,18 +50,18 @@ def client_of(sandbox: SandboxServer, token: str | None = None) -> api.ApiClient
     return api.ApiClient(sandbox.base_url, token, timeout=5, backoff_base=0.01, max_retries=0)
 
 
-def sender_of(sandbox: SandboxServer, tmp_path: Path, token: str | None = None) -> SlipSender:
+def sender_of(sandbox: SandboxServer, tmp_path: Path, token: str | None = None) -> Outbox:
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
-    return SlipSender(PaymentRecorder(client_of(sandbox, token), journal))
+    return Outbox(client_of(sandbox, token), journal)
 
 
-async def open_orders(sender: SlipSender, count: int = 3) -> list[Order]:
-    orders = await sender.recorder.client.list_orders("001")
+async def open_orders(sender: Outbox, count: int = 3) -> list[Order]:
+    orders = await sender.client.list_orders("001")
     return [o for o in orders if o.amount - o.amount_paid > 50][:count]
 
 
-async def at_service(sender: SlipSender, order: Order) -> list[str]:
-    return [p.nsu for p in await sender.recorder.client.list_payments(order.order_id)]
+async def at_service(sender: Outbox, order: Order) -> list[str]:
+    return [p.nsu for p in await sender.client.list_payments(order.order_id)]
 
 
 def test_kept_slips_go_oldest_first_once_each_when_the_service_is_back(
@@ -96,7 +89,7 @@ def test_kept_slips_go_oldest_first_once_each_when_the_service_is_back(
         assert await sender.flush() is SenderState.IDLE  # nothing is sent twice
         for i, order in enumerate(orders):
             assert (await at_service(sender, order)).count(f"K{i}") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -108,7 +101,7 @@ def test_the_desk_refuses_a_slip_over_the_balance_read_or_kept_twice(
 
     async def scenario() -> None:
         (order,) = await open_orders(sender, 1)
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
         balance = order.amount - order.amount_paid
         with pytest.raises(SlipNotKeptError) as over:
             keep_slip(sender.journal, "001", slip(order, "1", str(balance + 1)), facts(order))
@@ -142,7 +135,7 @@ def test_a_typed_order_waits_for_a_person_then_goes(sandbox: SandboxServer, tmp_
         assert released.kept is not None and released.kept.cleared == (HoldReason.TYPED_ORDER,)
         await sender.flush()
         assert (await at_service(sender, order)).count("T1") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -154,7 +147,7 @@ def test_one_much_like_a_payment_at_the_service_waits_for_a_person(
 
     async def scenario() -> None:
         (order,) = await open_orders(sender, 1)
-        await sender.recorder.client.create_payment(slip(order, "OTHER-DESK"))
+        await sender.client.create_payment(slip(order, "OTHER-DESK"))
         near = keep_slip(sender.journal, "001", slip(order, "MINE"), facts(order))
         await sender.flush()
         held = sender.journal.get(near.id)
@@ -163,7 +156,7 @@ def test_one_much_like_a_payment_at_the_service_waits_for_a_person(
         sender.journal.release(near.id)  # the person looked: another sale, same amount
         await sender.flush()
         assert (await at_service(sender, order)).count("MINE") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -176,12 +169,12 @@ def test_a_slip_the_service_has_already_is_confirmed_without_a_create(
     async def scenario() -> None:
         (order,) = await open_orders(sender, 1)
         kept = keep_slip(sender.journal, "001", slip(order, "TWICE"), facts(order))
-        await sender.recorder.client.create_payment(kept.payment)  # sent from another desk
+        await sender.client.create_payment(kept.payment)  # sent from another desk
         sandbox.faults.update({"accept_duplicates": True})  # a second create would show
         await sender.flush()
         assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
         assert (await at_service(sender, order)).count("TWICE") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -196,14 +189,14 @@ def test_a_refusal_stays_for_a_person_with_the_services_words(
         balance = order.amount - order.amount_paid
         # The list on screen was read before another desk took most of the balance.
         kept = keep_slip(sender.journal, "001", slip(order, "LATE", str(balance)), facts(order))
-        await sender.recorder.client.create_payment(slip(order, "FIRST", "10.00", "1111"))
+        await sender.client.create_payment(slip(order, "FIRST", "10.00", "1111"))
         after = keep_slip(sender.journal, "001", slip(order, "NEXT", "1.00", "2222"), facts(order))
         await sender.flush()
         refused = sender.journal.get(kept.id)
         assert refused.state is EntryState.REJECTED
         assert refused.note is Note.REFUSED and "exceeds the balance" in refused.words
         assert sender.journal.get(after.id).state is EntryState.CONFIRMED  # the round went on
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -224,7 +217,7 @@ def test_an_order_the_service_cannot_read_now_holds_up_no_other_slip(
         assert sender.journal.get(stuck.id).state is EntryState.KEPT
         assert await sender.flush() is SenderState.IDLE
         assert (await at_service(sender, first)).count("STUCK") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -250,14 +243,14 @@ def test_a_401_pauses_sending_until_someone_signs_in(
         running = asyncio.create_task(sender.run())
         assert (await until(SenderState.SIGN_IN)).waiting == 1
         assert sender.journal.get(kept.id).state is EntryState.KEPT
-        sender.recorder.client.token = sandbox.token("cashier", CASHIER)
+        sender.client.token = sandbox.token("cashier", CASHIER)
         sender.signed_in()
         assert (await until(SenderState.IDLE)).waiting == 0
         running.cancel()
         assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
         assert [p.nsu for p in await lister.list_payments(order.order_id)].count("AUTH") == 1
         await lister.aclose()
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -271,7 +264,7 @@ def test_a_slip_set_aside_while_its_check_is_read_never_leaves(
         (order,) = await open_orders(sender, 1)
         kept = keep_slip(sender.journal, "001", slip(order, "ASIDE"), facts(order))
         reading = asyncio.Event()
-        read_payments = sender.recorder.client.list_payments
+        read_payments = sender.client.list_payments
 
         async def read_then_hear(order_id: int) -> api.Listing[Payment]:
             answer = await read_payments(order_id)
@@ -279,7 +272,7 @@ def test_a_slip_set_aside_while_its_check_is_read_never_leaves(
             await asyncio.sleep(0)  # the person's turn, between the read and the create
             return answer
 
-        sender.recorder.client.list_payments = read_then_hear  # type: ignore[method-assign]
+        sender.client.list_payments = read_then_hear  # type: ignore[method-assign]
         sending = asyncio.create_task(sender.flush())
         await reading.wait()
         sender.journal.set_state(kept.id, EntryState.SET_ASIDE, Note.SET_ASIDE)
@@ -287,7 +280,7 @@ def test_a_slip_set_aside_while_its_check_is_read_never_leaves(
         assert sender.journal.get(kept.id).state is EntryState.SET_ASIDE
         assert CREATE not in sandbox.faults.paths_seen  # stopped before its first byte
         await read_payments(order.order_id)
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -304,12 +297,12 @@ def test_a_slip_that_may_have_left_is_looked_for_and_never_sent_twice(
         # A sender that died with both requests gone out: one reached the service, one not.
         for entry in (landed, lost):
             assert sender.journal.take_leaving(entry.id)
-        await sender.recorder.client.create_payment(landed.payment)
+        await sender.client.create_payment(landed.payment)
         sandbox.faults.update({"accept_duplicates": True})
         await sender.flush()
         assert (await at_service(sender, orders[0])).count("LANDED") == 1
         assert "LOST" not in await at_service(sender, orders[1])
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
         return [sender.journal.get(landed.id), sender.journal.get(lost.id)]
 
     landed, lost = run(scenario())
@@ -334,7 +327,7 @@ def test_commit_then_drop_during_a_round_is_found_not_resent(
         entry = sender.journal.get(kept.id)
         assert (entry.state, entry.left) == (EntryState.CONFIRMED, True)
         assert (await at_service(sender, order)).count("DROP") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())
 
@@ -343,7 +336,7 @@ def test_a_second_sender_on_the_journal_leaves_a_slip_in_flight_alone(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     first = sender_of(sandbox, tmp_path)
-    second = SlipSender(PaymentRecorder(client_of(sandbox), PaymentJournal(first.journal.path)))
+    second = Outbox(client_of(sandbox), PaymentJournal(first.journal.path))
 
     async def scenario() -> None:
         (order,) = await open_orders(first, 1)
@@ -367,14 +360,14 @@ def test_a_second_sender_on_the_journal_leaves_a_slip_in_flight_alone(
         sandbox.faults.reset()
         assert (await at_service(first, order)).count("SLOW") == 1
         for sender in (first, second):
-            await sender.recorder.client.aclose()
+            await sender.client.aclose()
 
     run(scenario())
 
 
 def test_a_service_that_cannot_be_reached_leaves_every_slip_kept(tmp_path: Path) -> None:
     client = api.ApiClient("http://127.0.0.1:9", "token", timeout=2, max_retries=0)
-    sender = SlipSender(PaymentRecorder(client, PaymentJournal(tmp_path / "journal.sqlite3")))
+    sender = Outbox(client, PaymentJournal(tmp_path / "journal.sqlite3"))
     payment = NewPayment(
         order_id=100003, card="************4242", auth="A", nsu="1", installments=1,
         amount=Decimal("5.00"), flag_name="Visa", payment_type="credit", user_id=CASHIER,
@@ -411,7 +404,7 @@ def test_a_setting_that_stops_every_sending_holds_the_slips_until_it_changes(
 
         (order,) = await open_orders(sender, 1)
         kept = keep_slip(sender.journal, "001", slip(order, "SETTING"), facts(order))
-        sender.recorder.client.set_ca_file(str(unusable))
+        sender.client.set_ca_file(str(unusable))
         running = asyncio.create_task(sender.run())
         while (ended := await news.get()).state is SenderState.SENDING:
             pass
@@ -422,12 +415,12 @@ def test_a_setting_that_stops_every_sending_holds_the_slips_until_it_changes(
         assert news.empty()
         held_back = sender.journal.get(kept.id)
         assert (held_back.state, held_back.note) == (EntryState.KEPT, Note.NEEDS_A_SETTING)
-        sender.recorder.client.set_ca_file(None)  # IT put the file right
+        sender.client.set_ca_file(None)  # IT put the file right
         sender.setting_changed()
         assert (await until(SenderState.IDLE)).waiting == 0
         running.cancel()
         assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
         assert (await at_service(sender, order)).count("SETTING") == 1
-        await sender.recorder.client.aclose()
+        await sender.client.aclose()
 
     run(scenario())

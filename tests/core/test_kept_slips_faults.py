@@ -28,7 +28,8 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
-from desktop_app.core.payments import Outcome, PaymentRecorder
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.payments import Outcome
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.db import Database
 from tests.helpers import run
@@ -227,7 +228,7 @@ def send_again_as_a_person(service: Service, journal: PaymentJournal) -> int:
     async def review() -> int:
         sent = 0
         async with api.ApiClient(service.base_url, service.token()) as client:
-            recorder = PaymentRecorder(client, journal)
+            recorder = Outbox(client, journal)
             for entry in journal.entries_in((EntryState.NEEDS_REVIEW,)):
                 looked = await recorder.reconcile(entry)
                 if looked.outcome is Outcome.NEEDS_REVIEW:

@@ -13,7 +13,8 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.payments import DuplicateCheck, Outcome, PaymentRecorder
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.payments import DuplicateCheck, Outcome
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
 
@@ -31,11 +32,11 @@ async def _open_order(client: api.ApiClient) -> Order:
     return next(o for o in orders if o.amount_paid == 0 and o.amount > 100)
 
 
-def _recorder(sandbox: SandboxServer, tmp_path: Path, timeout: float = 5) -> PaymentRecorder:
+def _recorder(sandbox: SandboxServer, tmp_path: Path, timeout: float = 5) -> Outbox:
     client = api.ApiClient(
         sandbox.base_url, sandbox.token("cashier", 1001), timeout=timeout, backoff_base=0.01
     )
-    return PaymentRecorder(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+    return Outbox(client, PaymentJournal(tmp_path / "journal.sqlite3"))
 
 
 def test_confirmed_payment_is_journalled_with_the_masked_card(
@@ -160,11 +161,11 @@ def _payment_row(nsu: str, amount: object = 10.0) -> dict[str, object]:
             "auth": "AB12CD", "flagName": "Visa", "type": "credit"}  # fmt: skip
 
 
-def _partly_read_recorder(scripted: ScriptedServer, tmp_path: Path) -> PaymentRecorder:
+def _partly_read_recorder(scripted: ScriptedServer, tmp_path: Path) -> Outbox:
     # One payment of the order is of a shape this app cannot read (amount as text).
     scripted.default = Reply(body=[_payment_row("1111"), _payment_row("2222", "ten")])
     client = api.ApiClient(scripted.base_url, "t", backoff_base=0.01)
-    return PaymentRecorder(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+    return Outbox(client, PaymentJournal(tmp_path / "journal.sqlite3"))
 
 
 def test_a_partly_read_payments_list_makes_the_duplicate_check_say_so(

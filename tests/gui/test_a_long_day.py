@@ -137,7 +137,7 @@ def test_answered_requests_leave_no_timer_running(
 def test_a_desk_left_open_keeps_its_journal_to_the_setting(window: MainWindow) -> None:
     """Old confirmed payments leave the journal at start-up and at the first lock of each day:
     a desk never restarted keeps only what its setting says, as a restarted one does."""
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     keep = window.ctx.preferences.get(prefs.JOURNAL_KEEP_DAYS)
     today = local_today()
     # Recorded the day after the setting's reach began, confirmed: within it until today.

@@ -57,7 +57,7 @@ def slip(
 def a_day_in_every_state(window: MainWindow) -> list[Order]:
     """Today's journal at this desk: four confirmed payments and one in every other state."""
     orders = window.orders.model.visible_orders()[:9]
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     for order, (nsu, amount, state) in zip(
         orders,
         [
@@ -132,7 +132,7 @@ def test_the_day_is_totalled_and_what_needs_a_decision_is_listed_apart(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     orders = a_day_in_every_state(window)
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     kept_by = KeptFacts(user_id=2001, user_name="Marcos Gerente", order_from_list=True)
     journal.add("001", slip(orders[8], "109", "90.00"), kept=kept_by)  # the service was away
     journal.add(  # and one for an order typed by hand
@@ -306,7 +306,7 @@ def test_a_payment_is_found_by_its_slip_on_any_day_kept_and_opens_its_order(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     orders = window.orders.model.visible_orders()[:2]
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     older = journal.add("001", slip(orders[0], "135982029", "125.90"), local_today().replace(day=1))
     journal.set_state(older.id, EntryState.CONFIRMED)
     kept_by = KeptFacts(user_id=2001, user_name="Marcos Gerente", order_from_list=True)

@@ -88,7 +88,7 @@ def test_slips_kept_here_are_counted_and_go_by_themselves(
     assert main.statusBar().currentMessage() == (  # said as each went: the last one
         f"Sent to the service: the slip of R$5.00 kept for order {orders[1]}."
     )
-    states = {e.state for e in main.ctx.recorder.journal.entries_in(tuple(EntryState))}
+    states = {e.state for e in main.ctx.outbox.journal.entries_in(tuple(EntryState))}
     assert states == {EntryState.CONFIRMED}
     close_window(qtbot, main)
 
@@ -111,7 +111,7 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
     said = dialog.ui.message_bar.text()
     assert f"kept here for order {order.order_id}: it is sent when the service is back" in said
-    (kept,) = window.ctx.recorder.journal.open_entries()
+    (kept,) = window.ctx.outbox.journal.open_entries()
     assert kept.state is EntryState.KEPT and kept.kept is not None
     assert kept.kept.user_name == "Marcos Gerente" and kept.kept.balance == order.balance_due
     bar = window.pending_bar
@@ -223,7 +223,7 @@ def test_a_slip_for_a_typed_order_goes_once_a_person_has_seen_the_order(
     send.click()
     qtbot.waitUntil(lambda: "555" in nsus(sandbox, order_id), timeout=10_000)
     qtbot.waitUntil(
-        lambda: main.ctx.recorder.journal.get(typed.id).state is EntryState.CONFIRMED, timeout=5_000
+        lambda: main.ctx.outbox.journal.get(typed.id).state is EntryState.CONFIRMED, timeout=5_000
     )
     assert nsus(sandbox, order_id).count("555") == 1 and balance_cents > 700
     qtbot.waitUntil(lambda: pending.ui.table.rowCount() == 0, timeout=5_000)  # sent: gone
@@ -250,7 +250,7 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
     assert "kept here for order 100777, typed by hand" in page.message_bar.text()
-    (held,) = window.ctx.recorder.journal.open_entries()
+    (held,) = window.ctx.outbox.journal.open_entries()
     assert (held.state, held.hold) == (EntryState.HELD, HoldReason.TYPED_ORDER)
     assert held.payment.amount == Decimal("12.50") and held.kept is not None
     assert not held.kept.order_from_list and held.kept.balance is None

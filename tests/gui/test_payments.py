@@ -156,7 +156,7 @@ def test_a_slip_typed_the_next_morning_is_kept_on_its_own_day(
     assert form.ui.summary_slip.ui.day_value.text() == earlier.toString("M/d/yy")
     form.ui.send_button.click()
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     day = date(earlier.year(), earlier.month(), earlier.day())
     assert [e.payment.nsu for e in journal.entries_of_day("001", day)] == ["778899"]
 
@@ -195,7 +195,7 @@ def test_commit_then_drop_ends_with_exactly_one_payment(
     form.ui.send_button.click()
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
-    assert window.ctx.recorder.journal.open_entries() == []
+    assert window.ctx.outbox.journal.open_entries() == []
 
 
 def test_server_error_then_explicit_resend_records_once(
@@ -382,7 +382,7 @@ def test_an_open_journal_is_reconciled_at_start_up(
     ).raise_for_status()  # the first app died right here
     killed.close()
     main = open_window(qtbot, sandbox, settings, journal=journal_path)
-    recorder = main.ctx.recorder
+    recorder = main.ctx.outbox
     qtbot.waitUntil(
         lambda: recorder.journal.get(entry.id).state is EntryState.CONFIRMED, timeout=10_000
     )
@@ -881,7 +881,7 @@ def test_a_slip_that_never_left_is_sent_again_as_the_same_entry_and_counted_once
     form.ui.send_button.click()
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
     assert nsus(sandbox, order.order_id) == ["778899"]
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     ours = [
         e
         for e in journal.entries_of_day("001", local_today())
@@ -889,7 +889,7 @@ def test_a_slip_that_never_left_is_sent_again_as_the_same_entry_and_counted_once
     ]
     assert [e.state for e in ours] == [EntryState.CONFIRMED]  # one slip, one entry
     event_loop = asyncio.get_event_loop()
-    event_loop.run_until_complete(window.ctx.recorder.reconcile_open())  # as at the next start
+    event_loop.run_until_complete(window.ctx.outbox.reconcile_open())  # as at the next start
     assert close_day(journal, "001", local_today()).amount == ours[0].payment.amount
 
 

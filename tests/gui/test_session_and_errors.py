@@ -402,7 +402,7 @@ def test_the_journal_keeps_confirmed_payments_as_long_as_the_setting_says(
     assert dialog.ui.keep_days.value() == 90  # three months unless someone says otherwise
     dialog.ui.keep_days.setValue(30)
     dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Save).click()
-    journal = window.ctx.recorder.journal
+    journal = window.ctx.outbox.journal
     slip = NewPayment(
         order_id=1, card="************4242", auth="A", nsu="1", installments=1,
         amount=Decimal("1.00"), flag_name="Visa", payment_type="credit", user_id=1,
@@ -413,7 +413,7 @@ def test_the_journal_keeps_confirmed_payments_as_long_as_the_setting_says(
     journal.set_state(recent.id, EntryState.CONFIRMED)
     next_start = make_context(settings, sandbox.base_url, journal=journal.path)
     try:  # the next start removes what is older than the setting, and only that
-        assert [e.id for e in next_start.recorder.journal.find("4242")] == [recent.id]
+        assert [e.id for e in next_start.outbox.journal.find("4242")] == [recent.id]
     finally:
         next_start.close()
 

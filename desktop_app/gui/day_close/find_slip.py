@@ -73,7 +73,7 @@ class FindSlipWindow(FormTexts, QWidget):
         """Look the text up in the journal now."""
         self._timer.stop()
         text = self.ui.search_edit.text()
-        self.found = self._ctx.recorder.journal.find(text)
+        self.found = self._ctx.outbox.journal.find(text)
         locale = self._ctx.locale
         table = self.ui.results
         table.setRowCount(len(self.found))

@@ -110,7 +110,7 @@ class DayCloseWindow(FormTexts, QWidget):
     def refresh(self) -> None:
         """Read the day from the journal again (the terminal's side is forgotten: it was of
         another day or store)."""
-        self.closing = close_day(self._ctx.recorder.journal, self.store_id(), self.day())
+        self.closing = close_day(self._ctx.outbox.journal, self.store_id(), self.day())
         self.reconciliation = None
         self.ui.message_bar.clear()
         self.totals.set_recorded(self.closing.totals)

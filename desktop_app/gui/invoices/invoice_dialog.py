@@ -101,7 +101,7 @@ class InvoiceDialog(FormTexts, QDialog):
             self._show_recorded()
         self.calls = Calls(self, ctx.session, None)
         # Checked once, as the dialog opens (the words follow the language; the facts stay).
-        self._checks = check_before_invoice(order, payments, ctx.recorder.journal.open_entries())
+        self._checks = check_before_invoice(order, payments, ctx.outbox.journal.open_entries())
         self._retranslate()
 
     def _retranslate(self) -> None:

@@ -1,7 +1,7 @@
 """Record a card payment the terminal has approved: by keyboard, confirmed, sent exactly once.
 
 Enter on the form shows a summary; Enter again sends. The form stays filled until the service
-has accepted the payment; the send button cannot send twice. What the recorder says comes
+has accepted the payment; the send button cannot send twice. What the outbox says comes
 back here: rejected (the service's words, the form kept for correction), sign in again (then
 sent), or unknown (checked at the service; if not found, the cashier chooses to send again or
 set it aside, and nothing is ever re-sent by itself).
@@ -65,7 +65,7 @@ class PaymentDialog(FormTexts, QDialog):
         add_training_banner(ui.layout, ctx.training)
         self.order = order
         self._ctx = ctx
-        self.recorder = ctx.recorder
+        self.outbox = ctx.outbox
         self.store_id = store_id
         self.money_locale = ctx.locale
         self.qlocale = QLocale(ctx.locale)
@@ -254,7 +254,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.review_button.setEnabled(False)
         self.calls.run(
             "payment-check",
-            lambda: self.recorder.check(payment),
+            lambda: self.outbox.check(payment),
             lambda check: self._show_summary(payment, check),
             on_error=lambda message, _retry: self._on_check_failed(payment, message),
         )
@@ -330,7 +330,7 @@ class PaymentDialog(FormTexts, QDialog):
         if self._keeping:
             self._keep(payment)
             return
-        self.entry = self.recorder.entry_to_send(
+        self.entry = self.outbox.entry_to_send(
             self.store_id, payment, self.slip_date(), self._last_result
         )
         self._send()
@@ -363,7 +363,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.stop_waiting_button.show()
         self.calls.run(
             "payment-send",
-            lambda: self.recorder.send(entry, stop),
+            lambda: self.outbox.send(entry, stop),
             self._on_result,
             on_error=self._on_crash,
             on_sign_in=self._on_sign_in_needed,
@@ -437,7 +437,7 @@ class PaymentDialog(FormTexts, QDialog):
         entry = self.entry
         self.calls.run(
             "payment-send",
-            lambda: self.recorder.reconcile(entry),
+            lambda: self.outbox.reconcile(entry),
             self._on_result,
             on_error=self._on_crash,
         )
@@ -445,6 +445,6 @@ class PaymentDialog(FormTexts, QDialog):
     @Slot()
     def on_set_aside_button_clicked(self) -> None:
         if self.entry is not None:
-            self.recorder.set_aside(self.entry)
+            self.outbox.set_aside(self.entry)
             self._ctx.pending.note_change()
         self.reject()

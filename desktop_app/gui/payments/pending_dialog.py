@@ -50,7 +50,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
         self._ctx = ctx
-        self.recorder, self.money_locale = ctx.recorder, ctx.locale
+        self.outbox, self.money_locale = ctx.outbox, ctx.locale
         self.entries: list[JournalEntry] = []
         self._order_seen = ""  # the held slip whose order was read and shown
         self.table, self.message_bar = ui.table, ui.message_bar
@@ -78,7 +78,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
     def _on_books_changed(self) -> None:
         """The journal moved under this window (the sender sent a slip): shown as it now is,
         the chosen entry still chosen while it is listed."""
-        if [(e.id, e.state) for e in self.recorder.journal.to_look_at()] != [
+        if [(e.id, e.state) for e in self.outbox.journal.to_look_at()] != [
             (e.id, e.state) for e in self.entries
         ]:
             self.reload(tell=False)
@@ -87,7 +87,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         """Read the open entries from the journal (and, after a change made here, ``tell`` the
         books: the bar, and the sender)."""
         chosen = self.chosen()
-        self.entries = self.recorder.journal.to_look_at()
+        self.entries = self.outbox.journal.to_look_at()
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
             p = entry.payment
@@ -186,7 +186,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
         self.calls.run(
             "pending-check",
-            self.recorder.reconcile_open,
+            self.outbox.reconcile_open,
             self._done,
             on_error=self._failed,
             on_sign_in=self._waits_for_sign_in,
@@ -198,7 +198,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         if entry is None or self.calls.is_running("pending-send"):
             return
         if entry.state is EntryState.HELD:  # a person let it go: the sender sends it
-            self.recorder.journal.release(entry.id)
+            self.outbox.journal.release(entry.id)
             self.reload()
             self.message_bar.show_info(pending_messages.released_words())
             return
@@ -206,7 +206,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
         self.calls.run(
             "pending-send",
-            lambda: self.recorder.send(entry),
+            lambda: self.outbox.send(entry),
             self._done,
             on_error=self._failed,
             on_sign_in=self._waits_for_sign_in,
@@ -216,5 +216,5 @@ class PendingPaymentsDialog(FormTexts, QDialog):
     def on_set_aside_button_clicked(self) -> None:
         entry = self.chosen()
         if entry is not None:
-            self.recorder.set_aside(entry)
+            self.outbox.set_aside(entry)
             self.reload()

@@ -77,7 +77,7 @@ def keep(
         balance=None if typed_by_hand else order.balance_due,
     )
     try:
-        return keep_slip(ctx.recorder.journal, store_id, payment, facts, slip_date)
+        return keep_slip(ctx.outbox.journal, store_id, payment, facts, slip_date)
     except SlipNotKeptError as refused:
         return refusal_words(refused, order, ctx.locale)
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient
-    from desktop_app.core.payments import PaymentRecorder
+    from desktop_app.core.outbox import Outbox
     from desktop_app.gui.session.controller import SessionController
     from desktop_app.gui.settings.preferences import Preferences
     from desktop_app.gui.shared.invoices_here import Invoices
@@ -19,7 +19,7 @@ class AppContext:
     """The shared parts. A test builds one page or dialog with a context of its own."""
 
     client: ApiClient
-    recorder: PaymentRecorder
+    outbox: Outbox  # every payment leaves through it
     session: SessionController  # also the sign-in gate of every call
     preferences: Preferences
     pending: PendingPayments
@@ -31,5 +31,5 @@ class AppContext:
         """Close the files this machine keeps (the journal and the invoice book), the sender
         of kept slips and any look at the service stopped first."""
         self.pending.stop()
-        self.recorder.journal.close()
+        self.outbox.journal.close()
         self.invoices.book.close()

@@ -9,8 +9,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept_slips import HELD_BACK, SenderNews, SenderState, SlipSender
-from desktop_app.core.payments import PaymentRecorder
+from desktop_app.core.outbox import HELD_BACK, Outbox, SenderNews, SenderState
 from desktop_app.gui.calls.policy import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -19,60 +18,60 @@ SENDER_TASK = "kept-slips-sender"
 
 class PendingPayments(QObject):
     """The journal's unsettled payments, announced whenever they change: those that wait for a
-    person, and the slips kept while the service could not be reached, with the sender that
-    sends them (:class:`~desktop_app.core.kept_slips.SlipSender`, run by :meth:`start_sending`
-    for as long as the app runs)."""
+    person, and the slips kept while the service could not be reached, sent by the outbox
+    (:class:`~desktop_app.core.outbox.Outbox`, run by :meth:`start_sending` for as long as the
+    app runs)."""
 
     changed = Signal()  # a count or the sender's state moved: read them again
     slip_sent = Signal(object)  # JournalEntry: a kept slip the service has now
 
-    def __init__(self, recorder: PaymentRecorder, parent: QObject | None = None) -> None:
+    def __init__(self, outbox: Outbox, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.recorder = recorder
-        self.slip_sender = SlipSender(recorder, on_news=self._on_sender_news)
+        self.outbox = outbox
+        outbox.on_news = self._on_sender_news
         self.last_news: SenderNews | None = None
         self._runner = TaskRunner(self)
 
     def count(self) -> int:
         """How many journalled payments are not settled (kept slips included)."""
-        return len(self.recorder.journal.open_entries())
+        return len(self.outbox.journal.open_entries())
 
     def attention(self) -> int:
         """How many wait for a person: outcome unknown, a decision, or a check before sending."""
-        return self.recorder.journal.needing_a_person()  # counted by SQLite: asked often
+        return self.outbox.journal.needing_a_person()  # counted by SQLite: asked often
 
     def waiting(self) -> int:
         """How many kept slips wait for the service."""
-        return self.recorder.journal.kept_waiting()
+        return self.outbox.journal.kept_waiting()
 
     def held_back(self) -> SenderState | None:
         """What the kept slips wait for from a person, if anything: a sign-in, or a setting
         corrected (:data:`~desktop_app.core.kept_slips.HELD_BACK`)."""
-        state = self.slip_sender.state
+        state = self.outbox.state
         return state if state in HELD_BACK and self.waiting() > 0 else None
 
     def setting_changed(self) -> None:
         """The service's address or the authority file changed: the kept slips a setting held
         back go again."""
-        self.slip_sender.setting_changed()
+        self.outbox.setting_changed()
 
     def note_change(self) -> None:
         """A window changed the journal: tell whoever shows the counts, and the sender (a slip
         kept, or let go by a person, goes at once if the service can be reached)."""
         self.changed.emit()
         if self.waiting():
-            self.slip_sender.wake()
+            self.outbox.wake()
 
     def settle(self) -> None:
         """Look for the payments left open at the service and send the slips kept here (at
         start-up and after each sign-in)."""
         self.start_sending()
-        self.slip_sender.signed_in()
+        self.outbox.signed_in()
         self.note_change()
         if self.attention():
             self._runner.run(
                 "pending-reconcile",
-                self.recorder.reconcile_open(),
+                self.outbox.reconcile_open(),
                 lambda _: self.note_change(),
                 lambda _: self.note_change(),
                 quiet=True,
@@ -83,7 +82,7 @@ class PendingPayments(QObject):
         start)."""
         if not self._runner.is_running(SENDER_TASK):
             self._runner.run(
-                SENDER_TASK, self.slip_sender.run(), lambda _: None, self._sender_failed, quiet=True
+                SENDER_TASK, self.outbox.run(), lambda _: None, self._sender_failed, quiet=True
             )
 
     def stop(self) -> None:

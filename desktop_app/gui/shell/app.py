@@ -355,12 +355,12 @@ def build_context(
     ca_file: str | None = None,
 ) -> AppContext:
     """The parts every window is given, made once: one session (the token's only home), the
-    client that reads the token from it, the payment journal and its recorder. ``ca_file``
+    client that reads the token from it, the payment journal and its outbox. ``ca_file``
     (the command line's) is trusted instead of the setting's for this run."""
     from desktop_app.api import ApiClient
     from desktop_app.core.invoices import InvoiceBook, invoice_book_path
     from desktop_app.core.journal import PaymentJournal, default_journal_path
-    from desktop_app.core.payments import PaymentRecorder
+    from desktop_app.core.outbox import Outbox
     from desktop_app.core.session import Session
     from desktop_app.gui.calls.error_words import follow_administrator
     from desktop_app.gui.session.controller import SessionController
@@ -388,17 +388,17 @@ def build_context(
     if log.isEnabledFor(logging.INFO):  # a query at every start, only when someone reads it
         held = ", ".join(f"{count} {state}" for state, count in sorted(journal.counts().items()))
         log.info("payment journal %s: %s", journal_path, held or "empty")
-    recorder = PaymentRecorder(client, journal)
+    outbox = Outbox(client, journal)
     controller = SessionController(session, client, preferences, training=training)
     controller.locked.connect(
         lambda _reason: journal.prune_daily(preferences.get(prefs.JOURNAL_KEEP_DAYS))
     )
     return AppContext(
         client=client,
-        recorder=recorder,
+        outbox=outbox,
         session=controller,
         preferences=preferences,
-        pending=PendingPayments(recorder),
+        pending=PendingPayments(outbox),
         invoices=Invoices(InvoiceBook(invoice_book_path(journal_path))),
         locale=locale,
         training=training,

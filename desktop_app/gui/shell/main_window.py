@@ -413,7 +413,7 @@ class MainWindow(QMainWindow):
         """Help ▸ About."""
         from desktop_app.gui.help.dialogs import AboutDialog
 
-        journal = self.ctx.recorder.journal.path
+        journal = self.ctx.outbox.journal.path
         return self._opened(
             AboutDialog(self.ctx.client.base_url, journal, self, training=self.ctx.training)
         )
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         text = copy_diagnostics(
             self.ctx.preferences,
             self.ctx.client.base_url,
-            self.ctx.recorder.journal.path,
+            self.ctx.outbox.journal.path,
         )
         self.statusBar().showMessage(
             QCoreApplication.translate(

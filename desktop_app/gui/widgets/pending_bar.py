@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop_app.core.kept_slips import SenderState
+from desktop_app.core.outbox import SenderState
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.widgets.labels import plain_label

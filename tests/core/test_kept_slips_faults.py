@@ -82,9 +82,13 @@ class Service:
     def faults(self, **switches: Any) -> None:
         httpx.put(f"{self.base_url}/_sandbox/faults", json=switches, timeout=5).raise_for_status()
 
+    def switches(self) -> dict[str, Any]:
+        """The faults as the service now has them (what is left of each ``_next``)."""
+        answer: dict[str, Any] = httpx.get(f"{self.base_url}/_sandbox/faults", timeout=5).json()
+        return answer
+
     def late_commits_done(self) -> int:
-        answer = httpx.get(f"{self.base_url}/_sandbox/faults", timeout=5).json()
-        return int(answer["late_commits_done"])
+        return int(self.switches()["late_commits_done"])
 
     def answers_held(self) -> int:
         answer = httpx.get(f"{self.base_url}/_sandbox/faults", timeout=5).json()

@@ -575,6 +575,8 @@ def main() -> None:
         # Whether the loop's longest holds grow over the week: the first fifth's against the last.
         "largest_gap_first_fifth_ms": fifth_largest(shift.samples, first=True),
         "largest_gap_last_fifth_ms": fifth_largest(shift.samples, first=False),
+        # A payment at the counter, from F8 to the order closed (after the warm-up).
+        "payment_median_ms": statistics.median(timed) * 1000,
         "late_over_early_ratio": statistics.median(late) / statistics.median(early),
         # The Qt thread's own time in those payments, not the service's nor the machine's waits.
         "late_over_early_cpu_ratio": statistics.median(cpu[-100:]) / statistics.median(cpu[:100]),

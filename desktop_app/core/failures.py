@@ -84,3 +84,10 @@ def read_read_failure(error: BaseException) -> ReadReading:
         if 400 <= status < 500 and status not in NOT_A_REFUSAL:
             return ReadReading.REFUSED
     return ReadReading.UNANSWERED
+
+
+def service_away(error: BaseException | None) -> bool:
+    """Whether ``error`` says the service cannot be reached now (no connection, no answer in
+    time), the slip then kept at the desk: a certificate refused is not that, and keeping would
+    only hide it."""
+    return isinstance(error, api.ApiConnectionError) and not isinstance(error, api.CertificateError)

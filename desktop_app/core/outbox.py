@@ -217,9 +217,9 @@ class Outbox:
         """Look for a payment of unknown outcome at the service; never send it."""
         try:
             recorded = await self.client.list_payments(entry.payment.order_id)
-        except api.AuthenticationError:
-            raise  # to sign in, then look again: the entry stays as it was
         except api.ApiError as error:
+            if read_read_failure(error) is ReadReading.SIGN_IN:
+                raise  # to sign in, then look again: the entry stays as it was
             asked = self.journal.set_state(entry.id, entry.state, Note.COULD_NOT_ASK)
             return Result(Outcome.STILL_UNKNOWN, asked, error)
         found = next((p for p in recorded if same_transaction(p, entry.payment)), None)

@@ -157,8 +157,8 @@ class Day:
             self.arm(fault)
             sender = Sender(self.path, self.service, seconds=0.5)
             if fault in ("down", "401"):  # it waits for the service, or for a sign-in
-                held = "waiting" if fault == "down" else "sign_in"
-                wait_until(lambda: sender.told(held), f"the sender to say {held}")
+                said = "waiting" if fault == "down" else "sign_in"
+                wait_until(lambda: sender.told(said), f"the sender to say {said}")
                 sender.kill()
             else:
                 sender.finished()

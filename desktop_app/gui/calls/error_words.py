@@ -379,9 +379,3 @@ def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
     if more > 0:
         lines.append(QCoreApplication.translate("errors", "… and {count} more.").format(count=more))
     return text, "\n".join(lines)
-
-
-def cannot_reach(error: BaseException | None) -> bool:
-    """Whether ``error`` says the service cannot be reached now (no connection, no answer in
-    time): a certificate refused is not that, and keeping would only hide it."""
-    return isinstance(error, api.ApiConnectionError) and not isinstance(error, api.CertificateError)

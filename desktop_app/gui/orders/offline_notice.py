@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop_app.core.failures import service_away
 from desktop_app.core.money import local_time
-from desktop_app.gui.calls.error_words import cannot_reach
 
 
 class ServiceAway:
@@ -31,7 +31,7 @@ class ServiceAway:
     def words(self, error: BaseException | None) -> str | None:
         """The mark for a failed read, when the service cannot be reached and a list read
         before is on screen; None otherwise (the failure is said as any other)."""
-        if not cannot_reach(error) or self.read_at is None:
+        if not service_away(error) or self.read_at is None:
             return None
         self.away_since = self.away_since or datetime.now(UTC)
         return QCoreApplication.translate(

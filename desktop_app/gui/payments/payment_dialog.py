@@ -1,10 +1,9 @@
 """Record a card payment the terminal has approved: by keyboard, confirmed, sent exactly once.
 
-Enter on the form shows a summary; Enter again sends. The form stays filled until the service
-has accepted the payment; the send button cannot send twice. What the outbox says comes
-back here: rejected (the service's words, the form kept for correction), sign in again (then
-sent), or unknown (checked at the service; if not found, the cashier chooses to send again or
-set it aside, and nothing is ever re-sent by itself).
+Enter on the form shows a summary; Enter again sends through the outbox. The form stays filled
+until the service has accepted the payment; the send button cannot send twice. What comes back:
+rejected (the service's words, the form kept for correction), sign in again (then sent), or
+unknown (looked for at the service; if not found, the cashier sends again or sets it aside).
 """
 
 from __future__ import annotations
@@ -17,10 +16,11 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
+from desktop_app.core.failures import service_away
 from desktop_app.core.money import amount_in_text
 from desktop_app.core.payments import SENT_AGAIN_AS_THE_SAME_ENTRY, Outcome
 from desktop_app.core.slip import Problem, SlipEntry, payment_of
-from desktop_app.gui.calls.error_words import UserMessage, cannot_reach, describe
+from desktop_app.gui.calls.error_words import UserMessage, describe
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.look.language import number_marks
@@ -261,7 +261,7 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _on_check_failed(self, payment: NewPayment, message: UserMessage) -> None:
         self.ui.review_button.setEnabled(True)  # Review again is the retry
-        if cannot_reach(message.error):
+        if service_away(message.error):
             self._offer_keeping(payment, message)
             return
         self.ui.message_bar.show_error(

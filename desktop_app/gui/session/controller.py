@@ -17,9 +17,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QInputEvent, QWindow
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.core.failures import service_away
 from desktop_app.core.offline_unlock import OfflineKey, UnlockThrottle
 from desktop_app.gui.app_wide.window_watch import window_watch
-from desktop_app.gui.calls.error_words import cannot_reach
 from desktop_app.gui.look.value_labels import role_label
 from desktop_app.gui.session.sign_in import SignInDialog, Unlocked, WrongOffline
 from desktop_app.gui.settings import preferences as prefs
@@ -168,7 +168,7 @@ class SessionController(QObject):
             return None  # wrong user name or password: the dialog says so
         except api.ApiConnectionError as error:
             key = self._offline_key
-            if not cannot_reach(error) or key is None or not key.is_for(username):
+            if not service_away(error) or key is None or not key.is_for(username):
                 raise  # no one else unlocks without the service: it cannot be reached
             wait = self._unlock_throttle.wait_left(username)
             if wait > 0:

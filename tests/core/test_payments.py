@@ -200,3 +200,32 @@ def test_reconciling_against_a_partly_read_list_cannot_tell(
     assert run(scenario()) == (Outcome.CANNOT_TELL, Outcome.CONFIRMED)
     assert recorder.journal.get(unreadable.id).state is EntryState.NEEDS_REVIEW
     assert recorder.journal.get(unreadable.id).note is Note.READ_IN_PART
+
+
+def test_a_slip_whose_look_asked_for_a_sign_in_is_looked_for_again_never_sent_again(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Its answer lost after the service recorded it, the look meets a 401: the window signs in
+    and asks for the same call again, which looks (found: confirmed) and does not send it a
+    second time (the service here accepts duplicates: a second send would show)."""
+    recorder = _recorder(sandbox, tmp_path)
+
+    async def scenario() -> tuple[Outcome, list[str]]:
+        order = await _open_order(recorder.client)
+        entry = recorder.write("001", _payment(order))
+        sandbox.faults.update(
+            {
+                "accept_duplicates": True, "drop_after_commit": 1, "fail_next": 1,
+                "fail_status": 401, "fail_path": f"/api/v1/orders-payment/payments/{order.order_id}",
+            }
+        )  # fmt: skip
+        with pytest.raises(api.AuthenticationError):
+            await recorder.send(entry)
+        again = await recorder.send(entry)  # signed in, the same call
+        nsus = [p.nsu for p in await recorder.client.list_payments(order.order_id)]
+        await recorder.client.aclose()
+        return again.outcome, nsus
+
+    outcome, nsus = run(scenario())
+    assert outcome is Outcome.CONFIRMED
+    assert nsus.count("4455") == 1

@@ -1,8 +1,12 @@
 """The signed-in session: the token in memory, and what its claims say for the UI.
 
 Claims are read without verifying the signature: the app cannot verify it and does not need
-to. They only shape the screen (who is signed in, whether to offer invoicing, when the session
-ends); the service decides every request.
+to. They shape the screen (who is signed in, whether to offer invoicing, when the session ends)
+and give the user's number sent with payments and invoices; the service decides every request.
+
+Services put these in different claims (a Passport-JWT service: ``sub``, ``username``, one
+``role``; Keycloak: ``realm_access.roles``): each is read wherever a fair service puts it, and
+a user's number is never guessed: when no claim holds one, nothing is sent.
 """
 
 from __future__ import annotations
@@ -16,49 +20,112 @@ class InvalidTokenError(ValueError):
     """The text is not a JWT at all."""
 
 
+NUMERIC_ID_CLAIMS = ("sub", "user_id", "uid")
+"""Claims read as the user's number when there is no ``userId``, if they hold a whole number."""
+NAME_CLAIMS = ("name", "preferred_username", "username", "email")
+"""Claims read, in this order, as the name to show."""
+MANAGER_ROLES = ("manager", "admin", "gerente", "supervisor")
+"""The service's roles that may issue invoices, unless IT names others."""
+OTHER_ROLES = frozenset({"cashier", "caixa", "operador", "operator", "seller", "vendedor", "clerk"})
+"""Roles known to be no manager's: with none of the manager's beside them, invoicing is greyed
+(the service would refuse it). A role the app does not know greys nothing: the service decides."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRules:
+    """How a service's tokens are read where they differ (IT's settings): the claim that holds
+    the user's number when none of the usual ones do, and the roles that may invoice."""
+
+    user_id_claim: str = ""
+    manager_roles: tuple[str, ...] = MANAGER_ROLES
+
+
 @dataclass(frozen=True, slots=True)
 class Claims:
-    """What the token says, for display only."""
+    """What the token says, for display and for the user's number on what is sent."""
 
     subject: str = ""
-    user_id: int | None = None
+    user_id: int | None = None  # None: no claim holds a whole number; nothing is sent
     name: str = ""
     roles: tuple[str, ...] = ()
     expires_at: datetime | None = None
-
-    @property
-    def can_invoice(self) -> bool:
-        """Whether the claims suggest the user may issue invoices (the service decides)."""
-        return "manager" in self.roles or "admin" in self.roles
+    can_invoice: bool = True  # False only for a known role that is no manager's
 
 
-def read_claims(token: str) -> Claims:
-    """The claims of ``token``, unverified. Raises :class:`InvalidTokenError` for non-JWTs."""
+def whole_number(value: object) -> int | None:
+    """``value`` as a user's number when it is a whole number (``7``, ``7.0``, ``"7"``)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        number = int(value.strip())
+    else:
+        return None
+    return number if 0 <= number < 2**63 else None
+
+
+def _user_id(raw: dict[str, Any], rules: ClaimRules) -> int | None:
+    if "userId" in raw:
+        return whole_number(raw["userId"])
+    for claim in (*NUMERIC_ID_CLAIMS, rules.user_id_claim):
+        number = whole_number(raw.get(claim)) if claim else None
+        if number is not None:
+            return number
+    return None
+
+
+def _roles(raw: dict[str, Any]) -> tuple[str, ...]:
+    """Every role the token names, wherever services put them: ``roles``, ``role``,
+    ``authorities``, ``realm_access.roles`` (Keycloak), ``scope`` (OAuth, space-separated)."""
+    found: list[object] = []
+    for value in (raw.get("roles"), raw.get("role"), raw.get("authorities")):
+        found += value if isinstance(value, list) else [value]
+    realm = raw.get("realm_access")
+    if isinstance(realm, dict) and isinstance(realm.get("roles"), list):
+        found += realm["roles"]
+    scope = raw.get("scope")
+    found += scope.split() if isinstance(scope, str) else scope if isinstance(scope, list) else []
+    named = (str(role).strip() for role in found if isinstance(role, str))
+    return tuple(dict.fromkeys(role for role in named if role))
+
+
+def may_invoice(roles: tuple[str, ...], manager_roles: tuple[str, ...]) -> bool:
+    """Whether to offer invoicing: always, unless every role the app knows is no manager's."""
+    folded = {role.casefold() for role in roles}
+    if folded & {role.casefold() for role in manager_roles}:
+        return True
+    return not folded & OTHER_ROLES
+
+
+def read_claims(token: str, rules: ClaimRules | None = None, typed_name: str = "") -> Claims:
+    """The claims of ``token``, unverified; ``typed_name``, the user name typed at sign-in, is
+    the name shown when the token names nobody. Raises :class:`InvalidTokenError` for
+    non-JWTs."""
     import jwt  # on first use: keeps it out of the window's first paint
 
+    rules = rules or ClaimRules()
     try:
         raw: dict[str, Any] = jwt.decode(
             token, options={"verify_signature": False, "verify_exp": False}
         )
     except jwt.PyJWTError as error:
         raise InvalidTokenError("this is not a sign-in token") from error
-    roles = raw.get("roles") or raw.get("role") or ()
-    if isinstance(roles, str):
-        roles = (roles,)
-    user_id = raw.get("userId", raw.get("user_id"))
-    try:
-        user_id = int(user_id) if user_id is not None else None
-    except (TypeError, ValueError):
-        user_id = None
+    names = (raw.get(claim) for claim in NAME_CLAIMS)
+    name = next((n.strip() for n in names if isinstance(n, str) and n.strip()), typed_name)
+    roles = _roles(raw)
     expires = raw.get("exp")
     return Claims(
         subject=str(raw.get("sub", "")),
-        user_id=user_id,
-        name=str(raw.get("name", "")),
-        roles=tuple(str(role) for role in roles),
+        user_id=_user_id(raw, rules),
+        name=name,
+        roles=roles,
         expires_at=datetime.fromtimestamp(expires, UTC)
-        if isinstance(expires, int | float)
+        if isinstance(expires, int | float) and not isinstance(expires, bool)
         else None,
+        can_invoice=may_invoice(roles, rules.manager_roles),
     )
 
 
@@ -68,6 +135,7 @@ class Session:
 
     _token: str | None = field(default=None, repr=False)
     claims: Claims = field(default_factory=Claims)
+    rules: ClaimRules = field(default_factory=ClaimRules)  # IT's, kept by the preferences
 
     @property
     def token(self) -> str | None:
@@ -79,10 +147,10 @@ class Session:
         """Whether a token is held."""
         return self._token is not None
 
-    def sign_in(self, token: str) -> Claims:
-        """Hold ``token`` and read its claims."""
+    def sign_in(self, token: str, typed_name: str = "") -> Claims:
+        """Hold ``token`` and read its claims (``typed_name``: the user name typed, if any)."""
         token = token.strip()
-        self.claims = read_claims(token)
+        self.claims = read_claims(token, self.rules, typed_name)
         self._token = token
         return self.claims
 

@@ -33,11 +33,14 @@ class Field(enum.Enum):
     NSU = "nsu"
     AUTH = "auth"
     BRAND = "brand"
+    USER = "user_id"
 
 
 class Problem(enum.Enum):
     """What keeps a slip from being a payment, and the field it is about."""
 
+    # The sign-in named no user number: nothing is sent under a made-up one.
+    NO_USER_NUMBER = ("no_user_number", Field.USER)
     NO_AMOUNT = ("no_amount", Field.AMOUNT)  # not typed, not a number, or not over zero
     FRACTION_OF_A_CENT = ("fraction_of_a_cent", Field.AMOUNT)
     OVER_BALANCE = ("over_balance", Field.AMOUNT)
@@ -65,11 +68,13 @@ class SlipEntry:
     brand: str
     payment_type: str
     installments: int
-    user_id: int
+    user_id: int | None  # the signed-in user's number (None: the sign-in named none)
 
 
 def payment_of(slip: SlipEntry, order: Order) -> NewPayment | Problem:
     """The payment ``slip`` records against ``order``, or the first thing to correct."""
+    if slip.user_id is None:
+        return Problem.NO_USER_NUMBER
     try:  # the card as sent, when the last four are four digits (core.cards says what those are)
         card: str | None = masked(slip.last_four)
     except ValueError:

@@ -58,3 +58,7 @@ def test_the_whole_balance_may_be_paid_and_a_brand_not_offered_is_kept() -> None
     payment = payment_of(replace(SLIP, amount=Decimal("561.380"), brand="Sorocred"), ORDER)
     assert isinstance(payment, NewPayment)
     assert payment.amount == Decimal("561.38") and payment.flag_name == "Sorocred"
+
+
+def test_a_slip_of_a_sign_in_that_named_no_user_number_is_no_payment() -> None:
+    assert payment_of(replace(SLIP, user_id=None), ORDER) is Problem.NO_USER_NUMBER

@@ -175,3 +175,15 @@ def test_the_example_file_ships_every_key_it_may_set_and_reads_without_a_word(
     assert all(preferences.is_managed(setting) for setting in prefs.MANAGEABLE)
     assert preferences.get(prefs.SERVICE_URL) == "https://pos.loja.example:8443"
     assert preferences.get(prefs.LANGUAGE) == "pt_BR"
+
+
+def test_the_manager_roles_it_lists_are_read_as_written(tmp_path: Path) -> None:
+    """An INI value with commas comes back from QSettings as a list: read as the text IT
+    wrote, not as a list's picture."""
+    file = tmp_path / "managed.conf"
+    file.write_text("[service]\nmanager_roles=Chefe, gerente\n")
+    managed_settings = QSettings(str(file), QSettings.Format.IniFormat)
+    preferences = Preferences(
+        QSettings(str(tmp_path / "mine.ini"), QSettings.Format.IniFormat), managed=managed_settings
+    )
+    assert preferences.get(prefs.MANAGER_ROLES) == "Chefe, gerente"

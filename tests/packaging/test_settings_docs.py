@@ -29,5 +29,7 @@ def test_each_declaration_holds_together(setting: Setting[Any]) -> None:
     if setting.lowest is not None:
         low, high = setting.bounds()
         assert low <= setting.default <= high
-    if setting in MANAGEABLE:
-        assert setting.label, "IT's settings are each in File ▸ Settings too"
+    if setting.who == Who.PERSON_OR_IT:
+        assert setting.label, "what the person may set too is in File ▸ Settings"
+    if setting.who == Who.IT:  # how the store's service writes its tokens: not the person's
+        assert setting in MANAGEABLE and not setting.label

@@ -325,7 +325,7 @@ class DayCloseWindow(FormTexts, QWidget):
                 (QCoreApplication.translate("DayCloseWindow", "Desk"), platform.node()),
                 (
                     QCoreApplication.translate("DayCloseWindow", "User"),
-                    f"{claims.name} ({claims.user_id})",
+                    claims.name if claims.user_id is None else f"{claims.name} ({claims.user_id})",
                 ),
                 (QCoreApplication.translate("DayCloseWindow", "Made at"), made_at),
             ],

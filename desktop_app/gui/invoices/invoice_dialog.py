@@ -26,6 +26,7 @@ from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import state_label
 from desktop_app.gui.look.window_placement import place
+from desktop_app.gui.session.controller import no_user_number_words
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key, without_mnemonic
@@ -84,7 +85,7 @@ class InvoiceDialog(FormTexts, QDialog):
         self.store_id = store_id
         self._ctx = ctx
         self.client = ctx.client
-        self.user_id = ctx.session.session.claims.user_id or 0
+        self.user_id = ctx.session.session.claims.user_id  # None: nothing is sent
         self._left = False  # whether the last sending started to leave (see _on_failed)
         self.money_locale = ctx.locale
         self.summary, self.message_bar, self.issue_button = (
@@ -103,6 +104,8 @@ class InvoiceDialog(FormTexts, QDialog):
         # Checked once, as the dialog opens (the words follow the language; the facts stay).
         self._checks = check_before_invoice(order, payments, ctx.outbox.journal.open_entries())
         self._retranslate()
+        if self.user_id is None and self.record is None:
+            self.message_bar.show_error(no_user_number_words())
 
     def _retranslate(self) -> None:
         order = self.order
@@ -286,6 +289,9 @@ class InvoiceDialog(FormTexts, QDialog):
             return
         from desktop_app.api.models import NewInvoice
 
+        if self.user_id is None:  # never sent under a made-up number
+            self.message_bar.show_error(no_user_number_words())
+            return
         self.issue_button.setEnabled(False)
         self.ui.resend_confirmation.hide()
         self.message_bar.show_info(QCoreApplication.translate("InvoiceDialog", "Sending…"))

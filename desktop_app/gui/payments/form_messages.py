@@ -15,6 +15,7 @@ from desktop_app.core.money import money
 from desktop_app.core.payments import Outcome
 from desktop_app.core.slip import Problem
 from desktop_app.gui.look.value_labels import note_label
+from desktop_app.gui.session.controller import no_user_number_words
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -59,6 +60,8 @@ def sent_after_sign_in() -> str:
 
 def problem_words(problem: Problem, balance_due: Decimal, locale: str) -> str:
     """What to correct for ``problem`` of the slip as typed."""
+    if problem is Problem.NO_USER_NUMBER:
+        return no_user_number_words()
     if problem is Problem.MORE_THAN_LAST_FOUR:
         return only_the_last_four()
     if problem is Problem.OVER_BALANCE:

@@ -202,7 +202,7 @@ class PaymentDialog(FormTexts, QDialog):
             brand=ui.brand.currentText(),
             payment_type=payment_type,
             installments=ui.installments.value(),
-            user_id=ui.user_id.value(),
+            user_id=self._ctx.session.session.claims.user_id,  # the session's, never typed
         )
         payment = payment_of(slip, self.order)
         if not isinstance(payment, Problem):

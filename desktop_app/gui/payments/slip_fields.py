@@ -11,6 +11,7 @@ from desktop_app.core.money import amount_typed_text
 from desktop_app.core.slip import BRANDS, PAYMENT_TYPES
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.value_labels import payment_type_label
+from desktop_app.gui.session.controller import no_user_number_words
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
@@ -51,6 +52,11 @@ def limit_fields(ui: Ui_PaymentDialog, user_id: int | None) -> None:
     today = QDate.currentDate()
     ui.slip_date.setDateRange(today.addDays(-SLIP_DAYS_BACK), today)
     ui.slip_date.setDate(today)
+    # The session's number, shown, never typed: a number typed here would be made up.
+    ui.user_id.setEnabled(False)
     if user_id is not None:
         ui.user_id.setValue(user_id)
-        ui.user_id.setEnabled(False)  # from the session: shown, not typed
+    else:
+        ui.user_id.setSpecialValueText("—")
+        ui.user_id.setValue(ui.user_id.minimum())
+        ui.message_bar.show_error(no_user_number_words())

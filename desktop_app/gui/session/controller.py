@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop_app.core.failures import service_away
 from desktop_app.core.offline_unlock import OfflineKey, UnlockThrottle
+from desktop_app.core.session import ClaimRules
 from desktop_app.gui.app_wide.window_watch import window_watch
 from desktop_app.gui.look.value_labels import role_label
 from desktop_app.gui.session.sign_in import SignInDialog, Unlocked, WrongOffline
@@ -36,6 +37,17 @@ INPUT_EVENTS = frozenset({
     QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
     QEvent.Type.Wheel, QEvent.Type.TouchBegin,
 })  # fmt: skip
+
+
+def no_user_number_words() -> str:
+    """What the desk says when the sign-in named no user number: nothing is sent, and IT can
+    name the claim that holds it."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "This sign-in does not say your user number (the service's token has no userId, nor a"
+        " whole-number sub, user_id or uid), so payments and invoices cannot be sent. Ask IT to"
+        " set service/user_id_claim to the claim that holds it.",
+    )
 
 
 class SessionController(QObject):
@@ -60,6 +72,7 @@ class SessionController(QObject):
         self.session = session
         self._client = client
         self._preferences = preferences
+        session.rules = self._claim_rules()
         self._training = training
         self._dialog: SignInDialog | None = None
         self._offline_key: OfflineKey | None = None  # the last password sign-in's, in memory
@@ -91,6 +104,10 @@ class SessionController(QObject):
         role = ", ".join(map(role_label, claims.roles)) or QCoreApplication.translate(
             "MainWindow", "no role"
         )
+        if claims.user_id is None:
+            return QCoreApplication.translate(
+                "MainWindow", "Signed in: {name} (no user number, {role})"
+            ).format(name=claims.name or claims.subject, role=role)
         return QCoreApplication.translate(
             "MainWindow", "Signed in: {name} (user {user}, {role})"
         ).format(name=claims.name or claims.subject, user=claims.user_id, role=role)
@@ -188,16 +205,23 @@ class SessionController(QObject):
             self.status_changed.emit()
             self.unlocked_offline.emit()  # what waits for a sign-in waits on
         else:
-            self._on_signed_in(dialog.token)
+            self._on_signed_in(dialog.token, dialog.typed_name)
 
     def sign_in_count(self) -> int:
         """How many tokens this session has taken: a call that left before the latest sign-in
         carried an older token (or none), and its refusal says nothing about the new one."""
         return self._sign_ins
 
-    def _on_signed_in(self, token: str) -> None:
+    def _claim_rules(self) -> ClaimRules:
+        """How this service's tokens are read, as IT set it (read again at each sign-in)."""
+        listed = self._preferences.get(prefs.MANAGER_ROLES).split(",")
+        roles = tuple(role.strip() for role in listed if role.strip())
+        return ClaimRules(self._preferences.get(prefs.USER_ID_CLAIM).strip(), roles)
+
+    def _on_signed_in(self, token: str, typed_name: str = "") -> None:
         self.offline = False
-        self.session.sign_in(token)
+        self.session.rules = self._claim_rules()
+        self.session.sign_in(token, typed_name)
         self._sign_ins += 1
         self._last_input = time.monotonic()
         self.status_changed.emit()

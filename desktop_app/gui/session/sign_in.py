@@ -62,6 +62,7 @@ class SignInDialog(FormTexts, QDialog):
         add_training_banner(self.ui.layout, training)
         self._login = login
         self.token = ""
+        self.typed_name = ""  # the user name the token came for (none for a pasted token)
         self.offline = False  # unlocked without the service: no token
         self.ui.reason.setText(reason)
         self.ui.reason.setVisible(bool(reason))
@@ -136,6 +137,7 @@ class SignInDialog(FormTexts, QDialog):
                 QCoreApplication.translate("SignInDialog", "Wrong user name or password.")
             )
             return
+        self.typed_name = self.ui.username.text().strip()
         self._accept_token(token)
 
     def _show_wait(self) -> None:

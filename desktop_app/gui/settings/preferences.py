@@ -32,6 +32,7 @@ class Who:
     """Who may set a setting."""
 
     PERSON_OR_IT = "the person, or IT for every desk"
+    IT = "IT, for every desk"
     PERSON = "the person"
     APP = "the app, remembering the person's last choice"
 
@@ -105,6 +106,19 @@ CA_FILE = Setting(
     about="The store's own certificate authority file (PEM, or DER as Windows exports it),"
     " trusted in addition to this computer's.",
 )  # fmt: skip
+USER_ID_CLAIM = Setting(
+    "service/user_id_claim", str, "", who=Who.IT, form="a claim's name",
+    shown_default="none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number",
+    example="employee_number",
+    about="The claim of the service's sign-in token that holds the user's number, where it is"
+    " none of those the app reads by itself (without one, nothing is sent).",
+)  # fmt: skip
+MANAGER_ROLES = Setting(
+    "service/manager_roles", str, "manager, admin, gerente, supervisor", who=Who.IT,
+    form="roles, comma-separated",
+    about="The service's roles that may issue invoices, compared without case (a cashier's role"
+    " greys invoicing; a role not known greys nothing: the service decides).",
+)  # fmt: skip
 TIMEOUT_SECONDS = Setting(
     "service/timeout", float, DEFAULT_TIMEOUT_SECONDS, lowest=2.0, highest=300.0,
     label="Time-out", about="Seconds to wait for an answer.",
@@ -149,12 +163,15 @@ WINDOW_PLACES = Setting(
 )
 
 SETTINGS: tuple[Setting[Any], ...] = (
-    SERVICE_URL, LOGIN_URL, CA_FILE, TIMEOUT_SECONDS, IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY,
+    SERVICE_URL, LOGIN_URL, CA_FILE, USER_ID_CLAIM, MANAGER_ROLES, TIMEOUT_SECONDS,
+    IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY,
     JOURNAL_KEEP_DAYS, TERMINAL_MODEL, TERMINAL_MAPPINGS, LAST_STORE, ORDERS_HIDDEN_COLUMNS,
     WINDOW_PLACES,
 )  # fmt: skip
 """Every setting, in the order the README and IT's example file list them."""
-MANAGEABLE: tuple[Setting[Any], ...] = tuple(s for s in SETTINGS if s.who == Who.PERSON_OR_IT)
+MANAGEABLE: tuple[Setting[Any], ...] = tuple(
+    s for s in SETTINGS if s.who in (Who.PERSON_OR_IT, Who.IT)
+)
 """The settings a store's IT may set for every desk; the others are always the person's."""
 
 
@@ -252,7 +269,8 @@ def _parsed(setting: Setting[T], raw: object) -> T | None:
     """``raw`` as ``setting``'s type (its default when unset; None when not of its type)."""
     if raw is None or raw == "":
         return setting.default
-    text = str(raw)
+    # An INI file's value with commas comes back as a list (QSettings reads "a, b" so).
+    text = ", ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
     try:
         # "5.0" is a fine int: QSettings may give back a number written as another type.
         return setting.type(float(text)) if setting.type is int else setting.type(text)

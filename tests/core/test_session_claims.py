@@ -1,0 +1,97 @@
+"""Who is signed in and what they may do, read from tokens as services other than the sandbox
+write them (a Passport-JWT service, Keycloak, an OAuth scope); a user's number is never guessed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jwt
+import pytest
+
+from desktop_app.core.session import ClaimRules, Session, read_claims, whole_number
+
+
+def token(**claims: Any) -> str:
+    return jwt.encode(
+        {"exp": 4_102_444_800, **claims},
+        "a secret of another team's service, 32 bytes or more",
+        algorithm="HS256",
+    )
+
+
+@pytest.mark.parametrize(
+    ("claims", "user_id", "name"),
+    [
+        ({"sub": "cashier", "userId": 1001, "name": "Ana Caixa"}, 1001, "Ana Caixa"),  # sandbox
+        ({"sub": "7", "username": "marcos", "role": "MANAGER"}, 7, "marcos"),  # Passport-JWT
+        ({"sub": 7, "preferred_username": "ana"}, 7, "ana"),
+        ({"user_id": "42", "email": "ana@loja.example"}, 42, "ana@loja.example"),
+        ({"uid": 9.0}, 9, "typed"),  # no name claim: the user name typed at sign-in
+        ({"sub": "0b7c-uuid", "username": "ana"}, None, "ana"),  # no number anywhere
+        ({"sub": "12", "userId": "not a number"}, None, "typed"),  # userId there but unreadable
+        ({"sub": True}, None, "typed"),  # a JSON true is no number
+        ({"sub": "-3"}, None, "typed"),
+        ({"sub": "١٢"}, None, "typed"),  # Arabic-Indic digits are not the service's numbers
+    ],
+)
+def test_the_user_number_and_name_are_read_where_a_fair_service_puts_them(
+    claims: dict[str, Any], user_id: int | None, name: str
+) -> None:
+    read = read_claims(token(**claims), typed_name="typed")
+    assert (read.user_id, read.name) == (user_id, name)
+
+
+def test_the_claim_it_names_holds_the_number_when_no_usual_one_does() -> None:
+    claims = {"sub": "ana", "employee_number": "3301"}
+    assert read_claims(token(**claims)).user_id is None
+    rules = ClaimRules(user_id_claim="employee_number")
+    assert read_claims(token(**claims), rules).user_id == 3301
+
+
+@pytest.mark.parametrize(
+    ("claims", "can_invoice"),
+    [
+        ({"roles": ["manager"]}, True),
+        ({"role": "MANAGER"}, True),  # an enum's value, upper case
+        ({"role": "cashier"}, False),  # a known role that is no manager's
+        ({"roles": ["CAIXA", "gerente"]}, True),  # one manager's role is enough
+        ({"realm_access": {"roles": ["offline_access", "supervisor"]}}, True),  # Keycloak
+        ({"authorities": ["operator"]}, False),
+        ({"scope": "openid profile cashier"}, False),
+        ({"role": "auditor"}, True),  # not known: greys nothing, the service decides
+        ({}, True),  # none at all
+    ],
+)
+def test_invoicing_is_greyed_only_for_a_known_role_that_is_no_managers(
+    claims: dict[str, Any], can_invoice: bool
+) -> None:
+    assert read_claims(token(sub="1", **claims)).can_invoice is can_invoice
+
+
+def test_the_manager_roles_are_its_to_name() -> None:
+    rules = ClaimRules(manager_roles=("chefe",))
+    assert read_claims(token(sub="1", roles=["Chefe", "caixa"]), rules).can_invoice
+    assert not read_claims(token(sub="1", roles=["admin", "caixa"]), rules).can_invoice
+
+
+def test_the_session_reads_with_its_rules_and_the_name_typed() -> None:
+    session = Session(rules=ClaimRules(user_id_claim="badge"))
+    claims = session.sign_in(token(sub="x", badge=55), typed_name="ana")
+    assert (claims.user_id, claims.name) == (55, "ana")
+
+
+@pytest.mark.parametrize(
+    ("value", "number"),
+    [
+        (7, 7),
+        ("7", 7),
+        (" 7 ", 7),
+        (7.0, 7),
+        (7.5, None),
+        ("7a", None),
+        (None, None),
+        (2**63, None),
+    ],
+)
+def test_a_whole_number(value: object, number: int | None) -> None:
+    assert whole_number(value) == number

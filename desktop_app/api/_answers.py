@@ -69,6 +69,21 @@ async def read_posted(response: httpx.Response, progress: Progress) -> Any:
         return body.decode("utf-8", "replace")
 
 
+TOKEN_KEYS = ("access_token", "accessToken", "token", "jwt")
+"""Where sign-in services put the token in their answer (OAuth's, and the common others)."""
+
+
+def token_in(answer: object) -> object:
+    """The token of a sign-in answer: under one of :data:`TOKEN_KEYS`, at the top level or
+    under ``data`` (services that wrap every answer); None when there is none."""
+    for place in (answer, answer.get("data") if isinstance(answer, dict) else None):
+        if isinstance(place, dict):
+            found = next((place[key] for key in TOKEN_KEYS if place.get(key)), None)
+            if found is not None:
+                return found
+    return None
+
+
 BuildPause = Callable[[], AbstractContextManager[object]]
 """What a large list is built under (the app pauses the garbage collector meanwhile; see
 ``desktop_app.process.collector``): given to the client at start-up, nothing by default."""

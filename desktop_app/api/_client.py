@@ -30,6 +30,7 @@ from desktop_app.api._answers import (
     decode_body,
     read_one,
     read_posted,
+    token_in,
     unreadable,
 )
 from desktop_app.api._arrays import Listing
@@ -411,11 +412,8 @@ class ApiClient:
     # -- outside /api/v1 ------------------------------------------------------------------
 
     async def login(self, login_url: str, username: str, password: Secret) -> str:
-        """Exchange a user name and password for a token at ``login_url`` (absolute or relative).
-
-        The interface does not say how tokens are issued; this speaks the common
-        ``{"access_token": ...}`` form, which the sandbox's training sign-in uses.
-        """
+        """Exchange a user name and password for a token at ``login_url`` (absolute or relative),
+        read where common services put it (:func:`token_in`: the interface does not say)."""
         body = json.dumps({"username": username, "password": password.reveal()}).encode()
         try:
             # The password goes as typed: a secret, never checked for a card's digits.
@@ -426,7 +424,7 @@ class ApiClient:
             raise
         except NotFoundError as error:  # the service answers, but not at this sign-in address
             raise SignInNotFoundError(error.message, status_code=404) from None
-        token = answer.get("access_token") if isinstance(answer, dict) else None
+        token = token_in(answer)
         if not isinstance(token, str) or not token:
             raise ApiResponseValidationError(
                 "The sign-in service answered without a token", status_code=200, body=None

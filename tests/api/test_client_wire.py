@@ -583,3 +583,38 @@ def test_a_list_is_built_under_the_pause_the_app_gives_and_none_by_default(
 
     run(scenario())
     assert built_under == ["pause"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "token"),
+    [
+        ({"access_token": "a.b.c", "token_type": "Bearer"}, "a.b.c"),  # OAuth, the sandbox's
+        ({"accessToken": "a.b.c"}, "a.b.c"),
+        ({"token": "a.b.c", "user": {"id": 7}}, "a.b.c"),
+        ({"jwt": "a.b.c"}, "a.b.c"),
+        ({"data": {"access_token": "a.b.c"}, "status": "ok"}, "a.b.c"),  # every answer wrapped
+        ({"data": {"token": "a.b.c"}}, "a.b.c"),
+    ],
+)
+def test_the_token_is_read_where_a_sign_in_service_puts_it(
+    scripted: ScriptedServer, answer: dict[str, object], token: str
+) -> None:
+    scripted.default = Reply(body=answer)
+
+    async def sign_in() -> str:
+        async with api.ApiClient(scripted.base_url, timeout=5) as c:
+            return await c.login("api/v1/auth/login", "ana", api.Secret("secret"))
+
+    assert run(sign_in()) == token
+
+
+@pytest.mark.parametrize("answer", [{}, {"data": None}, {"token": ""}, ["a.b.c"], "a.b.c"])
+def test_an_answer_without_a_token_is_said_so(scripted: ScriptedServer, answer: object) -> None:
+    scripted.default = Reply(body=answer)
+
+    async def sign_in() -> str:
+        async with api.ApiClient(scripted.base_url, timeout=5) as c:
+            return await c.login("api/v1/auth/login", "ana", api.Secret("secret"))
+
+    with pytest.raises(api.ApiResponseValidationError, match="without a token"):
+        run(sign_in())

@@ -8,7 +8,9 @@ from email.utils import parsedate_to_datetime
 
 import httpx
 
-RETRYABLE_STATUSES = frozenset({502, 503, 504})
+RETRYABLE_STATUSES = frozenset({429, 502, 503, 504})
+"""Answers after which a read is tried again: too many requests, and a service away for a
+moment."""
 MAX_RETRY_AFTER = 10.0
 """Seconds of a service's ``Retry-After`` honoured at most."""
 

@@ -304,8 +304,9 @@ def test_post_is_never_retried(scripted: ScriptedServer) -> None:
     assert len(scripted.requests) == 1
 
 
-def test_retry_after_is_honoured(scripted: ScriptedServer) -> None:
-    scripted.replies = [Reply(status=503, headers={"Retry-After": "0.3"}), Reply(body=[])]
+@pytest.mark.parametrize("status", [503, 429])  # down for a moment, or too many requests
+def test_retry_after_is_honoured(scripted: ScriptedServer, status: int) -> None:
+    scripted.replies = [Reply(status=status, headers={"Retry-After": "0.3"}), Reply(body=[])]
 
     async def scenario() -> float:
         loop_time = asyncio.get_running_loop().time

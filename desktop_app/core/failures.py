@@ -9,6 +9,8 @@ from an exception, what became of what was sent.
   the service did not look; kept, and sent once someone has signed in.
 * **Refused**: the service looked and said no (400, 403, 404 and any other 4xx but 401, 407,
   408 and 429): nothing was recorded; its words are kept.
+* **May be there already**: a 409 (Conflict) once it left: the service says it may have it
+  (a duplicate slip); it is looked for, and never sent again into the same refusal.
 * **Unknown**: anything else once it had started to leave (a time-out, a dropped connection, a
   5xx, an answer not understood): it may be at the service. It is looked for there and never
   sent again by the app on its own.
@@ -28,6 +30,8 @@ NOT_SENT_KINDS = (
     api.ApiRequestError,
 )
 """Failures that by their kind happen before a request leaves this machine."""
+CONFLICT = 409
+"""What services answer a duplicate with: what was sent may be recorded already."""
 NOT_A_REFUSAL = frozenset({401, 407, 408, 429})
 """4xx answers that say nothing of the request itself: a sign-in, a proxy's, a time-out, too
 many requests."""
@@ -39,6 +43,7 @@ class Reading(enum.Enum):
     NOT_SENT = "not_sent"
     SIGN_IN = "sign_in"
     REFUSED = "refused"
+    MAY_BE_THERE = "may_be_there"
     UNKNOWN = "unknown"
 
 
@@ -50,6 +55,8 @@ def read_failure(error: BaseException, *, left: bool) -> Reading:
         return Reading.NOT_SENT
     if isinstance(error, api.ApiStatusError):
         status = error.status_code
+        if status == CONFLICT:
+            return Reading.MAY_BE_THERE
         if 400 <= status < 500 and status not in NOT_A_REFUSAL:
             return Reading.REFUSED
     return Reading.UNKNOWN

@@ -29,6 +29,7 @@ class Note(enum.StrEnum):
     NEAR_DUPLICATE = "near_duplicate"  # the order has a payment much like it
     SET_ASIDE = "set_aside"  # a person chose not to send it
     REFUSED = "refused"  # the service refused it: its words beside the code
+    SAID_TO_BE_THERE = "said_to_be_there"  # refused as recorded already, not found: its words
     AS_WRITTEN = "as_written"  # a note of an older version not recognised: kept as written
 
     @classmethod

@@ -36,7 +36,7 @@ import enum
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date
 from typing import TypeVar
 
 from desktop_app import api
@@ -57,6 +57,7 @@ from desktop_app.core.payments import (
     DuplicateCheck,
     Outcome,
     Result,
+    as_recorded,
     check_duplicates,
     matches_fully,
     same_transaction,
@@ -113,12 +114,6 @@ def _unreached(error: Exception) -> SenderState:
     """Where a sending that reached nothing leaves the round: waiting, or held until a setting
     is corrected when one is the cause (sending before would fail the same way)."""
     return SenderState.SETTING if needs_a_setting(error) else SenderState.WAITING
-
-
-def wait_before(attempt: int, first: float, longest: float) -> float:
-    """Seconds to wait before trying again after ``attempt`` failed rounds: the one back-off
-    of sending, the client's own for reads (:func:`desktop_app.api.backoff_delay`)."""
-    return api.backoff_delay(attempt, first, longest)
 
 
 async def _unless_stopped(call: Awaitable[R], stop: asyncio.Event | None) -> R:
@@ -296,7 +291,7 @@ class Outbox:
                 continue
             if state in HELD_BACK:
                 continue  # _go_on is clear: the loop waits for a sign-in or a setting
-            wait = wait_before(failed_rounds, self.first_wait, self.longest_wait)
+            wait = api.backoff_delay(failed_rounds, self.first_wait, self.longest_wait)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._woken.wait(), wait)
             failed_rounds += 1
@@ -390,7 +385,7 @@ class Outbox:
         if result.outcome is Outcome.NOT_SENT:  # set aside as it was about to leave
             return result.entry
         if result.outcome is Outcome.CONFIRMED:
-            recorded.append(_as_recorded(payment))  # the next slip of this order sees it
+            recorded.append(as_recorded(payment))  # the next slip of this order sees it
         return result.entry
 
     # -- the one create ----------------------------------------------------------------------
@@ -421,6 +416,14 @@ class Outbox:
                     entry.id, EntryState.REJECTED, Note.REFUSED, error.message
                 )
                 return Result(Outcome.REJECTED, refused, error)
+            if reading is Reading.MAY_BE_THERE:  # looked for; not found, a person checks
+                looked = await self._look_for(self.journal.get(entry.id), error)
+                if looked.outcome not in (Outcome.NEEDS_REVIEW, Outcome.CANNOT_TELL):
+                    return looked
+                said = self.journal.set_state(
+                    entry.id, EntryState.NEEDS_REVIEW, Note.SAID_TO_BE_THERE, error.message
+                )
+                return Result(Outcome.SAID_TO_BE_THERE, said, error)
             return await self._look_for(self.journal.get(entry.id), error)  # never resent
         log.info("payment %s confirmed by the service", entry.id)  # its id only: no slip data
         confirmed = self.journal.set_state(entry.id, EntryState.CONFIRMED, restorable=True)
@@ -437,14 +440,3 @@ class Outbox:
         if entry.kept is not None:
             raise _RoundEndedError(_unreached(error), error)
         return Result(Outcome.NOT_SENT, not_sent, error)
-
-
-def _as_recorded(payment: NewPayment) -> Payment:
-    """A payment just confirmed, as the order's list would now show it (for the duplicate
-    check of the round's next slip of the same order)."""
-    return Payment(
-        order_id=payment.order_id, amount=payment.amount, pay_date=datetime.now(UTC),
-        card=payment.card, installments=payment.installments, flag_name=payment.flag_name,
-        type=payment.payment_type, user_id=str(payment.user_id), nsu=payment.nsu,
-        auth=payment.auth,
-    )  # fmt: skip

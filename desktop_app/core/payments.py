@@ -42,10 +42,15 @@ class Outcome(enum.Enum):
     CANNOT_TELL = "cannot_tell"  # not found, but the order's payments were read only in part
     STILL_UNKNOWN = "still_unknown"  # the service could not be asked; try again later
     NOT_SENT = "not_sent"  # it never left this machine: the same entry may be sent again
+    # The service refused it as recorded already (409), and it is not on this order: a person
+    # checks with the service; sending it again would meet the same refusal.
+    SAID_TO_BE_THERE = "said_to_be_there"
 
 
 SENT_AGAIN_AS_THE_SAME_ENTRY = frozenset({Outcome.NOT_SENT, Outcome.REJECTED})
 """Outcomes after which nothing is at the service: the slip goes again as the same entry."""
+NOT_SENT_AGAIN_FROM_THE_FORM = frozenset({Outcome.STILL_UNKNOWN, Outcome.SAID_TO_BE_THERE})
+"""Outcomes after which the form offers no "Send it again": a check comes first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,3 +105,14 @@ def check_duplicates(
         and abs(now - p.pay_date) <= NEAR_DUPLICATE_WINDOW
     )
     return DuplicateCheck(exact, near, api.unread_count(payments))
+
+
+def as_recorded(payment: NewPayment) -> Payment:
+    """A payment just confirmed, as its order's list would now show it (for the duplicate
+    check of the next slip of the same order, without reading the list again)."""
+    return Payment(
+        order_id=payment.order_id, amount=payment.amount, pay_date=datetime.now(UTC),
+        card=payment.card, installments=payment.installments, flag_name=payment.flag_name,
+        type=payment.payment_type, user_id=str(payment.user_id), nsu=payment.nsu,
+        auth=payment.auth,
+    )  # fmt: skip

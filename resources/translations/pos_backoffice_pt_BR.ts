@@ -2243,27 +2243,32 @@
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="159"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="165"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="168"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="174"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="177"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="183"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="186"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="192"/>
+        <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
+        <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="202"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="197"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="213"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
@@ -2281,42 +2286,42 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="35"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -2389,32 +2394,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="111"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="112"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="158"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="160"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="172"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="181"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="186"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="188"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="206"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="208"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2990,6 +2995,11 @@
         <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="74"/>
+        <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
+        <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="38"/>

@@ -14,7 +14,7 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.outbox import Outbox
-from desktop_app.core.payments import DuplicateCheck, Outcome
+from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, DuplicateCheck, Outcome
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
 
@@ -229,3 +229,30 @@ def test_a_slip_whose_look_asked_for_a_sign_in_is_looked_for_again_never_sent_ag
     outcome, nsus = run(scenario())
     assert outcome is Outcome.CONFIRMED
     assert nsus.count("4455") == 1
+
+
+def test_a_409_is_looked_for_and_never_sent_into_the_same_refusal(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A 409 says the slip may be recorded already: looked for; not on this order, it waits
+    for a person with the service's words, never offered to be sent again from the form."""
+    recorder = _recorder(sandbox, tmp_path)
+
+    async def scenario() -> tuple[Outcome, Outcome]:
+        order = await _open_order(recorder.client)
+        create = "/api/v1/orders-payment/payments/create"
+        sandbox.faults.update({"fail_next": 1, "fail_status": 409, "fail_path": create})
+        said = await recorder.send(recorder.write("001", _payment(order, nsu="409")))
+        entry = said.entry
+        assert (entry.state, entry.note, entry.words) == (
+            EntryState.NEEDS_REVIEW, Note.SAID_TO_BE_THERE, "Injected failure",
+        )  # fmt: skip
+        assert said.outcome in NOT_SENT_AGAIN_FROM_THE_FORM
+        # The service had recorded it after all (another desk): a 409, and found: confirmed.
+        await recorder.client.create_payment(_payment(order, nsu="410"))
+        sandbox.faults.update({"fail_next": 1, "fail_status": 409, "fail_path": create})
+        found = await recorder.send(recorder.write("001", _payment(order, nsu="410")))
+        await recorder.client.aclose()
+        return said.outcome, found.outcome
+
+    assert run(scenario()) == (Outcome.SAID_TO_BE_THERE, Outcome.CONFIRMED)

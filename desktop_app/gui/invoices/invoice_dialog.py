@@ -349,9 +349,11 @@ class InvoiceDialog(FormTexts, QDialog):
             return
         self.message_bar.show_error(message.text)  # not sent, or refused: nothing issued
         self.issue_button.setEnabled(True)
-        if reading is Reading.REFUSED and isinstance(error, api.BadRequestError):
-            # The service refused it (often: already invoiced, from another machine). Its own
-            # words are above; the manager can keep that this order is invoiced elsewhere.
+        refused = reading is Reading.REFUSED and isinstance(error, api.BadRequestError)
+        if refused or reading is Reading.MAY_BE_THERE:
+            # The service refused it (often: already invoiced, from another machine; a 409
+            # says so outright). Its own words are above; the manager can keep that this order
+            # is invoiced elsewhere.
             self.ui.mark_elsewhere_button.show()
 
     def save_pdf(self, path: str | None = None) -> str | None:

@@ -71,6 +71,10 @@ NOTES = {
         "The order has a payment of the same amount and card from around the same time.",
     ),
     Note.SET_ASIDE: QT_TRANSLATE_NOOP("Values", "Set aside by the cashier."),
+    Note.SAID_TO_BE_THERE: QT_TRANSLATE_NOOP(
+        "Values",
+        "Refused as recorded already, but not among this order's payments; the service said:",
+    ),
 }
 """What each of the journal's notes says; a note without a sentence here (none, refused, kept
 as written) shows only the words beside it."""

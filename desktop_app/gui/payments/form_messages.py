@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop_app.core.cards import last_four
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.money import money
-from desktop_app.core.payments import Outcome
+from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, Outcome
 from desktop_app.core.slip import Problem
 from desktop_app.gui.look.value_labels import note_label
 from desktop_app.gui.session.controller import no_user_number_words
@@ -152,6 +152,12 @@ def send_consequences() -> str:
     )
 
 
+def sent_again_from_here(result: Result) -> bool:
+    """Whether the review page offers "Send it again" (not before a check: the service could
+    not be asked, or it refused the slip as recorded already)."""
+    return result.outcome not in NOT_SENT_AGAIN_FROM_THE_FORM
+
+
 def review_words(result: Result) -> tuple[str, str]:
     """For an outcome the cashier must decide on: what is known, and what each button does."""
     if result.outcome is Outcome.CANNOT_TELL:
@@ -180,6 +186,16 @@ def review_words(result: Result) -> tuple[str, str]:
                 " asks the service once more. Send it again: the service records it now (it"
                 " said it does not have it).",
             ),
+        )
+    if result.outcome is Outcome.SAID_TO_BE_THERE:
+        return (
+            QCoreApplication.translate(
+                "PaymentDialog",
+                "The service did not take this payment, saying it may be recorded already"
+                " ({words}), but it is not among this order's payments. Check with the service"
+                " whether it has this slip; it is kept in Pending payments.",
+            ).format(words=result.entry.words),
+            _decide_after_checking(),
         )
     # Still unknown: the service could not even be asked.
     return (

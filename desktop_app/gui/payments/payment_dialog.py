@@ -404,7 +404,7 @@ class PaymentDialog(FormTexts, QDialog):
             )
         else:
             self._show_review(*form_messages.review_words(result))
-            if result.outcome is Outcome.STILL_UNKNOWN:  # nothing to send again before a check
+            if not form_messages.sent_again_from_here(result):  # a check comes first
                 self.ui.send_again_button.setEnabled(False)
 
     def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:

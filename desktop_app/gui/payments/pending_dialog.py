@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.calls.error_words import UserMessage
@@ -133,7 +134,8 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         send.setEnabled(
             entry is not None
             and (
-                entry.state is EntryState.NEEDS_REVIEW
+                # Refused as there already: sent again, it would meet the same refusal.
+                (entry.state is EntryState.NEEDS_REVIEW and entry.note is not Note.SAID_TO_BE_THERE)
                 or (entry.state is EntryState.HELD and self._order_seen == entry.id)
             )
         )

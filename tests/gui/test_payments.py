@@ -237,6 +237,11 @@ def test_rejections_show_the_services_words_and_keep_the_form(
     assert (
         form.ui.pages.currentIndex() == 0 and form.ui.nsu.text() == "778899"
     )  # kept for correction
+    # The order behind shows what the service now has (the other till's R$20.00), no F5.
+    behind = form.parent()
+    assert isinstance(behind, OrderDialog)
+    paid = money(Decimal("20.00"), window.ctx.locale)
+    qtbot.waitUntil(lambda: paid in behind.ui.amount_paid.text(), timeout=10_000)
 
 
 def test_unknown_order_is_404_in_words(qtbot: QtBot, window: MainWindow) -> None:
@@ -561,6 +566,10 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     sandbox.faults.update({"fail_next": 1, "fail_status": 500})
     form.ui.send_button.click()
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 2, timeout=10_000)
+    behind = form.parent()  # reads the order again after the answer: done before the 401
+    assert isinstance(behind, OrderDialog)
+    reading = ("order", "payments")
+    qtbot.waitUntil(lambda: not any(map(behind.calls.is_running, reading)), timeout=10_000)
     window.pending_bar.button.click()
     pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
     assert not pending.ui.slip.isVisible()  # nothing chosen: no slip to decide about

@@ -285,6 +285,9 @@ class OrderDialog(FormTexts, QDialog):
             )
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.payment_recorded.connect(self._on_payment_recorded)
+            # Whatever the service answered (a refusal: another desk paid meanwhile), the order
+            # here is shown as the service now has it; a recorded payment reloads it above.
+            dialog.service_answered.connect(lambda _: self.reload())
             # Esc or Close keeps what was typed until the payment is recorded or this order
             # is closed: F8 brings the same form back.
             self._payment_draft = dialog

@@ -51,6 +51,13 @@ def most_installments(count: int) -> str:
     ).format(count=count)
 
 
+def looking_for_it() -> str:
+    """The cashier stopped waiting for the answer: the payment is looked for instead."""
+    return QCoreApplication.translate(
+        "PaymentDialog", "Checking whether the service has the payment…"
+    )
+
+
 def sent_after_sign_in() -> str:
     """The session ended as the payment was sent: it goes once signed in."""
     return QCoreApplication.translate(

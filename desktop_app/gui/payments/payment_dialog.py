@@ -46,6 +46,7 @@ class PaymentDialog(FormTexts, QDialog):
     """The payment form of one order."""
 
     payment_recorded = Signal(int)  # order id
+    service_answered = Signal(int)  # order id: the order may have changed there (a refusal)
 
     def __init__(
         self,
@@ -375,11 +376,7 @@ class PaymentDialog(FormTexts, QDialog):
         if self._stop_waiting is not None and self.sending():
             self._stop_waiting.set()
             self.ui.stop_waiting_button.hide()
-            self.ui.message_bar.show_info(
-                QCoreApplication.translate(
-                    "PaymentDialog", "Checking whether the service has the payment…"
-                )
-            )
+            self.ui.message_bar.show_info(form_messages.looking_for_it())
 
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
@@ -392,6 +389,8 @@ class PaymentDialog(FormTexts, QDialog):
         self._ctx.pending.note_change()
         self.ui.send_button.setEnabled(True)
         self.ui.send_again_button.setEnabled(True)
+        if result.outcome is not Outcome.CONFIRMED:  # confirmed: recorded, read again there
+            self.service_answered.emit(self.order.order_id)
         if result.outcome is Outcome.CONFIRMED:
             self.ui.message_bar.clear()
             self.payment_recorded.emit(self.order.order_id)

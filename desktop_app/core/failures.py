@@ -98,3 +98,14 @@ def service_away(error: BaseException | None) -> bool:
     time), the slip then kept at the desk: a certificate refused is not that, and keeping would
     only hide it."""
     return isinstance(error, api.ApiConnectionError) and not isinstance(error, api.CertificateError)
+
+
+def nothing_matches(error: BaseException | None) -> bool:
+    """Whether a search's failure says only that nothing matches: some services answer an
+    empty search with a 404. Not the framework's unknown-route answer (``Cannot GET …``), nor
+    an address that is not the service: those keep their own words."""
+    return (
+        isinstance(error, api.NotFoundError)
+        and not isinstance(error, api.ServiceNotFoundError)
+        and not error.message.lstrip().startswith("Cannot GET")
+    )

@@ -13,8 +13,10 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 from stdnum import luhn
 
+from desktop_app import api
 from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.core.documents import compact
+from desktop_app.core.failures import nothing_matches
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.products import ProductsWindow
 from desktop_app.gui.lookups.revenue import RevenueWindow
@@ -303,3 +305,17 @@ def test_a_card_number_in_its_wider_forms_is_neither_kept_nor_searched(
     assert "full card number" in window.message_bar.label.text()
     assert not window.debounce.isActive()
     assert len(big_sandbox.faults.paths_seen) == searched_before  # nothing was sent
+
+
+def test_a_404_for_a_search_reads_as_nothing_found_but_an_unknown_route_does_not(
+    qtbot: QtBot, main: MainWindow, big_sandbox: SandboxServer
+) -> None:
+    """Some services answer an empty search with a 404: nothing matches. The framework's own
+    404 for a route it does not know keeps its words."""
+    window = customers(qtbot, main)
+    path = "/api/v1/data-consult/customers/"
+    big_sandbox.faults.update({"fail_next": 1, "fail_status": 404, "fail_path": path})
+    qtbot.keyClicks(window.search, "silva")
+    qtbot.waitUntil(lambda: "Nothing matches" in window.status.text(), timeout=10_000)
+    assert not window.message_bar.isVisible()
+    assert nothing_matches(api.NotFoundError("Cannot GET /api/v1/x", status_code=404)) is False

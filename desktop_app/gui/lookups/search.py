@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
+from desktop_app.core.failures import nothing_matches
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.look.window_placement import place
@@ -168,6 +169,9 @@ class LookupWindow(QWidget):
             self.results_shown.emit(text)
 
         def failed(message: UserMessage, retry: Callable[[], None] | None) -> None:
+            if nothing_matches(message.error):  # a 404 for an empty search (failures' table)
+                arrived([])
+                return
             self.status.clear()
             self.message_bar.show_error(message.text, retry)
 

@@ -23,7 +23,7 @@ from desktop_app.core.storage import open_database
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
-    from desktop_app.core.journal import JournalEntry
+    from desktop_app.core.journal_entry import JournalEntry
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS invoices (

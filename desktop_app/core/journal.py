@@ -24,9 +24,8 @@ an older day can say its data is gone.
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +33,7 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.api.routes import refuse_card_numbers
+from desktop_app.core.journal_entry import SELECT_ENTRIES, JournalEntry, entry_of
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_schema import open_journal_database
 from desktop_app.core.journal_states import (
@@ -45,37 +45,13 @@ from desktop_app.core.journal_states import (
     EntryState,
     Group,
     IllegalMoveError,
-    Road,
     check_move,
 )
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import amount_in_text
 
 if TYPE_CHECKING:
-    from pydantic import TypeAdapter
-
-
-@dataclass(frozen=True, slots=True)
-class JournalEntry:
-    """One payment as the cashier recorded it, and where it stands."""
-
-    id: str
-    store_id: str
-    payment: NewPayment
-    state: EntryState
-    note: Note  # what happened last, as a code the screens put in words
-    created_at: datetime
-    updated_at: datetime
-    slip_date: date
-    kept: KeptFacts | None = None
-    hold: HoldReason | None = None
-    left: bool = False  # its last sending started to leave this machine
-    words: str = ""  # the service's own words about it (a refusal's), as they came
-
-    @property
-    def road(self) -> Road:
-        """How it leaves the desk: from the form, or kept and sent by the sender."""
-        return Road.FORM if self.kept is None else Road.KEPT
+    pass
 
 
 def local_today() -> date:
@@ -427,46 +403,10 @@ class PaymentJournal:
         return date.fromisoformat(row[0]) if row else None
 
     def _select(self, where: str, parameters: tuple[Any, ...]) -> list[JournalEntry]:
-        query = _COLUMNS + where  # ``where``: this class's own text, never a person's
+        query = SELECT_ENTRIES + where  # ``where``: this class's own text, never a person's
         with self._lock:
             rows = self._conn.execute(query, parameters).fetchall()
-        return [_entry(row) for row in rows]
+        return [entry_of(row) for row in rows]
 
 
 _COUNT = "SELECT COUNT(*) FROM payments "
-_COLUMNS = (
-    "SELECT id, store_id, body, state, note, created_at, updated_at, slip_date, kept, hold,"
-    " left_at, words FROM payments "
-)
-
-
-@cache
-def _payment_reader() -> TypeAdapter[NewPayment]:
-    """Made once, on first use (pydantic builds a validator per adapter)."""
-    from pydantic import TypeAdapter
-
-    return TypeAdapter(NewPayment)
-
-
-def _entry(row: tuple[Any, ...]) -> JournalEntry:
-    entry_id, store_id, body, state, code, created, updated, slip_date, kept, hold, left, words = (
-        row
-    )
-    note = Note.read(code)
-    if note is None:  # not this version's (never written by it): shown as written
-        note, words = Note.AS_WRITTEN, words or code
-    payment = _payment_reader().validate_json(body)
-    return JournalEntry(
-        id=entry_id,
-        store_id=store_id,
-        payment=payment,
-        state=EntryState(state),
-        note=note,
-        created_at=datetime.fromisoformat(created),
-        updated_at=datetime.fromisoformat(updated),
-        slip_date=date.fromisoformat(slip_date),
-        kept=KeptFacts.from_json(kept),
-        hold=HoldReason(hold) if hold else None,
-        left=bool(left),
-        words=words,
-    )

@@ -19,7 +19,8 @@ import logging
 from datetime import date
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.payments import (

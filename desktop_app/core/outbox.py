@@ -48,7 +48,8 @@ from desktop_app.core.failures import (
     read_failure,
     read_read_failure,
 )
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import CAUGHT_MID_SENDING, LOOKED_FOR, EntryState
 from desktop_app.core.kept_slips import HOLD_NOTES, hold_for

@@ -25,7 +25,7 @@ from typing import TypeVar
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Payment
 from desktop_app.core.cards import last_four
-from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_entry import JournalEntry
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,8 @@ from desktop_app.core.day_close.terminal_export import (
     mapping_to_json,
     read_terminal_csv,
 )
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_states import EntryState
 
 DAY = date(2026, 11, 20)

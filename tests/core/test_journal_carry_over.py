@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from desktop_app.core.day_close.closing import close_day
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_schema import JOURNAL_VERSION, JournalTooNewError
 from desktop_app.core.journal_states import EntryState, Group

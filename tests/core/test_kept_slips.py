@@ -14,7 +14,8 @@ import pytest
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order, Payment
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts

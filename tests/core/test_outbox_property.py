@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 
 from desktop_app import api
 from desktop_app.api.models import NewPayment, Order
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip

@@ -20,7 +20,8 @@ from decimal import Decimal
 from desktop_app.core.cards import last_four
 from desktop_app.core.day_close.kinds import Kind, Total, kind_of, totals_of
 from desktop_app.core.day_close.terminal_export import OtherLine, TerminalReport, TerminalSlip
-from desktop_app.core.journal import JournalEntry, PaymentJournal
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_states import APART_IN_THE_DAY_CLOSE, IN_THE_DAY_CLOSE, EntryState
 
 APART = APART_IN_THE_DAY_CLOSE.states

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
-from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.money import local_date, money
 from desktop_app.gui.generated.ui_find_slip import Ui_FindSlipWindow
 from desktop_app.gui.look.language import plural

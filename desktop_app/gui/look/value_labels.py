@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 

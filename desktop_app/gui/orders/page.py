@@ -37,7 +37,7 @@ from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
-    from desktop_app.core.journal import JournalEntry
+    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.gui.shared.context import AppContext
 
 

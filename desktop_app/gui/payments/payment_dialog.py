@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     import asyncio
 
     from desktop_app.api.models import NewPayment, Order
-    from desktop_app.core.journal import JournalEntry
+    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.core.payments import DuplicateCheck, Result
     from desktop_app.gui.shared.context import AppContext
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
-from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money

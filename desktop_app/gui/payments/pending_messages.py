@@ -14,7 +14,7 @@ from desktop_app.core.money import money
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
-    from desktop_app.core.journal import JournalEntry
+    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.gui.calls.error_words import UserMessage
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QWidget
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.cards import display_card
-from desktop_app.core.journal import JournalEntry
+from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.money import local_date, local_time, money
 from desktop_app.gui.generated.ui_slip_card import Ui_SlipCard
 from desktop_app.gui.look.style import style_marked_labels

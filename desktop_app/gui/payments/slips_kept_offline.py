@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from desktop_app.api.models import NewPayment, Order
-    from desktop_app.core.journal import JournalEntry
+    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.gui.shared.context import AppContext
 
 

@@ -61,6 +61,20 @@ async def open_orders(sender: Outbox, count: int = 3) -> list[Order]:
     return [o for o in orders if o.amount - o.amount_paid > 50][:count]
 
 
+def listened(sender: Outbox) -> asyncio.Queue[SenderNews]:
+    """Every piece of the sender's news, in a queue to read in turn."""
+    news: asyncio.Queue[SenderNews] = asyncio.Queue()
+    sender.on_news = news.put_nowait
+    return news
+
+
+async def heard(news: asyncio.Queue[SenderNews], state: SenderState) -> SenderNews:
+    """The sender's next news of ``state`` (what came before it passed over)."""
+    while (news_item := await news.get()).state is not state:
+        pass
+    return news_item
+
+
 async def at_service(sender: Outbox, order: Order) -> list[str]:
     return [p.nsu for p in await sender.client.list_payments(order.order_id)]
 
@@ -229,13 +243,10 @@ def test_a_401_pauses_sending_until_someone_signs_in(
     sender = sender_of(sandbox, tmp_path, token="expired.token.value")
 
     async def scenario() -> None:
-        news: asyncio.Queue[SenderNews] = asyncio.Queue()
-        sender.on_news = news.put_nowait
+        news = listened(sender)
 
         async def until(state: SenderState) -> SenderNews:
-            while (heard := await news.get()).state is not state:
-                pass
-            return heard
+            return await heard(news, state)
 
         lister = client_of(sandbox)
         orders = await lister.list_orders("001")
@@ -395,13 +406,10 @@ def test_a_setting_that_stops_every_sending_holds_the_slips_until_it_changes(
     sender.first_wait = 0.0  # were it tried again on its own, it would be at once
 
     async def scenario() -> None:
-        news: asyncio.Queue[SenderNews] = asyncio.Queue()
-        sender.on_news = news.put_nowait
+        news = listened(sender)
 
         async def until(state: SenderState) -> SenderNews:
-            while (heard := await news.get()).state is not state:
-                pass
-            return heard
+            return await heard(news, state)
 
         (order,) = await open_orders(sender, 1)
         kept = keep_slip(sender.journal, "001", slip(order, "SETTING"), facts(order))

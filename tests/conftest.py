@@ -12,6 +12,7 @@ import trustme
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import ScriptedServer
@@ -32,6 +33,35 @@ def shared_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox
     """A sandbox shared by a module's read-only tests."""
     path = tmp_path_factory.mktemp("shared") / "sandbox.sqlite3"
     server = SandboxServer(path, SMALL).start()
+    yield server
+    server.stop()
+
+
+READINGS = [
+    pytest.param("", id="sandbox"),
+    *(pytest.param(dialect.value, id=dialect.value) for dialect in Dialect),
+    pytest.param(",".join(Dialect), id="every-dialect"),
+]
+"""Each reading of the interface the sandbox gives: its own, each other service's choice
+(:mod:`desktop_app.sandbox.dialects`) alone, and all of them at once."""
+
+
+@pytest.fixture(params=READINGS)
+def each_reading(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SandboxServer]:
+    """A fresh sandbox (tests may write to it) for each reading of the interface: a contract
+    test asked of it runs against every one."""
+    server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL, dialects=request.param).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module", params=READINGS)
+def each_reading_shared(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[SandboxServer]:
+    """:func:`each_reading` shared by a module's tests: each write picks an order of its own."""
+    path = tmp_path_factory.mktemp("reading") / "sandbox.sqlite3"
+    server = SandboxServer(path, SMALL, dialects=request.param).start()
     yield server
     server.stop()
 

@@ -7,6 +7,7 @@ of them (:mod:`desktop_app.sandbox.guards`) and the one error shape behind them.
 
 Choices where the interface is silent (documented here, beside each rule, and in the README):
 * Errors are ``{"statusCode", "message", "error"}`` everywhere; validation errors are 400.
+* Other services' choices, one switch each: :mod:`~desktop_app.sandbox.dialects`.
 * Searches, writes and the guards: see each router's and :mod:`~desktop_app.sandbox.guards`'
   own docstring.
 """
@@ -21,12 +22,13 @@ from fastapi.responses import Response
 from starlette.exceptions import HTTPException
 
 from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.dialects import Dialect, Dialects
 from desktop_app.sandbox.faults import FaultMiddleware, Faults
 from desktop_app.sandbox.guards import MAX_BODY_SECONDS, BodyLimit, NoCardNumbers, OneSegment
 from desktop_app.sandbox.order_list import OrderListCache
 from desktop_app.sandbox.routes import data_consult, orders_payment, sign_in
 from desktop_app.sandbox.routes import faults as fault_routes
-from desktop_app.sandbox.wire import error_json
+from desktop_app.sandbox.wire import ServiceError, error_json
 
 log = logging.getLogger("desktop_app.sandbox")
 
@@ -39,9 +41,11 @@ def create_app(
     *,
     fault_control: bool = False,
     body_seconds: float = MAX_BODY_SECONDS,
+    dialects: Dialects = frozenset(),
 ) -> FastAPI:
     """The ASGI application over ``db``. ``app.state.faults`` holds the fault switches;
-    ``body_seconds`` is how long a request body may take to arrive."""
+    ``body_seconds`` is how long a request body may take to arrive; ``dialects`` are the other
+    services' choices it makes."""
     faults = faults or Faults.from_env()
     app = FastAPI(
         title="Orders, Payments and Reference-Data Service (sandbox)",
@@ -50,6 +54,7 @@ def create_app(
     )
     app.state.db = db
     app.state.faults = faults
+    app.state.dialects = dialects
     app.state.secret = db.signing_secret()
     app.state.order_lists = OrderListCache(db)
 
@@ -70,9 +75,16 @@ def create_app(
     return app
 
 
-async def _http_error(_: Request, error: Exception) -> Response:
+async def _http_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, HTTPException)
-    answer = error_json(error.status_code, str(error.detail))
+    detail = str(error.detail)
+    message: str | list[str] = detail
+    if Dialect.NEST_ERRORS in request.app.state.dialects:
+        if error.status_code == 404 and not isinstance(error, ServiceError):
+            message = f"Cannot {request.method} {request.url.path}"  # NestJS's unknown route
+        else:
+            message = [detail]
+    answer = error_json(error.status_code, message)
     answer.headers.update(error.headers or {})
     return answer
 

@@ -1,5 +1,7 @@
-"""Tokens of the sandbox: HS256 JWTs with ``sub``, ``userId``, ``name``, ``roles`` and ``exp``.
+"""Tokens of the sandbox: HS256 JWTs with ``sub``, ``userId``, ``name``, ``roles`` and ``exp``,
+or, in the Passport dialect, ``sub`` (the user number as a string), ``username`` and ``role``.
 
+The sandbox reads either shape whatever it speaks, as a service reads the tokens it issued.
 The training sign-in (``POST /api/v1/auth/login``) exists only in the sandbox: the real
 service's way of issuing tokens is not part of the interface.
 """
@@ -16,6 +18,7 @@ from typing import Any
 import jwt
 
 from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.dialects import Dialect, Dialects
 
 ALGORITHM = "HS256"
 ROLES = ("cashier", "manager")
@@ -32,7 +35,7 @@ class Principal:
     """Who a valid token says the caller is."""
 
     subject: str
-    user_id: int
+    user_id: int | None
     name: str
     roles: tuple[str, ...]
 
@@ -87,17 +90,18 @@ def issue_token(
     name: str,
     roles: tuple[str, ...],
     minutes: float = 480,
+    dialects: Dialects = frozenset(),
 ) -> str:
-    """A signed token valid for ``minutes``."""
+    """A signed token valid for ``minutes``, its claims written as ``dialects`` write them."""
     now = datetime.now(UTC)
-    claims: dict[str, Any] = {
-        "sub": subject,
-        "userId": user_id,
-        "name": name,
-        "roles": list(roles),
-        "iat": now,
-        "exp": now + timedelta(minutes=minutes),
-    }
+    if Dialect.UPPER_ROLES in dialects:
+        roles = tuple(role.upper() for role in roles)
+    claims: dict[str, Any]
+    if Dialect.PASSPORT in dialects:
+        claims = {"sub": str(user_id), "username": subject, "role": roles[0] if roles else ""}
+    else:
+        claims = {"sub": subject, "userId": user_id, "name": name, "roles": list(roles)}
+    claims.update(iat=now, exp=now + timedelta(minutes=minutes))
     return jwt.encode(claims, secret, algorithm=ALGORITHM)
 
 
@@ -109,16 +113,16 @@ def verify_token(secret: str, token: str) -> Principal | None:
         )
     except jwt.PyJWTError:
         return None
-    roles = claims.get("roles") or []
+    roles = claims.get("roles") or claims.get("role") or []
     if isinstance(roles, str):
         roles = [roles]
     try:
-        user_id = int(claims.get("userId", 0))
+        user_id: int | None = int(claims.get("userId", claims["sub"]))
     except (TypeError, ValueError):
-        return None
+        user_id = None  # a subject that is not a number (a UUID): still that user's token
     return Principal(
         subject=str(claims["sub"]),
         user_id=user_id,
-        name=str(claims.get("name", "")),
-        roles=tuple(str(role) for role in roles),
+        name=str(claims.get("name", claims.get("username", ""))),
+        roles=tuple(str(role).casefold() for role in roles),
     )

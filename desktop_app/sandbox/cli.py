@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
 from desktop_app.sandbox.auth import ROLES, issue_token
 from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.dialects import Dialect, dialects_of
 from desktop_app.sandbox.seed import SeedSize, seed
 
 DEFAULT_PORT = 8765
@@ -46,6 +48,7 @@ def _parser() -> argparse.ArgumentParser:
         "--tls-cert", type=Path, default=None, help="serve HTTPS with this certificate (PEM)"
     )
     serve.add_argument("--tls-key", type=Path, default=None, help="the certificate's key (PEM)")
+    serve.add_argument("--dialect", **_DIALECT)
 
     token = commands.add_parser("token", help="print a token that `serve` on DB accepts")
     token.add_argument("--db", type=Path, default=None)
@@ -53,7 +56,24 @@ def _parser() -> argparse.ArgumentParser:
     token.add_argument("--user-id", type=int, required=True)
     token.add_argument("--minutes", type=float, default=480)
     token.add_argument("--name", default=None)
+    token.add_argument("--dialect", **_DIALECT)
     return parser
+
+
+def _dialects(names: str) -> frozenset[Dialect]:
+    try:
+        return dialects_of(names)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+_DIALECT: dict[str, Any] = {
+    "type": _dialects,
+    "default": frozenset(),
+    "metavar": "NAME[,NAME...]",
+    "help": "answer as another service would where the interface is silent: "
+    + ", ".join(dialect.value for dialect in Dialect),
+}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
                 name=name,
                 roles=(args.role,),
                 minutes=args.minutes,
+                dialects=args.dialect,
             )
         )
         return 0
@@ -91,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     if not db.is_seeded():
         print(f"Seeding {db.path} ...", file=sys.stderr)
     seed(db, size)
-    app = create_app(db, fault_control=args.fault_control)
+    app = create_app(db, fault_control=args.fault_control, dialects=args.dialect)
     from desktop_app.sandbox.cards import log_config
 
     uvicorn.run(

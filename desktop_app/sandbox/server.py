@@ -9,6 +9,7 @@ import contextlib
 import socket
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 
@@ -18,6 +19,7 @@ from fastapi import FastAPI
 from desktop_app.sandbox.app import create_app
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.db import Database
+from desktop_app.sandbox.dialects import Dialect, dialects_of
 from desktop_app.sandbox.faults import Faults
 from desktop_app.sandbox.guards import MAX_BODY_SECONDS
 from desktop_app.sandbox.seed import SeedSize, seed
@@ -27,7 +29,8 @@ class SandboxServer:
     """A seeded sandbox serving on ``base_url`` until :meth:`stop`.
 
     ``faults`` is live: tests flip its switches between requests. With ``tls_cert`` and
-    ``tls_key`` (PEM files) it serves HTTPS.
+    ``tls_key`` (PEM files) it serves HTTPS. ``dialects`` are other services' choices it makes
+    (:mod:`~desktop_app.sandbox.dialects`), and :meth:`token` writes its tokens their way.
     """
 
     def __init__(
@@ -42,12 +45,18 @@ class SandboxServer:
         body_seconds: float = MAX_BODY_SECONDS,
         tls_cert: Path | str | None = None,
         tls_key: Path | str | None = None,
+        dialects: str | Iterable[str | Dialect] | None = None,
     ) -> None:
         self.db = Database(db_path)
         seed(self.db, size)
         self.faults = faults or Faults()
+        self.dialects = dialects_of(dialects)
         self.app: FastAPI = create_app(
-            self.db, self.faults, fault_control=fault_control, body_seconds=body_seconds
+            self.db,
+            self.faults,
+            fault_control=fault_control,
+            body_seconds=body_seconds,
+            dialects=self.dialects,
         )
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -81,6 +90,7 @@ class SandboxServer:
             name=name,
             roles=(role,),
             minutes=minutes,
+            dialects=self.dialects,
         )
 
     def start(self, timeout: float = 10.0) -> SandboxServer:

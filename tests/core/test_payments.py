@@ -1,4 +1,5 @@
-"""Exactly once, nothing lost: the recorder and journal against a real sandbox with faults."""
+"""Exactly once, nothing lost: the outbox and journal against a real sandbox with faults; the
+contract tests run in each reading of the interface the sandbox gives (``each_reading``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, DuplicateCheck, Outcome
+from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
 
@@ -40,9 +42,9 @@ def _recorder(sandbox: SandboxServer, tmp_path: Path, timeout: float = 5) -> Out
 
 
 def test_confirmed_payment_is_journalled_with_the_masked_card(
-    sandbox: SandboxServer, tmp_path: Path
+    each_reading: SandboxServer, tmp_path: Path
 ) -> None:
-    recorder = _recorder(sandbox, tmp_path)
+    recorder = _recorder(each_reading, tmp_path)
 
     async def scenario() -> None:
         order = await _open_order(recorder.client)
@@ -107,8 +109,8 @@ def test_time_out_before_commit_needs_review_and_one_resend_records_it(
     run(scenario())
 
 
-def test_rejections_keep_nothing_open(sandbox: SandboxServer, tmp_path: Path) -> None:
-    recorder = _recorder(sandbox, tmp_path)
+def test_rejections_keep_nothing_open(each_reading: SandboxServer, tmp_path: Path) -> None:
+    recorder = _recorder(each_reading, tmp_path)
 
     async def scenario() -> None:
         order = await _open_order(recorder.client)
@@ -122,10 +124,35 @@ def test_rejections_keep_nothing_open(sandbox: SandboxServer, tmp_path: Path) ->
     run(scenario())
 
 
-def test_a_journal_left_pending_is_reconciled_by_the_next_start(
-    sandbox: SandboxServer, tmp_path: Path
+def test_a_slip_sent_twice_is_recorded_once_and_the_second_says_why(
+    each_reading: SandboxServer, tmp_path: Path
 ) -> None:
-    first = _recorder(sandbox, tmp_path)
+    """A second entry of a slip the service holds (typed twice, the check passed by): a 400 is
+    a refusal in the service's words; a 409 is looked for and, found on this order, confirmed.
+    Either way the service holds it once and nothing is left open."""
+    recorder = _recorder(each_reading, tmp_path)
+
+    async def scenario() -> tuple[Outcome, str, list[str]]:
+        order = await _open_order(recorder.client)
+        first = await recorder.send(recorder.write("001", _payment(order)))
+        assert first.outcome is Outcome.CONFIRMED
+        second = await recorder.send(recorder.write("001", _payment(order)))
+        nsus = [p.nsu for p in await recorder.client.list_payments(order.order_id)]
+        await recorder.client.aclose()
+        return second.outcome, second.entry.words, nsus
+
+    outcome, words, nsus = run(scenario())
+    if Dialect.CONFLICT in each_reading.dialects:
+        assert outcome is Outcome.CONFIRMED
+    else:
+        assert outcome is Outcome.REJECTED and "already recorded" in words
+    assert nsus == ["4455"] and recorder.journal.open_entries() == []
+
+
+def test_a_journal_left_pending_is_reconciled_by_the_next_start(
+    each_reading: SandboxServer, tmp_path: Path
+) -> None:
+    first = _recorder(each_reading, tmp_path)
 
     async def killed_mid_send() -> None:
         order = await _open_order(first.client)
@@ -134,7 +161,7 @@ def test_a_journal_left_pending_is_reconciled_by_the_next_start(
         await first.client.aclose()
 
     run(killed_mid_send())
-    second = _recorder(sandbox, tmp_path)
+    second = _recorder(each_reading, tmp_path)
 
     async def next_start() -> list[Outcome]:
         results = await second.reconcile_open()

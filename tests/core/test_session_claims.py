@@ -8,7 +8,10 @@ from typing import Any
 import jwt
 import pytest
 
+from desktop_app import api
 from desktop_app.core.session import ClaimRules, Session, read_claims, whole_number
+from desktop_app.sandbox.server import SandboxServer
+from tests.helpers import run
 
 
 def token(**claims: Any) -> str:
@@ -95,3 +98,20 @@ def test_the_session_reads_with_its_rules_and_the_name_typed() -> None:
 )
 def test_a_whole_number(value: object, number: int | None) -> None:
     assert whole_number(value) == number
+
+
+@pytest.mark.parametrize(
+    ("user", "number", "invoices"), [("cashier", 1001, False), ("manager", 2001, True)]
+)
+def test_a_sign_in_is_read_right_in_each_reading(
+    each_reading: SandboxServer, user: str, number: int, invoices: bool
+) -> None:
+    """Signed in at the service, by its own sign-in answer and its own claims: the desk knows
+    the user's number and whether to offer invoicing, whatever the reading."""
+
+    async def signed_in() -> str:
+        async with api.ApiClient(each_reading.base_url) as client:
+            return await client.login("api/v1/auth/login", user, api.Secret(user))
+
+    claims = Session().sign_in(run(signed_in()), typed_name=user)
+    assert (claims.user_id, claims.can_invoice) == (number, invoices)

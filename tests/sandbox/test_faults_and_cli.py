@@ -9,10 +9,12 @@ from decimal import Decimal
 from pathlib import Path
 
 import httpx
+import jwt
 import pytest
 
 from desktop_app import api
 from desktop_app.api import models
+from desktop_app.sandbox.cli import main
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL
 from tests.helpers import run
@@ -104,3 +106,17 @@ def test_cli_token_is_accepted_by_a_server_on_the_same_database(tmp_path: Path) 
             headers={"Authorization": f"Bearer {token}"},
         )
         assert answer.status_code == 200
+
+
+def test_cli_dialects_write_tokens_their_way_and_unknown_ones_are_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    assert main(["token", "--db", db, "--role", "manager", "--user-id", "7",
+                 "--dialect", "passport, upper-roles"]) == 0  # fmt: skip
+    claims = jwt.decode(capsys.readouterr().out.strip(), options={"verify_signature": False})
+    assert (claims["sub"], claims["role"], "userId" in claims) == ("7", "MANAGER", False)
+    with pytest.raises(SystemExit):
+        main(["serve", "--db", db, "--dialect", "passport,klingon"])
+    said = capsys.readouterr().err
+    assert "unknown dialect 'klingon'" in said and "search-404" in said

@@ -105,6 +105,7 @@ class InvoiceDialog(FormTexts, QDialog):
         self._checks = check_before_invoice(order, payments, ctx.outbox.journal.open_entries())
         self._retranslate()
         if self.user_id is None and self.record is None:
+            self.ui.issue_button.setEnabled(False)  # greyed, with the words why above it
             self.message_bar.show_error(no_user_number_words())
 
     def _retranslate(self) -> None:

@@ -3,7 +3,8 @@
 Searches return at most :data:`SEARCH_LIMIT` rows; customers match a name (no case, no
 accents, any part) or document characters (punctuation ignored); products match a name, a
 manufacturer code or a barcode, exact code matches first. A search is at most
-:data:`MAX_FILTER` characters.
+:data:`MAX_FILTER` characters. A search that finds nothing answers ``[]``, or 404 in the
+``search-404`` dialect.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from desktop_app.sandbox.db import document_key, search_key
+from desktop_app.sandbox.dialects import Dialect, Dialects, Speaks
 from desktop_app.sandbox.guards import segment
 from desktop_app.sandbox.routes.sign_in import User
 from desktop_app.sandbox.schemas import (
@@ -60,7 +62,7 @@ def billings(_: User, db: Db) -> Response:
 
 
 @router.get("/customers/{filter}", responses=answers(list[CustomerOut], 400, 401))
-def customers(filter: str, _: User, db: Db) -> Response:
+def customers(filter: str, _: User, db: Db, dialects: Speaks) -> Response:
     text = search_text(filter)
     name_pattern = "%" + like_escape(search_key(text)) + "%"
     doc = document_key(text)
@@ -73,11 +75,12 @@ def customers(filter: str, _: User, db: Db) -> Response:
         " OR (? IS NOT NULL AND document_key LIKE ? ESCAPE '\\')"
         " ORDER BY name LIMIT ?)"
     )
-    return json_array(db, sql, name_pattern, doc_pattern, doc_pattern, SEARCH_LIMIT)
+    found = json_array(db, sql, name_pattern, doc_pattern, doc_pattern, SEARCH_LIMIT)
+    return _nothing_found(found, "customers", dialects)
 
 
 @router.get("/products/{filter}", responses=answers(list[ProductOut], 400, 401))
-def products(filter: str, _: User, db: Db) -> Response:
+def products(filter: str, _: User, db: Db, dialects: Speaks) -> Response:
     text = search_text(filter)
     pattern = "%" + like_escape(search_key(text)) + "%"
     code_pattern = "%" + like_escape(text.upper()) + "%"
@@ -88,7 +91,15 @@ def products(filter: str, _: User, db: Db) -> Response:
         " OR barcode = ?"
         " ORDER BY (upper(manufacturer_code) = ? OR barcode = ?) DESC, name LIMIT ?)"
     )
-    return json_array(db, sql, pattern, code_pattern, text, text.upper(), text, SEARCH_LIMIT)
+    found = json_array(db, sql, pattern, code_pattern, text, text.upper(), text, SEARCH_LIMIT)
+    return _nothing_found(found, "products", dialects)
+
+
+def _nothing_found(found: Response, what: str, dialects: Dialects) -> Response:
+    """``found``, or a 404 in the ``search-404`` dialect when it is empty."""
+    if Dialect.SEARCH_404 in dialects and bytes(found.body) == b"[]":
+        raise ServiceError(404, f"No {what} found")
+    return found
 
 
 def search_text(value: str) -> str:

@@ -3,7 +3,8 @@ invoice), each checked against the order inside one SQLite transaction.
 
 Create payment answers 201 with the payment as the list shows it; create invoice answers 201
 with the invoice record (number, series, issueDate, orderId, amount, accessKey). An unknown
-store, order or payment list is a 404.
+store, order or payment list is a 404; a slip already recorded, or an order already invoiced,
+is a 400. The dialects ``empty-create`` and ``conflict`` answer these as other services do.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
+from desktop_app.sandbox.dialects import Dialect, Dialects, Speaks
 from desktop_app.sandbox.guards import refuse_card_numbers, segment
 from desktop_app.sandbox.nfe import access_key
 from desktop_app.sandbox.order_list import OrderListResponse
@@ -119,7 +121,9 @@ def payments(id: OrderNumber, _: User, db: Db) -> Response:
 @router.post(
     "/payments/create", status_code=201, responses=answers(PaymentOut, 400, 401, 404, status=201)
 )
-def create_payment(body: NewPaymentBody, _: User, db: Db, request: Request) -> Response:
+def create_payment(
+    body: NewPaymentBody, _: User, db: Db, request: Request, dialects: Speaks
+) -> Response:
     if not card_is_masked(body.card):
         raise ServiceError(400, "card must show only its last four digits")
     refuse_card_numbers(body)
@@ -130,17 +134,22 @@ def create_payment(body: NewPaymentBody, _: User, db: Db, request: Request) -> R
     conn = db.connect()
     conn.execute("BEGIN IMMEDIATE")  # one writer at a time: no two payments pass one check
     try:
-        _check_payment_fits(conn, body, request.app.state.faults.accept_duplicates)
+        _check_payment_fits(conn, body, dialects, request.app.state.faults.accept_duplicates)
         created = _record_payment(conn, body)
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+    if Dialect.EMPTY_CREATE in dialects:
+        return Response(status_code=201)
     return Response(created.encode(), status_code=201, media_type="application/json")
 
 
 def _check_payment_fits(
-    conn: sqlite3.Connection, body: NewPaymentBody, accept_duplicates: bool = False
+    conn: sqlite3.Connection,
+    body: NewPaymentBody,
+    dialects: Dialects,
+    accept_duplicates: bool = False,
 ) -> None:
     """Refuse a payment its order cannot take: unknown, over the balance, beyond the plan's
     installments, or a second one with the same NSU and authorization code (unless the fault
@@ -164,6 +173,8 @@ def _check_payment_fits(
         "SELECT 1 FROM payments WHERE order_id = ? AND nsu = ? AND auth = ?",
         (body.orderId, body.nsu, body.auth),
     ).fetchone()
+    if duplicate is not None and Dialect.CONFLICT in dialects:
+        raise ServiceError(409, "Payment already registered")
     if duplicate is not None:
         raise ServiceError(
             400, "a payment with this NSU and authorization code is already recorded"
@@ -195,7 +206,7 @@ def _record_payment(conn: sqlite3.Connection, body: NewPaymentBody) -> str:
     status_code=201,
     responses=answers(InvoiceOut, 400, 401, 403, 404, status=201),
 )
-def create_invoice(body: NewInvoiceBody, user: User, db: Db) -> Response:
+def create_invoice(body: NewInvoiceBody, user: User, db: Db, dialects: Speaks) -> Response:
     refuse_card_numbers(body)
     if "manager" not in user.roles:
         raise ServiceError(403, "Only a manager may issue invoices")
@@ -212,7 +223,8 @@ def create_invoice(body: NewInvoiceBody, user: User, db: Db) -> Response:
         if paid < amount:
             raise ServiceError(400, f"the order still has a balance due of {money(amount - paid)}")
         if conn.execute("SELECT 1 FROM invoices WHERE order_id = ?", (body.orderId,)).fetchone():
-            raise ServiceError(400, f"order {body.orderId} is already invoiced")
+            status = 409 if Dialect.CONFLICT in dialects else 400
+            raise ServiceError(status, f"order {body.orderId} is already invoiced")
         issued = datetime.now(UTC).replace(microsecond=0)
         number = conn.execute("SELECT coalesce(max(number), 0) + 1 FROM invoices").fetchone()[0]
         key = access_key(issued, ISSUER_CNPJ, "1", number, body.orderId)
@@ -233,6 +245,8 @@ def create_invoice(body: NewInvoiceBody, user: User, db: Db) -> Response:
         "amount": float(money(amount)),
         "accessKey": key,
     }
+    if Dialect.EMPTY_CREATE in dialects:
+        return Response(status_code=204)
     return json_answer(record, 201)
 
 

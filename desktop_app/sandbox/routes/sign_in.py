@@ -9,6 +9,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
 from desktop_app.sandbox import auth
+from desktop_app.sandbox.dialects import Dialect, Speaks
 from desktop_app.sandbox.schemas import TokenOut, answers
 from desktop_app.sandbox.wire import Db, ServiceError, json_answer
 
@@ -30,9 +31,9 @@ class LoginBody(BaseModel):
     summary="Training sign-in (sandbox only)",
     responses=answers(TokenOut, 400, 401),
 )
-def login(body: LoginBody, db: Db, request: Request) -> Response:
+def login(body: LoginBody, db: Db, request: Request, dialects: Speaks) -> Response:
     who = auth.check_password(db, body.username, body.password)
-    if who is None:
+    if who is None or who.user_id is None:
         raise ServiceError(401, "Wrong user name or password")
     token = auth.issue_token(
         request.app.state.secret,
@@ -41,7 +42,10 @@ def login(body: LoginBody, db: Db, request: Request) -> Response:
         name=who.name,
         roles=who.roles,
         minutes=TOKEN_MINUTES,
+        dialects=dialects,
     )
+    if Dialect.WRAPPED_SIGN_IN in dialects:
+        return json_answer({"data": {"accessToken": token, "expiresIn": TOKEN_MINUTES * 60}})
     return json_answer(
         {"access_token": token, "token_type": "bearer", "expires_in": TOKEN_MINUTES * 60}
     )

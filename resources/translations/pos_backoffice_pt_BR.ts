@@ -818,14 +818,14 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="264"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="265"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="59"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="402"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="410"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
@@ -835,7 +835,7 @@
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="113"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="114"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -875,159 +875,164 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="277"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="278"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="122"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="123"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="124"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="125"/>
         <location filename="../../ui/invoice.ui" line="104"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="128"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="129"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="141"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="142"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="377"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="281"/>
+        <source>The service confirmed the invoice without sending its details (number, access key): look them up at the service.</source>
+        <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="385"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="378"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="390"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="398"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="401"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="409"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="416"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="426"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="434"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="432"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="440"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="174"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="175"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="240"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="240"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="241"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="256"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="260"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="261"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="268"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="269"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="280"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="297"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="305"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="179"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="180"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="314"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="322"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="338"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="339"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="347"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="348"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="356"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="363"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="371"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1043,43 +1048,43 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="94"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="95"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="101"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="155"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="102"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="156"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="157"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="158"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="191"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="195"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="195"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="199"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="197"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="201"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="204"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="215"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="219"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -2273,7 +2278,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="434"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="435"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>

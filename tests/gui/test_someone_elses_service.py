@@ -141,6 +141,7 @@ def test_a_payment_and_an_invoice_by_keyboard_go_out_under_the_users_own_number(
     qtbot.waitUntil(invoice.isActiveWindow, timeout=5_000)
     qtbot.keyClick(invoice, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # an empty 204
     qtbot.waitUntil(lambda: invoice.issued, timeout=10_000)
+    assert "without sending its details" in invoice.summary.toPlainText()  # and where they are
     received = service.db.connect()
     paid_by = received.execute("SELECT user_id FROM payments WHERE order_id = ?", (order.order_id,))
     assert paid_by.fetchall() == [("2001",)]

@@ -277,6 +277,13 @@ class InvoiceDialog(FormTexts, QDialog):
         )
         heading = html.escape(QCoreApplication.translate("InvoiceDialog", "Invoice"))
         document = f"<h3>{heading}</h3><table cellpadding='3'>{rows}</table>"
+        if not rows:  # an empty 201 or 204: issued, and nothing more said
+            untold = QCoreApplication.translate(
+                "InvoiceDialog",
+                "The service confirmed the invoice without sending its details (number, access"
+                " key): look them up at the service.",
+            )
+            document += f"<p>{html.escape(untold)}</p>"
         if self.ui.details_button.isChecked():
             details = html.escape(QCoreApplication.translate("InvoiceDialog", "Details"))
             document += (

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 import httpx
 from pydantic import TypeAdapter, ValidationError
 
-from desktop_app.api import models, routes
+from desktop_app.api import routes
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing, without_leap_seconds
 from desktop_app.api._body import (
     MAX_LIST_BYTES,
@@ -27,6 +27,7 @@ from desktop_app.api._errors import (
     ApiResponseTooLargeError,
     ApiResponseValidationError,
 )
+from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settle, settler
 
 T = TypeVar("T")
 ROUTE = "pos_backoffice.route"
@@ -44,8 +45,10 @@ def decode_body(body: bytes) -> Any:
         return body[:500].decode("utf-8", "replace")
 
 
-async def read_one(response: httpx.Response, progress: Progress, adapter: TypeAdapter[T]) -> T:
-    """One item (an order), validated whole."""
+async def read_one(
+    response: httpx.Response, progress: Progress, adapter: TypeAdapter[T], reading: Reading
+) -> T:
+    """One item (an order), validated whole and settled (see :mod:`desktop_app.api.settle`)."""
     body = await read_all(response, progress, MAX_ONE_BYTES)
     try:
         item = adapter.validate_json(body)
@@ -54,7 +57,14 @@ async def read_one(response: httpx.Response, progress: Progress, adapter: TypeAd
             item = adapter.validate_json(without_leap_seconds(body))
         except ValidationError:
             raise shape_error(response, body, error) from None
-    models.assume_utc([item])
+    refused = settle([item], body, reading)
+    if refused:
+        raise ApiResponseValidationError(
+            f"The service's answer to {_where(response)} was not in the expected form:"
+            f" {refused[0][1]}",
+            status_code=response.status_code,
+            body=body[:500],
+        )
     return item
 
 
@@ -94,10 +104,12 @@ async def decode_array(
     progress: Progress,
     adapter: TypeAdapter[list[T]],
     build_pause: BuildPause = nullcontext,
+    reading: Reading = AS_THE_INTERFACE_SAYS,
 ) -> Listing[T]:
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
-    slices: the window that shares this thread keeps painting and taking keys."""
-    decoder = ArrayDecoder(adapter, settle=models.assume_utc)
+    slices: the window that shares this thread keeps painting and taking keys. Each slice is
+    settled as ``reading`` says (see :mod:`desktop_app.api.settle`)."""
+    decoder = ArrayDecoder(adapter, settle=settler(reading))
     try:
         with build_pause():
             async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):
@@ -127,6 +139,8 @@ def shape_error(response: httpx.Response, body: bytes, error: Exception) -> ApiE
         if first:
             where = ".".join(str(part) for part in first[0]["loc"])
             detail = f": {where} {first[0]['msg']}".rstrip()
+    elif isinstance(error, ArrayShapeError) and str(error):
+        detail = f": {error}"  # how many elements, and why the first of them
     return ApiResponseValidationError(
         f"The service's answer to {_where(response)} was not in the expected form{detail}",
         status_code=response.status_code,

@@ -159,15 +159,17 @@ class ArrayDecoder(Generic[T]):
 
     :meth:`feed` each chunk as it arrives, calling :meth:`step` until it returns False (giving
     the event loop its turn after each); at the end of the body call :meth:`close`, step again
-    until False, then :meth:`finish`. ``settle`` runs on each validated slice (the models'
-    fix-ups that pydantic cannot do in Rust, done once per slice rather than once per element).
+    until False, then :meth:`finish`. ``settle`` runs on each validated slice with the slice's
+    text (the models' fix-ups that pydantic cannot do in Rust, done once per slice rather than
+    once per element: see ``desktop_app.api.settle``); the elements it names are left out and
+    reported like those that did not validate.
     """
 
     def __init__(
         self,
         adapter: TypeAdapter[list[T]],
         slice_bytes: int = SLICE_BYTES,
-        settle: Callable[[list[T]], object] | None = None,
+        settle: Callable[[list[T], bytes], list[tuple[int, str]]] | None = None,
     ) -> None:
         self._adapter = adapter
         self._slice_bytes = max(1, slice_bytes)
@@ -320,7 +322,7 @@ class ArrayDecoder(Generic[T]):
                 raise _FooledCutError from None
             items = self._salvage(array_text, error)
         if items and self._settle is not None:
-            self._settle(items)
+            items = self._settled(items, array_text)
         self._items.extend(items)
         if not self._items and self._unread_count >= SHAPE_SAMPLE:
             raise ArrayShapeError(self._other_shape())
@@ -355,6 +357,20 @@ class ArrayDecoder(Generic[T]):
         if not good:
             return []
         return self._adapter.validate_json(b"[" + b",".join(good) + b"]")
+
+    def _settled(self, items: list[T], array_text: bytes) -> list[T]:
+        """``items`` once settled, without those settling refused (noted as unread)."""
+        assert self._settle is not None
+        refused = self._settle(items, array_text)
+        if not refused:
+            return items
+        first = self._items_seen()
+        for index, reason in refused:
+            self._unread_count += 1
+            if len(self._unread) < REASONS_KEPT:
+                self._unread.append(Unread(first + index, reason))
+        left_out = {index for index, _ in refused}
+        return [item for index, item in enumerate(items) if index not in left_out]
 
     def _validates(self, element: bytes) -> bool:
         try:

@@ -15,7 +15,8 @@ import ssl
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import nullcontext
-from http.cookiejar import CookieJar, DefaultCookiePolicy
+from dataclasses import replace
+from datetime import UTC, tzinfo
 from typing import Any, Self, TypeVar
 
 import httpx
@@ -56,12 +57,13 @@ from desktop_app.api._errors import (
     SignInNotFoundError,
     make_status_error,
 )
-from desktop_app.api._network import Network
+from desktop_app.api._network import Network, no_cookies, when_leaving
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.models import encode_body
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.api.secret import Secret
+from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading
 from desktop_app.api.trust import (
     CertificateAuthorityError,
     certificate_error,
@@ -81,28 +83,6 @@ NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
 _TOKEN = re.compile(r"[\x21-\x7e]+")
 """What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
-
-
-def _when_leaving(
-    on_leaving: Callable[[], None],
-) -> Callable[[str, dict[str, Any]], Awaitable[None]]:
-    """An httpcore ``trace`` that calls ``on_leaving`` once, as the request's headers are about
-    to be written (HTTP/1.1 and HTTP/2 name the step alike)."""
-    called = False
-
-    async def trace(event: str, info: dict[str, Any]) -> None:
-        nonlocal called
-        if not called and event.endswith("send_request_headers.started"):
-            called = True
-            on_leaving()
-
-    return trace
-
-
-def _no_cookies() -> CookieJar:
-    """A jar that keeps nothing: this client authenticates with a bearer token only, and a
-    cookie kept from one user's session must never ride along with the next user's calls."""
-    return CookieJar(policy=DefaultCookiePolicy(allowed_domains=[]))
 
 
 class ApiClient:
@@ -134,6 +114,7 @@ class ApiClient:
         self._network = Network(self._context())
         self._build_pause: BuildPause = build_pause or nullcontext
         self.token = token
+        self.service_zone: tzinfo = UTC  # of the service's times written with no zone (IT's)
         self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
         self.backoff_base = backoff_base
@@ -148,7 +129,7 @@ class ApiClient:
                 "Accept-Encoding": ACCEPT_ENCODING,
                 "User-Agent": f"pos-backoffice/{version()}",
             },
-            cookies=_no_cookies(),
+            cookies=no_cookies(),
             follow_redirects=False,
         )
 
@@ -251,7 +232,7 @@ class ApiClient:
                 request = self._http.build_request(method, path, content=content, headers=headers)
                 request.extensions[ROUTE] = route  # what an answer's errors name it by
                 if on_leaving is not None:
-                    request.extensions["trace"] = _when_leaving(on_leaving)
+                    request.extensions["trace"] = when_leaving(on_leaving)
                 async with watched(self.timeout) as progress:
                     response = await self._http.send(request, stream=True)
                     try:
@@ -331,17 +312,24 @@ class ApiClient:
         route: str,
         adapter: TypeAdapter[list[T]],
         on_bytes: BytesListener | None = None,
+        asked: Reading = AS_THE_INTERFACE_SAYS,
         **parameters: str | int,
     ) -> Listing[T]:
+        reading = replace(asked, zone=self.service_zone)
+
         async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
             progress.listen(on_bytes)
-            return await decode_array(response, progress, adapter, self._build_pause)
+            return await decode_array(response, progress, adapter, self._build_pause, reading)
 
         return await self._send("GET", route, routes.address(route, **parameters), read)
 
-    async def _get_one(self, route: str, adapter: TypeAdapter[T], **parameters: str | int) -> T:
+    async def _get_one(
+        self, route: str, adapter: TypeAdapter[T], asked: Reading, **parameters: str | int
+    ) -> T:
+        reading = replace(asked, zone=self.service_zone)
+
         async def read(response: httpx.Response, progress: Progress) -> T:
-            return await read_one(response, progress, adapter)
+            return await read_one(response, progress, adapter, reading)
 
         return await self._send("GET", route, routes.address(route, **parameters), read)
 
@@ -378,15 +366,18 @@ class ApiClient:
     ) -> Listing[models.Order]:
         """Every order of a store. ``on_bytes`` is told how far the answer has come (a store's
         history is one answer: a million orders are 336 MB)."""
-        return await self._get_list(routes.ORDERS, _ORDERS, on_bytes, id=store_id)
+        asked = Reading(store_id=store_id)
+        return await self._get_list(routes.ORDERS, _ORDERS, on_bytes, asked, id=store_id)
 
     async def get_order(self, store_id: str, order_id: int) -> models.Order:
         """One order of a store."""
-        return await self._get_one(routes.ORDER, _ORDER, id=store_id, orderId=order_id)
+        asked = Reading(store_id=store_id)
+        return await self._get_one(routes.ORDER, _ORDER, asked, id=store_id, orderId=order_id)
 
     async def list_payments(self, order_id: int) -> Listing[models.Payment]:
         """The payments recorded against an order."""
-        return await self._get_list(routes.PAYMENTS, _PAYMENTS, id=order_id)
+        asked = Reading(order_id=order_id)
+        return await self._get_list(routes.PAYMENTS, _PAYMENTS, None, asked, id=order_id)
 
     async def create_payment(
         self, payment: models.NewPayment, on_leaving: Callable[[], None] | None = None

@@ -1,5 +1,6 @@
 """Where each request goes: straight to a service on this machine, through the environment's
-proxy (``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``, less ``NO_PROXY``) anywhere else.
+proxy (``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``, less ``NO_PROXY``) anywhere else. And
+what rides along: no cookie ever, and a hook as a request starts to leave.
 
 A proxy never sees a call to this machine: the bearer token would cross it for nothing. httpx's
 own reading of the environment sends loopback calls through the proxy too, so the client
@@ -12,7 +13,9 @@ import contextlib
 import ipaddress
 import ssl
 import urllib.request
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
+from http.cookiejar import CookieJar, DefaultCookiePolicy
+from typing import Any
 
 import httpx
 
@@ -106,3 +109,25 @@ class Network(httpx.AsyncBaseTransport):
     async def aclose(self) -> None:
         for transport in (self._direct, *self._through.values(), *self._retired):
             await transport.aclose()
+
+
+def when_leaving(
+    on_leaving: Callable[[], None],
+) -> Callable[[str, dict[str, Any]], Awaitable[None]]:
+    """An httpcore ``trace`` that calls ``on_leaving`` once, as the request's headers are about
+    to be written (HTTP/1.1 and HTTP/2 name the step alike)."""
+    called = False
+
+    async def trace(event: str, info: dict[str, Any]) -> None:
+        nonlocal called
+        if not called and event.endswith("send_request_headers.started"):
+            called = True
+            on_leaving()
+
+    return trace
+
+
+def no_cookies() -> CookieJar:
+    """A jar that keeps nothing: this client authenticates with a bearer token only, and a
+    cookie kept from one user's session must never ride along with the next user's calls."""
+    return CookieJar(policy=DefaultCookiePolicy(allowed_domains=[]))

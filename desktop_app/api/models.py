@@ -2,22 +2,22 @@
 
 The read models are slotted pydantic dataclasses rather than ``BaseModel``: 100,000 orders take
 about half the memory and two thirds of the validation time (measured on this stack). Money is
-``Decimal``; timestamps are aware datetimes (see :func:`assume_utc`). Unknown fields are
-ignored and identifiers that arrive as JSON numbers are accepted as strings, so a service that
-grows a field or changes an id's type does not break the app. Only identifiers and amounts are
-required: a missing display field shows as empty rather than hiding the whole list. An order
-keeps its amounts as the JSON numbers they came as and makes their ``Decimal`` when asked
-(see :class:`Order`).
+``Decimal``; a time is an aware datetime, or a ``date`` where the service wrote only a day
+(see :mod:`desktop_app.api.settle`, which reads each slice after validation). Unknown fields
+are ignored and identifiers that arrive as JSON numbers are accepted as strings, so a service
+that grows a field or changes an id's type does not break the app. Only identifiers and amounts
+are required: a missing or ``null`` display field shows as not given rather than hiding the
+whole list. An order keeps its amounts as the JSON numbers they came as and makes their
+``Decimal`` when asked (see :class:`Order`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime
+from collections.abc import Mapping
+from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
-from operator import attrgetter
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, ConfigDict, Field, StringConstraints, TypeAdapter
 from pydantic.dataclasses import dataclass
@@ -48,9 +48,23 @@ def wire(name: str, default: Any = ...) -> Any:
     return Field(default, validation_alias=name, serialization_alias=name)
 
 
-UtcDateTime = datetime
-"""A timestamp: ``Z``, offsets and fractional seconds are accepted and kept aware; one without
-an offset is made UTC by :func:`assume_utc`, which every read of the client applies."""
+Moment = datetime | date
+"""When something happened: a timestamp (``Z``, offsets and fractional seconds accepted; one
+without a zone is put in the service's zone by :mod:`~desktop_app.api.settle`), or a calendar
+day where the service wrote only a date (``2026-08-28``), which no zone moves."""
+UtcDateTime = Moment  # the name earlier versions gave it
+
+if TYPE_CHECKING:
+    Text = str
+    GivenNumber = int
+    GivenMoney = int | float | Decimal
+else:
+    Text = str | None
+    """A text the service may send as ``null``: :mod:`~desktop_app.api.settle` makes it empty
+    right after validation, so the rest of the app only ever sees a ``str``."""
+    GivenNumber = Annotated[int, Field(ge=-(10**18), le=10**18)] | None
+    """A number the service may leave out or send as ``null``: settled to its default (or to
+    what was asked) right after validation."""
 
 PathId = Annotated[str, StringConstraints(pattern=r"\S")]
 """An identifier that goes into a request's path: never blank (an empty one would make the
@@ -62,9 +76,13 @@ Python cannot even write out, makes its element unreadable rather than every vie
 it fail."""
 
 Money = Annotated[Decimal, Field(allow_inf_nan=False)]
-"""An amount of money. Exact for any value of up to 15 significant digits."""
+"""An amount of money. Exact for any value of up to 15 significant digits; one within a
+millionth of a cent of a cent is that cent (see :mod:`~desktop_app.api.settle`)."""
 
 WireMoney = Annotated[int, Strict()] | Annotated[float, Strict(), AllowInfNan(False)] | Money
+if not TYPE_CHECKING:
+    GivenMoney = WireMoney | None
+    """An amount the service may send as ``null`` (nothing paid yet): settled to 0."""
 """An amount of money as the JSON number it came as: an ``int`` when whole, else the ``float``
 pydantic reads a JSON fraction into. pydantic's own ``Decimal`` fields read a fraction through
 that same float and make the ``Decimal`` of its shortest text (``12345678901234567.89`` becomes
@@ -73,10 +91,26 @@ Anything but a plain number (text, ``true``) is left to a :data:`Money` field it
 taken or refused as there (a ``bool`` is not an amount, though Python's ``int`` would take it)."""
 
 
-def money_of(number: int | float | Decimal) -> Decimal:
+_CENT = Decimal("0.01")
+_NOISE = Decimal("0.00000001")  # a millionth of a cent: see desktop_app.api.settle
+
+
+def money_of(number: int | float | Decimal, *, snap: bool = True) -> Decimal:
     """The ``Decimal`` of an amount read as :data:`WireMoney`: exact for an ``int``; for a
-    ``float``, its shortest text (``0.1`` is ``Decimal('0.1')``, never the binary fraction)."""
-    return Decimal(repr(number)) if type(number) is float else Decimal(number)
+    ``float``, its shortest text (``0.1`` is ``Decimal('0.1')``, never the binary fraction).
+    With ``snap``, a value within a millionth of a cent of a cent is that cent (a float's sum:
+    ``4986.8099999999995`` is ``4986.81``)."""
+    value = Decimal(repr(number)) if type(number) is float else Decimal(number)
+    if not snap:
+        return value
+    exponent = value.as_tuple().exponent
+    if not isinstance(exponent, int) or exponent >= -2:
+        return value
+    try:
+        cent = value.quantize(_CENT)
+    except InvalidOperation:
+        return value
+    return cent if abs(value - cent) <= _NOISE else value
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
@@ -84,8 +118,8 @@ class Store:
     """One store the signed-in user may work in."""
 
     id: PathId
-    name: str = ""
-    store: str = ""
+    name: Text = ""
+    store: Text = ""
 
     @property
     def label(self) -> str:
@@ -98,16 +132,16 @@ class Seller:
     """A salesperson."""
 
     id: str
-    name: str = ""
+    name: Text = ""
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
 class BillingRecord:
-    """A revenue record: a total for a date."""
+    """A revenue record: a total for a date (a day may have several: one per store, say)."""
 
-    id: str
-    date: UtcDateTime
+    date: Moment
     total: Money
+    id: Text = ""
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
@@ -115,8 +149,8 @@ class Customer:
     """A customer found by a search."""
 
     id: str
-    name: str = ""
-    document: str = ""
+    name: Text = ""
+    document: Text = ""
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
@@ -124,8 +158,8 @@ class Product:
     """A product found by a search."""
 
     id: str
-    name: str = ""
-    manufacturer_code: str = wire("manufacturerCode", default="")
+    name: Text = ""
+    manufacturer_code: Text = wire("manufacturerCode", default="")
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
@@ -142,18 +176,18 @@ class Order:
 
     order_id: Number = wire("orderId")
     amount_number: WireMoney = wire("amount")
-    create_date: UtcDateTime | None = wire("createDate", default=None)
-    store_id: str = wire("storeId", default="")
-    customer_id: str = wire("customerId", default="")
-    customer_name: str = wire("customerName", default="")
-    seller_id: str = wire("sellerId", default="")
-    seller_name: str = wire("sellerName", default="")
-    billing_id: str = wire("billingId", default="")
-    billing_name: str = wire("billingName", default="")
-    plan_id: str = wire("planId", default="")
-    plan_name: str = wire("planName", default="")
-    installments: Number = wire("installments", default=1)
-    amount_paid_number: WireMoney = wire("amountPaid", default=0)
+    create_date: Moment | None = wire("createDate", default=None)
+    store_id: Text = wire("storeId", default="")
+    customer_id: Text = wire("customerId", default="")
+    customer_name: Text = wire("customerName", default="")
+    seller_id: Text = wire("sellerId", default="")
+    seller_name: Text = wire("sellerName", default="")
+    billing_id: Text = wire("billingId", default="")
+    billing_name: Text = wire("billingName", default="")
+    plan_id: Text = wire("planId", default="")
+    plan_name: Text = wire("planName", default="")
+    installments: GivenNumber = wire("installments", default=1)
+    amount_paid_number: GivenMoney = wire("amountPaid", default=0)
 
     @property
     def amount(self) -> Decimal:
@@ -175,34 +209,16 @@ class Order:
 class Payment:
     """A payment recorded against an order (the service's PaymentDto)."""
 
-    order_id: Number = wire("orderId")
     amount: Money = wire("amount")
-    pay_date: UtcDateTime | None = wire("payDate", default=None)
-    card: str = wire("card", default="")
-    installments: Number = wire("installments", default=1)
-    flag_name: str = wire("flagName", default="")
-    type: str = wire("type", default="")
-    user_id: str = wire("userId", default="")
-    nsu: str = wire("nsu", default="")
-    auth: str = wire("auth", default="")
-
-
-_TIMESTAMP_FIELD = {BillingRecord: "date", Order: "create_date", Payment: "pay_date"}
-
-
-def assume_utc(items: Sequence[Any]) -> None:
-    """Make a timestamp that came without an offset UTC, as the interface says all of them are.
-
-    pydantic parses timestamps with offsets in Rust; a Python validator on the field would run
-    once per element (a tenth of a second for 100,000 orders) to fix a case that hardly ever
-    occurs, so the fix runs here, once per decoded slice, and touches only the naive values.
-    """
-    field = _TIMESTAMP_FIELD.get(type(items[0])) if items else None
-    if field is None:
-        return
-    for item, moment in zip(items, map(attrgetter(field), items), strict=True):
-        if moment is not None and moment.tzinfo is None:
-            object.__setattr__(item, field, moment.replace(tzinfo=UTC))
+    order_id: GivenNumber = wire("orderId", default=None)  # none: the order asked about
+    pay_date: Moment | None = wire("payDate", default=None)
+    card: Text = wire("card", default="")  # none: a payment with no card (Pix, cash)
+    installments: GivenNumber = wire("installments", default=1)
+    flag_name: Text = wire("flagName", default="")
+    type: Text = wire("type", default="")
+    user_id: Text = wire("userId", default="")
+    nsu: Text = wire("nsu", default="")
+    auth: Text = wire("auth", default="")
 
 
 def in_cents(value: Decimal) -> Decimal | None:
@@ -284,6 +300,7 @@ _NEW_INVOICE = TypeAdapter(NewInvoice)
 __all__ = [
     "BillingRecord",
     "Customer",
+    "Moment",
     "Money",
     "NewInvoice",
     "NewPayment",
@@ -294,7 +311,6 @@ __all__ = [
     "Store",
     "UtcDateTime",
     "WireMoney",
-    "assume_utc",
     "in_cents",
     "money_of",
 ]

@@ -71,9 +71,11 @@ def as_local(moment: datetime) -> datetime | None:
         return None
 
 
-def local_day(moment: datetime) -> date:
+def local_day(moment: datetime | date) -> date:
     """The calendar day of ``moment`` where the user is (its UTC day where it has no local
-    time: see :func:`as_local`)."""
+    time: see :func:`as_local`); a day the service wrote as only a date is that day."""
+    if not isinstance(moment, datetime):
+        return moment
     return (as_local(moment) or _in_utc(moment)).date()
 
 
@@ -85,10 +87,13 @@ def _in_utc(moment: datetime) -> datetime:
         return moment
 
 
-def local_time(moment: datetime | None, locale: str = "pt_BR") -> str:
-    """An aware datetime in the user's local time, short form."""
+def local_time(moment: datetime | date | None, locale: str = "pt_BR") -> str:
+    """An aware datetime in the user's local time, short form; a day the service wrote as
+    only a date, as that day."""
     if moment is None:
         return ""
+    if not isinstance(moment, datetime):
+        return local_date(moment, locale)
     from babel.dates import format_datetime
 
     local = as_local(moment)

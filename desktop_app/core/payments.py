@@ -101,7 +101,7 @@ def check_duplicates(
         and p.amount == payment.amount
         and p.flag_name.casefold() == payment.flag_name.casefold()
         and last_four(p.card) == last_four(payment.card)
-        and p.pay_date is not None
+        and isinstance(p.pay_date, datetime)  # a day alone says nothing of ten minutes
         and abs(now - p.pay_date) <= NEAR_DUPLICATE_WINDOW
     )
     return DuplicateCheck(exact, near, api.unread_count(payments))

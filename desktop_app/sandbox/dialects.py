@@ -33,6 +33,23 @@ class Dialect(StrEnum):
     """Every error's ``message`` is a list, and an unknown route reads ``Cannot GET …``."""
     SEARCH_404 = "search-404"
     """A search that finds nothing answers 404."""
+    ZONED_TIMES = "zoned-times"
+    """Timestamps carry the service's offset (``2026-08-28T10:00:00.000-03:00``)."""
+    NAIVE_TIMES = "naive-times"
+    """Timestamps carry no zone: the service's wall clock (a ``timestamp without time zone``
+    column in São Paulo)."""
+    BARE_DATES = "bare-dates"
+    """A billing record's date is only the day (``2026-08-28``)."""
+    TEXT_MONEY = "text-money"
+    """Amounts are strings (``"1622.74"``), as a ``numeric`` column comes out of TypeORM."""
+    FLOAT_SUMS = "float-sums"
+    """An order's amount paid is its payments summed in binary floating point
+    (``4986.8099999999995``)."""
+    NULLS = "nulls"
+    """Nulls where a value is optional: walk-in orders with no customer, orders with no plan or
+    seller named, Pix payments with no card, brand nor installments."""
+    BILLING_PER_STORE = "billing-per-store"
+    """One billing record per store and day, not one per day."""
 
 
 Dialects = frozenset[Dialect]

@@ -1155,76 +1155,86 @@
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="78"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="79"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="79"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="80"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="87"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="88"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="88"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="110"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="224"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="111"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="228"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="114"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="188"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="225"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="115"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="229"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="117"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="226"/>
-        <source>Record</source>
-        <translation>Registro</translation>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="118"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="230"/>
+        <source>Records</source>
+        <translation>Registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="122"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="171"/>
+        <source>{days} ({records}) · total {total} · daily average {average}</source>
+        <translation>{days} ({records}) · total {total} · média diária {average}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="123"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="130"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="131"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="173"/>
-        <source>{days} · total {total} · daily average {average}</source>
-        <translation>{days} · total {total} · média diária {average}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="178"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="176"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="179"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="177"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="181"/>
+        <source>{count} record</source>
+        <translation>{count} registro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="182"/>
+        <source>{count} records</source>
+        <translation>{count} registros</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="204"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="229"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="233"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1862,93 +1872,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="57"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="58"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="59"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="64"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="67"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="98"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="92"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="94"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="94"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="96"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="96"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -2932,127 +2942,137 @@
         <translation>Débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="21"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="20"/>
+        <source>Pix</source>
+        <translation>Pix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="23"/>
         <source>cashier</source>
         <translation>operador de caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="22"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="24"/>
         <source>manager</source>
         <translation>gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="23"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="25"/>
         <source>administrator</source>
         <translation>administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="27"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="28"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="31"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="32"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="31"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="33"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="32"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="34"/>
         <source>Kept here, not yet sent</source>
         <translation>Guardado aqui, ainda não enviado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="33"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="35"/>
         <source>Kept here, waiting for a check</source>
         <translation>Guardado aqui, aguardando conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="39"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="41"/>
         <source>Not sent: the address or certificate authority in Settings cannot be used.</source>
         <translation>Não enviado: o endereço ou a autoridade certificadora em Configurações não pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
         <source>Not sent: the session had ended.</source>
         <translation>Não enviado: a sessão tinha terminado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="46"/>
         <source>Not sent: the service could not be reached.</source>
         <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="47"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="74"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="76"/>
         <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
         <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="38"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="107"/>
+        <source>not given</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="40"/>
         <source>Not sent: it never left this computer.</source>
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="73"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="75"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="49"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="51"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="54"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="57"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="59"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="62"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="64"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="68"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="69"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="71"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="46"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="48"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="65"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>

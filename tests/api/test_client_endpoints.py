@@ -4,7 +4,7 @@ of the interface it gives (its own, and each other service's choice: ``each_read
 from __future__ import annotations
 
 from collections.abc import Awaitable, Sequence
-from datetime import UTC
+from datetime import datetime
 from decimal import Decimal
 from typing import TypeVar
 
@@ -53,7 +53,9 @@ def test_reference_data_reads(each_reading_shared: SandboxServer) -> None:
             assert sellers and all(isinstance(s, models.Seller) and s.name for s in sellers)
             billings = await client.list_billings()
             assert len(billings) == 90
-            assert all(b.date.tzinfo is not None and b.total > 0 for b in billings)
+            assert all(b.total > 0 for b in billings)
+            # A time is aware; a day the service wrote as a date alone stays a date.
+            assert all(not isinstance(b.date, datetime) or b.date.tzinfo for b in billings)
 
     run(scenario())
 
@@ -95,8 +97,7 @@ def test_orders_order_and_payments(each_reading_shared: SandboxServer) -> None:
             assert len(orders) == 60
             first = orders[0]
             assert isinstance(first.amount, Decimal) and first.create_date is not None
-            assert first.create_date.tzinfo is not None
-            assert first.create_date.utcoffset() == UTC.utcoffset(None)
+            assert isinstance(first.create_date, datetime) and first.create_date.tzinfo
             again = await client.get_order("001", first.order_id)
             assert again == first
             paid = next(o for o in orders if o.amount_paid > 0)

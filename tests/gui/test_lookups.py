@@ -154,7 +154,7 @@ def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path
     main.revenue_action.trigger()  # Lookups ▸ Revenue
     window = window_titled(qtbot, "Revenue", RevenueWindow)
     qtbot.waitUntil(lambda: len(window.records) == 90, timeout=10_000)
-    assert window.summary.text().startswith("90 days")
+    assert window.summary.text().startswith("90 days (90 records)")
     assert len(window.chart.series()) == 1
     window.since_edit.setDate(window.until_edit.date().addDays(-6))
     assert window.summary.text().startswith("7 days") and window.model.rowCount() == 7
@@ -165,7 +165,7 @@ def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path
     with open(path, encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle))
     assert len(rows) == 8
-    first = window.records[0].date.astimezone().date()
+    first = window.days[0].day
     window.since_edit.setDate(window.until_edit.date().addDays(-89))
     window.since_edit.setFocus()
     window.since_edit.setSelectedSection(window.since_edit.Section.DaySection)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QDate, QSettings, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from desktop_app.core.money import local_day
 from desktop_app.core.orders.criteria import OrderStatus, status_of
 from desktop_app.core.text import fold
 from desktop_app.gui.look.style import TONES
@@ -112,13 +113,13 @@ def test_filters_and_totals_follow_what_is_shown(qtbot: QtBot, window: MainWindo
     window.orders.ui.status_combo.setCurrentIndex(0)
     day = first.create_date
     assert day is not None
-    local_day = day.astimezone().date()
-    as_qdate = QDate(local_day.year, local_day.month, local_day.day)
+    shown_day = local_day(day)
+    as_qdate = QDate(shown_day.year, shown_day.month, shown_day.day)
     window.orders.ui.since_edit.setDate(as_qdate)
     window.orders.ui.until_edit.setDate(as_qdate)
     assert first in window.orders.model.visible_orders()
     assert all(
-        o.create_date is not None and o.create_date.astimezone().date() == local_day
+        o.create_date is not None and local_day(o.create_date) == shown_day
         for o in window.orders.model.visible_orders()
     )
 

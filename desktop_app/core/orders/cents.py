@@ -46,11 +46,18 @@ def cents_of(numbers: Sequence[int | float | Decimal]) -> list[Cents]:
     return result
 
 
+_NOISE_CENTS = Decimal("0.000001")
+"""A millionth of a cent: what a float's sum strays from a cent (``4986.8099999999995``)."""
+
+
 def _exact_cents(number: int | float | Decimal) -> Cents:
-    # As ``money_of`` reads it (the API's models stay out of this module's imports).
+    # As ``money_of`` reads it (the API's models stay out of this module's imports): within
+    # a millionth of a cent of a cent, that cent.
     if type(number) is int:
         return number * 100
-    return _shifted(Decimal(repr(number)) if type(number) is float else Decimal(number), 2)
+    cents = _shifted(Decimal(repr(number)) if type(number) is float else Decimal(number), 2)
+    whole = cents.to_integral_value()
+    return int(whole) if cents != whole and abs(cents - whole) <= _NOISE_CENTS else cents
 
 
 def _shifted(value: Decimal, places: int) -> Decimal:

@@ -87,9 +87,19 @@ def _pairs_at(
 
 def _timestamps(orders: Sequence[Order]) -> Iterable[float]:
     dates = list(map(_DATE, orders))
-    if None in dates:
-        return (_NO_DATE if moment is None else moment.timestamp() for moment in dates)
+    if set(map(type, dates)) - {datetime}:  # no date, or only a day: one by one
+        return map(_timestamp, dates)
     return map(datetime.timestamp, dates)  # no Python frame per order: 30 % faster
+
+
+def _timestamp(moment: datetime | date | None) -> float:
+    """A time as seconds since 1970; a day (only a date) as its local midnight, so that it
+    sorts and filters as that calendar day wherever the desk is."""
+    if moment is None:
+        return _NO_DATE
+    if isinstance(moment, datetime):
+        return moment.timestamp()
+    return _local_midnight(moment)
 
 
 def _local_midnight(day: date) -> float:

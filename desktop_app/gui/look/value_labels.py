@@ -17,6 +17,8 @@ PAYMENT_TYPES = {
     "credit": QT_TRANSLATE_NOOP("Values", "Credit"),
     "debit": QT_TRANSLATE_NOOP("Values", "Debit"),
 }
+OTHER_PAYMENT_TYPES = {"pix": QT_TRANSLATE_NOOP("Values", "Pix")}
+"""Types of a payment the service may list that this desk does not record (no card slip)."""
 ROLES = {
     "cashier": QT_TRANSLATE_NOOP("Values", "cashier"),
     "manager": QT_TRANSLATE_NOOP("Values", "manager"),
@@ -94,8 +96,23 @@ def _shown(known: dict[str, object], value: str) -> str:
 
 
 def payment_type_label(value: str) -> str:
-    """A payment type as shown (``crédito`` in pt_BR); an unknown one as it came."""
-    return _shown(PAYMENT_TYPES, value)
+    """A payment type as shown (``crédito`` in pt_BR); an unknown one as it came; none, as
+    not given."""
+    return given(_shown({**PAYMENT_TYPES, **OTHER_PAYMENT_TYPES}, value))
+
+
+def given(text: str) -> str:
+    """A text of the service as shown: itself, or "not given" when it sent none (``null``,
+    left out, or blank: a walk-in sale's customer, a Pix payment's card)."""
+    return text if text.strip() else QCoreApplication.translate("Values", "not given")
+
+
+def named(name: str, identifier: str) -> str:
+    """A name with its identifier after it, ``Ana Silva (C000013)``; whichever is missing left
+    out, and "not given" when both are."""
+    if name.strip() and identifier.strip():
+        return f"{name} ({identifier})"
+    return given(name if name.strip() else identifier)
 
 
 def role_label(value: str) -> str:

@@ -1,11 +1,10 @@
-"""Revenue: the billing records in a table and a chart, with a date range, the sum and the
-daily average."""
+"""Revenue: the billing records summed by day (``desktop_app.core.revenue``) in a table and a
+chart, with a date range, the sum and the daily average."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
@@ -19,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.money import currency_symbol, day_and_month, local_date, local_day, money
+from desktop_app.core.money import currency_symbol, day_and_month, local_date, money
+from desktop_app.core.revenue import DayRevenue, between, by_day, summary
 from desktop_app.gui.app_wide.saving import export_csv
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 class RevenueWindow(QWidget):
-    """Billing records: a table, a chart of totals by date, the sum and the average."""
+    """Revenue by day: a table, a chart of each day's total, the sum and the average per day."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -48,6 +48,7 @@ class RevenueWindow(QWidget):
         self._ctx = ctx
         self.money_locale = ctx.locale
         self.records: list[BillingRecord] = []
+        self.days: list[DayRevenue] = []  # the records summed by day
         layout = QVBoxLayout(self)
         add_training_banner(layout, ctx.training)
         layout.addLayout(self._range_bar())
@@ -103,21 +104,21 @@ class RevenueWindow(QWidget):
         return self.chart_view
 
     def _table(self) -> TextTableView:
-        """The records by day: date, total, record."""
+        """The days: date, total, how many records."""
         self.model = RowsModel(
             [
                 (
                     QCoreApplication.translate("Lookups", "Date"),
-                    lambda r: local_date(local_day(r.date), self.money_locale),
+                    lambda d: local_date(d.day, self.money_locale),
                 ),
                 (
                     QCoreApplication.translate("Lookups", "Total"),
-                    lambda r: money(r.total, self.money_locale),
+                    lambda d: money(d.total, self.money_locale),
                 ),
-                (QCoreApplication.translate("Lookups", "Record"), lambda r: r.id),
+                (QCoreApplication.translate("Lookups", "Records"), lambda d: str(d.records)),
             ]
         )
-        self.model.alignments = [None, RIGHT_ALIGNED, None]  # amounts line up on the right
+        self.model.alignments = [None, RIGHT_ALIGNED, RIGHT_ALIGNED]  # figures on the right
         self.table = TextTableView()
         self.table.setAccessibleName(QCoreApplication.translate("Lookups", "Revenue by day"))
         self.table.setModel(self.model)
@@ -137,13 +138,11 @@ class RevenueWindow(QWidget):
         self.calls.run("billings", self._ctx.client.list_billings, self._loaded, on_error=failed)
 
     def _loaded(self, records: list[BillingRecord]) -> None:
-        self.records = sorted(records, key=lambda r: r.date)
+        self.records = list(records)
+        self.days = by_day(records)
         self.status.clear()
-        if self.records:
-            first, last = (
-                local_day(self.records[0].date),
-                local_day(self.records[-1].date),
-            )
+        if self.days:
+            first, last = self.days[0].day, self.days[-1].day
             # The fields are not bounded by the records' days: a date typed digit by digit passes
             # through days outside them (15/08 on the way to 15/09), which a bound refuses.
             for edit in (self.since_edit, self.until_edit):
@@ -154,12 +153,12 @@ class RevenueWindow(QWidget):
                 edit.blockSignals(False)
         self.show_range()
 
-    def shown(self) -> list[BillingRecord]:
-        """The records inside the chosen date range."""
+    def shown(self) -> list[DayRevenue]:
+        """The days inside the chosen date range."""
         since, until = self.since_edit.date(), self.until_edit.date()
         low = date(since.year(), since.month(), since.day())
         high = date(until.year(), until.month(), until.day())
-        return [r for r in self.records if low <= local_day(r.date) <= high]
+        return between(self.days, low, high)
 
     def show_range(self) -> None:
         """Table, chart, sum and average of the chosen range."""
@@ -167,26 +166,31 @@ class RevenueWindow(QWidget):
 
         rows = self.shown()
         self.model.set_rows(rows)
-        total = sum((r.total for r in rows), Decimal(0))
-        average = total / len(rows) if rows else Decimal(0)
+        figures = summary(rows)
         self.summary.setText(
             QCoreApplication.translate(
-                "Lookups", "{days} · total {total} · daily average {average}"
+                "Lookups", "{days} ({records}) · total {total} · daily average {average}"
             ).format(
                 days=plural(
-                    len(rows),
+                    figures.days,
                     QCoreApplication.translate("Lookups", "{count} day"),
                     QCoreApplication.translate("Lookups", "{count} days"),
                 ),
-                total=money(total, self.money_locale),
-                average=money(average, self.money_locale),  # rounded as the locale writes it
+                records=plural(
+                    figures.records,
+                    QCoreApplication.translate("Lookups", "{count} record"),
+                    QCoreApplication.translate("Lookups", "{count} records"),
+                ),
+                total=money(figures.total, self.money_locale),
+                # rounded as the locale writes it
+                average=money(figures.daily_average, self.money_locale),
             )
         )
         self.chart.removeAllSeries()
         for axis in self.chart.axes():
             self.chart.removeAxis(axis)
         bars = QBarSet(QCoreApplication.translate("Lookups", "Total"))
-        bars.append([float(r.total) for r in rows])
+        bars.append([float(d.total) for d in rows])
         series = QBarSeries()
         series.append(bars)
         self.chart.addSeries(series)
@@ -198,8 +202,8 @@ class RevenueWindow(QWidget):
             days.setLabelsVisible(False)
             days.setTitleText(
                 QCoreApplication.translate("Lookups", "{first} to {last}, one bar a day").format(
-                    first=local_date(local_day(rows[0].date), self.money_locale),
-                    last=local_date(local_day(rows[-1].date), self.money_locale),
+                    first=local_date(rows[0].day, self.money_locale),
+                    last=local_date(rows[-1].day, self.money_locale),
                 )
             )
         self.chart.setLocalizeNumbers(True)  # the value axis groups thousands as the locale does
@@ -211,20 +215,20 @@ class RevenueWindow(QWidget):
         series.attachAxis(days)
         series.attachAxis(values)
 
-    def day_labels(self, rows: list[BillingRecord]) -> list[str]:
+    def day_labels(self, rows: list[DayRevenue]) -> list[str]:
         """The chart's label of each day shown (with the year when the range spans years)."""
-        local = [local_day(r.date) for r in rows]
+        local = [d.day for d in rows]
         spans_years = len({day.year for day in local}) > 1
         label = local_date if spans_years else day_and_month
         return [label(day, self.money_locale) for day in local]
 
     def export_csv(self, path: str | None = None) -> str | None:
-        """Write the records shown to CSV (asks where, unless given)."""
+        """Write the days shown to CSV (asks where, unless given)."""
         header = [
             QCoreApplication.translate("Lookups", "Date"),
             QCoreApplication.translate("Lookups", "Total"),
-            QCoreApplication.translate("Lookups", "Record"),
+            QCoreApplication.translate("Lookups", "Records"),
         ]
-        rows = [[local_day(r.date).isoformat(), f"{r.total:.2f}", r.id] for r in self.shown()]
+        rows = [[d.day.isoformat(), f"{d.total:.2f}", str(d.records)] for d in self.shown()]
         title = QCoreApplication.translate("Lookups", "Export revenue")
         return export_csv(self, title, "revenue.csv", [header, *rows], self.status.setText, path)

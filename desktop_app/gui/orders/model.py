@@ -11,7 +11,7 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
@@ -19,6 +19,7 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
 from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
 from desktop_app.core.steps import Steps, finish
+from desktop_app.gui.look.value_labels import given
 from desktop_app.gui.widgets.text_cells import Cell, kept
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
@@ -179,7 +180,7 @@ class OrdersTableModel(TextTableModel):
             return lambda order: local_time(read(order), self.locale)
         if column.kind is Kind.NUMBER:
             return lambda order: str(read(order))
-        return cast("Callable[[Order], str]", read)
+        return lambda order: read(order) or given("")  # a walk-in sale's customer: not given
 
     def status_text(self, order: Order) -> str:
         """What the status column says of ``order``: invoiced here (or elsewhere), else its

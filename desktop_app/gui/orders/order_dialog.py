@@ -16,7 +16,7 @@ from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
-from desktop_app.gui.look.value_labels import payment_type_label
+from desktop_app.gui.look.value_labels import given, named, payment_type_label
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.payments.slips_kept_offline import recorded_words
@@ -157,10 +157,10 @@ class OrderDialog(FormTexts, QDialog):
             "order_id": str(order.order_id),
             "create_date": local_time(order.create_date, locale),
             "status": self._status_text(order),
-            "customer": f"{order.customer_name} ({order.customer_id})",
-            "seller": f"{order.seller_name} ({order.seller_id})",
-            "billing": f"{order.billing_name} ({order.billing_id})",
-            "plan": f"{order.plan_name} ({order.plan_id})",
+            "customer": named(order.customer_name, order.customer_id),
+            "seller": named(order.seller_name, order.seller_id),
+            "billing": named(order.billing_name, order.billing_id),
+            "plan": named(order.plan_name, order.plan_id),
             "installments": str(order.installments),
             "amount": money(order.amount, locale),
             "amount_paid": money(order.amount_paid, locale),
@@ -231,8 +231,8 @@ class OrderDialog(FormTexts, QDialog):
         for row, payment in enumerate(payments):
             values = [
                 local_time(payment.pay_date, self._ctx.locale),
-                display_card(payment.card),
-                payment.flag_name,
+                given(display_card(payment.card)),  # a Pix payment has none
+                given(payment.flag_name),
                 payment_type_label(payment.type),
                 str(payment.installments),
                 money(payment.amount, self._ctx.locale),

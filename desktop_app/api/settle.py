@@ -1,0 +1,173 @@
+"""What is read right after pydantic has validated a slice of an answer, where a fair service
+answers otherwise than the interface's example and pydantic cannot say it in Rust.
+
+Done once per decoded slice (see ``desktop_app.api._arrays``), each fix-up only where the
+slice's own text shows it is needed, so the common answer pays nothing:
+
+* **Time.** A timestamp with a zone is that instant. One with none is read in the service's
+  zone (:attr:`Reading.zone`: UTC, as the interface says, unless IT names the service's own).
+  A value that is only a date stays that calendar day (a ``date``), never moved by a zone.
+* **Money.** An amount within a millionth of a cent of a cent is that cent: a service that
+  sums in binary floating point writes ``4986.8099999999995`` for ``4986.81``. Any other
+  amount with finer fractions makes its element unread, with the reason; never rounded.
+* **Gaps.** A text that is ``null`` is empty (shown as not given); a count that is ``null``
+  is its default. An order with no store is of the store asked for; a payment with no order,
+  of the order asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, tzinfo
+from decimal import Decimal, InvalidOperation
+from operator import attrgetter
+from typing import Any
+
+import numpy as np
+
+from desktop_app.api import models
+
+NOISE = Decimal("0.00000001")
+"""A millionth of a cent, in the currency's units: the most a float's sum strays from a cent."""
+_CENT = Decimal("0.01")
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How to read one answer: the service's zone, and what was asked (for what it leaves out)."""
+
+    zone: tzinfo = UTC
+    store_id: str = ""
+    order_id: int | None = None
+
+
+AS_THE_INTERFACE_SAYS = Reading()
+"""Times with no zone in UTC, nothing asked about."""
+
+
+Rejects = list[tuple[int, str]]
+"""Elements of a slice to leave out: their place in the slice, and why."""
+
+
+def to_cent(value: Decimal) -> Decimal | None:
+    """``value`` as an amount of whole cents: itself with at most two decimals, the nearest cent
+    when it lies within :data:`NOISE` of one, else None (not an amount of money)."""
+    exponent = value.as_tuple().exponent
+    if not isinstance(exponent, int):
+        return None
+    if exponent >= -2:
+        return value
+    try:
+        cent = value.quantize(_CENT)
+    except InvalidOperation:
+        return None
+    return cent if abs(value - cent) <= NOISE else None
+
+
+_TEXT_FIELDS: dict[type, tuple[str, ...]] = {
+    models.Order: (
+        "store_id", "customer_id", "customer_name", "seller_id", "seller_name", "billing_id",
+        "billing_name", "plan_id", "plan_name",
+    ),
+    models.Payment: ("card", "flag_name", "type", "user_id", "nsu", "auth"),
+    models.BillingRecord: ("id",),
+    models.Store: ("name", "store"),
+    models.Seller: ("name",),
+    models.Customer: ("name", "document"),
+    models.Product: ("name", "manufacturer_code"),
+}  # fmt: skip
+_COUNTS: dict[type, dict[str, Any]] = {
+    models.Order: {"installments": 1, "amount_paid_number": 0},
+    models.Payment: {"installments": 1},
+}
+_TIME_FIELD = {
+    models.Order: "create_date",
+    models.Payment: "pay_date",
+    models.BillingRecord: "date",
+}
+_MONEY_FIELDS: dict[type, tuple[str, ...]] = {
+    models.Order: ("amount_number", "amount_paid_number"),
+    models.Payment: ("amount",),
+    models.BillingRecord: ("total",),
+}
+_WIRE_NAME = {"amount_number": "amount", "amount_paid_number": "amountPaid"}
+
+
+def settle(items: Sequence[Any], text: bytes, reading: Reading) -> Rejects:
+    """Read ``items`` (one validated slice, from ``text``) as the module says; the elements to
+    leave out."""
+    kind = type(items[0]) if items else None
+    if kind is None:
+        return []
+    if b"null" in text:
+        _fill_gaps(items, kind)
+    if kind is models.Order and reading.store_id and text.count(b'"storeId"') < len(items):
+        for item in items:
+            if not item.store_id:
+                object.__setattr__(item, "store_id", reading.store_id)
+    if kind is models.Payment and reading.order_id is not None:
+        for item in items:
+            if item.order_id is None:
+                object.__setattr__(item, "order_id", reading.order_id)
+    field = _TIME_FIELD.get(kind)
+    if field is not None:
+        _in_zone(items, field, reading.zone)
+    rejects: Rejects = []
+    for name in _MONEY_FIELDS.get(kind, ()):
+        rejects.extend(_odd_amounts(items, name))
+    return sorted(set(rejects))
+
+
+def settler(reading: Reading = AS_THE_INTERFACE_SAYS) -> Callable[[list[Any], bytes], Rejects]:
+    """:func:`settle` as ``desktop_app.api._arrays.ArrayDecoder`` calls it, for ``reading``."""
+    return lambda items, text: settle(items, text, reading)
+
+
+def _fill_gaps(items: Sequence[Any], kind: type) -> None:
+    """A ``null`` text is empty; a ``null`` count is its default."""
+    texts = _TEXT_FIELDS.get(kind, ())
+    counts = _COUNTS.get(kind, {})
+    for item in items:
+        for name in texts:
+            if getattr(item, name) is None:
+                object.__setattr__(item, name, "")
+        for name, default in counts.items():
+            if getattr(item, name) is None:
+                object.__setattr__(item, name, default)
+
+
+def _in_zone(items: Sequence[Any], field: str, zone: tzinfo) -> None:
+    """A timestamp that came without a zone is in the service's ``zone``; a date stays a date."""
+    for item, moment in zip(items, map(attrgetter(field), items), strict=True):
+        if type(moment) is datetime and moment.tzinfo is None:
+            object.__setattr__(item, field, moment.replace(tzinfo=zone))
+
+
+def _odd_amounts(items: Sequence[Any], field: str) -> Rejects:
+    """The elements whose ``field`` is no amount of whole cents (see :func:`to_cent`); a value
+    within a millionth of a cent of one is made that cent where it is kept as a ``Decimal``."""
+    values = list(map(attrgetter(field), items))
+    suspects: list[int] = list(range(len(values)))  # one by one, unless all are plain numbers
+    if set(map(type, values)) <= {int, float}:
+        try:
+            numbers = np.fromiter(values, np.float64, len(values))
+        except OverflowError:  # an int past any float
+            pass
+        else:
+            with np.errstate(over="ignore", invalid="ignore"):  # huge: a suspect, as it should
+                cents = np.rint(numbers * 100)
+                suspects = np.flatnonzero(cents / 100 != numbers).tolist()
+    rejects: Rejects = []
+    for at in suspects:
+        value = values[at]
+        if value is None:
+            continue  # a gap, filled already where it has a default
+        exact = models.money_of(value, snap=False)
+        cent = to_cent(exact)
+        if cent is None:
+            name = _WIRE_NAME.get(field, field)
+            rejects.append((at, f"{name}: {exact} is not an amount of whole cents"))
+        elif type(value) is Decimal and cent != value:
+            object.__setattr__(items[at], field, cent)
+    return rejects

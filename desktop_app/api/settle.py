@@ -23,6 +23,7 @@ from datetime import UTC, datetime, tzinfo
 from decimal import Decimal, InvalidOperation
 from operator import attrgetter
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import numpy as np
 
@@ -44,6 +45,17 @@ class Reading:
 
 AS_THE_INTERFACE_SAYS = Reading()
 """Times with no zone in UTC, nothing asked about."""
+
+
+def zone_named(name: str) -> tzinfo | None:
+    """The time zone ``name`` names (``America/Sao_Paulo``; empty: UTC), from the system's zone
+    data or the ``tzdata`` package where the system has none; None when there is no such zone."""
+    if not name.strip():
+        return UTC
+    try:
+        return ZoneInfo(name.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
 
 
 Rejects = list[tuple[int, str]]

@@ -16,6 +16,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import orjson
+from fastapi.responses import Response
 
 from desktop_app.sandbox.dialects import Dialect, Dialects
 
@@ -37,6 +38,15 @@ _MONEY_FIELDS = ("amount", "amountPaid", "total")
 def reshapes(dialects: Dialects) -> bool:
     """Whether answers are rewritten under ``dialects``."""
     return not RESHAPING.isdisjoint(dialects)
+
+
+def answer(
+    body: bytes, dialects: Dialects, conn: sqlite3.Connection, kind: str, status: int = 200
+) -> Response:
+    """The answer of ``body`` (JSON of ``kind``), rewritten as ``dialects`` write it."""
+    if reshapes(dialects):
+        body = rewritten(body, dialects, conn, kind)
+    return Response(body, status_code=status, media_type="application/json")
 
 
 def rewritten(body: bytes, dialects: Dialects, conn: sqlite3.Connection, kind: str) -> bytes:
@@ -71,7 +81,7 @@ def _moment(text: str, dialects: Dialects, *, bare: bool) -> str:
     moment = datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
     local = moment.astimezone(SERVICE_ZONE)
     if bare and Dialect.BARE_DATES in dialects:
-        return local.date().isoformat()
+        return moment.date().isoformat()  # the day the record is for (kept at its midnight)
     if Dialect.NAIVE_TIMES in dialects:
         return local.replace(tzinfo=None).isoformat(timespec="milliseconds")
     if Dialect.ZONED_TIMES in dialects:
@@ -87,7 +97,7 @@ def _text(number: float) -> str | float:
 
 def _gaps(row: dict[str, Any], kind: str) -> None:
     """Nulls where a value is optional: walk-in orders (no customer), orders with no plan or no
-    seller named, and Pix payments (no card, brand nor installments)."""
+    seller named, and payments recorded as Pix (no card, brand nor installments)."""
     if kind == "orders":
         number = int(row.get("orderId") or 0)
         if number % 7 == 3:
@@ -96,8 +106,8 @@ def _gaps(row: dict[str, Any], kind: str) -> None:
             row["planId"] = row["planName"] = None
         if number % 13 == 6:
             row["sellerName"] = None
-    elif kind == "payments" and str(row.get("nsu", "")).endswith("5"):
-        row.update(card=None, flagName=None, installments=None, type="pix")
+    elif kind == "payments" and str(row.get("type", "")).casefold() == "pix":
+        row.update(card=None, flagName=None, installments=None)
 
 
 def _float_sums(rows: list[dict[str, Any]], conn: sqlite3.Connection) -> None:

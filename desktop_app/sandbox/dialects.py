@@ -47,7 +47,7 @@ class Dialect(StrEnum):
     (``4986.8099999999995``)."""
     NULLS = "nulls"
     """Nulls where a value is optional: walk-in orders with no customer, orders with no plan or
-    seller named, Pix payments with no card, brand nor installments."""
+    seller named, payments recorded as ``pix`` listed with no card, brand nor installments."""
     BILLING_PER_STORE = "billing-per-store"
     """One billing record per store and day, not one per day."""
 

@@ -1242,14 +1242,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="158"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="37"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="159"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -3313,47 +3313,52 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="26"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="27"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="36"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="37"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="41"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="42"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="46"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="49"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="50"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="82"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="54"/>
+        <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
+        <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="87"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="100"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="111"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="125"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="130"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

@@ -114,7 +114,7 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
     write_administrators_file(
         administrators_file,
         f"[service]\nurl=htps://central.example\nlogin_url=api/v1/auth/login\nca_file={missing}\n"
-        "timeout=soon\n"
+        "timeout=soon\ntime_zone=Brasil/Sao Paulo\n"
         "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\n[servce]\nurl=https://x.example\n",
     )
     settings.setValue(prefs.SERVICE_URL.key, sandbox.base_url)  # the person's: not fallen back to
@@ -130,6 +130,7 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         ("service/url", "it must start with https://"),
         ("service/ca_file", "it does not exist or cannot be opened"),
         ("service/timeout", "it is not a number"),
+        ("service/time_zone", "it is not the name of a time zone, such as America/Sao_Paulo"),
         ("session/idle_lock_minutes", "it is not from 0 to 240"),
         ("ui/language", "it is not one of: en_US, pt_BR"),
         ("servce/url", "this app has no such setting"),  # a typo is not passed over

@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop_app.api.address import AddressError, endpoint, service_address
+from desktop_app.api.settle import zone_named
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui.calls.error_words import ADDRESS_REASONS, AUTHORITY_REASONS, translated
 from desktop_app.gui.settings import preferences as prefs
@@ -48,6 +49,10 @@ def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     if setting is prefs.CURRENCY and not re.fullmatch("[A-Za-z]{3}", value.strip()):
         return QCoreApplication.translate(
             "managed", "it is not a three-letter currency code, such as BRL."
+        )
+    if setting is prefs.TIME_ZONE and zone_named(value) is None:
+        return QCoreApplication.translate(
+            "managed", "it is not the name of a time zone, such as America/Sao_Paulo."
         )
     return _address_reason(preferences, setting)
 

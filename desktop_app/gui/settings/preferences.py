@@ -119,6 +119,12 @@ MANAGER_ROLES = Setting(
     about="The service's roles that may issue invoices, compared without case (a cashier's role"
     " greys invoicing; a role not known greys nothing: the service decides).",
 )  # fmt: skip
+TIME_ZONE = Setting(
+    "service/time_zone", str, "", who=Who.IT, form="a time zone's name",
+    shown_default="none: UTC, as the interface says", example="America/Sao_Paulo",
+    about="The zone of the service's clock, for the times it writes with no zone (a timestamp"
+    " with a zone, or a date alone, is read as it is).",
+)  # fmt: skip
 TIMEOUT_SECONDS = Setting(
     "service/timeout", float, DEFAULT_TIMEOUT_SECONDS, lowest=2.0, highest=300.0,
     label="Time-out", about="Seconds to wait for an answer.",
@@ -163,7 +169,7 @@ WINDOW_PLACES = Setting(
 )
 
 SETTINGS: tuple[Setting[Any], ...] = (
-    SERVICE_URL, LOGIN_URL, CA_FILE, USER_ID_CLAIM, MANAGER_ROLES, TIMEOUT_SECONDS,
+    SERVICE_URL, LOGIN_URL, CA_FILE, USER_ID_CLAIM, MANAGER_ROLES, TIME_ZONE, TIMEOUT_SECONDS,
     IDLE_LOCK_MINUTES, LANGUAGE, CURRENCY,
     JOURNAL_KEEP_DAYS, TERMINAL_MODEL, TERMINAL_MAPPINGS, LAST_STORE, ORDERS_HIDDEN_COLUMNS,
     WINDOW_PLACES,

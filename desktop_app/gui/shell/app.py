@@ -13,6 +13,7 @@ import os
 import sys
 import tempfile
 import time
+from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -358,6 +359,7 @@ def build_context(
     client that reads the token from it, the payment journal and its outbox. ``ca_file``
     (the command line's) is trusted instead of the setting's for this run."""
     from desktop_app.api import ApiClient
+    from desktop_app.api.settle import zone_named
     from desktop_app.core.invoices import InvoiceBook, invoice_book_path
     from desktop_app.core.journal import PaymentJournal, default_journal_path
     from desktop_app.core.outbox import Outbox
@@ -378,6 +380,8 @@ def build_context(
         ca_file=(ca_file if ca_file is not None else preferences.get(prefs.CA_FILE)) or None,
         build_pause=collector_paused,  # a store's list is built without collections
     )
+    # Where the service's times written with no zone are (IT's; a wrong name: UTC, and said)
+    client.service_zone = zone_named(preferences.get(prefs.TIME_ZONE)) or UTC
     journal_path = journal_path or default_journal_path()
     journal = PaymentJournal(journal_path)
     # The journal stays small: confirmed payments older than the setting go at each start,
@@ -411,6 +415,7 @@ def follow_preferences(
     """A saved setting applies at once. A new service or sign-in address signs out first,
     so that no token is ever sent to an address it was not issued for. (``fixed_…``: the
     command line chose for this run.)"""
+    from desktop_app.api.settle import zone_named
     from desktop_app.core.money import set_currency
 
     def changed(key: str) -> None:
@@ -426,6 +431,8 @@ def follow_preferences(
             ctx.pending.setting_changed()
         elif key == prefs.TIMEOUT_SECONDS.key:
             ctx.client.timeout = p.get(prefs.TIMEOUT_SECONDS)
+        elif key == prefs.TIME_ZONE.key:
+            ctx.client.service_zone = zone_named(p.get(prefs.TIME_ZONE)) or UTC
         elif key == prefs.LANGUAGE.key:
             ctx.locale = reinstall_translations(app, p.get(prefs.LANGUAGE) or None)
         elif key == prefs.CURRENCY.key:

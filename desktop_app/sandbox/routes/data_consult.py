@@ -13,6 +13,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from desktop_app.sandbox.db import document_key, search_key
+from desktop_app.sandbox.dialect_answers import answer
 from desktop_app.sandbox.dialects import Dialect, Dialects, Speaks
 from desktop_app.sandbox.guards import segment
 from desktop_app.sandbox.routes.sign_in import User
@@ -52,13 +53,14 @@ def sellers(_: User, db: Db) -> Response:
 
 
 @router.get("/billings", responses=answers(list[BillingOut], 401))
-def billings(_: User, db: Db) -> Response:
-    return json_array(
+def billings(_: User, db: Db, dialects: Speaks) -> Response:
+    listed = json_array(
         db,
         "SELECT json_group_array(json_object('id', id, 'date', date,"
         f" 'total', {money_sql('total_cents')}))"
         " FROM (SELECT * FROM billings ORDER BY date)",
     )
+    return answer(bytes(listed.body), dialects, db.connect(), "billings")
 
 
 @router.get("/customers/{filter}", responses=answers(list[CustomerOut], 400, 401))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from decimal import Decimal
+from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +16,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from desktop_app.api import models
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
-from desktop_app.api.settle import settler
+from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settler
 
 ORDERS = TypeAdapter(list[models.Order])
 
@@ -280,3 +282,47 @@ def test_timestamps_at_the_edges_are_read(text: str, expected: datetime) -> None
     body = json.dumps([{"orderId": n, "amount": 1, "createDate": text} for n in range(3)])
     orders = _decode(body)
     assert orders.complete and [o.create_date for o in orders] == [expected] * 3
+
+
+def _settled(rows: list[dict[str, object]], adapter: Any, reading: Reading) -> Any:
+    decoder = ArrayDecoder(adapter, settle=settler(reading))
+    decoder.feed(json.dumps(rows).encode())
+    decoder.close()
+    while decoder.step():
+        pass
+    return decoder.finish()
+
+
+def test_float_noise_is_that_cent_and_a_finer_amount_leaves_its_row_with_the_reason() -> None:
+    rows = [
+        {"orderId": 1, "amount": 4986.81, "amountPaid": 4986.8099999999995},
+        {"orderId": 2, "amount": "4986.81", "amountPaid": "4986.8099999999995"},
+        {"orderId": 3, "amount": 10.125},
+        *({"orderId": 10 + n, "amount": 1} for n in range(3)),
+    ]
+    read = _settled(rows, ORDERS, AS_THE_INTERFACE_SAYS)
+    assert [o.order_id for o in read] == [1, 2, 10, 11, 12]
+    assert all(o.amount_paid == o.amount == Decimal("4986.81") for o in read[:2])
+    assert all(o.balance_due == 0 for o in read[:2])
+    assert read.unread[0].index == 2
+    assert read.unread[0].reason == "amount: 10.125 is not an amount of whole cents"
+
+
+def test_gaps_times_and_days_are_read_as_the_service_meant_them() -> None:
+    zone = ZoneInfo("America/Sao_Paulo")
+    orders = _settled(
+        [{"orderId": 7, "amount": 5, "customerName": None, "planName": None, "amountPaid": None,
+          "installments": None, "createDate": "2026-11-20T10:45:00"}],
+        ORDERS, Reading(zone=zone, store_id="001"),
+    )  # fmt: skip
+    (walk_in,) = orders
+    assert (walk_in.customer_name, walk_in.plan_name, walk_in.store_id) == ("", "", "001")
+    assert (walk_in.amount_paid, walk_in.installments) == (0, 1)
+    assert walk_in.create_date == datetime(2026, 11, 20, 13, 45, tzinfo=UTC)  # that instant
+    payments = _settled(
+        [{"amount": 10, "card": None, "flagName": None, "type": "pix", "payDate": "2026-11-20"}],
+        TypeAdapter(list[models.Payment]), Reading(zone=zone, order_id=7),
+    )  # fmt: skip
+    (pix,) = payments
+    assert (pix.order_id, pix.card, pix.flag_name) == (7, "", "")
+    assert pix.pay_date == date(2026, 11, 20)  # a day alone: no zone moves it

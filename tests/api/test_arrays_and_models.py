@@ -284,7 +284,7 @@ def test_timestamps_at_the_edges_are_read(text: str, expected: datetime) -> None
     assert orders.complete and [o.create_date for o in orders] == [expected] * 3
 
 
-def _settled(rows: list[dict[str, object]], adapter: Any, reading: Reading) -> Any:
+def _settled(rows: Sequence[object], adapter: Any, reading: Reading) -> Any:
     decoder = ArrayDecoder(adapter, settle=settler(reading))
     decoder.feed(json.dumps(rows).encode())
     decoder.close()

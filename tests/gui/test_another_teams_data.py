@@ -13,12 +13,14 @@ from pathlib import Path
 
 import httpx
 import pytest
+from PySide6.QtCharts import QBarSeries
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
 from desktop_app.core.money import local_time
 from desktop_app.gui.lookups.revenue import RevenueWindow
+from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.server import SandboxServer
@@ -84,6 +86,12 @@ def post_payment(service: SandboxServer, order: Order, cents: int, nsu: str, kin
     ).raise_for_status()  # fmt: skip
 
 
+def cell_text(dialog: OrderDialog, column: int) -> str:
+    """The text of the order's first payment in ``column``, as shown."""
+    item = dialog.ui.payments.item(0, column)
+    return item.text() if item is not None else ""
+
+
 def read_again(qtbot: QtBot, window: MainWindow, order: Order) -> Order:
     """F5 on the orders list, as the cashier does after another till took a payment; the order
     as now read."""
@@ -139,7 +147,7 @@ def test_an_order_with_a_pix_payment_lists_it_and_takes_another(
     order = read_again(qtbot, desk, order)
     dialog = open_order_by_keyboard(qtbot, desk, order)
     qtbot.waitUntil(lambda: len(dialog.payment_list) == 1, timeout=10_000)
-    cells = [dialog.ui.payments.item(0, column).text() for column in range(4)]
+    cells = [cell_text(dialog, column) for column in range(4)]
     assert cells[1:4] == ["not given", "not given", "Pix"]  # card, brand, type
     dialog.close()
     pay_the_rest_by_keyboard(qtbot, desk, order)
@@ -188,7 +196,9 @@ def test_revenue_is_one_bar_a_day_each_the_day_written(
     revenue = window_titled(qtbot, "Revenue", RevenueWindow)
     qtbot.waitUntil(lambda: len(revenue.records) == 180, timeout=10_000)  # two stores a day
     assert revenue.summary.text().startswith("90 days (180 records)")
-    (bars,) = revenue.chart.series()[0].barSets()
+    series = revenue.chart.series()[0]
+    assert isinstance(series, QBarSeries)
+    (bars,) = series.barSets()
     assert bars.count() == 90
     first_day, first_total = (
         theirs.db.connect()

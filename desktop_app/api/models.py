@@ -19,9 +19,17 @@ from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import AfterValidator, ConfigDict, Field, StringConstraints, TypeAdapter
+from pydantic import (
+    AfterValidator,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    StringConstraints,
+    TypeAdapter,
+)
 from pydantic.dataclasses import dataclass
 from pydantic.types import AllowInfNan, Strict
+from pydantic_core import core_schema
 
 _READ_CONFIG = ConfigDict(
     extra="ignore",
@@ -54,14 +62,41 @@ without a zone is put in the service's zone by :mod:`~desktop_app.api.settle`), 
 day where the service wrote only a date (``2026-08-28``), which no zone moves."""
 UtcDateTime = Moment  # the name earlier versions gave it
 
+
+class _NotGivenIsEmpty:
+    """A text that is ``null``, or not a text at all (a list, an object), is empty: read in
+    Rust as the rest of the element (a Python validator would run once per field of 100,000
+    orders), so the rest of the app only ever sees a ``str`` and the row is never dropped."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        return core_schema.with_default_schema(handler(str), default="", on_error="default")
+
+
+Text = Annotated[str, _NotGivenIsEmpty]
+"""A text of the service, shown as not given when it sends none."""
+
+
+class _NotGivenIsOne:
+    """An order's count of installments that is ``null`` (or not a count) is one: read in
+    Rust, for the reason of :class:`_NotGivenIsEmpty`; one installment is what may be offered."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        return core_schema.with_default_schema(handler(int), default=1, on_error="default")
+
+
+Count = Annotated[int, Field(ge=-(10**18), le=10**18), _NotGivenIsOne]
+"""Installments: one when the service says none."""
+
 if TYPE_CHECKING:
-    Text = str
     GivenNumber = int
     GivenMoney = int | float | Decimal
 else:
-    Text = str | None
-    """A text the service may send as ``null``: :mod:`~desktop_app.api.settle` makes it empty
-    right after validation, so the rest of the app only ever sees a ``str``."""
     GivenNumber = Annotated[int, Field(ge=-(10**18), le=10**18)] | None
     """A number the service may leave out or send as ``null``: settled to its default (or to
     what was asked) right after validation."""
@@ -186,7 +221,7 @@ class Order:
     billing_name: Text = wire("billingName", default="")
     plan_id: Text = wire("planId", default="")
     plan_name: Text = wire("planName", default="")
-    installments: GivenNumber = wire("installments", default=1)
+    installments: Count = wire("installments", default=1)
     amount_paid_number: GivenMoney = wire("amountPaid", default=0)
 
     @property
@@ -213,7 +248,7 @@ class Payment:
     order_id: GivenNumber = wire("orderId", default=None)  # none: the order asked about
     pay_date: Moment | None = wire("payDate", default=None)
     card: Text = wire("card", default="")  # none: a payment with no card (Pix, cash)
-    installments: GivenNumber = wire("installments", default=1)
+    installments: Count = wire("installments", default=1)
     flag_name: Text = wire("flagName", default="")
     type: Text = wire("type", default="")
     user_id: Text = wire("userId", default="")

@@ -139,7 +139,7 @@ def _odd_amounts(items: Sequence[Any], field: str) -> Rejects:
     """The elements whose ``field`` is no amount of whole cents (see :func:`to_cent`); a value
     within a millionth of a cent of one is made that cent where it is kept as a ``Decimal``."""
     value_of = attrgetter(field)
-    suspects: list[int] = list(range(len(items)))  # one by one: a payment's, a day's
+    suspects: Sequence[int] = range(len(items))  # one by one: a payment's, a day's
     if type(items[0]) is models.Order:  # a store's orders: in C, a slice at a time
         try:
             # A Decimal (an amount sent as text) goes through its float: one that is not whole

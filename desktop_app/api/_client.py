@@ -93,6 +93,7 @@ class ApiClient:
     verified against the system's store plus ``ca_file`` (see :mod:`desktop_app.api.trust`).
     Use as an async context manager, or call :meth:`aclose`. ``build_pause``: what each list is
     built under (the app pauses the garbage collector then); nothing by default.
+    ``service_zone``: where the service's times written with no zone are (UTC by default).
     """
 
     def __init__(
@@ -108,13 +109,14 @@ class ApiClient:
         transport: httpx.AsyncBaseTransport | None = None,
         ca_file: str | None = None,
         build_pause: BuildPause | None = None,
+        service_zone: tzinfo = UTC,
     ) -> None:
         self._address = address_or_why_not(base_url)
         self._trust = trust_or_why_not(ca_file)
         self._network = Network(self._context())
         self._build_pause: BuildPause = build_pause or nullcontext
         self.token = token
-        self.service_zone: tzinfo = UTC  # of the service's times written with no zone (IT's)
+        self.service_zone = service_zone  # of the service's times written with no zone (IT's)
         self._token_provider = token_provider
         self.max_retries = max(0, max_retries)
         self.backoff_base = backoff_base

@@ -60,7 +60,6 @@ Moment = datetime | date
 """When something happened: a timestamp (``Z``, offsets and fractional seconds accepted; one
 without a zone is put in the service's zone by :mod:`~desktop_app.api.settle`), or a calendar
 day where the service wrote only a date (``2026-08-28``), which no zone moves."""
-UtcDateTime = Moment  # the name earlier versions gave it
 
 
 class _NotGivenIsEmpty:
@@ -115,19 +114,35 @@ Money = Annotated[Decimal, Field(allow_inf_nan=False)]
 millionth of a cent of a cent is that cent (see :mod:`~desktop_app.api.settle`)."""
 
 WireMoney = Annotated[int, Strict()] | Annotated[float, Strict(), AllowInfNan(False)] | Money
-if not TYPE_CHECKING:
-    GivenMoney = WireMoney | None
-    """An amount the service may send as ``null`` (nothing paid yet): settled to 0."""
 """An amount of money as the JSON number it came as: an ``int`` when whole, else the ``float``
 pydantic reads a JSON fraction into. pydantic's own ``Decimal`` fields read a fraction through
 that same float and make the ``Decimal`` of its shortest text (``12345678901234567.89`` becomes
 ``12345678901234568``), so :func:`money_of` gives exactly what a :data:`Money` field would.
 Anything but a plain number (text, ``true``) is left to a :data:`Money` field itself, so it is
 taken or refused as there (a ``bool`` is not an amount, though Python's ``int`` would take it)."""
+if not TYPE_CHECKING:
+    GivenMoney = WireMoney | None
+    """An amount the service may send as ``null`` (nothing paid yet): settled to 0."""
 
 
 _CENT = Decimal("0.01")
-_NOISE = Decimal("0.00000001")  # a millionth of a cent: see desktop_app.api.settle
+NOISE = Decimal("0.00000001")
+"""A millionth of a cent, in the currency's units: the most a float's sum strays from a cent."""
+
+
+def to_cent(value: Decimal) -> Decimal | None:
+    """``value`` as an amount of whole cents: itself with at most two decimals, the nearest cent
+    when it lies within :data:`NOISE` of one, else None (not an amount of money)."""
+    exponent = value.as_tuple().exponent
+    if not isinstance(exponent, int):
+        return None
+    if exponent >= -2:
+        return value
+    try:
+        cent = value.quantize(_CENT)
+    except InvalidOperation:
+        return None
+    return cent if abs(value - cent) <= NOISE else None
 
 
 def money_of(number: int | float | Decimal, *, snap: bool = True) -> Decimal:
@@ -136,16 +151,8 @@ def money_of(number: int | float | Decimal, *, snap: bool = True) -> Decimal:
     With ``snap``, a value within a millionth of a cent of a cent is that cent (a float's sum:
     ``4986.8099999999995`` is ``4986.81``)."""
     value = Decimal(repr(number)) if type(number) is float else Decimal(number)
-    if not snap:
-        return value
-    exponent = value.as_tuple().exponent
-    if not isinstance(exponent, int) or exponent >= -2:
-        return value
-    try:
-        cent = value.quantize(_CENT)
-    except InvalidOperation:
-        return value
-    return cent if abs(value - cent) <= _NOISE else value
+    cent = to_cent(value) if snap else None
+    return value if cent is None else cent
 
 
 @dataclass(slots=True, frozen=True, config=_READ_CONFIG)
@@ -344,8 +351,8 @@ __all__ = [
     "Product",
     "Seller",
     "Store",
-    "UtcDateTime",
     "WireMoney",
     "in_cents",
     "money_of",
+    "to_cent",
 ]

@@ -1,8 +1,8 @@
 """What is read right after pydantic has validated a slice of an answer, where a fair service
 answers otherwise than the interface's example and pydantic cannot say it in Rust.
 
-Done once per decoded slice (see ``desktop_app.api._arrays``), each fix-up only where the
-slice's own text shows it is needed, so the common answer pays nothing:
+Done once per decoded slice (see ``desktop_app.api._arrays``), in C where it can be (a look
+over a slice's amounts, its times), one element at a time only where one needs it:
 
 * **Time.** A timestamp with a zone is that instant. One with none is read in the service's
   zone (:attr:`Reading.zone`: UTC, as the interface says, unless IT names the service's own).
@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from operator import attrgetter
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -29,10 +29,6 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import numpy as np
 
 from desktop_app.api import models
-
-NOISE = Decimal("0.00000001")
-"""A millionth of a cent, in the currency's units: the most a float's sum strays from a cent."""
-_CENT = Decimal("0.01")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,21 +57,6 @@ def zone_named(name: str) -> tzinfo | None:
 
 Rejects = list[tuple[int, str]]
 """Elements of a slice to leave out: their place in the slice, and why."""
-
-
-def to_cent(value: Decimal) -> Decimal | None:
-    """``value`` as an amount of whole cents: itself with at most two decimals, the nearest cent
-    when it lies within :data:`NOISE` of one, else None (not an amount of money)."""
-    exponent = value.as_tuple().exponent
-    if not isinstance(exponent, int):
-        return None
-    if exponent >= -2:
-        return value
-    try:
-        cent = value.quantize(_CENT)
-    except InvalidOperation:
-        return None
-    return cent if abs(value - cent) <= NOISE else None
 
 
 _TIME_FIELD = {
@@ -136,7 +117,7 @@ def _in_zone(items: Sequence[Any], field: str, zone: tzinfo) -> None:
 
 
 def _odd_amounts(items: Sequence[Any], field: str) -> Rejects:
-    """The elements whose ``field`` is no amount of whole cents (see :func:`to_cent`); a value
+    """The elements whose ``field`` is no amount of whole cents (see ``models.to_cent``); a value
     within a millionth of a cent of one is made that cent where it is kept as a ``Decimal``."""
     value_of = attrgetter(field)
     suspects: Sequence[int] = range(len(items))  # one by one: a payment's, a day's
@@ -159,7 +140,7 @@ def _odd_amounts(items: Sequence[Any], field: str) -> Rejects:
             object.__setattr__(items[at], field, 0)
             continue
         exact = models.money_of(value, snap=False)
-        cent = to_cent(exact)
+        cent = models.to_cent(exact)
         if cent is None:
             name = _WIRE_NAME.get(field, field)
             rejects.append((at, f"{name}: {exact} is not an amount of whole cents"))

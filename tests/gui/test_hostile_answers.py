@@ -25,8 +25,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
-from desktop_app.api.models import Order, money_of
-from desktop_app.api.settle import settler, to_cent
+from desktop_app.api.models import Order, money_of, to_cent
+from desktop_app.api.settle import settler
 from desktop_app.core.money import money
 from desktop_app.core.orders.criteria import OrderFilter
 from desktop_app.gui.lookups.revenue import RevenueWindow

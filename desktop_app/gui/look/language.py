@@ -73,6 +73,15 @@ def install_translations(app: QCoreApplication, language: str | None) -> str:
     return locale.name()
 
 
+def reinstall_translations(app: QCoreApplication, language: str | None) -> str:
+    """Another language from now on: Qt tells every window (``LanguageChange``), and each
+    writes its texts again. Returns the locale for money and dates."""
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    return install_translations(app, language)
+
+
 def plural(count: int, one: str, other: str) -> str:
     """``one`` or ``other`` (each already translated, with ``{count}``), as the language in
     use chooses for ``count``: English says "1 order, 0 orders"; Portuguese "0 pedido"…"1

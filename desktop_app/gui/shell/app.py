@@ -21,7 +21,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
-from desktop_app.gui.look.language import TRANSLATIONS, install_translations
+from desktop_app.gui.look.language import (
+    TRANSLATIONS,
+    install_translations,
+    reinstall_translations,
+)
 from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION, Preferences
@@ -379,9 +383,8 @@ def build_context(
         timeout=preferences.get(prefs.TIMEOUT_SECONDS),
         ca_file=(ca_file if ca_file is not None else preferences.get(prefs.CA_FILE)) or None,
         build_pause=collector_paused,  # a store's list is built without collections
+        service_zone=zone_named(preferences.get(prefs.TIME_ZONE)) or UTC,  # a wrong one: said
     )
-    # Where the service's times written with no zone are (IT's; a wrong name: UTC, and said)
-    client.service_zone = zone_named(preferences.get(prefs.TIME_ZONE)) or UTC
     journal_path = journal_path or default_journal_path()
     journal = PaymentJournal(journal_path)
     # The journal stays small: confirmed payments older than the setting go at each start,
@@ -441,14 +444,3 @@ def follow_preferences(
             QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
 
     ctx.preferences.changed.connect(changed)
-
-
-def reinstall_translations(app: QApplication, language: str | None) -> str:
-    """Another language from now on: Qt tells every window (``LanguageChange``), and each
-    writes its texts again. Returns the locale for money and dates."""
-    from PySide6.QtCore import QTranslator
-
-    for translator in app.findChildren(QTranslator):
-        app.removeTranslator(translator)
-        translator.deleteLater()
-    return install_translations(app, language)

@@ -51,13 +51,13 @@ async def read_one(
     """One item (an order), validated whole and settled (see :mod:`desktop_app.api.settle`)."""
     body = await read_all(response, progress, MAX_ONE_BYTES)
     try:
-        item = adapter.validate_json(body)
+        item = adapter.validate_json(body, context=reading)
     except ValidationError as error:
         try:
-            item = adapter.validate_json(without_leap_seconds(body))
+            item = adapter.validate_json(without_leap_seconds(body), context=reading)
         except ValidationError:
             raise shape_error(response, body, error) from None
-    refused = settle([item], body, reading)
+    refused = settle([item], [body], reading)
     if refused:
         raise ApiResponseValidationError(
             f"The service's answer to {_where(response)} was not in the expected form:"
@@ -109,7 +109,7 @@ async def decode_array(
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
     slices: the window that shares this thread keeps painting and taking keys. Each slice is
     settled as ``reading`` says (see :mod:`desktop_app.api.settle`)."""
-    decoder = ArrayDecoder(adapter, settle=settler(reading))
+    decoder = ArrayDecoder(adapter, settle=settler(reading), context=reading)
     try:
         with build_pause():
             async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):

@@ -1,12 +1,12 @@
 """What is read right after pydantic has validated a slice of an answer, where a fair service
 answers otherwise than the interface's example and pydantic cannot say it in Rust.
 
-Done once per decoded slice (see ``desktop_app.api._arrays``), in C where it can be (a look
-over a slice's amounts, its times), one element at a time only where one needs it:
+Done for a few decoded slices at a time (see ``desktop_app.api._arrays``), in C where it can
+be (a look over their amounts), one element at a time only where one needs it:
 
-* **Time.** A timestamp with a zone is that instant. One with none is read in the service's
-  zone (:attr:`Reading.zone`: UTC, as the interface says, unless IT names the service's own).
-  A value that is only a date stays that calendar day (a ``date``), never moved by a zone.
+* **Time** is read in validation (``models.Moment``): a timestamp with a zone is that instant;
+  one with none is in the service's zone (:attr:`Reading.zone`, the validation's context: UTC,
+  as the interface says, unless IT names the service's own); a date stays that calendar day.
 * **Money.** An amount within a millionth of a cent of a cent is that cent: a service that
   sums in binary floating point writes ``4986.8099999999995`` for ``4986.81``. Any other
   amount with finer fractions makes its element unread, with the reason; never rounded.
@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, tzinfo
 from decimal import Decimal
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -59,11 +60,6 @@ Rejects = list[tuple[int, str]]
 """Elements of a slice to leave out: their place in the slice, and why."""
 
 
-_TIME_FIELD = {
-    models.Order: "create_date",
-    models.Payment: "pay_date",
-    models.BillingRecord: "date",
-}
 _MONEY_FIELDS: dict[type, tuple[str, ...]] = {
     models.Order: ("amount_number", "amount_paid_number"),
     models.Payment: ("amount",),
@@ -73,13 +69,13 @@ _WIRE_NAME = {"amount_number": "amount", "amount_paid_number": "amountPaid"}
 _STORE = attrgetter("store_id")
 
 
-def settle(items: Sequence[Any], text: bytes, reading: Reading) -> Rejects:
-    """Read ``items`` (one validated slice, from ``text``) as the module says; the elements to
-    leave out."""
+def settle(items: Sequence[Any], texts: Sequence[bytes], reading: Reading) -> Rejects:
+    """Read ``items`` (validated from the slices ``texts``) as the module says; the elements to
+    leave out, by their place in ``items``."""
     kind = type(items[0]) if items else None
     if kind is None:
         return []
-    if kind is models.Order and reading.store_id and _some_without_a_store(items, text):
+    if kind is models.Order and reading.store_id and _some_without_a_store(items, texts):
         for item in items:
             if not item.store_id:
                 object.__setattr__(item, "store_id", reading.store_id)
@@ -87,63 +83,57 @@ def settle(items: Sequence[Any], text: bytes, reading: Reading) -> Rejects:
         for item in items:
             if item.order_id is None:
                 object.__setattr__(item, "order_id", reading.order_id)
-    field = _TIME_FIELD.get(kind)
-    if field is not None:
-        _in_zone(items, field, reading.zone)
-    rejects: Rejects = []
-    for name in _MONEY_FIELDS.get(kind, ()):
-        rejects.extend(_odd_amounts(items, name))
-    return sorted(set(rejects))
+    return _odd_amounts(items, _MONEY_FIELDS.get(kind, ()))
 
 
-def settler(reading: Reading = AS_THE_INTERFACE_SAYS) -> Callable[[list[Any], bytes], Rejects]:
+def settler(
+    reading: Reading = AS_THE_INTERFACE_SAYS,
+) -> Callable[[list[Any], Sequence[bytes]], Rejects]:
     """:func:`settle` as ``desktop_app.api._arrays.ArrayDecoder`` calls it, for ``reading``."""
-    return lambda items, text: settle(items, text, reading)
+    return lambda items, texts: settle(items, texts, reading)
 
 
-def _some_without_a_store(items: Sequence[Any], text: bytes) -> bool:
-    """Whether an order of the slice may lack its store: looked for one by one only where the
-    slice's text or its ends say so (a scan of every order costs a sixtieth of the decode)."""
-    if b'"storeId"' not in text or not items[0].store_id or not items[-1].store_id:
-        return "" in map(_STORE, items)
-    return False
+def _some_without_a_store(items: Sequence[Any], texts: Sequence[bytes]) -> bool:
+    """Whether an order may lack its store: looked for one by one only where a slice's text or
+    the ends say so (a scan of every order costs a sixtieth of the decode)."""
+    if all(b'"storeId"' in text for text in texts) and items[0].store_id and items[-1].store_id:
+        return False
+    return "" in map(_STORE, items)
 
 
-def _in_zone(items: Sequence[Any], field: str, zone: tzinfo) -> None:
-    """A timestamp that came without a zone is in the service's ``zone``; a date stays a date."""
-    for item, moment in zip(items, map(attrgetter(field), items), strict=True):
-        if type(moment) is datetime and moment.tzinfo is None:
-            object.__setattr__(item, field, moment.replace(tzinfo=zone))
-
-
-def _odd_amounts(items: Sequence[Any], field: str) -> Rejects:
-    """The elements whose ``field`` is no amount of whole cents (see ``models.to_cent``); a value
-    within a millionth of a cent of one is made that cent where it is kept as a ``Decimal``."""
-    value_of = attrgetter(field)
-    suspects: Sequence[int] = range(len(items))  # one by one: a payment's, a day's
-    if type(items[0]) is models.Order:  # a store's orders: in C, a slice at a time
+def _odd_amounts(items: Sequence[Any], fields: tuple[str, ...]) -> Rejects:
+    """The elements whose amounts (``fields``) are no amounts of whole cents (see
+    ``models.to_cent``); a value within a millionth of a cent of one is made that cent where it
+    is kept as a ``Decimal``."""
+    count = len(items)
+    suspects: Sequence[int] = range(count * len(fields))  # one by one: a payment's, a day's
+    if type(items[0]) is models.Order:  # a store's orders: in C, many at a time
         try:
             # A Decimal (an amount sent as text) goes through its float: one that is not whole
             # cents is a suspect, checked exactly below; one within float noise of a cent is
             # that cent where it is read (money_of, cents_of).
-            numbers = np.fromiter(map(value_of, items), np.float64, len(items))
+            every = chain.from_iterable(map(attrgetter(field), items) for field in fields)
+            numbers = np.fromiter(every, np.float64, len(suspects))
         except (TypeError, ValueError, OverflowError):  # an int past any float: one by one
             pass
         else:
             with np.errstate(over="ignore", invalid="ignore"):  # huge: a suspect, as it should
-                cents = np.rint(numbers * 100)
-                suspects = np.flatnonzero(cents / 100 != numbers).tolist()
-    rejects: Rejects = []
-    for at in suspects:
-        value = value_of(items[at])
-        if value is None:  # a null amount paid (numpy reads it as NaN): nothing paid yet
+                cents = numbers * 100
+                np.rint(cents, out=cents)
+                cents /= 100
+            suspects = np.flatnonzero(cents != numbers).tolist()  # a null (NaN) among them
+    refused: dict[int, str] = {}  # one reason per element: its first odd amount's
+    for suspect in suspects:
+        at, field = suspect % count, fields[suspect // count]
+        value = getattr(items[at], field)
+        if value is None:  # a null amount paid: nothing paid yet
             object.__setattr__(items[at], field, 0)
             continue
         exact = models.money_of(value, snap=False)
         cent = models.to_cent(exact)
         if cent is None:
             name = _WIRE_NAME.get(field, field)
-            rejects.append((at, f"{name}: {exact} is not an amount of whole cents"))
+            refused.setdefault(at, f"{name}: {exact} is not an amount of whole cents")
         elif type(value) is Decimal and cent != value:
             object.__setattr__(items[at], field, cent)
-    return rejects
+    return sorted(refused.items())

@@ -55,9 +55,9 @@ class CountingAdapter:
     def __init__(self) -> None:
         self.bytes_validated = 0
 
-    def validate_json(self, data: bytes) -> list[models.Order]:
+    def validate_json(self, data: bytes, context: object = None) -> list[models.Order]:
         self.bytes_validated += len(data)
-        return ORDERS.validate_json(data)
+        return ORDERS.validate_json(data, context=context)
 
 
 def _decoder(slice_bytes: int, adapter: object = ORDERS) -> ArrayDecoder[models.Order]:
@@ -285,7 +285,7 @@ def test_timestamps_at_the_edges_are_read(text: str, expected: datetime) -> None
 
 
 def _settled(rows: Sequence[object], adapter: Any, reading: Reading) -> Any:
-    decoder = ArrayDecoder(adapter, settle=settler(reading))
+    decoder = ArrayDecoder(adapter, settle=settler(reading), context=reading)
     decoder.feed(json.dumps(rows).encode())
     decoder.close()
     while decoder.step():
@@ -306,6 +306,26 @@ def test_float_noise_is_that_cent_and_a_finer_amount_leaves_its_row_with_the_rea
     assert all(o.balance_due == 0 for o in read[:2])
     assert read.unread[0].index == 2
     assert read.unread[0].reason == "amount: 10.125 is not an amount of whole cents"
+
+
+def test_each_unread_order_is_named_by_its_place_in_the_answer_across_slices() -> None:
+    # IT is told which element to look for: orders that fail validation and orders refused
+    # for their amounts, in slices settled together, each at its own place, counted once.
+    rows: list[dict[str, object]] = [{"orderId": n, "amount": 1} for n in range(2_500)]
+    rows[3] = {"amount": 1}  # no orderId: fails validation
+    rows[4] = {"orderId": 4, "amount": 1.005, "amountPaid": 1.005}  # both odd: one reason
+    rows[2_400] = {"orderId": 2_400, "amount": 2.5, "amountPaid": 0.001}
+    decoder = ArrayDecoder(ORDERS, slice_bytes=700, settle=settler())
+    decoder.feed(json.dumps(rows).encode())
+    decoder.close()
+    while decoder.step():
+        pass
+    read = decoder.finish()
+    assert (len(read), read.unread_count) == (2_497, 3)
+    assert [(u.index, u.reason.split(":")[0]) for u in read.unread] == [
+        (3, "orderId"), (4, "amount"), (2_400, "amountPaid")
+    ]  # fmt: skip
+    assert 4 not in {o.order_id for o in read} and read[-1].order_id == 2_499
 
 
 def test_gaps_times_and_days_are_read_as_the_service_meant_them() -> None:

@@ -170,7 +170,8 @@ def _strip_option(path: Path) -> str | None:
 
 def strip_symbols(bundle: Path) -> int:
     """Remove what only a debugger reads: Python's own library came with 17 MB of debug
-    symbols, cryptography's with 3 MB of symbol table. Returns the bytes saved."""
+    symbols (cryptography's, before it was left out, with 3 MB of symbol table). Returns the
+    bytes saved."""
     saved = 0
     # Only the libraries: the program itself carries PyInstaller's archive after its ELF part,
     # which strip would cut off.

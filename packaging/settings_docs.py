@@ -19,15 +19,16 @@ PERSON_TABLE = "settings of File ▸ Settings"
 IT_TABLE = "settings IT may set for every desk"
 KEPT_TABLE = "what the app keeps besides"
 EXAMPLE_HEAD = """\
-# POS Back-Office: the settings IT sets for every desk of a store.
-# (Written by `make docs` from the settings' declaration: edit that, not this file.)
-#
-# Copy to /etc/xdg/POS Back-Office/pos-backoffice.conf (readable by everyone, writable by root
-# only). A key written here is the value every user of the machine gets: Settings shows it
-# greyed, "Set by your administrator". Leave a key out (or delete its line) to let each person
-# choose; an empty value means the app's default. Quote a value that holds a comma or a
-# semicolon. The app reads this file at each start; a wrong value is said at start and by
-# `pos-backoffice --check-connection`, naming this file and the key.
+; POS Back-Office: the settings IT sets for every desk of a store.
+; (Written by `make docs` from the settings' declaration: edit that, not this file.)
+;
+; Copy to /etc/xdg/POS Back-Office/pos-backoffice.conf (readable by everyone, writable by root
+; only). A key written here is the value every user of the machine gets: Settings shows it
+; greyed, "Set by your administrator". Leave a key out (or delete its line) to let each person
+; choose; an empty value means the app's default. Quote a value that holds a comma or a
+; semicolon. A comment line starts with ";" (Qt's settings files take "#" for a key). The app
+; reads this file at each start; a wrong value or a line that does not read is said at start
+; and by `pos-backoffice --check-connection`, naming this file and the key or line.
 """
 
 
@@ -98,7 +99,7 @@ def example_file() -> str:
         value = setting.example or (
             _number(setting.default) if setting.type in (int, float) else setting.default
         )
-        lines += textwrap.wrap(about, width=96, initial_indent="# ", subsequent_indent="# ")
+        lines += textwrap.wrap(about, width=96, initial_indent="; ", subsequent_indent="; ")
         lines.append(f"{name}={value}")
     return "\n".join(lines) + "\n"
 

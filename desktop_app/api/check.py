@@ -35,6 +35,7 @@ from desktop_app.api.trust import (
     CertificateError,
     certificate_error,
     described,
+    read_certificate,
     tls_context,
     verification_failure,
 )
@@ -83,6 +84,8 @@ class Finding(enum.Enum):
     PLAIN_HERE = "plain_here"
     PLAIN_ELSEWHERE = "plain_elsewhere"
     THROUGH_PROXY = "through_proxy"  # proxy
+    PROXY_FAILED = "proxy_failed"  # proxy, detail
+    HTTPS_PORT = "https_port"  # endpoint, names
     SERVICE = "service"  # status
     SERVICE_OPEN = "service_open"
     NOT_SERVICE = "not_service"
@@ -128,6 +131,11 @@ async def check_connection(
     else:
         facts = {"address": service.api, "proxy": shown(proxy)}
         yield Result(Step.ADDRESS, Outcome.PASSED, Finding.ADDRESS_PROXY, facts)
+    if service.scheme == "http":  # said from the address alone: whether or not anything answers
+        if service.on_this_machine:
+            yield Result(Step.ADDRESS, Outcome.PASSED, Finding.PLAIN_HERE)
+        else:
+            yield Result(Step.ADDRESS, Outcome.WARNING, Finding.PLAIN_ELSEWHERE)
     try:
         context = tls_context(ca_file)
     except CertificateAuthorityError as error:
@@ -142,7 +150,8 @@ async def check_connection(
         yield result
         if result.outcome is Outcome.FAILED:
             return
-    yield await _ask_service(service, ca_file, seconds)
+    for result in await _ask_service(service, proxy, ca_file, seconds):
+        yield result
 
 
 async def _reach(
@@ -170,16 +179,10 @@ async def _reach(
     writer, endpoint = connected
     try:
         yield Result(Step.CONNECTION, Outcome.PASSED, Finding.CONNECTED, {"endpoint": endpoint})
-        if proxy is not None:
-            facts = {"proxy": shown(proxy)}
-            yield Result(Step.TLS, Outcome.PASSED, Finding.THROUGH_PROXY, facts)
-        elif service.scheme == "http":
-            if service.on_this_machine:
-                yield Result(Step.TLS, Outcome.PASSED, Finding.PLAIN_HERE)
-            else:
-                yield Result(Step.TLS, Outcome.WARNING, Finding.PLAIN_ELSEWHERE)
-        else:
+        if proxy is None and service.scheme == "https":
             yield await _handshake(writer, service, port, context, seconds)
+        # Through a proxy, TLS with the service happens inside the proxy's tunnel: said once
+        # the service has answered through it (see _ask_service); plain http has none.
     finally:
         writer.close()
         with contextlib.suppress(OSError, ssl.SSLError, TimeoutError):
@@ -244,29 +247,63 @@ async def _handshake(
     return Result(Step.TLS, Outcome.PASSED, Finding.TLS, facts)
 
 
-async def _ask_service(service: ServiceAddress, ca_file: str | None, seconds: float) -> Result:
-    """An unauthenticated read of the stores: a 401 is the service asking for sign-in."""
+async def _ask_service(
+    service: ServiceAddress, proxy: str | None, ca_file: str | None, seconds: float
+) -> list[Result]:
+    """An unauthenticated read of the stores: a 401 is the service asking for sign-in. Through
+    a proxy to an https address, an answer of the service's own is also its TLS checked."""
+    step = Step.SERVICE
+    result, unreachable = await _stores_read(service, ca_file, seconds)
+    # Through a proxy to https, the service's own answer means TLS held inside the tunnel.
+    answered = result.step is Step.SERVICE and unreachable is None
+    timed_out = result.finding is Finding.SERVICE_TIMEOUT
+    if proxy is not None and service.scheme == "https" and answered and not timed_out:
+        facts = {"proxy": shown(proxy)}
+        return [Result(Step.TLS, Outcome.PASSED, Finding.THROUGH_PROXY, facts), result]
+    if unreachable is not None:
+        cause = unreachable.__cause__
+        if proxy is not None and isinstance(cause, httpx.ProxyError):
+            facts = {"proxy": shown(proxy), "detail": str(cause) or type(cause).__name__}
+            return [Result(step, Outcome.FAILED, Finding.PROXY_FAILED, facts)]
+        if proxy is None and service.scheme == "http":
+            port = service.port or 80
+            certificate = await read_certificate(service.host, port, seconds)
+            if certificate is not None:  # a TLS port: the address wants https://
+                facts = {
+                    "endpoint": f"{service.host}:{port}",
+                    "names": ", ".join(certificate.names or (certificate.subject,)),
+                }
+                return [Result(step, Outcome.FAILED, Finding.HTTPS_PORT, facts)]
+    return [result]
+
+
+async def _stores_read(
+    service: ServiceAddress, ca_file: str | None, seconds: float
+) -> tuple[Result, ApiConnectionError | None]:
+    """The stores asked for without a token: what the answer says of the service, and the
+    error when no answer came at all."""
     step = Step.SERVICE
     async with ApiClient(service.base, ca_file=ca_file, timeout=seconds, max_retries=0) as client:
         try:
             await client.list_stores()
         except AuthenticationError as error:
-            return Result(step, Outcome.PASSED, Finding.SERVICE, {"status": str(error.status_code)})
+            facts = {"status": str(error.status_code)}
+            return Result(step, Outcome.PASSED, Finding.SERVICE, facts), None
         except NotFoundError:
-            return Result(step, Outcome.FAILED, Finding.NOT_SERVICE)
+            return Result(step, Outcome.FAILED, Finding.NOT_SERVICE), None
         except ServerError as error:
             facts = {"status": str(error.status_code)}
-            return Result(step, Outcome.FAILED, Finding.SERVER_ERROR, facts)
+            return Result(step, Outcome.FAILED, Finding.SERVER_ERROR, facts), None
         except ApiStatusError as error:
             facts = {"status": str(error.status_code)}
-            return Result(step, Outcome.FAILED, Finding.SERVICE_STATUS, facts)
+            return Result(step, Outcome.FAILED, Finding.SERVICE_STATUS, facts), None
         except ApiResponseValidationError:
-            return Result(step, Outcome.FAILED, Finding.NOT_SERVICE_ANSWER)
+            return Result(step, Outcome.FAILED, Finding.NOT_SERVICE_ANSWER), None
         except CertificateError as error:
-            return Result(Step.TLS, Outcome.FAILED, Finding.CERTIFICATE_REFUSED, error=error)
+            return Result(Step.TLS, Outcome.FAILED, Finding.CERTIFICATE_REFUSED, error=error), None
         except ApiTimeoutError:
             facts = {"seconds": f"{seconds:g}"}
-            return Result(step, Outcome.FAILED, Finding.SERVICE_TIMEOUT, facts)
-        except ApiConnectionError:
-            return Result(step, Outcome.FAILED, Finding.SERVICE_UNREACHABLE)
-    return Result(step, Outcome.PASSED, Finding.SERVICE_OPEN)
+            return Result(step, Outcome.FAILED, Finding.SERVICE_TIMEOUT, facts), None
+        except ApiConnectionError as error:
+            return Result(step, Outcome.FAILED, Finding.SERVICE_UNREACHABLE), error
+    return Result(step, Outcome.PASSED, Finding.SERVICE_OPEN), None

@@ -5,7 +5,8 @@ program of the desk, on Linux, Windows and macOS alike) plus, where given, the s
 certificate authority file, *added* to it. Verification is never switched off.
 
 When a certificate is refused, a second handshake reads it, only to name its subject and issuer
-in the message: nothing is sent on that connection, and it is closed at once.
+in the message: nothing is sent on that connection, and it is closed at once. Certificates are
+read in pure Python (``asn1crypto``): the package carries one OpenSSL, Python's own.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import truststore
 from desktop_app.api._errors import ApiConnectionError, ApiError
 
 if TYPE_CHECKING:
-    from cryptography import x509
+    from asn1crypto import x509
 
 READ_CERTIFICATE_SECONDS = 5.0
 """The longest the second handshake may take: it only adds a name to a message."""
@@ -35,15 +36,20 @@ class AuthorityProblem(enum.Enum):
 
     UNREADABLE = "unreadable"  # missing, a folder, or not allowed
     NO_CERTIFICATE = "no_certificate"  # read, but holds no certificate
+    NOT_AN_AUTHORITY = "not_an_authority"  # a server's own certificate, not its authority's
 
 
 class CertificateAuthorityError(ApiError, ValueError):
-    """The certificate authority file given cannot be used. Nothing was sent."""
+    """The certificate authority file given cannot be used. Nothing was sent. ``certificate``:
+    the one it holds instead of an authority's (for :attr:`AuthorityProblem.NOT_AN_AUTHORITY`)."""
 
-    def __init__(self, problem: AuthorityProblem, path: str) -> None:
+    def __init__(
+        self, problem: AuthorityProblem, path: str, certificate: Certificate | None = None
+    ) -> None:
         super().__init__(f"The certificate authority file cannot be used ({problem.value})")
         self.problem = problem
         self.path = path
+        self.certificate = certificate
 
 
 def tls_context(ca_file: str | Path | None = None) -> ssl.SSLContext:
@@ -62,7 +68,37 @@ def tls_context(ca_file: str | Path | None = None) -> ssl.SSLContext:
                 context.load_verify_locations(cadata=data)
         except (ssl.SSLError, ValueError):
             raise CertificateAuthorityError(AuthorityProblem.NO_CERTIFICATE, str(ca_file)) from None
+        _hold_an_authority(data, str(ca_file))
     return context
+
+
+def _hold_an_authority(data: bytes, path: str) -> None:
+    """Raise unless ``data`` (PEM or DER) holds a certificate authority: a certificate whose
+    basic constraints say so, or a self-signed one with none (as old authorities are). A
+    server's own certificate handed out instead passes OpenSSL's load, then every handshake
+    fails with "unknown authority"; said here, with whose it is, it is put right at once."""
+    from asn1crypto import pem, x509
+
+    try:
+        if pem.detect(data):
+            ders = [
+                der for kind, _, der in pem.unarmor(data, multiple=True) if kind == "CERTIFICATE"
+            ]
+        else:
+            ders = [data]
+        certificates = [x509.Certificate.load(der) for der in ders]
+        if not certificates or any(_is_authority(c) for c in certificates):
+            return
+        found = _described(certificates[0])
+    except ValueError:
+        return  # OpenSSL read it; what it makes of it is its own judgement
+    raise CertificateAuthorityError(AuthorityProblem.NOT_AN_AUTHORITY, path, found)
+
+
+def _is_authority(certificate: x509.Certificate) -> bool:
+    if certificate.basic_constraints_value is not None:
+        return bool(certificate.ca)
+    return bool(certificate.subject == certificate.issuer)
 
 
 def trust_or_why_not(ca_file: str | None) -> ssl.SSLContext | CertificateAuthorityError:
@@ -182,39 +218,65 @@ async def read_certificate(
     return described(der) if der else None
 
 
-def _name_of(name: x509.Name) -> str:
-    from cryptography.x509.oid import NameOID
+_SHORT_NAMES = {
+    "common_name": "CN",
+    "organization_name": "O",
+    "organizational_unit_name": "OU",
+    "country_name": "C",
+    "state_or_province_name": "ST",
+    "locality_name": "L",
+    "street_address": "STREET",
+    "domain_component": "DC",
+    "user_id": "UID",
+}
+"""RFC 4514's names of the attributes a certificate's subject holds; any other is its OID."""
 
-    for oid in (NameOID.COMMON_NAME, NameOID.ORGANIZATION_NAME):
-        for attribute in name.get_attributes_for_oid(oid):
-            return str(attribute.value)
-    return name.rfc4514_string()
+
+def _rfc4514(name: x509.Name) -> str:
+    """``name`` as IT reads it in OpenSSL's and Windows' tools: ``CN=pos.loja,O=Loja``."""
+    parts = []
+    for relative in reversed(list(name.chosen)):
+        pieces = []
+        for attribute in relative:
+            kind = attribute["type"]
+            label = _SHORT_NAMES.get(kind.native, kind.dotted)
+            value = str(attribute["value"].native)
+            escaped = "".join("\\" + c if c in ',+"\\<>;=' else c for c in value)
+            pieces.append(f"{label}={escaped}")
+        parts.append("+".join(pieces))
+    return ",".join(parts)
+
+
+def _name_of(name: x509.Name) -> str:
+    """The name a person reads: the common name, else the organisation, else the whole."""
+    native = name.native
+    for field in ("common_name", "organization_name"):
+        value = native.get(field)
+        if value:
+            return str(value[0] if isinstance(value, list) else value)
+    return _rfc4514(name)
 
 
 def described(der: bytes) -> Certificate | None:
     """``der`` (a certificate as sent) as a :class:`Certificate`, or None if unreadable."""
-    from cryptography import x509
+    from asn1crypto import x509
 
     try:
-        certificate = x509.load_der_x509_certificate(der)
-        try:
-            alternatives = certificate.extensions.get_extension_for_class(
-                x509.SubjectAlternativeName
-            ).value
-            names = tuple(
-                str(name.value)
-                for name in alternatives
-                if isinstance(name, x509.DNSName | x509.IPAddress)
-            )
-        except x509.ExtensionNotFound:
-            names = ()
-        return Certificate(
-            subject=certificate.subject.rfc4514_string(),
-            issuer=certificate.issuer.rfc4514_string(),
-            issuer_name=_name_of(certificate.issuer),
-            names=names,
-            not_before=certificate.not_valid_before_utc,
-            not_after=certificate.not_valid_after_utc,
-        )
+        return _described(x509.Certificate.load(der))
     except ValueError:
         return None
+
+
+def _described(certificate: x509.Certificate) -> Certificate:
+    alternatives = certificate.subject_alt_name_value
+    names = tuple(
+        str(name.native) for name in (alternatives or ()) if name.name in ("dns_name", "ip_address")
+    )
+    return Certificate(
+        subject=_rfc4514(certificate.subject),
+        issuer=_rfc4514(certificate.issuer),
+        issuer_name=_name_of(certificate.issuer),
+        names=names,
+        not_before=certificate.not_valid_before,
+        not_after=certificate.not_valid_after,
+    )

@@ -19,13 +19,16 @@ NOT_HERE = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", *MACHINE_TRUST)
 PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
 
 
-def check(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def check(tmp_path: Path, *args: str, proxy: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The command as IT runs it: ``proxy``, the desk's ``HTTPS_PROXY`` (none by default)."""
     env = {
         name: value
         for name, value in os.environ.items()
         if name not in NOT_HERE and name.upper() not in PROXIES
     }
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    if proxy is not None:
+        env["HTTPS_PROXY"] = proxy
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", "--check-connection", "--lang", "en_US", *args],
         env=env,
@@ -108,7 +111,7 @@ def test_plain_http_to_another_machine_answers_but_fails_the_check(
 ) -> None:
     done = check(tmp_path, "--api-url", sandbox_elsewhere.base_url)
     assert done.returncode == 3
-    assert "! Security (TLS): plain http to another machine" in done.stdout
+    assert "! Address: plain http to another machine" in done.stdout
     assert "✓ Service: it answers as the store service" in done.stdout
     assert lines(done)[-1].startswith("The service answers, but over plain http")
 

@@ -67,7 +67,8 @@ class GatewayError(api.ServerError):
         ),
         (
             api.CertificateError(api.CertificateProblem.EXPIRED, "x", "pos", None),
-            "has expired (issued by (not readable)). Ask IT to renew it.",
+            "the certificate of pos expired on (not readable) (issued by (not readable))."
+            " Ask IT to renew it.",
             Remedy.SETTINGS,
         ),
         (

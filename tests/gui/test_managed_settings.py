@@ -155,11 +155,21 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
 def test_a_file_that_cannot_be_read_throughout_is_said(
     settings: QSettings, administrators_file: Path
 ) -> None:
-    write_administrators_file(administrators_file, "[service\nurl=https://central.example\n")
+    write_administrators_file(
+        administrators_file,
+        "# set by IT\n[service\nurl=https://central.example\ntimeout 30\n#ca_file=/x.pem\n",
+    )
     preferences = Preferences(settings, managed=prefs.administrators_settings())
-    assert managed.problems(preferences)[0] == (
+    hash_comment = "a comment in this file starts with ; (a line starting with # is read as a key)."
+    assert managed.problems(preferences)[:4] == [
         f"{administrators_file}: part of it cannot be read; check its [section] lines and"
-        " key=value lines."
+        " key=value lines.",
+        f"{administrators_file}, line 1: {hash_comment}",
+        f"{administrators_file}, line 2: its [section] is not closed.",
+        f"{administrators_file}, line 4: it is not key=value.",
+    ]  # each line IT must look at, by its number
+    assert f"{administrators_file}, service/#ca_file: {hash_comment}" in managed.problems(
+        preferences
     )
 
 

@@ -16,6 +16,7 @@ from desktop_app.gui.settings import preferences as prefs
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL
 from tests.gui.conftest import close_window, open_window
+from tests.gui.people import window_titled
 
 pytestmark = pytest.mark.usefixtures("no_machine_trust")
 
@@ -94,5 +95,36 @@ def test_signing_in_through_a_refused_certificate_says_so_whole(
     label = bar.label
     assert label.height() >= label.heightForWidth(label.width())
     assert dialog.ui.password.height() >= dialog.ui.password.sizeHint().height()
+    dialog.reject()
+    close_window(qtbot, window)
+
+
+def test_settings_say_what_this_runs_command_line_set_and_a_result_goes_with_its_address(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    window = open_window(qtbot, sandbox, settings)
+    # As `pos-backoffice --api-url … --lang en_US` starts it: Settings keep their own values.
+    window.ctx.this_run = {prefs.SERVICE_URL.key: sandbox.base_url, prefs.LANGUAGE.key: "en_US"}
+    settings.setValue(prefs.SERVICE_URL.key, "https://pos.loja.example")
+    window.settings_action.trigger()  # File ▸ Settings…
+    dialog = window_titled(qtbot, "Settings", SettingsDialog)
+    note = dialog.ui.command_line_note
+    assert note.isVisible() and note.accessibleName() == "What this run uses"
+    assert note.text().splitlines()[1:] == [
+        f"Service address: {sandbox.base_url} (--api-url)",
+        "Language: English (--lang)",
+    ]
+    assert dialog.ui.service_url.text() == "https://pos.loja.example"  # the saved one, typed
+
+    dialog.ui.service_url.setText(sandbox.base_url)
+    dialog.ui.test_connection.click()
+    results = dialog.ui.check_results
+    qtbot.waitUntil(lambda: "this address can be used" in results.toPlainText(), timeout=20_000)
+    dialog.ui.service_url.end(False)
+    qtbot.keyClicks(dialog.ui.service_url, "/pos")  # another address: that result is not its
+    assert results.isHidden() and results.toPlainText() == ""
     dialog.reject()
     close_window(qtbot, window)

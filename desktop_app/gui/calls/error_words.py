@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +58,7 @@ class Words:
     detail: Detail = Detail.NONE
     setting: Setting[Any] | None = None  # the one setting that puts it right
     administrators: object = None  # the words instead when IT set that setting
+    command_line: object = None  # the words instead when the command line set it ({option})
 
 
 WORDS: dict[type[BaseException], Words] = {
@@ -128,6 +130,11 @@ WORDS: dict[type[BaseException], Words] = {
             "The certificate authority file your administrator set cannot be used: {reason} Ask"
             " IT to correct it.",
         ),
+        command_line=QT_TRANSLATE_NOOP(
+            "errors",
+            "The certificate authority file given with {option} cannot be used: {reason} Correct"
+            " it on the command line.",
+        ),
     ),
     api.ApiConnectionError: Words(
         QT_TRANSLATE_NOOP(
@@ -188,6 +195,11 @@ WORDS: dict[type[BaseException], Words] = {
             "The service address your administrator set cannot be used: {reason} Ask IT to"
             " correct it.",
         ),
+        command_line=QT_TRANSLATE_NOOP(
+            "errors",
+            "The service address given with {option} cannot be used: {reason} Correct it on the"
+            " command line.",
+        ),
     ),
     JournalTooNewError: Words(
         QT_TRANSLATE_NOOP(
@@ -231,26 +243,28 @@ ADDRESS_REASONS: dict[api.AddressProblem, object] = {
 CERTIFICATE_REASONS: dict[api.CertificateProblem, object] = {
     api.CertificateProblem.UNKNOWN_AUTHORITY: QT_TRANSLATE_NOOP(
         "errors",
-        "it was issued by {issuer}, an authority this computer does not trust. Ask IT for the"
-        " store's certificate authority file and choose it in File ▸ Settings ▸ Certificate"
-        " authority.",
+        "the certificate of {names} was issued by {issuer}, an authority this computer does not"
+        " trust. Ask IT for the store's certificate authority file and choose it in {authority}.",
     ),
     api.CertificateProblem.WRONG_NAME: QT_TRANSLATE_NOOP(
         "errors",
-        "it was issued for {names}, not for {host}. Use that name in File ▸ Settings ▸ Service"
-        " address, or ask IT.",
+        "the certificate was issued for {names}, not for {host} (issued by {issuer}). Use that"
+        " name in {address}, or ask IT.",
     ),
     api.CertificateProblem.EXPIRED: QT_TRANSLATE_NOOP(
-        "errors", "it has expired (issued by {issuer}). Ask IT to renew it."
+        "errors",
+        "the certificate of {names} expired on {not_after} (issued by {issuer}). Ask IT to"
+        " renew it.",
     ),
     api.CertificateProblem.NOT_YET_VALID: QT_TRANSLATE_NOOP(
         "errors",
-        "it is not valid yet (issued by {issuer}). Check this computer's date and time, or ask IT.",
+        "the certificate of {names} is valid only from {not_before} (issued by {issuer}). Check"
+        " this computer's date and time, or ask IT.",
     ),
     api.CertificateProblem.OTHER: QT_TRANSLATE_NOOP(
         "errors",
-        "{detail} (issued by {issuer}). Ask IT for the store's certificate authority file and"
-        " choose it in File ▸ Settings ▸ Certificate authority.",
+        "{detail} (the certificate of {names}, issued by {issuer}). Ask IT for the store's"
+        " certificate authority file and choose it in {authority}.",
     ),
 }
 """Why a certificate was refused, with the way forward that fits."""
@@ -260,6 +274,11 @@ AUTHORITY_REASONS: dict[api.AuthorityProblem, object] = {
         "errors", "it does not exist or cannot be opened."
     ),
     api.AuthorityProblem.NO_CERTIFICATE: QT_TRANSLATE_NOOP("errors", "it holds no certificate."),
+    api.AuthorityProblem.NOT_AN_AUTHORITY: QT_TRANSLATE_NOOP(
+        "errors",
+        "it holds the certificate of {names} (issued by {issuer}), not that of a certificate"
+        " authority: ask IT for the file of the authority that issued it.",
+    ),
 }
 
 UNEXPECTED = Words(
@@ -271,6 +290,7 @@ UNEXPECTED = Words(
 
 
 _preferences: Preferences | None = None
+_options: dict[str, str] = {}  # a setting's key: the command-line option that set it this run
 
 
 def follow_administrator(preferences: Preferences | None) -> None:
@@ -280,25 +300,45 @@ def follow_administrator(preferences: Preferences | None) -> None:
     _preferences = preferences
 
 
+def follow_command_line(options: dict[Setting[Any], str]) -> None:
+    """Words that send a person to File ▸ Settings name the command line's option instead
+    where it set that setting for this run (``{prefs.SERVICE_URL: "--api-url"}``): Settings
+    would not change what this run uses."""
+    _options.clear()
+    _options.update({setting.key: option for setting, option in options.items()})
+
+
+def _option_for(setting: Setting[Any] | None, options: Mapping[str, str] | None) -> str | None:
+    """The option that set ``setting`` this run (``options``: by key; None, the app's own)."""
+    if setting is None:
+        return None
+    return (_options if options is None else options).get(setting.key)
+
+
 def _set_by_administrator(setting: Setting[Any] | None) -> bool:
     return setting is not None and _preferences is not None and _preferences.is_managed(setting)
 
 
-def describe(error: BaseException) -> UserMessage:
-    """Words for ``error``. Never a traceback; unknown errors are logged and summarised."""
+def describe(error: BaseException, options: Mapping[str, str] | None = None) -> UserMessage:
+    """Words for ``error``. Never a traceback; unknown errors are logged and summarised.
+    ``options``: the command-line options that set a setting, by key, where they are not this
+    run's (``{}`` for values typed in Settings); None, this run's (see follow_command_line)."""
     words = next((WORDS[kind] for kind in type(error).__mro__ if kind in WORDS), None)
     if words is None:
         log.error("unexpected error shown to the user: %s", type(error).__name__, exc_info=error)
         words = UNEXPECTED
     text = translated(words.text)
-    if _set_by_administrator(words.setting):  # not the person's to correct: IT's
+    option = _option_for(words.setting, options)
+    if option is not None and words.command_line is not None:  # this run's, not Settings'
+        text = translated(words.command_line).replace("{option}", option)
+    elif _set_by_administrator(words.setting):  # not the person's to correct: IT's
         text = translated(words.administrators)
     if isinstance(error, api.AddressError):
         text = text.format(reason=translated(ADDRESS_REASONS[error.problem]))
     elif isinstance(error, api.CertificateAuthorityError):
-        text = text.format(reason=translated(AUTHORITY_REASONS[error.problem]))
+        text = text.format(reason=authority_reason(error))
     elif isinstance(error, api.CertificateError):
-        text = text.format(reason=certificate_reason(error))
+        text = text.format(reason=certificate_reason(error, options))
     elif isinstance(error, api.ApiTimeoutError):
         if error.seconds is not None:
             text = text.format(seconds=f"{error.seconds:g}")
@@ -330,16 +370,49 @@ def translated(text: object) -> str:
     return QCoreApplication.translate("errors", str(text))
 
 
-def certificate_reason(error: api.CertificateError) -> str:
-    """Why ``error``'s certificate was refused, naming it and its issuer, and what to do."""
+def authority_reason(error: api.CertificateAuthorityError) -> str:
+    """Why the authority file of ``error`` cannot be used; whose certificate it holds instead."""
+    certificate = error.certificate
+    return translated(AUTHORITY_REASONS[error.problem]).format(
+        names=", ".join(certificate.names or (certificate.subject,)) if certificate else "",
+        issuer=certificate.issuer_name if certificate else "",
+    )
+
+
+def certificate_reason(
+    error: api.CertificateError, options: Mapping[str, str] | None = None
+) -> str:
+    """Why ``error``'s certificate was refused, naming whose it is, who issued it, its dates
+    where they matter, and where to put it right (Settings, or this run's command line)."""
     certificate = error.certificate
     unknown = QCoreApplication.translate("errors", "(not readable)")
     return translated(CERTIFICATE_REASONS[error.problem]).format(
         issuer=certificate.issuer_name if certificate else unknown,
-        names=", ".join(certificate.names or (certificate.subject,)) if certificate else unknown,
+        names=", ".join(certificate.names or (certificate.subject,)) if certificate else error.host,
+        not_after=certificate.not_after.date().isoformat() if certificate else unknown,
+        not_before=certificate.not_before.date().isoformat() if certificate else unknown,
         host=error.host,
         detail=error.detail,
+        authority=_place(prefs.CA_FILE, options),
+        address=_place(prefs.SERVICE_URL, options),
     )
+
+
+_IN_SETTINGS = {
+    prefs.CA_FILE.key: QT_TRANSLATE_NOOP("errors", "File ▸ Settings ▸ Certificate authority"),
+    prefs.SERVICE_URL.key: QT_TRANSLATE_NOOP("errors", "File ▸ Settings ▸ Service address"),
+}
+
+
+def _place(setting: Setting[Any], options: Mapping[str, str] | None) -> str:
+    """Where ``setting`` is put right: this run's command-line option where it set it, else
+    its place in Settings, as the menus say it."""
+    option = _option_for(setting, options)
+    if option is not None:
+        return QCoreApplication.translate("errors", "the command line ({option})").format(
+            option=option
+        )
+    return translated(_IN_SETTINGS[setting.key])
 
 
 DETAILS_SHOWN = 20

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
-from desktop_app.gui.calls.error_words import describe, follow_administrator
+from desktop_app.gui.calls.error_words import (
+    describe,
+    follow_administrator,
+    follow_command_line,
+)
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 
@@ -77,6 +82,16 @@ FINDINGS: dict[Finding, object] = {
     Finding.THROUGH_PROXY: QT_TRANSLATE_NOOP(
         "ConnectionCheck", "checked with the service, through the proxy {proxy}"
     ),
+    Finding.PROXY_FAILED: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the"
+        " proxy lets this computer reach the service's address.",
+    ),
+    Finding.HTTPS_PORT: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "{endpoint} speaks https (a certificate of {names}), not plain http: write the address"
+        " with https://.",
+    ),
     Finding.SERVICE: QT_TRANSLATE_NOOP(
         "ConnectionCheck", "it answers as the store service (it asks for sign-in)"
     ),
@@ -131,10 +146,11 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
 
 
-def line(result: Result) -> str:
-    """One step in words: ``✓ Name lookup: pos.loja is 10.0.0.8``."""
+def line(result: Result, options: Mapping[str, str] | None = None) -> str:
+    """One step in words: ``✓ Name lookup: pos.loja is 10.0.0.8``. ``options``: as
+    :func:`~desktop_app.gui.calls.error_words.describe` takes them."""
     if result.error is not None:
-        words = describe(result.error).text
+        words = describe(result.error, options).text
     else:
         words = _tr(FINDINGS[result.finding]).format_map(dict(result.facts))
     return f"{MARKS[result.outcome]} {_tr(STEPS[result.step])}: {words}"
@@ -146,13 +162,17 @@ def verdict(results: list[Result]) -> str:
 
 
 async def run_check(
-    address: str, ca_file: str | None, on_line: Callable[[str], None]
+    address: str,
+    ca_file: str | None,
+    on_line: Callable[[str], None],
+    options: Mapping[str, str] | None = None,
 ) -> list[Result]:
-    """Run the check, telling ``on_line`` each step in words as it comes, then the verdict."""
+    """Run the check, telling ``on_line`` each step in words as it comes, then the verdict.
+    ``options``: where the values came from, as :func:`line` takes them."""
     results: list[Result] = []
     async for result in check_connection(address, ca_file):
         results.append(result)
-        on_line(line(result))
+        on_line(line(result, options))
     on_line(verdict(results))
     return results
 
@@ -168,8 +188,10 @@ def command(args: argparse.Namespace) -> int:
     preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
     from desktop_app.gui.desk_setup import it_file_check
+    from desktop_app.gui.shell.command_line import given_on_command_line
 
     follow_administrator(preferences)
+    follow_command_line(given_on_command_line(args))  # its values' errors point to it
     found = it_file_check.problems(preferences)
     if found:  # named first: the steps below may fail because of them
         print("✗ " + it_file_check.words(found).replace("\n", "\n  "), flush=True)
@@ -179,5 +201,9 @@ def command(args: argparse.Namespace) -> int:
     def say(text: str) -> None:
         print(text, flush=True)
 
-    status = exit_status(asyncio.run(run_check(address, ca_file or None, say)))
+    try:
+        status = exit_status(asyncio.run(run_check(address, ca_file or None, say)))
+    except BrokenPipeError:  # read by a command that stopped reading (`| head`): no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 1 if found and status != 1 else status

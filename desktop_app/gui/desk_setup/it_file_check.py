@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from desktop_app.api.address import AddressError, endpoint, service_address
 from desktop_app.api.settle import zone_named
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
-from desktop_app.gui.calls.error_words import ADDRESS_REASONS, AUTHORITY_REASONS, translated
+from desktop_app.gui.calls.error_words import ADDRESS_REASONS, authority_reason, translated
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import MANAGEABLE, Preferences, Setting
 
@@ -27,6 +28,11 @@ log = logging.getLogger("desktop_app.gui.desk_setup.it_file_check")
 _NO_SUCH_SETTING = QT_TRANSLATE_NOOP(
     "managed", "this app has no such setting, or none your administrator can set (misspelt?)."
 )
+_HASH_COMMENT = QT_TRANSLATE_NOOP(
+    "managed", "a comment in this file starts with ; (a line starting with # is read as a key)."
+)
+LINES_NAMED = 5
+"""Lines that do not read named one by one; the file's line above says the rest."""
 
 
 def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
@@ -74,7 +80,7 @@ def _address_reason(preferences: Preferences, setting: Setting[Any]) -> str:
     except AddressError as error:
         return translated(ADDRESS_REASONS[error.problem])
     except CertificateAuthorityError as error:
-        return translated(AUTHORITY_REASONS[error.problem])
+        return authority_reason(error)
     return ""
 
 
@@ -89,11 +95,18 @@ def problems(preferences: Preferences) -> list[str]:
                 "{file}: part of it cannot be read; check its [section] lines and key=value lines.",
             ).format(file=file)
         )
+        for number, reason in _lines_that_do_not_read(file)[:LINES_NAMED]:
+            found.append(
+                QCoreApplication.translate("managed", "{file}, line {number}: {reason}").format(
+                    file=file, number=number, reason=reason
+                )
+            )
     reasons = [(setting.key, _reason(preferences, setting)) for setting in MANAGEABLE]
     known = {setting.key for setting in MANAGEABLE}
     for key in preferences.managed_keys():  # a misspelt key would be missed without a word
         if key not in known:
-            reasons.append((key, QCoreApplication.translate("managed", str(_NO_SUCH_SETTING))))
+            why = _HASH_COMMENT if key.rpartition("/")[2].startswith("#") else _NO_SUCH_SETTING
+            reasons.append((key, QCoreApplication.translate("managed", str(why))))
     for key, reason in reasons:
         if reason:
             found.append(
@@ -101,6 +114,29 @@ def problems(preferences: Preferences) -> list[str]:
                     file=file, key=key, reason=reason
                 )
             )
+    return found
+
+
+def _lines_that_do_not_read(file: str) -> list[tuple[int, str]]:
+    """The lines of the INI file at ``file`` that Qt cannot read, and why (none where the
+    settings are not a file: the Windows registry)."""
+    try:
+        text = Path(file).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    found = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith(";") or (line.startswith("[") and line.endswith("]")):
+            continue
+        if line.startswith("#") and "=" not in line:  # one with = is a key: named as one
+            found.append((number, QCoreApplication.translate("managed", str(_HASH_COMMENT))))
+        elif line.startswith("["):
+            found.append(
+                (number, QCoreApplication.translate("managed", "its [section] is not closed."))
+            )
+        elif "=" not in line:
+            found.append((number, QCoreApplication.translate("managed", "it is not key=value.")))
     return found
 
 

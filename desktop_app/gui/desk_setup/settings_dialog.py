@@ -4,6 +4,7 @@ Saved changes apply at once. The token is never among them: it is not a setting.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -32,9 +33,17 @@ class SettingsDialog(FormTexts, QDialog):
     time-out, idle lock, language and currency (``ui/settings.ui``)."""
 
     def __init__(
-        self, preferences: Preferences, parent: QWidget | None = None, *, training: bool = False
+        self,
+        preferences: Preferences,
+        parent: QWidget | None = None,
+        *,
+        training: bool = False,
+        this_run: Mapping[str, str] | None = None,
     ) -> None:
+        """``this_run``: what the command line set for this run, by setting key (shown above
+        the fields: what is saved here applies only when the app starts without it)."""
         super().__init__(parent)
+        self._this_run = dict(this_run or {})
         self.ui = ui = Ui_SettingsDialog()
         ui.setupUi(self)
         style_marked_labels(self)
@@ -46,11 +55,11 @@ class SettingsDialog(FormTexts, QDialog):
         place(self, preferences, wide)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, training)
         self.preferences = preferences
+        self._checks = TaskRunner(self)  # before the fields are filled: typing forgets a check
         ui.service_url.setText(preferences.get(prefs.SERVICE_URL))
         ui.login_url.setText(preferences.get(prefs.LOGIN_URL))
         ui.ca_file.setText(preferences.get(prefs.CA_FILE))
         ui.check_results.hide()
-        self._checks = TaskRunner(self)
         # The values each setting may take are the preferences' (IT's file is held to them too).
         timeout = preferences.get(prefs.TIMEOUT_SECONDS)
         ui.timeout.setRange(*self._bounds(prefs.TIMEOUT_SECONDS, timeout))
@@ -98,7 +107,42 @@ class SettingsDialog(FormTexts, QDialog):
         ui.language.setItemText(1, "English")  # each language in its own words
         ui.language.setItemText(2, "Português (Brasil)")
         self._show_managed()
+        self._show_this_run()
         self._check_url()
+
+    def _show_this_run(self) -> None:
+        """What the command line set for this run, which Settings do not change: the address
+        it uses and checks are not the ones typed here."""
+        ui = self.ui
+        shown = (
+            (prefs.SERVICE_URL, ui.service_url_label, "--api-url"),
+            (prefs.CA_FILE, ui.ca_file_label, "--ca-file"),
+            (prefs.LANGUAGE, ui.language_label, "--lang"),
+        )
+        lines = []
+        for setting, label, option in shown:
+            value = self._this_run.get(setting.key)
+            if value is None:
+                continue
+            if setting is prefs.LANGUAGE:
+                language = ui.language.findData(value)
+                value = ui.language.itemText(language) if language >= 0 else value
+            lines.append(
+                QCoreApplication.translate("SettingsDialog", "{setting}: {value} ({option})")
+                .format(setting=label.text().replace("&", ""), value=value, option=option)
+            )  # fmt: skip
+        note = ui.command_line_note
+        note.setText(
+            "\n".join([
+                QCoreApplication.translate(
+                    "SettingsDialog",
+                    "This run uses what its command line set; what you save here applies when"
+                    " the app starts without it, and Test connection checks what is typed here.",
+                ),
+                *lines,
+            ])
+        )  # fmt: skip
+        note.setVisible(bool(lines))
 
     def _show_managed(self) -> None:
         """What the administrator set: shown greyed, not the person's to change."""
@@ -121,14 +165,22 @@ class SettingsDialog(FormTexts, QDialog):
 
     @Slot(str)
     def on_service_url_textChanged(self, _text: str) -> None:  # noqa: N802
-        self._check_url()
+        self._typed_again()
 
     @Slot(str)
     def on_login_url_textChanged(self, _text: str) -> None:  # noqa: N802
-        self._check_url()
+        self._typed_again()
 
     @Slot(str)
     def on_ca_file_textChanged(self, _text: str) -> None:  # noqa: N802
+        self._typed_again()
+
+    def _typed_again(self) -> None:
+        """An address or file typed anew: checked again as typed, and a connection check's
+        result, which was of what was there before, goes (one under way stops)."""
+        self._checks.cancel_all()
+        self.ui.check_results.clear()
+        self.ui.check_results.hide()
         self._check_url()
 
     @Slot()
@@ -156,7 +208,10 @@ class SettingsDialog(FormTexts, QDialog):
         results.show()
         grow_to_fit(self)
         address = ui.service_url.text().strip() or prefs.SERVICE_URL.default
-        check = run_check(address, ui.ca_file.text().strip() or None, results.appendPlainText)
+        # What is typed is checked, as Settings would keep it: its words never send the
+        # person to this run's command line.
+        ca_file = ui.ca_file.text().strip() or None
+        check = run_check(address, ca_file, results.appendPlainText, options={})
         self._checks.run(
             "check-connection",
             check,
@@ -199,7 +254,7 @@ class SettingsDialog(FormTexts, QDialog):
         address the token)."""
         problem = self._problem()
         if problem is not None:
-            return describe(problem).text
+            return describe(problem, {}).text  # what is typed: never the command line's
         try:
             addresses = self._typed_addresses()
         except AddressError:  # the administrator's: reported at start

@@ -237,7 +237,10 @@ class Preferences(QObject):
 
     def managed_file_well_formed(self) -> bool:
         """Whether the administrator's file reads as a settings file throughout."""
-        return self._managed is None or self._managed.status() == QSettings.Status.NoError
+        if self._managed is None:
+            return True
+        self._managed.allKeys()  # Qt reads the file on first use: its status says nothing before
+        return self._managed.status() == QSettings.Status.NoError
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` and announce it if it changed. A setting the

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -26,6 +26,7 @@ class AppContext:
     invoices: Invoices
     locale: str  # how money and dates are written (follows the language)
     training: bool = False
+    this_run: dict[str, str] = field(default_factory=dict)  # the command line's, by setting key
 
     def close(self) -> None:
         """Close the files this machine keeps (the journal and the invoice book), the sender

@@ -29,6 +29,12 @@ from desktop_app.gui.look.language import (
 from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION, Preferences
+from desktop_app.gui.shell.command_line import (
+    DEMO_USER_IDS,
+    given_on_command_line,
+    parse_args,
+    this_run,
+)
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
@@ -39,56 +45,6 @@ if TYPE_CHECKING:
     from desktop_app.gui.shell.stop_signals import StopSignals
 
 log = logging.getLogger("desktop_app.gui.shell.app")
-DEMO_USER_IDS = {"manager": 2001, "cashier": 1001}
-
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The command line of ``pos-backoffice``."""
-    parser = argparse.ArgumentParser(prog="pos-backoffice", description="POS Back-Office")
-    parser.add_argument(
-        "--training",
-        action="store_true",
-        help="practice mode: a sandbox inside the app, demo data; no other service is contacted",
-    )
-    parser.add_argument(
-        "--role", choices=tuple(DEMO_USER_IDS), default="manager", help="training mode's demo role"
-    )
-    parser.add_argument(
-        "--api-url",
-        default=None,
-        help="the service's address, with or without /api/v1 (for this run: Settings keep theirs)",
-    )
-    parser.add_argument(
-        "--ca-file",
-        default=None,
-        help="the store's certificate authority file, trusted in addition to this computer's"
-        " (for this run: Settings keep theirs)",
-    )
-    parser.add_argument(
-        "--check-connection",
-        action="store_true",
-        help="check the connection to the service step by step and exit (no window: IT and"
-        " support); exit status 0 only when the service answers and can be used",
-    )
-    parser.add_argument("--lang", default=None, help="language, e.g. pt_BR or en_US")
-    parser.add_argument("--log-level", default="WARNING", help="DEBUG, INFO, WARNING or ERROR")
-    parser.add_argument(
-        "--log-full-addresses",
-        action="store_true",
-        help="developers: log request addresses whole, with what they held (search text, order"
-        " numbers); tokens and card numbers are removed all the same",
-    )
-    parser.add_argument(
-        "--journal",
-        default=None,
-        help="the payment journal file (default: journal.sqlite3 in the user's data folder)",
-    )
-    parser.add_argument(
-        "--quit-after-start",
-        action="store_true",
-        help="quit as soon as the main window has shown its data (checks and packaging tests)",
-    )
-    return parser.parse_args(argv)
 
 
 def setup_logging(level_name: str, *, full_addresses: bool = False) -> Path:
@@ -262,6 +218,7 @@ async def _run(
             training=args.training,
             ca_file=args.ca_file,
         )
+        ctx.this_run = this_run(args)  # shown in Settings: what they do not change
         undo.callback(ctx.close)
         undo.push_async_callback(ctx.client.aclose)
         undo.callback(ctx.session.stop)
@@ -278,7 +235,7 @@ async def _run(
         from desktop_app.gui.desk_setup import it_file_check
 
         it_file_check.report(window, preferences)
-        _log_command_line_over_administrator(args, preferences)
+        _follow_command_line(args, preferences)
         frame.close()
         frame.deleteLater()
         freeze_start_up_objects()
@@ -288,22 +245,19 @@ async def _run(
     return 0
 
 
-def _log_command_line_over_administrator(
-    args: argparse.Namespace, preferences: Preferences
-) -> None:
-    """The command line wins for one run (support uses it): the log says where it did."""
-    for option, setting in (
-        (args.api_url, prefs.SERVICE_URL),
-        (args.ca_file, prefs.CA_FILE),
-        (args.lang, prefs.LANGUAGE),
-    ):
-        if option is not None and preferences.is_managed(setting):
-            log.warning(
-                "the command line's value is used for this run instead of the administrator's"
-                " %s in %s",
-                setting.key,
-                preferences.managed_file(),
-            )
+def _follow_command_line(args: argparse.Namespace, preferences: Preferences) -> None:
+    """The command line wins for one run (support uses it): the words of an error in one of
+    its values point to it, and the log says where it replaced IT's value."""
+    from desktop_app.gui.calls.error_words import follow_command_line
+
+    given = given_on_command_line(args)
+    follow_command_line(given)
+    for setting in (setting for setting in given if preferences.is_managed(setting)):
+        log.warning(
+            "the command line's value is used for this run instead of the administrator's %s in %s",
+            setting.key,
+            preferences.managed_file(),
+        )
 
 
 async def _start_training(

@@ -398,7 +398,8 @@ class MainWindow(QMainWindow):
         """Settings; what is saved applies at once."""
         from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.ctx.preferences, self, training=self.ctx.training)
+        ctx = self.ctx
+        dialog = SettingsDialog(ctx.preferences, self, training=ctx.training, this_run=ctx.this_run)
         return self._opened(dialog, modal=True)
 
     # -- help ------------------------------------------------------------------------------

@@ -1,0 +1,145 @@
+"""``pos-backoffice --check-connection`` says only what it found: each line true, each failure
+with the words a person can act on (the cases IT met where it was not so)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+import trustme
+
+from desktop_app.sandbox.server import SandboxServer
+from tests.conftest import SMALL, write_administrators_file
+from tests.e2e.test_check_connection import check, lines
+
+
+def _address_elsewhere() -> str:
+    """This machine's network address (not loopback): as another machine is to the check."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.123", 9))  # no packet is sent: this only picks the route
+        return str(probe.getsockname()[0])
+
+
+def _closed_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as unused:
+        unused.bind((host, 0))
+        return int(unused.getsockname()[1])  # bound, never listening: refused once closed
+
+
+def test_a_line_of_its_file_that_cannot_be_read_fails_the_check(
+    tmp_path: Path, shared_sandbox: SandboxServer, administrators_file: Path
+) -> None:
+    write_administrators_file(
+        administrators_file, f"[service]\nurl={shared_sandbox.base_url}\nthis line has no sign\n"
+    )
+    done = check(tmp_path)
+    assert done.returncode == 1, done.stdout
+    assert lines(done)[1] == (
+        f"  • {administrators_file}: part of it cannot be read; check its [section] lines and"
+        " key=value lines."
+    )
+    assert "✓ Service: it answers as the store service" in done.stdout  # the rest still checked
+
+
+def test_plain_http_to_another_machine_is_warned_even_when_nothing_answers(
+    tmp_path: Path,
+) -> None:
+    host = _address_elsewhere()
+    port = _closed_port(host)
+    done = check(tmp_path, "--api-url", f"http://{host}:{port}")
+    assert done.returncode == 1
+    assert lines(done)[1].startswith("! Address: plain http to another machine: passwords")
+    assert f"✗ Connection: {host}:{port} refused the connection" in done.stdout
+
+
+def test_plain_http_to_an_https_port_is_named_as_such(
+    tmp_path: Path, tls_sandbox: SandboxServer
+) -> None:
+    done = check(tmp_path, "--api-url", f"http://127.0.0.1:{tls_sandbox.port}")
+    assert done.returncode == 1
+    assert lines(done)[-2] == (
+        f"✗ Service: 127.0.0.1:{tls_sandbox.port} speaks https (a certificate of 127.0.0.1,"
+        " localhost), not plain http: write the address with https://."
+    )
+
+
+def test_a_servers_own_certificate_given_as_the_authority_fails_at_trust(
+    tmp_path: Path, tls_sandbox: SandboxServer, authority: trustme.CA
+) -> None:
+    own = tmp_path / "service-only.pem"  # what IT copied off the server by mistake
+    own.write_bytes(authority.issue_cert("127.0.0.1", "localhost").cert_chain_pems[0].bytes())
+    done = check(tmp_path, "--api-url", tls_sandbox.base_url, "--ca-file", str(own))
+    assert done.returncode == 1
+    (trust,) = [line for line in lines(done) if "Trust" in line]
+    assert trust == (
+        "✗ Trust: The certificate authority file given with --ca-file cannot be used: it holds"
+        " the certificate of 127.0.0.1, localhost (issued by Loja Teste Autoridade), not that"
+        " of a certificate authority: ask IT for the file of the authority that issued it."
+        " Correct it on the command line."
+    )
+
+
+def test_an_address_given_on_the_command_line_is_put_right_there(tmp_path: Path) -> None:
+    done = check(tmp_path, "--api-url", "https://pos loja")
+    assert done.returncode == 1
+    assert lines(done)[0] == (
+        "✗ Address: The service address given with --api-url cannot be used: it holds a space."
+        " Correct it on the command line."
+    )
+
+
+def test_an_expired_certificate_is_named_with_its_day(
+    tmp_path: Path, authority: trustme.CA, authority_file: Path, no_machine_trust: None
+) -> None:
+    ended = datetime.now(UTC) - timedelta(days=3)
+    issued = authority.issue_cert(
+        "127.0.0.1", not_before=ended - timedelta(days=365), not_after=ended
+    )
+    cert, key = tmp_path / "service.pem", tmp_path / "service.key"
+    issued.private_key_and_cert_chain_pem.write_to_path(str(cert))
+    issued.private_key_pem.write_to_path(str(key))
+    with SandboxServer(tmp_path / "s.sqlite3", SMALL, tls_cert=cert, tls_key=key) as server:
+        done = check(tmp_path, "--api-url", server.base_url, "--ca-file", str(authority_file))
+    assert done.returncode == 1
+    assert (
+        "✗ Security (TLS): The service's certificate was not accepted: the certificate of"
+        f" 127.0.0.1 expired on {ended.date().isoformat()} (issued by Loja Teste Autoridade)."
+        " Ask IT to renew it."
+    ) in lines(done)
+
+
+@pytest.fixture
+def refusing_proxy() -> Iterator[str]:
+    """A proxy that answers every tunnel asked of it 502, as one that cannot reach the
+    service does."""
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def serve() -> None:
+        while True:
+            try:
+                connection, _ = listener.accept()
+            except OSError:  # closed: the test is over
+                return
+            with connection:
+                connection.recv(65536)
+                connection.sendall(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n")
+
+    threading.Thread(target=serve, daemon=True).start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}"
+    listener.close()
+
+
+def test_no_tls_is_claimed_through_a_proxy_that_did_not_carry_the_call(
+    tmp_path: Path, refusing_proxy: str
+) -> None:
+    done = check(tmp_path, "--api-url", "https://pos.loja.example:8443", proxy=refusing_proxy)
+    assert done.returncode == 1
+    assert not any(line.startswith("✓ Security (TLS)") for line in lines(done))
+    assert lines(done)[-2] == (
+        f"✗ Service: the proxy {refusing_proxy} did not carry the call to the service (502 Bad"
+        " Gateway). Ask IT whether the proxy lets this computer reach the service's address."
+    )

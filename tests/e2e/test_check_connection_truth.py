@@ -43,6 +43,7 @@ def test_a_line_of_its_file_that_cannot_be_read_fails_the_check(
         " key=value lines."
     )
     assert "✓ Service: it answers as the store service" in done.stdout  # the rest still checked
+    assert lines(done)[-1].startswith("The service cannot be used from here yet")
 
 
 def test_plain_http_to_another_machine_is_warned_even_when_nothing_answers(

@@ -156,9 +156,10 @@ def line(result: Result, options: Mapping[str, str] | None = None) -> str:
     return f"{MARKS[result.outcome]} {_tr(STEPS[result.step])}: {words}"
 
 
-def verdict(results: list[Result]) -> str:
-    """The last line: whether this address can be used."""
-    return _tr(VERDICTS[exit_status(results)])
+def verdict(results: list[Result], failed_before: bool = False) -> str:
+    """The last line: whether this address can be used (``failed_before``: a line before the
+    steps, IT's settings, is marked ✗ and stands in the way)."""
+    return _tr(VERDICTS[1 if failed_before else exit_status(results)])
 
 
 async def run_check(
@@ -166,14 +167,16 @@ async def run_check(
     ca_file: str | None,
     on_line: Callable[[str], None],
     options: Mapping[str, str] | None = None,
+    failed_before: bool = False,
 ) -> list[Result]:
     """Run the check, telling ``on_line`` each step in words as it comes, then the verdict.
-    ``options``: where the values came from, as :func:`line` takes them."""
+    ``options``: where the values came from, as :func:`line` takes them; ``failed_before``, as
+    :func:`verdict` takes it."""
     results: list[Result] = []
     async for result in check_connection(address, ca_file):
         results.append(result)
         on_line(line(result, options))
-    on_line(verdict(results))
+    on_line(verdict(results, failed_before))
     return results
 
 
@@ -202,7 +205,8 @@ def command(args: argparse.Namespace) -> int:
         print(text, flush=True)
 
     try:
-        status = exit_status(asyncio.run(run_check(address, ca_file or None, say)))
+        checked = run_check(address, ca_file or None, say, failed_before=bool(found))
+        status = exit_status(asyncio.run(checked))
     except BrokenPipeError:  # read by a command that stopped reading (`| head`): no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1

@@ -87,6 +87,7 @@ class Faults:
     )
     _paths: list[str] = field(default_factory=list, repr=False, compare=False)
     _late_commits_done: int = field(default=0, repr=False, compare=False)
+    _late_bodies_whole: int = field(default=0, repr=False, compare=False)
     _answers_held: int = field(default=0, repr=False, compare=False)
     _rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
 
@@ -139,6 +140,12 @@ class Faults:
     def late_commits_done(self) -> int:
         """How many late commits have been handled (a test waits for its late ones)."""
         return self._late_commits_done
+
+    @property
+    def late_bodies_whole(self) -> int:
+        """How many requests to commit late have come whole (a test that kills its client
+        waits for this first: a body cut short is never committed)."""
+        return self._late_bodies_whole
 
     @property
     def answers_held(self) -> int:
@@ -363,6 +370,8 @@ class FaultMiddleware:
             body.append(await receive())
             if body[-1]["type"] == "http.disconnect":
                 return  # the body never came whole: there is nothing to handle
+        with self.faults._lock:
+            self.faults._late_bodies_whole += 1
         await asyncio.sleep(seconds)  # busy: whether the client waits is not looked at
         # The switch is turned off by another request or thread, as every switch here is.
         while self.faults.late_commit_held:  # noqa: ASYNC110

@@ -322,6 +322,8 @@ def test_the_sender_killed_while_a_send_is_held_leaves_it_to_a_person(
         service.faults(latency_ms=3000, latency_path=CREATE)
     first = Sender(tmp_path / "journal.sqlite3", service)
     wait_until(lambda: any(e.left for e in journal.entries_in((EntryState.PENDING,))), "a send")
+    if service_goes_on:  # a send is on its way once it left; the service has it once it came
+        wait_until(lambda: service.switches()["late_bodies_whole"] == 1, "the send to arrive")
     first.kill()
     service.faults(latency_ms=0)
     Sender(tmp_path / "journal.sqlite3", service).finished()

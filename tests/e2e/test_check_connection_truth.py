@@ -76,11 +76,14 @@ def test_a_servers_own_certificate_given_as_the_authority_fails_at_trust(
     done = check(tmp_path, "--api-url", tls_sandbox.base_url, "--ca-file", str(own))
     assert done.returncode == 1
     (trust,) = [line for line in lines(done) if "Trust" in line]
-    assert trust == (
+    whose, _, rest = trust.partition(" (issued by Loja Teste Autoridade), not that of a")
+    assert whose.startswith(
         "✗ Trust: The certificate authority file given with --ca-file cannot be used: it holds"
-        " the certificate of 127.0.0.1, localhost (issued by Loja Teste Autoridade), not that"
-        " of a certificate authority: ask IT for the file of the authority that issued it."
-        " Correct it on the command line."
+        " the certificate of 127.0.0.1, localhost [OU=Testing cert"
+    ) and whose.endswith(",O=trustme v1.2.1]")  # its names, then its subject
+    assert rest == (
+        " certificate authority: ask IT for the file of the authority that issued it. Correct"
+        " it on the command line."
     )
 
 
@@ -98,7 +101,10 @@ def test_an_expired_certificate_is_named_with_its_day(
 ) -> None:
     ended = datetime.now(UTC) - timedelta(days=3)
     issued = authority.issue_cert(
-        "127.0.0.1", not_before=ended - timedelta(days=365), not_after=ended
+        "127.0.0.1",
+        common_name="127.0.0.1",
+        not_before=ended - timedelta(days=365),
+        not_after=ended,
     )
     cert, key = tmp_path / "service.pem", tmp_path / "service.key"
     issued.private_key_and_cert_chain_pem.write_to_path(str(cert))
@@ -106,11 +112,15 @@ def test_an_expired_certificate_is_named_with_its_day(
     with SandboxServer(tmp_path / "s.sqlite3", SMALL, tls_cert=cert, tls_key=key) as server:
         done = check(tmp_path, "--api-url", server.base_url, "--ca-file", str(authority_file))
     assert done.returncode == 1
-    assert (
+    (refused,) = [line for line in lines(done) if line.startswith("✗ Security (TLS)")]
+    assert refused.startswith(
         "✗ Security (TLS): The service's certificate was not accepted: the certificate of"
-        f" 127.0.0.1 expired on {ended.date().isoformat()} (issued by Loja Teste Autoridade)."
-        " Ask IT to renew it."
-    ) in lines(done)
+        " 127.0.0.1 [CN=127.0.0.1,"  # its names, then its subject
+    )
+    assert refused.endswith(
+        f",O=trustme v1.2.1] expired on {ended.date().isoformat()} (issued by Loja Teste"
+        " Autoridade). Ask IT to renew it."
+    )
 
 
 @pytest.fixture

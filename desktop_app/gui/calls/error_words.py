@@ -374,9 +374,20 @@ def authority_reason(error: api.CertificateAuthorityError) -> str:
     """Why the authority file of ``error`` cannot be used; whose certificate it holds instead."""
     certificate = error.certificate
     return translated(AUTHORITY_REASONS[error.problem]).format(
-        names=", ".join(certificate.names or (certificate.subject,)) if certificate else "",
+        names=whose(certificate) if certificate else "",
         issuer=certificate.issuer_name if certificate else "",
     )
+
+
+def whose(certificate: api.Certificate) -> str:
+    """Whose ``certificate`` is: the names it was issued for, with its subject where that
+    says more than its first name: ``10.0.0.8 [O=Loja]``; ``pos.loja`` for ``CN=pos.loja``."""
+    names = ", ".join(certificate.names)
+    if not names:
+        return certificate.subject
+    if certificate.subject in ("", f"CN={certificate.names[0]}"):
+        return names
+    return f"{names} [{certificate.subject}]"
 
 
 def certificate_reason(
@@ -388,7 +399,7 @@ def certificate_reason(
     unknown = QCoreApplication.translate("errors", "(not readable)")
     return translated(CERTIFICATE_REASONS[error.problem]).format(
         issuer=certificate.issuer_name if certificate else unknown,
-        names=", ".join(certificate.names or (certificate.subject,)) if certificate else error.host,
+        names=whose(certificate) if certificate else error.host,
         not_after=certificate.not_after.date().isoformat() if certificate else unknown,
         not_before=certificate.not_before.date().isoformat() if certificate else unknown,
         host=error.host,

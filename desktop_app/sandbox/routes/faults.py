@@ -18,6 +18,7 @@ def get_faults(request: Request) -> Response:
         {
             **faults.public(),
             "late_commits_done": faults.late_commits_done,
+            "late_bodies_whole": faults.late_bodies_whole,
             "answers_held": faults.answers_held,
         }
     )

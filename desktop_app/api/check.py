@@ -240,7 +240,7 @@ async def _handshake(
     der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
     certificate = described(der) if der else None
     facts = {
-        "names": ", ".join(certificate.names or (certificate.subject,)) if certificate else "?",
+        "names": certificate.named if certificate else "?",
         "issuer": certificate.issuer_name if certificate else "?",
         "version": str(ssl_object.version()) if ssl_object is not None else "?",
     }
@@ -271,7 +271,7 @@ async def _ask_service(
             if certificate is not None:  # a TLS port: the address wants https://
                 facts = {
                     "endpoint": f"{service.host}:{port}",
-                    "names": ", ".join(certificate.names or (certificate.subject,)),
+                    "names": certificate.named,
                 }
                 return [Result(step, Outcome.FAILED, Finding.HTTPS_PORT, facts)]
     return [result]

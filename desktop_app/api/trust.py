@@ -121,6 +121,11 @@ class Certificate:
     not_before: datetime
     not_after: datetime
 
+    @property
+    def named(self) -> str:
+        """The names it was issued for, else its subject: ``pos.loja, 10.0.0.8``."""
+        return ", ".join(self.names or (self.subject,))
+
 
 class CertificateProblem(enum.Enum):
     """Why a certificate was refused."""

@@ -53,172 +53,172 @@
 <context>
     <name>ConnectionCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="27"/>
         <source>Address</source>
         <translation>Endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="31"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="28"/>
         <source>Trust</source>
         <translation>Confiança</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="32"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="29"/>
         <source>Name lookup</source>
         <translation>Busca do nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="33"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="30"/>
         <source>Connection</source>
         <translation>Conexão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="34"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="31"/>
         <source>Security (TLS)</source>
         <translation>Segurança (TLS)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="35"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="32"/>
         <source>Service</source>
         <translation>Serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="39"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="36"/>
         <source>{address}</source>
         <translation>{address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="40"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="37"/>
         <source>{address}, through the proxy {proxy}</source>
         <translation>{address}, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="43"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="40"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="46"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="43"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="50"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="47"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="51"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="48"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="54"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="51"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="52"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="57"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="65"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="62"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="68"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="65"/>
         <source>certificate of {names}, issued by {issuer} ({version})</source>
         <translation>certificado de {names}, emitido por {issuer} ({version})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="71"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="68"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="76"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="73"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="77"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="74"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="82"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="79"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="85"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="82"/>
         <source>the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the proxy lets this computer reach the service&apos;s address.</source>
         <translation>o proxy {proxy} não levou a chamada até o serviço ({detail}). Pergunte à TI se o proxy deixa este computador chegar ao endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="90"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="87"/>
         <source>{endpoint} speaks https (a certificate of {names}), not plain http: write the address with https://.</source>
         <translation>{endpoint} fala https (um certificado de {names}), não http simples: escreva o endereço com https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="92"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="95"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="101"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="103"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="110"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="107"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="115"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="112"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="120"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="117"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="123"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="120"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="133"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="130"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="134"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="131"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="139"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="136"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -3105,262 +3105,262 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="66"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="73"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="70"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="77"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="101"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="108"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="106"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="113"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="244"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="42"/>
         <source>the certificate of {names} was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>o certificado de {names} foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="249"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="47"/>
         <source>the certificate was issued for {names}, not for {host} (issued by {issuer}). Use that name in {address}, or ask IT.</source>
         <translation>o certificado foi emitido para {names}, não para {host} (emitido por {issuer}). Use esse nome em {address}, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="254"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="52"/>
         <source>the certificate of {names} expired on {not_after} (issued by {issuer}). Ask IT to renew it.</source>
         <translation>o certificado de {names} venceu em {not_after} (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="259"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="57"/>
         <source>the certificate of {names} is valid only from {not_before} (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>o certificado de {names} só vale a partir de {not_before} (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="264"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="62"/>
         <source>{detail} (the certificate of {names}, issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>{detail} (o certificado de {names}, emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="277"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="75"/>
         <source>it holds the certificate of {names} (issued by {issuer}), not that of a certificate authority: ask IT for the file of the authority that issued it.</source>
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="346"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="276"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="140"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="147"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="163"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="170"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="171"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="178"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="179"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="186"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="214"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="221"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="186"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="193"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="75"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="82"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="82"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="89"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="89"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="96"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="95"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="102"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="111"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="118"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="117"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="124"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="121"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="128"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="128"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="135"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="133"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="140"/>
         <source>The certificate authority file given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O arquivo da autoridade certificadora dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="147"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="154"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="155"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="162"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="193"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="200"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="198"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="205"/>
         <source>The service address given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="205"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="212"/>
         <source>This computer&apos;s payment journal was written by a newer version of POS Back-Office, which this one cannot read. Nothing in it was changed: start the newer version again, or call IT.</source>
         <translation>O diário de pagamentos deste computador foi escrito por uma versão mais nova do POS Back-Office, que esta não consegue ler. Nada nele foi mudado: abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="224"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="22"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="225"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="23"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="228"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="26"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="229"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="27"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="230"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="28"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="233"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="31"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="234"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="32"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="237"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="35"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="273"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="71"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="276"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="74"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="285"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="231"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="363"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="293"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="388"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="129"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="402"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="143"/>
         <source>File ▸ Settings ▸ Certificate authority</source>
         <translation>Arquivo ▸ Configurações ▸ Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="403"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="144"/>
         <source>File ▸ Settings ▸ Service address</source>
         <translation>Arquivo ▸ Configurações ▸ Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="412"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="153"/>
         <source>the command line ({option})</source>
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="432"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="312"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="435"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="315"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="441"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="321"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="446"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="326"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="453"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="333"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

@@ -16,11 +16,8 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
-from desktop_app.gui.calls.error_words import (
-    describe,
-    follow_administrator,
-    follow_command_line,
-)
+from desktop_app.gui.calls.error_words import describe, follow_administrator
+from desktop_app.gui.calls.reason_words import follow_command_line
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 

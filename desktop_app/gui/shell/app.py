@@ -248,7 +248,7 @@ async def _run(
 def _follow_command_line(args: argparse.Namespace, preferences: Preferences) -> None:
     """The command line wins for one run (support uses it): the words of an error in one of
     its values point to it, and the log says where it replaced IT's value."""
-    from desktop_app.gui.calls.error_words import follow_command_line
+    from desktop_app.gui.calls.reason_words import follow_command_line
 
     given = given_on_command_line(args)
     follow_command_line(given)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import httpx
@@ -51,20 +53,34 @@ async def read_one(
     """One item (an order), validated whole and settled (see :mod:`desktop_app.api.settle`)."""
     body = await read_all(response, progress, MAX_ONE_BYTES)
     try:
+        return one_item(body, adapter, reading)
+    except ValidationError as error:
+        raise shape_error(response, body, error) from None
+    except UnsettledError as error:
+        raise ApiResponseValidationError(
+            f"The service's answer to {_where(response)} was not in the expected form: {error}",
+            status_code=response.status_code,
+            body=body[:500],
+        ) from None
+
+
+class UnsettledError(ValueError):
+    """An item that validated but cannot be read as it stands (an amount finer than a cent)."""
+
+
+def one_item(body: bytes, adapter: TypeAdapter[T], reading: Reading) -> T:
+    """The item ``body`` holds, as :func:`read_one` reads it; raises pydantic's
+    ``ValidationError`` or :class:`UnsettledError`."""
+    try:
         item = adapter.validate_json(body, context=reading)
     except ValidationError as error:
         try:
             item = adapter.validate_json(without_leap_seconds(body), context=reading)
         except ValidationError:
-            raise shape_error(response, body, error) from None
+            raise error from None
     refused = settle([item], [body], reading)
     if refused:
-        raise ApiResponseValidationError(
-            f"The service's answer to {_where(response)} was not in the expected form:"
-            f" {refused[0][1]}",
-            status_code=response.status_code,
-            body=body[:500],
-        )
+        raise UnsettledError(refused[0][1])
     return item
 
 
@@ -81,17 +97,47 @@ async def read_posted(response: httpx.Response, progress: Progress) -> Any:
 
 TOKEN_KEYS = ("access_token", "accessToken", "token", "jwt")
 """Where sign-in services put the token in their answer (OAuth's, and the common others)."""
+TOKEN_TEXT = re.compile(r"[\x21-\x7e]+")
+"""What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
 
 
-def token_in(answer: object) -> object:
+@dataclass(frozen=True, slots=True)
+class SignInAnswer:
+    """A sign-in's answer as it came: where its token is (``data.accessToken``; empty when it
+    holds none) and the names it holds, never their values (the service check says them)."""
+
+    found_at: str
+    keys: tuple[str, ...]
+    _token: object = field(default=None, repr=False)
+
+    @property
+    def token(self) -> str:
+        """The token, when it is one a request can carry; else the answer is not a sign-in's."""
+        token = self._token
+        if not isinstance(token, str) or not token:
+            raise ApiResponseValidationError(
+                "The sign-in service answered without a token", status_code=200, body=None
+            )
+        if not TOKEN_TEXT.fullmatch(token):
+            raise ApiResponseValidationError(
+                "The sign-in service answered with a token no request can carry",
+                status_code=200,
+                body=None,
+            )
+        return token
+
+
+def sign_in_answer(answer: object) -> SignInAnswer:
     """The token of a sign-in answer: under one of :data:`TOKEN_KEYS`, at the top level or
-    under ``data`` (services that wrap every answer); None when there is none."""
-    for place in (answer, answer.get("data") if isinstance(answer, dict) else None):
+    under ``data`` (services that wrap every answer)."""
+    keys = tuple(str(key) for key in answer) if isinstance(answer, dict) else ()
+    data = answer.get("data") if isinstance(answer, dict) else None
+    for prefix, place in (("", answer), ("data.", data)):
         if isinstance(place, dict):
-            found = next((place[key] for key in TOKEN_KEYS if place.get(key)), None)
-            if found is not None:
-                return found
-    return None
+            key = next((key for key in TOKEN_KEYS if place.get(key)), None)
+            if key is not None:
+                return SignInAnswer(prefix + key, keys, place[key])
+    return SignInAnswer("", keys)
 
 
 BuildPause = Callable[[], AbstractContextManager[object]]

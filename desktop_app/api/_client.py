@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import ssl
 import time
 from collections.abc import Awaitable, Callable
@@ -26,12 +25,14 @@ from desktop_app import DEFAULT_TIMEOUT_SECONDS, version
 from desktop_app.api import models, routes
 from desktop_app.api._answers import (
     ROUTE,
+    TOKEN_TEXT,
     BuildPause,
+    SignInAnswer,
     decode_array,
     decode_body,
     read_one,
     read_posted,
-    token_in,
+    sign_in_answer,
     unreadable,
 )
 from desktop_app.api._arrays import Listing
@@ -48,7 +49,6 @@ from desktop_app.api._body import (
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiNotSentError,
-    ApiResponseValidationError,
     ApiStatusError,
     ApiTimeoutError,
     AuthenticationError,
@@ -81,8 +81,6 @@ SIGN_IN = "the sign-in address"
 """How logs and errors name the store's sign-in address (its own, outside the interface)."""
 NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
-_TOKEN = re.compile(r"[\x21-\x7e]+")
-"""What a bearer token may hold in a header: visible ASCII, no spaces or line breaks."""
 
 
 class ApiClient:
@@ -194,7 +192,7 @@ class ApiClient:
         token = self._token()
         if not token:
             return {}
-        if not _TOKEN.fullmatch(token):
+        if not TOKEN_TEXT.fullmatch(token):
             # httpx would refuse the header as a broken connection ("could not reach"): the
             # truth is that this sign-in cannot be used, and signing in again is the way on.
             raise AuthenticationError(
@@ -312,14 +310,14 @@ class ApiClient:
     async def _get_list(
         self,
         route: str,
-        adapter: TypeAdapter[list[T]],
         on_bytes: BytesListener | None = None,
         asked: Reading = AS_THE_INTERFACE_SAYS,
         **parameters: str | int,
-    ) -> Listing[T]:
+    ) -> Listing[Any]:
         reading = replace(asked, zone=self.service_zone)
+        adapter = models.LISTS[route]
 
-        async def read(response: httpx.Response, progress: Progress) -> Listing[T]:
+        async def read(response: httpx.Response, progress: Progress) -> Listing[Any]:
             progress.listen(on_bytes)
             return await decode_array(response, progress, adapter, self._build_pause, reading)
 
@@ -335,31 +333,41 @@ class ApiClient:
 
         return await self._send("GET", route, routes.address(route, **parameters), read)
 
+    async def fetch(
+        self,
+        route: str,
+        read: Callable[[httpx.Response, Progress], Awaitable[R]],
+        **parameters: str | int,
+    ) -> R:
+        """A GET of an address of ``route``, its answer read by ``read`` as it came (the
+        service check keeps what the service wrote)."""
+        return await self._send("GET", route, routes.address(route, **parameters), read)
+
     # -- data-consult ----------------------------------------------------------------------
 
     async def list_stores(self) -> Listing[models.Store]:
         """The stores."""
-        return await self._get_list(routes.STORES, _STORES)
+        return await self._get_list(routes.STORES)
 
     async def list_sellers(self) -> Listing[models.Seller]:
         """The sellers."""
-        return await self._get_list(routes.SELLERS, _SELLERS)
+        return await self._get_list(routes.SELLERS)
 
     async def list_billings(self) -> Listing[models.BillingRecord]:
         """The billing (revenue) records."""
-        return await self._get_list(routes.BILLINGS, _BILLINGS)
+        return await self._get_list(routes.BILLINGS)
 
     async def search_customers(self, text: str) -> Listing[models.Customer]:
         """Customers whose name or document matches ``text``; none for blank text."""
         if not text.strip():
             return Listing()
-        return await self._get_list(routes.CUSTOMERS, _CUSTOMERS, filter=text.strip())
+        return await self._get_list(routes.CUSTOMERS, filter=text.strip())
 
     async def search_products(self, text: str) -> Listing[models.Product]:
         """Products whose name or code matches ``text``; none for blank text."""
         if not text.strip():
             return Listing()
-        return await self._get_list(routes.PRODUCTS, _PRODUCTS, filter=text.strip())
+        return await self._get_list(routes.PRODUCTS, filter=text.strip())
 
     # -- orders-payment --------------------------------------------------------------------
 
@@ -369,17 +377,19 @@ class ApiClient:
         """Every order of a store. ``on_bytes`` is told how far the answer has come (a store's
         history is one answer: a million orders are 336 MB)."""
         asked = Reading(store_id=store_id)
-        return await self._get_list(routes.ORDERS, _ORDERS, on_bytes, asked, id=store_id)
+        return await self._get_list(routes.ORDERS, on_bytes, asked, id=store_id)
 
     async def get_order(self, store_id: str, order_id: int) -> models.Order:
         """One order of a store."""
         asked = Reading(store_id=store_id)
-        return await self._get_one(routes.ORDER, _ORDER, asked, id=store_id, orderId=order_id)
+        return await self._get_one(
+            routes.ORDER, models.ONE_ORDER, asked, id=store_id, orderId=order_id
+        )
 
     async def list_payments(self, order_id: int) -> Listing[models.Payment]:
         """The payments recorded against an order."""
         asked = Reading(order_id=order_id)
-        return await self._get_list(routes.PAYMENTS, _PAYMENTS, None, asked, id=order_id)
+        return await self._get_list(routes.PAYMENTS, None, asked, id=order_id)
 
     async def create_payment(
         self, payment: models.NewPayment, on_leaving: Callable[[], None] | None = None
@@ -406,7 +416,11 @@ class ApiClient:
 
     async def login(self, login_url: str, username: str, password: Secret) -> str:
         """Exchange a user name and password for a token at ``login_url`` (absolute or relative),
-        read where common services put it (:func:`token_in`: the interface does not say)."""
+        read where common services put it (:func:`sign_in_answer`: the interface does not say)."""
+        return (await self.sign_in(login_url, username, password)).token
+
+    async def sign_in(self, login_url: str, username: str, password: Secret) -> SignInAnswer:
+        """The sign-in's answer as it came (:meth:`login` takes its token)."""
         body = json.dumps({"username": username, "password": password.reveal()}).encode()
         try:
             # The password goes as typed: a secret, never checked for a card's digits.
@@ -417,25 +431,4 @@ class ApiClient:
             raise
         except NotFoundError as error:  # the service answers, but not at this sign-in address
             raise SignInNotFoundError(error.message, status_code=404) from None
-        token = token_in(answer)
-        if not isinstance(token, str) or not token:
-            raise ApiResponseValidationError(
-                "The sign-in service answered without a token", status_code=200, body=None
-            )
-        if not _TOKEN.fullmatch(token):
-            raise ApiResponseValidationError(
-                "The sign-in service answered with a token no request can carry",
-                status_code=200,
-                body=None,
-            )
-        return token
-
-
-_STORES = TypeAdapter(list[models.Store])
-_SELLERS = TypeAdapter(list[models.Seller])
-_BILLINGS = TypeAdapter(list[models.BillingRecord])
-_CUSTOMERS = TypeAdapter(list[models.Customer])
-_PRODUCTS = TypeAdapter(list[models.Product])
-_ORDERS = TypeAdapter(list[models.Order])
-_PAYMENTS = TypeAdapter(list[models.Payment])
-_ORDER = TypeAdapter(models.Order)
+        return sign_in_answer(answer)

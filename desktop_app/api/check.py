@@ -14,6 +14,7 @@ import socket
 import ssl
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 import httpx
 
@@ -53,13 +54,38 @@ class Step(enum.Enum):
     CONNECTION = "connection"
     TLS = "tls"
     SERVICE = "service"
+    # The service check's (desktop_app.core.service_check), after these: what it met.
+    SIGN_IN = "sign_in"
+    CLAIMS = "claims"
+    USER_ID = "user_id"
+    ROLES = "roles"
+    CLOCK = "clock"
+    STORES = "stores"
+    SELLERS = "sellers"
+    BILLINGS = "billings"
+    ORDERS = "orders"
+    ORDER = "order"
+    PAYMENTS = "payments"
+    CUSTOMERS = "customers"
+    PRODUCTS = "products"
+    SEARCH = "search"
+    TIMESTAMPS = "timestamps"
+    MONEY = "money"
+
+
+REACHING = frozenset(
+    {Step.ADDRESS, Step.TRUST, Step.LOOKUP, Step.CONNECTION, Step.TLS, Step.SERVICE, Step.SIGN_IN}
+)
+"""The steps that reach the service and sign in: one that fails, and nothing else can be
+asked (exit status 2)."""
 
 
 class Outcome(enum.Enum):
     """How a step went."""
 
     PASSED = "passed"
-    WARNING = "warning"  # it works, but is not safe to use
+    WARNING = "warning"  # it works, but is not safe to use (plain http to another machine)
+    MISLEADING = "misleading"  # read, but the app would show or send something untrue
     FAILED = "failed"
 
 
@@ -78,7 +104,7 @@ class Finding(enum.Enum):
     REFUSED = "refused"  # endpoint
     CONNECT_TIMEOUT = "connect_timeout"  # endpoint, seconds
     UNREACHABLE = "unreachable"  # endpoint, detail
-    TLS = "tls"  # names, issuer, version
+    TLS = "tls"  # names, issuer, version, days
     CERTIFICATE_REFUSED = "certificate_refused"  # error
     TLS_FAILED = "tls_failed"  # detail
     PLAIN_HERE = "plain_here"
@@ -102,16 +128,21 @@ class Result:
 
     step: Step
     outcome: Outcome
-    finding: Finding
+    finding: enum.Enum  # a Finding here; the service check's own (its module's Finding)
     facts: Mapping[str, str] = field(default_factory=dict)
     error: ApiError | None = None  # the error behind a failure that has words of its own
 
 
 def exit_status(results: list[Result]) -> int:
-    """0: the service answers safely; 1: it does not answer; 3: it answers over plain http
-    to another machine (passwords and tokens would cross the network readable)."""
+    """One table for both checks, the first that applies: 2, the service cannot be reached or
+    signed in to; 1, something would stop or mislead the app; 3, it answers over plain http to
+    another machine (passwords and tokens would cross the network readable); else 0."""
+    if not results or any(
+        result.outcome is Outcome.FAILED and result.step in REACHING for result in results
+    ):
+        return 2
     outcomes = {result.outcome for result in results}
-    if Outcome.FAILED in outcomes or not results or results[-1].step is not Step.SERVICE:
+    if Outcome.FAILED in outcomes or Outcome.MISLEADING in outcomes:
         return 1
     return 3 if Outcome.WARNING in outcomes else 0
 
@@ -243,6 +274,7 @@ async def _handshake(
         "names": certificate.named if certificate else "?",
         "issuer": certificate.issuer_name if certificate else "?",
         "version": str(ssl_object.version()) if ssl_object is not None else "?",
+        "days": str((certificate.not_after - datetime.now(UTC)).days) if certificate else "?",
     }
     return Result(Step.TLS, Outcome.PASSED, Finding.TLS, facts)
 

@@ -33,6 +33,8 @@ from pydantic.dataclasses import dataclass
 from pydantic.types import AllowInfNan, Strict
 from pydantic_core import core_schema
 
+from desktop_app.api import routes
+
 _READ_CONFIG = ConfigDict(
     extra="ignore",
     coerce_numbers_to_str=True,
@@ -378,3 +380,17 @@ __all__ = [
     "money_of",
     "to_cent",
 ]
+
+
+LISTS: dict[str, TypeAdapter[Any]] = {
+    routes.STORES: TypeAdapter(list[Store]),
+    routes.SELLERS: TypeAdapter(list[Seller]),
+    routes.BILLINGS: TypeAdapter(list[BillingRecord]),
+    routes.CUSTOMERS: TypeAdapter(list[Customer]),
+    routes.PRODUCTS: TypeAdapter(list[Product]),
+    routes.ORDERS: TypeAdapter(list[Order]),
+    routes.PAYMENTS: TypeAdapter(list[Payment]),
+}
+"""How each list answer is read, by its route."""
+ONE_ORDER = TypeAdapter(Order)
+"""How one order is read."""

@@ -67,17 +67,27 @@ def whole_number(value: object) -> int | None:
     return number if 0 <= number < 2**63 else None
 
 
-def _user_id(raw: dict[str, Any], rules: ClaimRules) -> int | None:
+def user_id_claim(raw: dict[str, Any], rules: ClaimRules) -> str | None:
+    """The claim the user's number is read from (``userId`` when the token has one, whatever it
+    holds; else the first of the others that holds a whole number); None when none does."""
     if "userId" in raw:
-        return whole_number(raw["userId"])
+        return "userId" if whole_number(raw["userId"]) is not None else None
     for claim in (*NUMERIC_ID_CLAIMS, rules.user_id_claim):
-        number = whole_number(raw.get(claim)) if claim else None
-        if number is not None:
-            return number
+        if claim and whole_number(raw.get(claim)) is not None:
+            return claim
     return None
 
 
-def _roles(raw: dict[str, Any]) -> tuple[str, ...]:
+def _user_id(raw: dict[str, Any], rules: ClaimRules) -> int | None:
+    claim = user_id_claim(raw, rules)
+    return whole_number(raw[claim]) if claim is not None else None
+
+
+ROLE_CLAIMS = ("roles", "role", "authorities", "realm_access", "scope")
+"""Where tokens keep roles (see :func:`roles_in`)."""
+
+
+def roles_in(raw: dict[str, Any]) -> tuple[str, ...]:
     """Every role the token names, wherever services put them: ``roles``, ``role``,
     ``authorities``, ``realm_access.roles`` (Keycloak), ``scope`` (OAuth, space-separated)."""
     found: list[object] = []
@@ -100,33 +110,48 @@ def may_invoice(roles: tuple[str, ...], manager_roles: tuple[str, ...]) -> bool:
     return not folded & OTHER_ROLES
 
 
-def read_claims(token: str, rules: ClaimRules | None = None, typed_name: str = "") -> Claims:
-    """The claims of ``token``, unverified; ``typed_name``, the user name typed at sign-in, is
-    the name shown when the token names nobody. Raises :class:`InvalidTokenError` for
-    non-JWTs."""
+def raw_claims(token: str) -> dict[str, Any]:
+    """Every claim of ``token`` as it holds them, unverified. Raises
+    :class:`InvalidTokenError` for non-JWTs."""
     import jwt  # on first use: keeps it out of the window's first paint
 
-    rules = rules or ClaimRules()
     try:
         raw: dict[str, Any] = jwt.decode(
             token, options={"verify_signature": False, "verify_exp": False}
         )
     except jwt.PyJWTError as error:
         raise InvalidTokenError("this is not a sign-in token") from error
+    return raw
+
+
+def read_claims(token: str, rules: ClaimRules | None = None, typed_name: str = "") -> Claims:
+    """The claims of ``token``, unverified; ``typed_name``, the user name typed at sign-in, is
+    the name shown when the token names nobody. Raises :class:`InvalidTokenError` for
+    non-JWTs."""
+    rules = rules or ClaimRules()
+    raw = raw_claims(token)
     names = (raw.get(claim) for claim in NAME_CLAIMS)
     name = next((n.strip() for n in names if isinstance(n, str) and n.strip()), typed_name)
-    roles = _roles(raw)
+    roles = roles_in(raw)
     expires = raw.get("exp")
     return Claims(
         subject=str(raw.get("sub", "")),
         user_id=_user_id(raw, rules),
         name=name,
         roles=roles,
-        expires_at=datetime.fromtimestamp(expires, UTC)
-        if isinstance(expires, int | float) and not isinstance(expires, bool)
-        else None,
+        expires_at=moment_of(expires),
         can_invoice=may_invoice(roles, rules.manager_roles),
     )
+
+
+def moment_of(claim: object) -> datetime | None:
+    """A time claim (``exp``, ``iat``: seconds since 1970) as a moment; None when it is none."""
+    if isinstance(claim, int | float) and not isinstance(claim, bool):
+        try:
+            return datetime.fromtimestamp(claim, UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+    return None
 
 
 @dataclass(slots=True)

@@ -49,14 +49,14 @@ def test_no_service_there(tmp_path: Path) -> None:
         unused.bind(("127.0.0.1", 0))
         port = unused.getsockname()[1]  # bound, not listening: refuses
         done = check(tmp_path, "--api-url", f"http://127.0.0.1:{port}")
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert f"✗ Connection: 127.0.0.1:{port} refused the connection" in done.stdout
     assert lines(done)[-1].startswith("The service cannot be used from here yet")
 
 
 def test_an_address_that_is_not_the_service(tmp_path: Path, shared_sandbox: SandboxServer) -> None:
     done = check(tmp_path, "--api-url", shared_sandbox.base_url + "/pos")
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert "✗ Service: this address does not answer as the store service (404)" in done.stdout
 
 
@@ -64,7 +64,7 @@ def test_an_authority_this_computer_does_not_trust(
     tmp_path: Path, tls_sandbox: SandboxServer
 ) -> None:
     done = check(tmp_path, "--api-url", tls_sandbox.base_url)
-    assert done.returncode == 1
+    assert done.returncode == 2
     refused = [line for line in lines(done) if line.startswith("✗ Security (TLS)")]
     assert (
         "issued by Loja Teste Autoridade, an authority this computer does not trust" in (refused[0])
@@ -139,7 +139,7 @@ def test_what_it_set_is_checked_and_a_wrong_value_named_by_file_and_key(
         administrators_file, f"[service]\nurl={tls_sandbox.base_url}\nca_file={missing}\n"
     )
     done = check(tmp_path)
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert lines(done)[1] == (
         f"  • {administrators_file}, service/ca_file: it does not exist or cannot be opened."
     )

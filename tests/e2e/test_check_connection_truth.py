@@ -52,7 +52,7 @@ def test_plain_http_to_another_machine_is_warned_even_when_nothing_answers(
     host = _address_elsewhere()
     port = _closed_port(host)
     done = check(tmp_path, "--api-url", f"http://{host}:{port}")
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert lines(done)[1].startswith("! Address: plain http to another machine: passwords")
     assert f"✗ Connection: {host}:{port} refused the connection" in done.stdout
 
@@ -61,7 +61,7 @@ def test_plain_http_to_an_https_port_is_named_as_such(
     tmp_path: Path, tls_sandbox: SandboxServer
 ) -> None:
     done = check(tmp_path, "--api-url", f"http://127.0.0.1:{tls_sandbox.port}")
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert lines(done)[-2] == (
         f"✗ Service: 127.0.0.1:{tls_sandbox.port} speaks https (a certificate of 127.0.0.1,"
         " localhost), not plain http: write the address with https://."
@@ -74,7 +74,7 @@ def test_a_servers_own_certificate_given_as_the_authority_fails_at_trust(
     own = tmp_path / "service-only.pem"  # what IT copied off the server by mistake
     own.write_bytes(authority.issue_cert("127.0.0.1", "localhost").cert_chain_pems[0].bytes())
     done = check(tmp_path, "--api-url", tls_sandbox.base_url, "--ca-file", str(own))
-    assert done.returncode == 1
+    assert done.returncode == 2
     (trust,) = [line for line in lines(done) if "Trust" in line]
     whose, _, rest = trust.partition(" (issued by Loja Teste Autoridade), not that of a")
     assert whose.startswith(
@@ -89,7 +89,7 @@ def test_a_servers_own_certificate_given_as_the_authority_fails_at_trust(
 
 def test_an_address_given_on_the_command_line_is_put_right_there(tmp_path: Path) -> None:
     done = check(tmp_path, "--api-url", "https://pos loja")
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert lines(done)[0] == (
         "✗ Address: The service address given with --api-url cannot be used: it holds a space."
         " Correct it on the command line."
@@ -111,7 +111,7 @@ def test_an_expired_certificate_is_named_with_its_day(
     issued.private_key_pem.write_to_path(str(key))
     with SandboxServer(tmp_path / "s.sqlite3", SMALL, tls_cert=cert, tls_key=key) as server:
         done = check(tmp_path, "--api-url", server.base_url, "--ca-file", str(authority_file))
-    assert done.returncode == 1
+    assert done.returncode == 2
     (refused,) = [line for line in lines(done) if line.startswith("✗ Security (TLS)")]
     assert refused.startswith(
         "✗ Security (TLS): The service's certificate was not accepted: the certificate of"
@@ -148,7 +148,7 @@ def test_no_tls_is_claimed_through_a_proxy_that_did_not_carry_the_call(
     tmp_path: Path, refusing_proxy: str
 ) -> None:
     done = check(tmp_path, "--api-url", "https://pos.loja.example:8443", proxy=refusing_proxy)
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert not any(line.startswith("✓ Security (TLS)") for line in lines(done))
     assert lines(done)[-2] == (
         f"✗ Service: the proxy {refusing_proxy} did not carry the call to the service (502 Bad"

@@ -12,10 +12,12 @@ import asyncio
 import os
 import sys
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
+from desktop_app.core.service_check.findings import Finding as ServiceFinding
 from desktop_app.gui.calls.error_words import describe, follow_administrator
 from desktop_app.gui.calls.reason_words import follow_command_line
 from desktop_app.gui.settings import preferences as prefs
@@ -30,6 +32,22 @@ STEPS: dict[Step, object] = {
     Step.CONNECTION: QT_TRANSLATE_NOOP("ConnectionCheck", "Connection"),
     Step.TLS: QT_TRANSLATE_NOOP("ConnectionCheck", "Security (TLS)"),
     Step.SERVICE: QT_TRANSLATE_NOOP("ConnectionCheck", "Service"),
+    Step.SIGN_IN: QT_TRANSLATE_NOOP("ConnectionCheck", "Sign-in"),
+    Step.CLAIMS: QT_TRANSLATE_NOOP("ConnectionCheck", "Token"),
+    Step.USER_ID: QT_TRANSLATE_NOOP("ConnectionCheck", "User id"),
+    Step.ROLES: QT_TRANSLATE_NOOP("ConnectionCheck", "Roles"),
+    Step.CLOCK: QT_TRANSLATE_NOOP("ConnectionCheck", "Clock"),
+    Step.STORES: QT_TRANSLATE_NOOP("ConnectionCheck", "Stores"),
+    Step.SELLERS: QT_TRANSLATE_NOOP("ConnectionCheck", "Sellers"),
+    Step.BILLINGS: QT_TRANSLATE_NOOP("ConnectionCheck", "Billings"),
+    Step.ORDERS: QT_TRANSLATE_NOOP("ConnectionCheck", "Orders"),
+    Step.ORDER: QT_TRANSLATE_NOOP("ConnectionCheck", "One order"),
+    Step.PAYMENTS: QT_TRANSLATE_NOOP("ConnectionCheck", "Payments"),
+    Step.CUSTOMERS: QT_TRANSLATE_NOOP("ConnectionCheck", "Customer search"),
+    Step.PRODUCTS: QT_TRANSLATE_NOOP("ConnectionCheck", "Product search"),
+    Step.SEARCH: QT_TRANSLATE_NOOP("ConnectionCheck", "No match"),
+    Step.TIMESTAMPS: QT_TRANSLATE_NOOP("ConnectionCheck", "Timestamps"),
+    Step.MONEY: QT_TRANSLATE_NOOP("ConnectionCheck", "Money"),
 }
 
 FINDINGS: dict[Finding, object] = {
@@ -63,7 +81,8 @@ FINDINGS: dict[Finding, object] = {
         "ConnectionCheck", "{endpoint} cannot be reached ({detail}). Check the network."
     ),
     Finding.TLS: QT_TRANSLATE_NOOP(
-        "ConnectionCheck", "certificate of {names}, issued by {issuer} ({version})"
+        "ConnectionCheck",
+        "certificate of {names}, issued by {issuer} ({version}), valid {days} days more",
     ),
     Finding.TLS_FAILED: QT_TRANSLATE_NOOP(
         "ConnectionCheck",
@@ -124,8 +143,16 @@ FINDINGS: dict[Finding, object] = {
 """Each finding's words; findings with an error of their own (a bad address, a refused
 certificate, an authority file that cannot be used) take that error's words instead."""
 
-MARKS = {Outcome.PASSED: "✓", Outcome.WARNING: "!", Outcome.FAILED: "✗"}
+MARKS = {
+    Outcome.PASSED: "✓",
+    Outcome.WARNING: "!",
+    Outcome.MISLEADING: "!",
+    Outcome.FAILED: "✗",
+}
 
+_CANNOT_YET = QT_TRANSLATE_NOOP(
+    "ConnectionCheck", "The service cannot be used from here yet: see the step marked ✗."
+)
 VERDICTS: dict[int, object] = {
     0: QT_TRANSLATE_NOOP("ConnectionCheck", "The service answers: this address can be used."),
     3: QT_TRANSLATE_NOOP(
@@ -133,10 +160,10 @@ VERDICTS: dict[int, object] = {
         "The service answers, but over plain http to another machine: do not use this address"
         " for real work.",
     ),
-    1: QT_TRANSLATE_NOOP(
-        "ConnectionCheck", "The service cannot be used from here yet: see the step marked ✗."
-    ),
+    2: _CANNOT_YET,
+    1: _CANNOT_YET,  # IT's settings: a line marked ✗ before the steps
 }
+"""The connection check's last line, by its exit status."""
 
 
 def _tr(text: object) -> str:
@@ -148,15 +175,28 @@ def line(result: Result, options: Mapping[str, str] | None = None) -> str:
     :func:`~desktop_app.gui.calls.error_words.describe` takes them."""
     if result.error is not None:
         words = describe(result.error, options).text
+    elif isinstance(result.finding, ServiceFinding):
+        from desktop_app.gui.desk_setup import service_words
+
+        words = service_words.words(result.finding, result.facts)
     else:
+        assert isinstance(result.finding, Finding)
         words = _tr(FINDINGS[result.finding]).format_map(dict(result.facts))
     return f"{MARKS[result.outcome]} {_tr(STEPS[result.step])}: {words}"
 
 
+def status(results: list[Result], failed_before: bool = False) -> int:
+    """The exit status (:func:`~desktop_app.api.check.exit_status`); ``failed_before``: a line
+    before the steps, IT's settings, is marked ✗ and would mislead the app (1, unless the
+    service cannot be reached at all)."""
+    found = exit_status(results)
+    return 1 if failed_before and found != 2 else found
+
+
 def verdict(results: list[Result], failed_before: bool = False) -> str:
-    """The last line: whether this address can be used (``failed_before``: a line before the
-    steps, IT's settings, is marked ✗ and stands in the way)."""
-    return _tr(VERDICTS[1 if failed_before else exit_status(results)])
+    """The last line: whether this address can be used (``failed_before``: as :func:`status`
+    takes it)."""
+    return _tr(VERDICTS[status(results, failed_before)])
 
 
 async def run_check(
@@ -177,9 +217,19 @@ async def run_check(
     return results
 
 
-def command(args: argparse.Namespace) -> int:
-    """``pos-backoffice --check-connection``: the check of the address and authority given, or
-    of the saved settings; exits 0 only when the service answers and can be used."""
+@dataclass(frozen=True, slots=True)
+class Desk:
+    """This desk's settings for a check from the command line: IT's and the person's, with
+    what the command line set for this run."""
+
+    preferences: Preferences
+    address: str
+    ca_file: str | None
+    it_problems: str  # IT's settings that do not read, in words ("" when none)
+
+
+def desk(args: argparse.Namespace) -> Desk:
+    """Settings and translations for a check run from the command line (QtCore alone)."""
     from desktop_app.gui.look.language import install_translations
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
@@ -193,18 +243,35 @@ def command(args: argparse.Namespace) -> int:
     follow_administrator(preferences)
     follow_command_line(given_on_command_line(args))  # its values' errors point to it
     found = it_file_check.problems(preferences)
-    if found:  # named first: the steps below may fail because of them
-        print("✗ " + it_file_check.words(found).replace("\n", "\n  "), flush=True)
-    address = args.api_url or preferences.get(prefs.SERVICE_URL)
     ca_file = args.ca_file if args.ca_file is not None else preferences.get(prefs.CA_FILE)
+    return Desk(
+        preferences,
+        args.api_url or preferences.get(prefs.SERVICE_URL),
+        ca_file or None,
+        it_file_check.words(found).replace("\n", "\n  ") if found else "",
+    )
 
-    def say(text: str) -> None:
-        print(text, flush=True)
 
+def say(text: str) -> None:
+    """A line of a check on the terminal, at once."""
+    print(text, flush=True)
+
+
+def stopped_reading() -> int:
+    """The output was read by a command that stopped reading (``| head``): no traceback."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 1
+
+
+def command(args: argparse.Namespace) -> int:
+    """``pos-backoffice --check-connection``: the check of the address and authority given, or
+    of the saved settings; exits 0 only when the service answers and can be used."""
+    here = desk(args)
     try:
-        checked = run_check(address, ca_file or None, say, failed_before=bool(found))
-        status = exit_status(asyncio.run(checked))
-    except BrokenPipeError:  # read by a command that stopped reading (`| head`): no traceback
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    return 1 if found and status != 1 else status
+        if here.it_problems:  # named first: the steps below may fail because of them
+            say("✗ " + here.it_problems)
+        failed_before = bool(here.it_problems)
+        results = asyncio.run(run_check(here.address, here.ca_file, say, None, failed_before))
+    except BrokenPipeError:
+        return stopped_reading()
+    return status(results, failed_before)

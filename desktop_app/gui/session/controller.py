@@ -214,9 +214,7 @@ class SessionController(QObject):
 
     def _claim_rules(self) -> ClaimRules:
         """How this service's tokens are read, as IT set it (read again at each sign-in)."""
-        listed = self._preferences.get(prefs.MANAGER_ROLES).split(",")
-        roles = tuple(role.strip() for role in listed if role.strip())
-        return ClaimRules(self._preferences.get(prefs.USER_ID_CLAIM).strip(), roles)
+        return prefs.claim_rules(self._preferences)
 
     def _on_signed_in(self, token: str, typed_name: str = "") -> None:
         self.offline = False

@@ -18,6 +18,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from desktop_app import DEFAULT_TIMEOUT_SECONDS
+from desktop_app.core.session import ClaimRules
 
 T = TypeVar("T", str, int, float)
 
@@ -272,6 +273,14 @@ class Preferences(QObject):
     def file_name(self) -> str:
         """Where the settings are kept (for diagnostics)."""
         return self._settings.fileName()
+
+
+def claim_rules(preferences: Preferences) -> ClaimRules:
+    """How this service's tokens are read, as IT set it: the claim of the user's number and
+    the roles that may invoice."""
+    listed = preferences.get(MANAGER_ROLES).split(",")
+    roles = tuple(role.strip() for role in listed if role.strip())
+    return ClaimRules(preferences.get(USER_ID_CLAIM).strip(), roles)
 
 
 def _parsed(setting: Setting[T], raw: object) -> T | None:

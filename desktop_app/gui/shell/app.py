@@ -136,6 +136,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.gui.desk_setup.connection_check import command
 
         return command(args)
+    if args.check_service:
+        from desktop_app.gui.desk_setup import service_check
+
+        return service_check.command(args)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

@@ -40,6 +40,32 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="check the connection to the service step by step and exit (no window: IT and"
         " support); exit status 0 only when the service answers and can be used",
     )
+    parser.add_argument(
+        "--check-service",
+        action="store_true",
+        help="sign in and read each route of the service once, and say whether it answers the"
+        " way the app reads it (no window: IT); exit status 2 cannot reach or sign in, 1 the"
+        " app would be stopped or misled, 3 plain http to another machine, else 0",
+    )
+    check = parser.add_argument_group("the service check (--check-service)")
+    check.add_argument(
+        "--login-url", default=None, help="the sign-in address (default: the saved one)"
+    )
+    check.add_argument("--user", default=None, help="the user name to sign in with")
+    secret = check.add_mutually_exclusive_group()
+    secret.add_argument(
+        "--password-stdin",
+        action="store_true",
+        help="read the password from standard input (without a terminal, this or"
+        " --token-stdin)",
+    )
+    secret.add_argument(
+        "--token-stdin", action="store_true", help="read a token from standard input instead"
+    )
+    check.add_argument(
+        "--store", default=None, help="the store whose orders are read (default: the first)"
+    )
+    check.add_argument("--json", action="store_true", help="the findings as JSON, for scripts")
     parser.add_argument("--lang", default=None, help="language, e.g. pt_BR or en_US")
     parser.add_argument("--log-level", default="WARNING", help="DEBUG, INFO, WARNING or ERROR")
     parser.add_argument(

@@ -1,0 +1,174 @@
+"""Answers as the service wrote them, for the service check (``desktop_app.core.service_check``):
+each read once, its body kept up to a cap of size and time, then seen twice: as written (its
+elements as JSON gave them: which fields are strings, nulls, timestamps with a zone) and as the
+app reads them (the same decoder, settling and reasons as every list the app shows)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+import httpx
+from pydantic import ValidationError
+
+from desktop_app.api import models
+from desktop_app.api._answers import UnsettledError, one_item
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
+from desktop_app.api._body import MAX_ONE_BYTES, BytesListener, Progress, body_chunks
+from desktop_app.api._client import ApiClient
+from desktop_app.api.settle import Reading, settler
+
+SAMPLE_BYTES = 32 * 1024 * 1024
+"""The most of one answer kept: about 100,000 orders."""
+ONE_BYTES = MAX_ONE_BYTES
+"""The most of an answer of one item kept (as the app reads it)."""
+SAMPLE_SECONDS = 60.0
+"""The longest one answer is read for; what has come by then is what is looked at."""
+_TURN_EVERY = 500
+"""Elements looked at between the event loop's turns (the window shares the thread)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One answer: its body as written (``whole``: all of it; else cut at the cap), the
+    service's clock (its ``Date``) and this desk's when the answer came."""
+
+    body: bytes
+    whole: bool
+    service_clock: datetime | None
+    desk_clock: datetime
+
+
+async def sample(
+    client: ApiClient,
+    route: str,
+    parameters: Mapping[str, str | int] | None = None,
+    *,
+    limit: int = SAMPLE_BYTES,
+    seconds: float = SAMPLE_SECONDS,
+    on_bytes: BytesListener | None = None,
+) -> Sample:
+    """The answer to a GET of ``route`` (its address's ``parameters``) as it came; errors as
+    every call raises them."""
+
+    async def read(response: httpx.Response, progress: Progress) -> Sample:
+        progress.listen(on_bytes)
+        desk_clock = datetime.now(UTC)
+        started = time.monotonic()
+        parts: list[bytes] = []
+        size, whole = 0, True
+        async for chunk in body_chunks(response, progress, limit, truncate=True):
+            parts.append(chunk)
+            size += len(chunk)
+            if time.monotonic() - started > seconds:
+                whole = False
+                break
+        return Sample(b"".join(parts), whole and size < limit, _clock(response), desk_clock)
+
+    return await client.fetch(route, read, **(parameters or {}))
+
+
+def _clock(response: httpx.Response) -> datetime | None:
+    """The service's clock when it answered, from its ``Date`` header (None when it has none)."""
+    try:
+        moment = parsedate_to_datetime(response.headers.get("date", ""))
+    except (TypeError, ValueError, IndexError):
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Elements:
+    """A list answer's elements as JSON gave them, and each one's text; ``instead`` says what
+    the answer is when it is no list ("" when it is one)."""
+
+    values: list[Any] = field(default_factory=list)
+    texts: list[bytes] = field(default_factory=list)
+    instead: str = ""
+
+
+_SCANNER = json.JSONDecoder()
+
+
+async def elements_of(body: bytes) -> Elements:
+    """The whole elements of a list answer (an answer cut short ends at its last whole one)."""
+    text = body.decode("utf-8", "replace")
+    start = len(text) - len(text.lstrip())
+    if text[start : start + 1] != "[":
+        return Elements(instead=what_it_is(text))
+    values: list[Any] = []
+    texts: list[bytes] = []
+    at = _skip(text, start + 1)
+    while at < len(text) and text[at] != "]":
+        try:
+            value, end = _SCANNER.raw_decode(text, at)
+        except (ValueError, RecursionError):
+            break  # cut here, or broken: what came before is what is looked at
+        values.append(value)
+        texts.append(text[at:end].encode())
+        at = _skip(text, end)
+        if at < len(text) and text[at] == ",":
+            at = _skip(text, at + 1)
+        if len(values) % _TURN_EVERY == 0:
+            await asyncio.sleep(0)
+    return Elements(values, texts)
+
+
+def _skip(text: str, at: int) -> int:
+    while at < len(text) and text[at] in " \t\r\n":
+        at += 1
+    return at
+
+
+def what_it_is(text: str) -> str:
+    """What an answer that is no list is, said for IT: ``an object (data, total)``."""
+    if not text.strip():
+        return "nothing"
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return "text"
+    if isinstance(value, dict):
+        return "object (" + ", ".join(str(key) for key in list(value)[:8]) + ")"
+    return type(value).__name__ if value is not None else "null"
+
+
+async def as_the_app_reads(route: str, texts: Sequence[bytes], reading: Reading) -> Listing[Any]:
+    """The elements of a list as the app reads them (left out, with reasons, where it cannot);
+    raises ``ValueError`` with the reason when the list is not of the elements it expects."""
+    decoder = ArrayDecoder(models.LISTS[route], settle=settler(reading), context=reading)
+    decoder.feed(b"[" + b",".join(texts) + b"]")
+    decoder.close()
+    try:
+        while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
+            await asyncio.sleep(0)
+        return decoder.finish()
+    except ValidationError as error:
+        raise ValueError(first_reason(error)) from None
+    except ArrayShapeError as error:
+        raise ValueError(str(error)) from None
+
+
+def one_order(body: bytes, reading: Reading) -> models.Order:
+    """One order as the app reads it; raises ``ValueError`` with the reason when it cannot."""
+    try:
+        return one_item(body, models.ONE_ORDER, reading)
+    except ValidationError as error:
+        raise ValueError(first_reason(error)) from None
+    except UnsettledError as error:
+        raise ValueError(str(error)) from None
+
+
+def first_reason(error: ValidationError) -> str:
+    """The first of pydantic's reasons, as the app's errors say it: ``orderId: Field required``."""
+    first = error.errors(include_url=False, include_input=False)[:1]
+    if not first:
+        return str(error)
+    where = ".".join(str(part) for part in first[0]["loc"])
+    return f"{where}: {first[0]['msg']}" if where else first[0]["msg"]

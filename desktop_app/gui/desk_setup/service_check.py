@@ -1,0 +1,194 @@
+"""``pos-backoffice --check-service``: before the first sale, whether the service answers the way
+the app reads it, one line per finding in the person's language (or ``--json`` for IT's
+scripts). Settings ▸ Test connection offers the same check (``service_check_dialog``).
+
+The sign-in is made for the check alone: the password is asked on the terminal without echo,
+or read from standard input (``--password-stdin``), or a token is given there
+(``--token-stdin``); neither is printed, logged or written anywhere, and the token lives only
+in the check's memory. The check only reads.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+import json
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from desktop_app.api.check import Result
+from desktop_app.api.secret import Secret
+from desktop_app.core.service_check import Asked, Credentials, check_service
+from desktop_app.gui.desk_setup.connection_check import (
+    Desk,
+    desk,
+    line,
+    say,
+    status,
+    stopped_reading,
+)
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.preferences import Preferences
+
+CONTEXT = "ServiceCheck"
+
+VERDICTS: dict[int, object] = {
+    0: QT_TRANSLATE_NOOP(
+        "ServiceCheck", "The service answers as the app reads it: this address can be used."
+    ),
+    1: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "The service answers, but the app would be stopped or misled: see the lines marked ✗"
+        " or !, and send them to IT or to the service's team.",
+    ),
+    2: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "The check could not reach the service or sign in: see the line marked ✗.",
+    ),
+    3: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "The service answers as the app reads it, but over plain http to another machine: do"
+        " not use this address for real work.",
+    ),
+}
+"""The service check's last line, by its exit status."""
+
+NO_TERMINAL = QT_TRANSLATE_NOOP(
+    "ServiceCheck",
+    "✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin"
+    " (and --user), or a token with --token-stdin.",
+)
+NO_USER = QT_TRANSLATE_NOOP(
+    "ServiceCheck", "✗ Sign-in: --password-stdin needs the user name: give it with --user."
+)
+
+
+def _tr(text: object) -> str:
+    return QCoreApplication.translate(CONTEXT, str(text))
+
+
+def verdict(code: int) -> str:
+    """The last line, for the exit status ``code``."""
+    return _tr(VERDICTS[code])
+
+
+def asked_of(
+    preferences: Preferences, address: str, ca_file: str | None, credentials: Credentials
+) -> Asked:
+    """The check of ``address`` with IT's readings of the service (its time zone, the claim
+    of the user's number, the manager's roles) and the saved sign-in address."""
+    return Asked(
+        address=address,
+        login_url=preferences.get(prefs.LOGIN_URL),
+        credentials=credentials,
+        ca_file=ca_file,
+        zone=preferences.get(prefs.TIME_ZONE),
+        rules=prefs.claim_rules(preferences),
+        seconds=float(preferences.get(prefs.TIMEOUT_SECONDS)),
+    )
+
+
+async def run_service_check(
+    asked: Asked,
+    on_line: Callable[[str], None],
+    options: Mapping[str, str] | None = None,
+    failed_before: bool = False,
+) -> list[Result]:
+    """Run the check, telling ``on_line`` each finding in words as it comes, then the verdict
+    (``options``, ``failed_before``: as the connection check takes them)."""
+    results: list[Result] = []
+    async for result in check_service(asked):
+        results.append(result)
+        on_line(line(result, options))
+    on_line(verdict(status(results, failed_before)))
+    return results
+
+
+def command(args: argparse.Namespace) -> int:
+    """``pos-backoffice --check-service``: exits 2 when the service cannot be reached or signed
+    in to, 1 when something would stop or mislead the app, 3 for plain http to another
+    machine, else 0."""
+    here = desk(args)
+    credentials = _credentials(args)
+    if isinstance(credentials, int):
+        return credentials
+    saved = asked_of(here.preferences, here.address, here.ca_file, credentials)
+    asked = replace(
+        saved,
+        login_url=args.login_url or saved.login_url,
+        store_id=args.store or "",
+        on_bytes=_progress if sys.stderr.isatty() else None,
+    )
+    failed_before = bool(here.it_problems)
+    try:
+        if args.json:
+            return _as_json(here, asked, failed_before)
+        if here.it_problems:
+            say("✗ " + here.it_problems)
+        results = asyncio.run(run_service_check(asked, say, None, failed_before))
+    except BrokenPipeError:
+        return stopped_reading()
+    finally:
+        if sys.stderr.isatty():
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+    return status(results, failed_before)
+
+
+def _credentials(args: argparse.Namespace) -> Credentials | int:
+    """Who signs in for the check, from standard input or the terminal; else the exit
+    status, the reason said."""
+    if args.token_stdin:
+        return Credentials(token=Secret(sys.stdin.readline().strip()))
+    if args.password_stdin:
+        if not args.user:
+            say(_tr(NO_USER))
+            return 2
+        return Credentials(args.user, password=Secret(sys.stdin.readline().rstrip("\r\n")))
+    if not sys.stdin.isatty():
+        say(_tr(NO_TERMINAL))
+        return 2
+    user = args.user or input(QCoreApplication.translate(CONTEXT, "User name: ")).strip()
+    return Credentials(user, password=Secret(getpass.getpass(_tr("Password: "))))
+
+
+def _progress(received: int, expected: int | None) -> None:
+    """How far a store's orders have come, on the terminal's last line (stderr)."""
+    text = _tr("Reading the store's orders: {megabytes} MB").format(
+        megabytes=f"{received / 2**20:.1f}"
+    )
+    print("\r\033[K" + text, end="", file=sys.stderr, flush=True)
+
+
+def _as_json(here: Desk, asked: Asked, failed_before: bool) -> int:
+    """The findings as one JSON object: each with its step, outcome, finding, facts and line;
+    the verdict and the exit status."""
+    results = asyncio.run(run_service_check(asked, lambda _line: None, None, failed_before))
+    code = status(results, failed_before)
+    findings = [
+        {
+            "step": result.step.value,
+            "outcome": result.outcome.value,
+            "finding": result.finding.value,
+            "facts": dict(result.facts),
+            "line": line(result),
+        }
+        for result in results
+    ]
+    if here.it_problems:
+        findings.insert(
+            0,
+            {
+                "step": "settings",
+                "outcome": "failed",
+                "finding": "it_settings",
+                "facts": {},
+                "line": "✗ " + here.it_problems,
+            },
+        )
+    document = {"findings": findings, "verdict": verdict(code), "exit_status": code}
+    print(json.dumps(document, ensure_ascii=False, indent=2), flush=True)
+    return code

@@ -132,14 +132,12 @@ def _starting_frame(training: bool) -> QMainWindow:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
-    if args.check_connection:
-        from desktop_app.gui.desk_setup.connection_check import command
+    if args.check_connection or args.check_service:
+        setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
+        from desktop_app.gui.desk_setup import connection_check, service_check
 
-        return command(args)
-    if args.check_service:
-        from desktop_app.gui.desk_setup import service_check
-
-        return service_check.command(args)
+        check = service_check if args.check_service else connection_check
+        return check.command(args)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

@@ -53,172 +53,252 @@
 <context>
     <name>ConnectionCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="27"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="29"/>
         <source>Address</source>
         <translation>Endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="28"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="30"/>
         <source>Trust</source>
         <translation>Confiança</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="29"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="31"/>
         <source>Name lookup</source>
         <translation>Busca do nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="32"/>
         <source>Connection</source>
         <translation>Conexão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="31"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="33"/>
         <source>Security (TLS)</source>
         <translation>Segurança (TLS)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="32"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="34"/>
         <source>Service</source>
         <translation>Serviço</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="35"/>
+        <source>Sign-in</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
         <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="36"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="37"/>
+        <source>User id</source>
+        <translation>Código do usuário</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="38"/>
+        <source>Roles</source>
+        <translation>Papéis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="39"/>
+        <source>Clock</source>
+        <translation>Relógio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="40"/>
+        <source>Stores</source>
+        <translation>Lojas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="41"/>
+        <source>Sellers</source>
+        <translation>Vendedores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="42"/>
+        <source>Billings</source>
+        <translation>Faturamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="43"/>
+        <source>Orders</source>
+        <translation>Pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="44"/>
+        <source>One order</source>
+        <translation>Um pedido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="45"/>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="46"/>
+        <source>Customer search</source>
+        <translation>Busca de clientes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="47"/>
+        <source>Product search</source>
+        <translation>Busca de produtos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="48"/>
+        <source>No match</source>
+        <translation>Sem resultado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="49"/>
+        <source>Timestamps</source>
+        <translation>Datas e horas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="50"/>
+        <source>Money</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="54"/>
         <source>{address}</source>
         <translation>{address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="37"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="55"/>
         <source>{address}, through the proxy {proxy}</source>
         <translation>{address}, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="40"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="58"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="43"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="61"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="47"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="65"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="48"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="66"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="51"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="69"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="52"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="70"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="57"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="75"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="62"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="80"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="65"/>
-        <source>certificate of {names}, issued by {issuer} ({version})</source>
-        <translation>certificado de {names}, emitido por {issuer} ({version})</translation>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="83"/>
+        <source>certificate of {names}, issued by {issuer} ({version}), valid {days} days more</source>
+        <translation>certificado de {names}, emitido por {issuer} ({version}), válido por mais {days} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="68"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="87"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="73"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="92"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="74"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="93"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="79"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="82"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="101"/>
         <source>the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the proxy lets this computer reach the service&apos;s address.</source>
         <translation>o proxy {proxy} não levou a chamada até o serviço ({detail}). Pergunte à TI se o proxy deixa este computador chegar ao endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="87"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="106"/>
         <source>{endpoint} speaks https (a certificate of {names}), not plain http: write the address with https://.</source>
         <translation>{endpoint} fala https (um certificado de {names}), não http simples: escreva o endereço com https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="92"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="111"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="114"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="117"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="103"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="122"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="107"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="126"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="112"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="131"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="117"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="136"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="120"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="139"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="130"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="157"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="131"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="158"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="153"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -1434,13 +1514,13 @@
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="239"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="259"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="237"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="257"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="285"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="283"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
@@ -2450,6 +2530,398 @@
     </message>
 </context>
 <context>
+    <name>ServiceCheck</name>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="40"/>
+        <source>The service answers as the app reads it: this address can be used.</source>
+        <translation>O serviço responde como o aplicativo o lê: este endereço pode ser usado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="43"/>
+        <source>The service answers, but the app would be stopped or misled: see the lines marked ✗ or !, and send them to IT or to the service&apos;s team.</source>
+        <translation>O serviço responde, mas o aplicativo seria impedido ou enganado: veja as linhas marcadas com ✗ ou ! e envie-as à TI ou à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="48"/>
+        <source>The check could not reach the service or sign in: see the line marked ✗.</source>
+        <translation>A verificação não alcançou o serviço ou não conseguiu entrar: veja a linha marcada com ✗.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="52"/>
+        <source>The service answers as the app reads it, but over plain http to another machine: do not use this address for real work.</source>
+        <translation>O serviço responde como o aplicativo o lê, mas por http simples para outra máquina: não use este endereço para o trabalho real.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="60"/>
+        <source>✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin (and --user), or a token with --token-stdin.</source>
+        <translation>✗ Entrada: não há terminal para pedir a senha. Dê a senha com --password-stdin (e --user), ou um token com --token-stdin.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="65"/>
+        <source>✗ Sign-in: --password-stdin needs the user name: give it with --user.</source>
+        <translation>✗ Entrada: --password-stdin precisa do nome de usuário: dê-o com --user.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="157"/>
+        <source>Password: </source>
+        <translation>Senha: </translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="163"/>
+        <source>Reading the store&apos;s orders: {megabytes} MB</source>
+        <translation>Lendo os pedidos da loja: {megabytes} MB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="16"/>
+        <source>signed in as {user}; the answer ({keys}) holds the token in {found_at}, where the app reads it</source>
+        <translation>entrou como {user}; a resposta ({keys}) traz o token em {found_at}, onde o aplicativo o lê</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="21"/>
+        <source>the token given on standard input (no sign-in made)</source>
+        <translation>o token dado na entrada padrão (nenhuma entrada feita)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="24"/>
+        <source>the user name {user} or its password was not accepted. Check them, and try again.</source>
+        <translation>o usuário {user} ou sua senha não foi aceito. Confira-os e tente de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="28"/>
+        <source>nothing answers at the sign-in address {address} (404). IT sets the right one in service/login_url (--login-url, for one run).</source>
+        <translation>nada responde no endereço de entrada {address} (404). A TI define o certo em service/login_url (--login-url, para uma execução).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="33"/>
+        <source>the sign-in answered without a token (it holds: {keys}). The app looks for access_token, accessToken, token or jwt, at the top of the answer or under data: send this line to the service&apos;s team.</source>
+        <translation>a entrada respondeu sem um token (ela traz: {keys}). O aplicativo procura access_token, accessToken, token ou jwt, no topo da resposta ou sob data: envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="39"/>
+        <source>the token is not a JWT: the app cannot read who signed in. Send this line to the service&apos;s team.</source>
+        <translation>o token não é um JWT: o aplicativo não consegue ler quem entrou. Envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="44"/>
+        <source>the service refused the token ({status}): it may have expired, or be another service&apos;s. Sign in with a user name and password instead.</source>
+        <translation>o serviço recusou o token ({status}): ele pode ter vencido, ou ser de outro serviço. Entre com usuário e senha em vez dele.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="49"/>
+        <source>claims {claims}; valid for {lifetime}, after which the app asks to sign in again</source>
+        <translation>claims {claims}; válido por {lifetime}, depois disso o aplicativo pede para entrar de novo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="53"/>
+        <source>claims {claims}; no expiry (exp): the app keeps the sign-in until the service refuses it</source>
+        <translation>claims {claims}; sem validade (exp): o aplicativo mantém a entrada até o serviço recusá-la</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="57"/>
+        <source>read from {claim} ({user}), sent with payments and invoices</source>
+        <translation>lido de {claim} ({user}), enviado com pagamentos e notas fiscais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="60"/>
+        <source>read from {claim} ({user}), as IT&apos;s service/user_id_claim says; sent with payments and invoices</source>
+        <translation>lido de {claim} ({user}), como diz o service/user_id_claim da TI; enviado com pagamentos e notas fiscais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="65"/>
+        <source>no claim the app reads holds a whole number ({claims}): payments and invoices cannot be sent. If another claim holds the user&apos;s number, IT names it in service/user_id_claim; else the service&apos;s team adds userId to its tokens.</source>
+        <translation>nenhuma claim que o aplicativo lê traz um número inteiro ({claims}): pagamentos e notas fiscais não podem ser enviados. Se outra claim traz o número do usuário, a TI a indica em service/user_id_claim; senão a equipe do serviço acrescenta userId aos seus tokens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="71"/>
+        <source>{claim} = {roles}, read as a manager&apos;s: invoicing is offered</source>
+        <translation>{claim} = {roles}, lido como de gerente: a emissão de notas é oferecida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="74"/>
+        <source>{claim} = {roles}, read as no manager&apos;s: invoicing is greyed (the service would refuse it)</source>
+        <translation>{claim} = {roles}, lido como de quem não é gerente: a emissão de notas fica desativada (o serviço a recusaria)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="79"/>
+        <source>{claim} = {roles}, roles the app does not know: invoicing is offered and the service decides. IT names a manager&apos;s roles in service/manager_roles.</source>
+        <translation>{claim} = {roles}, papéis que o aplicativo não conhece: a emissão de notas é oferecida e o serviço decide. A TI indica os papéis de gerente em service/manager_roles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="84"/>
+        <source>none in the token: invoicing is offered and the service decides</source>
+        <translation>nenhum no token: a emissão de notas é oferecida e o serviço decide</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="87"/>
+        <source>this desk&apos;s clock and the service&apos;s agree (within {seconds} s)</source>
+        <translation>o relógio deste caixa e o do serviço concordam (com diferença de até {seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="90"/>
+        <source>this desk&apos;s clock is {minutes} min ahead of the service&apos;s: the end of a sign-in and the times of slips kept at the desk will be off. Ask IT to set the clock.</source>
+        <translation>o relógio deste caixa está {minutes} min adiantado em relação ao do serviço: o fim de uma entrada e as horas dos comprovantes guardados no caixa ficarão errados. Peça à TI para acertar o relógio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="95"/>
+        <source>this desk&apos;s clock is {minutes} min behind the service&apos;s: the end of a sign-in and the times of slips kept at the desk will be off. Ask IT to set the clock.</source>
+        <translation>o relógio deste caixa está {minutes} min atrasado em relação ao do serviço: o fim de uma entrada e as horas dos comprovantes guardados no caixa ficarão errados. Peça à TI para acertar o relógio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="100"/>
+        <source>the service&apos;s answers carry no Date: the clocks were not compared</source>
+        <translation>as respostas do serviço não trazem Date: os relógios não foram comparados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="103"/>
+        <source>{count} read</source>
+        <translation>{count} lidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="104"/>
+        <source>the first {count} read: the check reads at most {megabytes} MB or {seconds} s of an answer, and left the rest</source>
+        <translation>os primeiros {count} lidos: a verificação lê no máximo {megabytes} MB ou {seconds} s de uma resposta, e deixou o resto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="109"/>
+        <source>none (an empty list)</source>
+        <translation>nenhum (uma lista vazia)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="110"/>
+        <source>{unread} of {total} could not be read, and the app leaves them out: {reason} (the first). Send this line to the service&apos;s team.</source>
+        <translation>{unread} de {total} não puderam ser lidos, e o aplicativo os deixa de fora: {reason} (o primeiro). Envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="115"/>
+        <source>the answer is not a list but {instead}: the app cannot read it. Send this line to the service&apos;s team.</source>
+        <translation>a resposta não é uma lista, mas {instead}: o aplicativo não consegue lê-la. Envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="120"/>
+        <source>the answer is not in the expected form ({reason}): the app cannot read it. Send this line to the service&apos;s team.</source>
+        <translation>a resposta não está na forma esperada ({reason}): o aplicativo não consegue lê-la. Envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="125"/>
+        <source>null or empty: {fields}; shown as not given</source>
+        <translation>nulos ou vazios: {fields}; mostrados como não informados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="128"/>
+        <source>amountPaid null in {count} of {total}: read as nothing paid</source>
+        <translation>amountPaid nulo em {count} de {total}: lido como nada pago</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="131"/>
+        <source>installments null in {count} of {total}: read as one</source>
+        <translation>installments nulo em {count} de {total}: lido como uma parcela</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="134"/>
+        <source>{records} records on {days} days (more than one a day): the app sums each day&apos;s</source>
+        <translation>{records} registros em {days} dias (mais de um por dia): o aplicativo soma os de cada dia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="138"/>
+        <source>order {order} read</source>
+        <translation>pedido {order} lido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="139"/>
+        <source>not checked: store {store} has no order to read</source>
+        <translation>não verificado: a loja {store} não tem pedido para ler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="142"/>
+        <source>not checked: no order of store {store} has a payment</source>
+        <translation>não verificado: nenhum pedido da loja {store} tem pagamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="145"/>
+        <source>{count} found for “{term}”</source>
+        <translation>{count} encontrados para “{term}”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="146"/>
+        <source>nothing found for “{term}”: not checked further</source>
+        <translation>nada encontrado para “{term}”: não verificado além disso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="149"/>
+        <source>a search with no match (“{term}”) answers an empty list: read as nothing found</source>
+        <translation>uma busca sem resultado (“{term}”) responde uma lista vazia: lida como nada encontrado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="153"/>
+        <source>a search with no match (“{term}”) answers 404: read as nothing found</source>
+        <translation>uma busca sem resultado (“{term}”) responde 404: lida como nada encontrado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="156"/>
+        <source>not checked: no customer&apos;s name was read to search for</source>
+        <translation>não verificado: nenhum nome de cliente foi lido para buscar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="159"/>
+        <source>{fields} in UTC (Z): read as that moment</source>
+        <translation>{fields} em UTC (Z): lidos como esse instante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="162"/>
+        <source>{fields} with the offset {offsets}: read as that moment</source>
+        <translation>{fields} com o fuso {offsets}: lidos como esse instante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="165"/>
+        <source>{fields} with no time zone ({example}): read as UTC. If the service writes its local time, IT sets service/time_zone (such as America/Sao_Paulo), else every time moves by hours; if it is UTC, IT sets UTC there.</source>
+        <translation>{fields} sem fuso horário ({example}): lidos como UTC. Se o serviço escreve sua hora local, a TI define service/time_zone (como America/Sao_Paulo), senão toda hora se desloca em horas; se for UTC, a TI define UTC ali.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="171"/>
+        <source>{fields} with no time zone ({example}): read in {zone}, as IT&apos;s service/time_zone says</source>
+        <translation>{fields} sem fuso horário ({example}): lidos em {zone}, como diz o service/time_zone da TI</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="175"/>
+        <source>{fields} as the day alone: read as that day, which no zone moves</source>
+        <translation>{fields} só com o dia: lidos como esse dia, que nenhum fuso desloca</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="178"/>
+        <source>{fields} as seconds since 1970: read as UTC</source>
+        <translation>{fields} como segundos desde 1970: lidos como UTC</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="181"/>
+        <source>numbers: read exactly</source>
+        <translation>números: lidos exatamente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="182"/>
+        <source>strings (“{example}”): read exactly</source>
+        <translation>textos (“{example}”): lidos exatamente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="183"/>
+        <source>{count} sums written with binary noise ({example}): read as the nearest cent</source>
+        <translation>{count} somas escritas com ruído binário ({example}): lidas como o centavo mais próximo</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceCheckDialog</name>
+    <message>
+        <location filename="../../ui/service_check.ui" line="6"/>
+        <location filename="../../ui/service_check.ui" line="91"/>
+        <source>Check the service</source>
+        <translation>Verificar o serviço</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="27"/>
+        <source>&amp;User name</source>
+        <translation>&amp;Usuário</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="37"/>
+        <source>User name to sign in with for the check</source>
+        <translation>Usuário para entrar na verificação</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="44"/>
+        <source>&amp;Password</source>
+        <translation>&amp;Senha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="54"/>
+        <source>Password</source>
+        <translation>Senha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="64"/>
+        <source>S&amp;tore</source>
+        <translation>&amp;Loja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="74"/>
+        <source>Store whose orders are read (empty: the first)</source>
+        <translation>Loja cujos pedidos são lidos (vazio: a primeira)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="77"/>
+        <source>empty: the first store</source>
+        <translation>vazio: a primeira loja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="88"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="101"/>
+        <source>St&amp;op</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="104"/>
+        <source>Stop the check</source>
+        <translation>Parar a verificação</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="111"/>
+        <source>The check is running</source>
+        <translation>A verificação está em andamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="140"/>
+        <source>Service check results</source>
+        <translation>Resultados da verificação do serviço</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="155"/>
+        <source>Cop&amp;y the lines</source>
+        <translation>&amp;Copiar as linhas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="158"/>
+        <source>Copy the lines, to send to IT or the service&apos;s team</source>
+        <translation>Copiar as linhas, para enviar à TI ou à equipe do serviço</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="175"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="53"/>
+        <source>Whether the service at {address} answers the way this app reads it. The check signs in for itself alone (your own sign-in is not touched) and only reads: nothing is created.</source>
+        <translation>Se o serviço em {address} responde como este aplicativo o lê. A verificação entra só para si (a sua própria entrada não é tocada) e apenas lê: nada é criado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="68"/>
+        <source>Type the user name and password to sign in with.</source>
+        <translation>Digite o usuário e a senha para entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="82"/>
+        <source>Checking…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="93"/>
+        <source>Stopped before the check ended.</source>
+        <translation>Parado antes de a verificação terminar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="102"/>
+        <source>Copied.</source>
+        <translation>Copiado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="115"/>
+        <source>Reading the store&apos;s orders: {megabytes} MB</source>
+        <translation>Lendo os pedidos da loja: {megabytes} MB</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../ui/settings.ui" line="6"/>
@@ -2492,93 +2964,103 @@
         <translation>Escolher o arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="141"/>
+        <location filename="../../ui/settings.ui" line="143"/>
         <source>Test co&amp;nnection</source>
         <translation>Testar cone&amp;xão</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="144"/>
+        <location filename="../../ui/settings.ui" line="146"/>
         <source>Test the connection to the service address</source>
         <translation>Testar a conexão com o endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="160"/>
+        <location filename="../../ui/settings.ui" line="162"/>
+        <source>Check the ser&amp;vice…</source>
+        <translation>&amp;Verificar o serviço…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="165"/>
+        <source>Check whether the saved service answers the way this app reads it</source>
+        <translation>Verificar se o serviço salvo responde como este aplicativo o lê</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="190"/>
         <source>Connection test results</source>
         <translation>Resultado do teste de conexão</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="191"/>
+        <location filename="../../ui/settings.ui" line="221"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="204"/>
+        <location filename="../../ui/settings.ui" line="234"/>
         <source>Loc&amp;k after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="214"/>
+        <location filename="../../ui/settings.ui" line="244"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="211"/>
+        <location filename="../../ui/settings.ui" line="241"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="234"/>
+        <location filename="../../ui/settings.ui" line="264"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="103"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="104"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="104"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="105"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="105"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="106"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="107"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="131"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="132"/>
         <source>{setting}: {value} ({option})</source>
         <translation>{setting}: {value} ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="138"/>
         <source>This run uses what its command line set; what you save here applies when the app starts without it, and Test connection checks what is typed here.</source>
         <translation>Esta execução usa o que a linha de comando definiu; o que você salvar aqui vale quando o programa abrir sem ela, e Testar conexão verifica o que está digitado aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="150"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="151"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="159"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="160"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="192"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="193"/>
         <location filename="../../ui/settings.ui" line="111"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="194"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="195"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -2593,42 +3075,42 @@
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="184"/>
+        <location filename="../../ui/settings.ui" line="214"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="227"/>
+        <location filename="../../ui/settings.ui" line="257"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="254"/>
+        <location filename="../../ui/settings.ui" line="284"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="247"/>
+        <location filename="../../ui/settings.ui" line="277"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="270"/>
+        <location filename="../../ui/settings.ui" line="300"/>
         <source>Keep recorded &amp;payments</source>
         <translation>Guardar &amp;pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="277"/>
+        <location filename="../../ui/settings.ui" line="307"/>
         <source>Days recorded payments are kept on this machine, for closing the day and finding a slip</source>
         <translation>Dias que os pagamentos registrados ficam nesta máquina, para o fechamento do dia e para achar um comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="292"/>
+        <location filename="../../ui/settings.ui" line="322"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="263"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="274"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>

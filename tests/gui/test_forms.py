@@ -73,6 +73,7 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
     from desktop_app.gui.day_close.find_slip import FindSlipWindow
     from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
     from desktop_app.gui.day_close.window import DayCloseWindow
+    from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
     from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
     from desktop_app.gui.help.dialogs import AboutDialog, ShortcutsDialog
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
@@ -92,6 +93,7 @@ def windows(ctx: AppContext) -> dict[str, Callable[[], QWidget]]:
         "shortcuts.ui": ShortcutsDialog,
         "sign_in.ui": lambda: SignInDialog(login, ctx.session),
         "settings.ui": lambda: SettingsDialog(ctx.preferences),
+        "service_check.ui": lambda: ServiceCheckDialog(ctx.preferences),
         "orders_page.ui": lambda: OrdersPage(ctx),
         "order.ui": lambda: OrderDialog(ORDER, ctx),
         "payment.ui": lambda: PaymentDialog(ORDER, ctx, store_id="001", known_types=[]),

@@ -152,14 +152,17 @@ def _credentials(args: argparse.Namespace) -> Credentials | int:
         say(_tr(NO_TERMINAL))
         return 2
     user = args.user or input(QCoreApplication.translate(CONTEXT, "User name: ")).strip()
-    return Credentials(user, password=Secret(getpass.getpass(_tr("Password: "))))
+    return Credentials(
+        user,
+        password=Secret(getpass.getpass(QCoreApplication.translate("ServiceCheck", "Password: "))),
+    )
 
 
 def _progress(received: int, expected: int | None) -> None:
     """How far a store's orders have come, on the terminal's last line (stderr)."""
-    text = _tr("Reading the store's orders: {megabytes} MB").format(
-        megabytes=f"{received / 2**20:.1f}"
-    )
+    text = QCoreApplication.translate(
+        "ServiceCheck", "Reading the store's orders: {megabytes} MB"
+    ).format(megabytes=f"{received / 2**20:.1f}")
     print("\r\033[K" + text, end="", file=sys.stderr, flush=True)
 
 

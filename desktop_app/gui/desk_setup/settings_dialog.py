@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSize, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
 from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
@@ -54,6 +54,7 @@ class SettingsDialog(FormTexts, QDialog):
         wide = QSize(self.fontMetrics().averageCharWidth() * 80, self.sizeHint().height())
         place(self, preferences, wide)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, training)
+        self._training = training
         self.preferences = preferences
         self._checks = TaskRunner(self)  # before the fields are filled: typing forgets a check
         ui.service_url.setText(preferences.get(prefs.SERVICE_URL))
@@ -218,6 +219,16 @@ class SettingsDialog(FormTexts, QDialog):
             lambda _results: None,
             lambda error: results.appendPlainText(describe(error).text),
         )
+
+    @Slot()
+    def on_check_service_clicked(self) -> None:
+        """The service check of the saved address, in a window of its own (it signs in for
+        itself: the user name and password are asked there)."""
+        from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
+
+        dialog = ServiceCheckDialog(self.preferences, self, training=self._training)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def done(self, result: int) -> None:
         self._checks.cancel_all()  # a check under way ends with the dialog

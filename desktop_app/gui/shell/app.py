@@ -136,8 +136,9 @@ def main(argv: list[str] | None = None) -> int:
         setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
         from desktop_app.gui.desk_setup import connection_check, service_check
 
-        check = service_check if args.check_service else connection_check
-        return check.command(args)
+        if args.check_service:
+            return service_check.command(args)
+        return connection_check.command(args)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

@@ -56,8 +56,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     secret.add_argument(
         "--password-stdin",
         action="store_true",
-        help="read the password from standard input (without a terminal, this or"
-        " --token-stdin)",
+        help="read the password from standard input (without a terminal, this or --token-stdin)",
     )
     secret.add_argument(
         "--token-stdin", action="store_true", help="read a token from standard input instead"

@@ -2532,44 +2532,39 @@
 <context>
     <name>ServiceCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="40"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="41"/>
         <source>The service answers as the app reads it: this address can be used.</source>
         <translation>O serviço responde como o aplicativo o lê: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="43"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="44"/>
         <source>The service answers, but the app would be stopped or misled: see the lines marked ✗ or !, and send them to IT or to the service&apos;s team.</source>
         <translation>O serviço responde, mas o aplicativo seria impedido ou enganado: veja as linhas marcadas com ✗ ou ! e envie-as à TI ou à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="48"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="49"/>
         <source>The check could not reach the service or sign in: see the line marked ✗.</source>
         <translation>A verificação não alcançou o serviço ou não conseguiu entrar: veja a linha marcada com ✗.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="52"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="53"/>
         <source>The service answers as the app reads it, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde como o aplicativo o lê, mas por http simples para outra máquina: não use este endereço para o trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="61"/>
         <source>✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin (and --user), or a token with --token-stdin.</source>
         <translation>✗ Entrada: não há terminal para pedir a senha. Dê a senha com --password-stdin (e --user), ou um token com --token-stdin.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="65"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="66"/>
         <source>✗ Sign-in: --password-stdin needs the user name: give it with --user.</source>
         <translation>✗ Entrada: --password-stdin precisa do nome de usuário: dê-o com --user.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="157"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="158"/>
         <source>Password: </source>
         <translation>Senha: </translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="163"/>
-        <source>Reading the store&apos;s orders: {megabytes} MB</source>
-        <translation>Lendo os pedidos da loja: {megabytes} MB</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="16"/>
@@ -2806,6 +2801,11 @@
         <source>{count} sums written with binary noise ({example}): read as the nearest cent</source>
         <translation>{count} somas escritas com ruído binário ({example}): lidas como o centavo mais próximo</translation>
     </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="221"/>
+        <source>Reading the store&apos;s orders: {amount}</source>
+        <translation>Lendo os pedidos da loja: {amount}</translation>
+    </message>
 </context>
 <context>
     <name>ServiceCheckDialog</name>
@@ -2891,34 +2891,29 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="55"/>
         <source>Whether the service at {address} answers the way this app reads it. The check signs in for itself alone (your own sign-in is not touched) and only reads: nothing is created.</source>
         <translation>Se o serviço em {address} responde como este aplicativo o lê. A verificação entra só para si (a sua própria entrada não é tocada) e apenas lê: nada é criado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="68"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="70"/>
         <source>Type the user name and password to sign in with.</source>
         <translation>Digite o usuário e a senha para entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="82"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="84"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="93"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="95"/>
         <source>Stopped before the check ended.</source>
         <translation>Parado antes de a verificação terminar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="102"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="104"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="115"/>
-        <source>Reading the store&apos;s orders: {megabytes} MB</source>
-        <translation>Lendo os pedidos da loja: {megabytes} MB</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -20,7 +21,7 @@ from desktop_app.sandbox.auth import add_user
 from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import MACHINE_TRUST, SMALL, write_administrators_file
-from tests.helpers import Reply, ScriptedServer
+from tests.helpers import Reply, ScriptedServer, Seen
 
 NOT_HERE = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", *MACHINE_TRUST)
 PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
@@ -48,7 +49,7 @@ def check(
 
 
 def signed_in_check(
-    tmp_path: Path, server: SandboxServer, *args: str
+    tmp_path: Path, server: SandboxServer | ScriptedServer, *args: str
 ) -> subprocess.CompletedProcess[str]:
     """The check of ``server`` as its manager, the password given on standard input."""
     address = ("--api-url", server.base_url)
@@ -65,10 +66,10 @@ def marked(done: subprocess.CompletedProcess[str], *marks: str) -> list[str]:
 
 
 @pytest.fixture
-def dialect_sandbox(request: pytest.FixtureRequest, tmp_path: Path) -> SandboxServer:
+def dialect_sandbox(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SandboxServer]:
     server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL, dialects=request.param).start()
-    request.addfinalizer(server.stop)
-    return server
+    yield server
+    server.stop()
 
 
 def test_the_sandbox_as_it_is_passes_with_no_warning(
@@ -94,7 +95,9 @@ def test_the_sandbox_as_it_is_passes_with_no_warning(
         "The service answers as the app reads it: this address can be used.",
     ):
         assert expected in said
-    assert any(line.startswith("✓ Clock: this desk's clock and the service's agree") for line in said)
+    assert any(
+        line.startswith("✓ Clock: this desk's clock and the service's agree") for line in said
+    )
     assert any(
         line.startswith("✓ No match: a search with no match (“zq") and "an empty list" in line
         for line in said
@@ -193,7 +196,9 @@ def test_sums_written_with_binary_noise_are_read_as_the_cent(
                 "nsu": f"77{number}", "installments": 1, "amount": cents / 100,
                 "flagName": "VISA", "paymentType": "credit", "userId": 2001,
             }  # fmt: skip
-            created = client.post("/api/v1/orders-payment/payments/create", json=body, headers=headers)
+            created = client.post(
+                "/api/v1/orders-payment/payments/create", json=body, headers=headers
+            )
             assert created.is_success
     sandbox.stop()
     noisy = SandboxServer(sandbox.db.path, SMALL, dialects="float-sums").start()
@@ -249,22 +254,20 @@ def _service_of_another_team(scripted: ScriptedServer, sign_in: object, stores: 
     other read an empty list, and nothing without a token."""
     token = jwt.encode({"sub": "7", "exp": datetime.now(UTC) + timedelta(hours=1)}, "k" * 32)
 
-    def answer(seen: object) -> Reply:
-        method, path = seen.method, seen.raw_path  # type: ignore[attr-defined]
+    def answer(seen: Seen) -> Reply:
+        method, path = seen.method, seen.raw_path
         if method == "POST" and path.endswith("/auth/login"):
             return Reply(body=sign_in if sign_in != "token" else {"token": token})
-        if "authorization" not in seen.headers:  # type: ignore[attr-defined]
+        if "authorization" not in seen.headers:
             return Reply(status=401, body={"message": "Unauthorized"})
         return Reply(body=stores if path.endswith("/stores") else [])
 
     scripted.handler = answer
 
 
-def test_a_sign_in_that_answers_without_a_token(
-    tmp_path: Path, scripted: ScriptedServer
-) -> None:
+def test_a_sign_in_that_answers_without_a_token(tmp_path: Path, scripted: ScriptedServer) -> None:
     _service_of_another_team(scripted, {"ok": True, "user": {"id": 7}}, [])
-    done = signed_in_check(tmp_path, scripted)  # type: ignore[arg-type]
+    done = signed_in_check(tmp_path, scripted)
     assert done.returncode == 2
     assert (
         "✗ Sign-in: the sign-in answered without a token (it holds: ok, user). The app looks for"
@@ -276,7 +279,7 @@ def test_an_answer_that_is_not_a_list_would_stop_the_app(
     tmp_path: Path, scripted: ScriptedServer
 ) -> None:
     _service_of_another_team(scripted, "token", {"data": [{"id": "1"}], "total": 1})
-    done = signed_in_check(tmp_path, scripted)  # type: ignore[arg-type]
+    done = signed_in_check(tmp_path, scripted)
     assert done.returncode == 1, done.stdout
     assert (
         "✗ Stores: the answer is not a list but object (data, total): the app cannot read it."
@@ -403,4 +406,3 @@ def test_json_gives_the_same_findings_for_scripts(
     assert naive["step"] == "timestamps"
     assert naive["outcome"] == "misleading"
     assert naive["facts"]["fields"] == "date, createDate, payDate"
-

@@ -50,7 +50,9 @@ def test_it_signs_in_for_the_check_alone_and_says_each_line(
     # The desk's own sign-in is the cashier's still: the check's token went with the check.
     assert window.ctx.session.session.token == own_token
     assert window.ctx.session.session.claims.user_id == 1001
-    assert named(dialog, "Copy the lines, to send to IT or the service's team", QPushButton).isEnabled()
+    assert named(
+        dialog, "Copy the lines, to send to IT or the service's team", QPushButton
+    ).isEnabled()
     dialog.reject()
     close_window(qtbot, window)
 
@@ -70,7 +72,7 @@ def test_a_check_held_up_on_a_stores_orders_shows_how_far_and_can_be_stopped(
         dialog.ui.check.click()
         label = dialog.ui.progress_label
         qtbot.waitUntil(
-            lambda: label.text().startswith("Reading the store's orders:"), timeout=30_000
+            lambda: label.text().startswith("Reading the store's orders: "), timeout=30_000
         )
         assert dialog.ui.progress.isVisible()
         stop = named(dialog, "Stop the check", QPushButton)

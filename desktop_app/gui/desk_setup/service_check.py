@@ -23,6 +23,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from desktop_app.api.check import Result
 from desktop_app.api.secret import Secret
 from desktop_app.core.service_check import Asked, Credentials, check_service
+from desktop_app.gui.desk_setup import service_words
 from desktop_app.gui.desk_setup.connection_check import (
     Desk,
     desk,
@@ -158,12 +159,9 @@ def _credentials(args: argparse.Namespace) -> Credentials | int:
     )
 
 
-def _progress(received: int, expected: int | None) -> None:
+def _progress(received: int, _expected: int | None) -> None:
     """How far a store's orders have come, on the terminal's last line (stderr)."""
-    text = QCoreApplication.translate(
-        "ServiceCheck", "Reading the store's orders: {megabytes} MB"
-    ).format(megabytes=f"{received / 2**20:.1f}")
-    print("\r\033[K" + text, end="", file=sys.stderr, flush=True)
+    print("\r\033[K" + service_words.orders_came(received), end="", file=sys.stderr, flush=True)
 
 
 def _as_json(here: Desk, asked: Asked, failed_before: bool) -> int:

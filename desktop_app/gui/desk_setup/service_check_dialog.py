@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from desktop_app.api.check import Result
 from desktop_app.api.secret import Secret
 from desktop_app.core.service_check import Credentials
+from desktop_app.core.service_check.findings import Finding
 from desktop_app.gui.calls.error_words import describe
 from desktop_app.gui.calls.policy import TaskRunner
+from desktop_app.gui.desk_setup import service_words
 from desktop_app.gui.desk_setup.service_check import asked_of, run_service_check
 from desktop_app.gui.generated.ui_service_check import Ui_ServiceCheckDialog
 from desktop_app.gui.look.window_placement import place
@@ -111,15 +113,14 @@ class ServiceCheckDialog(FormTexts, QDialog):
         super().done(result)
 
     def _orders_came(self, received: int, _expected: int | None) -> None:
-        self.ui.progress_label.setText(
-            QCoreApplication.translate(
-                "ServiceCheckDialog", "Reading the store's orders: {megabytes} MB"
-            ).format(megabytes=f"{received / 2**20:.1f}")
-        )
+        self.ui.progress_label.setText(service_words.orders_came(received))
 
-    def _ended(self, _results: list[Result]) -> None:
+    def _ended(self, results: list[Result]) -> None:
         self._running(False)
-        self.ui.results.setFocus()  # the lines, read next (a screen reader reads them)
+        if any(result.finding is Finding.PASSWORD_REFUSED for result in results):
+            self.ui.password.setFocus()  # typed again, and Enter checks again
+        else:
+            self.ui.results.setFocus()  # the lines, read next (a screen reader reads them)
 
     def _failed(self, error: BaseException) -> None:
         self.ui.results.appendPlainText(describe(error).text)

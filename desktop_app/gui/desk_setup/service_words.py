@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from desktop_app.core.service_check.findings import Finding
 
@@ -209,3 +209,15 @@ def duration(seconds: int) -> str:
     if not hours:
         return f"{minutes} min"
     return f"{hours} h" if not minutes else f"{hours} h {minutes} min"
+
+
+def orders_came(received: int) -> str:
+    """How far a store's orders have come, while they come: ``Reading the store's orders:
+    13 KB`` (megabytes with the person's decimal mark)."""
+    if received < 2**20:
+        amount = f"{round(received / 1024)} KB"
+    else:
+        amount = QLocale().toString(received / 2**20, "f", 1) + " MB"
+    return QCoreApplication.translate(
+        "ServiceCheck", "Reading the store's orders: {amount}"
+    ).format(amount=amount)

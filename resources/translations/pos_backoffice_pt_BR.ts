@@ -2669,12 +2669,12 @@
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="103"/>
         <source>{count} read</source>
-        <translation>{count} lidos</translation>
+        <translation>total lido: {count}</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="104"/>
         <source>the first {count} read: the check reads at most {megabytes} MB or {seconds} s of an answer, and left the rest</source>
-        <translation>os primeiros {count} lidos: a verificação lê no máximo {megabytes} MB ou {seconds} s de uma resposta, e deixou o resto</translation>
+        <translation>total lido: os primeiros {count}; a verificação lê no máximo {megabytes} MB ou {seconds} s de uma resposta, e deixou o resto</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="109"/>
@@ -2684,7 +2684,7 @@
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="110"/>
         <source>{unread} of {total} could not be read, and the app leaves them out: {reason} (the first). Send this line to the service&apos;s team.</source>
-        <translation>{unread} de {total} não puderam ser lidos, e o aplicativo os deixa de fora: {reason} (o primeiro). Envie esta linha à equipe do serviço.</translation>
+        <translation>não foi possível ler {unread} de {total}, e o aplicativo os deixa de fora: {reason} (o primeiro motivo). Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="115"/>
@@ -2733,76 +2733,81 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="145"/>
-        <source>{count} found for “{term}”</source>
-        <translation>{count} encontrados para “{term}”</translation>
+        <source>not checked: the orders of store {store} could not be read</source>
+        <translation>não verificado: os pedidos da loja {store} não puderam ser lidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="146"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="148"/>
+        <source>{count} found for “{term}”</source>
+        <translation>resultados para “{term}”: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="149"/>
         <source>nothing found for “{term}”: not checked further</source>
         <translation>nada encontrado para “{term}”: não verificado além disso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="149"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="152"/>
         <source>a search with no match (“{term}”) answers an empty list: read as nothing found</source>
         <translation>uma busca sem resultado (“{term}”) responde uma lista vazia: lida como nada encontrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="153"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="156"/>
         <source>a search with no match (“{term}”) answers 404: read as nothing found</source>
         <translation>uma busca sem resultado (“{term}”) responde 404: lida como nada encontrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="156"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="159"/>
         <source>not checked: no customer&apos;s name was read to search for</source>
         <translation>não verificado: nenhum nome de cliente foi lido para buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="159"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="162"/>
         <source>{fields} in UTC (Z): read as that moment</source>
         <translation>{fields} em UTC (Z): lidos como esse instante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="162"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="165"/>
         <source>{fields} with the offset {offsets}: read as that moment</source>
         <translation>{fields} com o fuso {offsets}: lidos como esse instante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="165"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="168"/>
         <source>{fields} with no time zone ({example}): read as UTC. If the service writes its local time, IT sets service/time_zone (such as America/Sao_Paulo), else every time moves by hours; if it is UTC, IT sets UTC there.</source>
         <translation>{fields} sem fuso horário ({example}): lidos como UTC. Se o serviço escreve sua hora local, a TI define service/time_zone (como America/Sao_Paulo), senão toda hora se desloca em horas; se for UTC, a TI define UTC ali.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="171"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="174"/>
         <source>{fields} with no time zone ({example}): read in {zone}, as IT&apos;s service/time_zone says</source>
         <translation>{fields} sem fuso horário ({example}): lidos em {zone}, como diz o service/time_zone da TI</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="175"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="178"/>
         <source>{fields} as the day alone: read as that day, which no zone moves</source>
         <translation>{fields} só com o dia: lidos como esse dia, que nenhum fuso desloca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="178"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="181"/>
         <source>{fields} as seconds since 1970: read as UTC</source>
         <translation>{fields} como segundos desde 1970: lidos como UTC</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="181"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="184"/>
         <source>numbers: read exactly</source>
         <translation>números: lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="182"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="185"/>
         <source>strings (“{example}”): read exactly</source>
         <translation>textos (“{example}”): lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="183"/>
-        <source>{count} sums written with binary noise ({example}): read as the nearest cent</source>
-        <translation>{count} somas escritas com ruído binário ({example}): lidas como o centavo mais próximo</translation>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="186"/>
+        <source>sums written with binary noise ({count}, such as {example}): read as the nearest cent</source>
+        <translation>somas escritas com ruído binário ({count}, como {example}): lidas como o centavo mais próximo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="221"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="224"/>
         <source>Reading the store&apos;s orders: {amount}</source>
         <translation>Lendo os pedidos da loja: {amount}</translation>
     </message>

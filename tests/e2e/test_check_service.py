@@ -207,8 +207,9 @@ def test_sums_written_with_binary_noise_are_read_as_the_cent(
     finally:
         noisy.stop()
     assert done.returncode == 0, done.stdout
-    assert "✓ Money: 1 sums written with binary noise (60.629999999999995): read as the" in (
-        done.stdout
+    assert (
+        "✓ Money: sums written with binary noise (1, such as 60.629999999999995): read as the"
+        " nearest cent" in done.stdout
     )
 
 
@@ -406,3 +407,35 @@ def test_json_gives_the_same_findings_for_scripts(
     assert naive["step"] == "timestamps"
     assert naive["outcome"] == "misleading"
     assert naive["facts"]["fields"] == "date, createDate, payDate"
+
+
+def test_over_the_stores_tls_it_says_the_certificates_days_left(
+    tmp_path: Path, tls_sandbox: SandboxServer, authority_file: Path
+) -> None:
+    done = check(
+        tmp_path, "--api-url", tls_sandbox.base_url, "--ca-file", str(authority_file),
+        "--user", "manager", "--password-stdin",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout
+    (tls,) = [line for line in lines(done) if line.startswith("✓ Security (TLS)")]
+    assert tls.startswith("✓ Security (TLS): certificate of 127.0.0.1")
+    assert tls.endswith("days more") and ", valid " in tls
+
+
+def test_what_needs_the_orders_is_not_checked_when_they_could_not_be_read(
+    tmp_path: Path, sandbox: SandboxServer
+) -> None:
+    orders = "/api/v1/orders-payment/orders/"
+    sandbox.faults.update({"fail_next": 1, "fail_status": 500, "fail_path": orders})
+    done = signed_in_check(tmp_path, sandbox)
+    assert done.returncode == 1, done.stdout
+    said = lines(done)
+    assert [line for line in said if line.startswith("✗ Orders: ")] == [
+        "✗ Orders: The service had an internal error (500). Wait a moment and retry; if it goes"
+        " on, call support."
+    ]
+    store = httpx.get(f"{sandbox.base_url}/api/v1/data-consult/stores", headers={
+        "Authorization": f"Bearer {sandbox.token()}"}).json()[0]["id"]  # fmt: skip
+    for step in ("One order", "Payments", "Customer search"):
+        assert f"✓ {step}: not checked: the orders of store {store} could not be read" in said
+    assert any(line.startswith("✓ Product search: ") for line in said)  # the rest still read

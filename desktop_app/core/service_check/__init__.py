@@ -159,17 +159,25 @@ async def _reads(client: ApiClient, asked: Asked) -> AsyncIterator[Result]:
             yield result
     store_id = asked.store_id or (stores[0].id if stores else "")
     orders: Listing[Any] = Listing()
+    read = True
     if store_id:
         reading = Reading(zone=zone, store_id=store_id)
         said, orders = await _read_list(
             client, Step.ORDERS, routes.ORDERS, survey, reading, asked.on_bytes, {"id": store_id}
         )
+        read = all(result.outcome is not Outcome.FAILED for result in said)
         for result in said:
             yield result
     else:
         yield Result(Step.ORDERS, Outcome.PASSED, Finding.NO_ORDER, {"store": "—"})
-    async for result in _after_orders(client, survey, store_id, orders):
-        yield result
+    if read:
+        async for result in _after_orders(client, survey, store_id, orders):
+            yield result
+    else:  # what follows the orders needs them: not checked, and not said to be missing
+        for step in (Step.ORDER, Step.PAYMENTS, Step.CUSTOMERS):
+            yield Result(step, Outcome.PASSED, Finding.ORDERS_NOT_READ, {"store": store_id})
+    yield await _no_match(client, a_word_no_one_has())
+    yield await _search(client, Step.PRODUCTS, routes.PRODUCTS, PRODUCT_TERM, survey)
     for result in written_results(survey, asked.zone):
         yield result
 
@@ -194,8 +202,8 @@ async def _read_list(
 async def _after_orders(
     client: ApiClient, survey: Survey, store_id: str, orders: Listing[Any]
 ) -> AsyncIterator[Result]:
-    """The reads that follow a store's orders: one order, the payments of a paid one, the
-    customer searches (a word of a name in the orders, a word no one has), the products."""
+    """The reads that follow a store's orders: one order, the payments of a paid one, a
+    customer search for a word of a name in the orders."""
     zone = client.service_zone
     if orders:
         first = orders[0]
@@ -217,8 +225,6 @@ async def _after_orders(
         yield await _search(client, Step.CUSTOMERS, routes.CUSTOMERS, word, survey)
     else:
         yield Result(Step.CUSTOMERS, Outcome.PASSED, Finding.NO_NAME)
-    yield await _no_match(client, a_word_no_one_has())
-    yield await _search(client, Step.PRODUCTS, routes.PRODUCTS, PRODUCT_TERM, survey)
 
 
 async def _one_order(client: ApiClient, reading: Reading, order_id: int) -> Result:

@@ -51,6 +51,7 @@ class Finding(enum.Enum):
     ORDER_READ = "order_read"  # order
     NO_ORDER = "no_order"  # store
     NO_PAID_ORDER = "no_paid_order"  # store
+    ORDERS_NOT_READ = "orders_not_read"  # store
     # Searches
     FOUND = "found"  # count, term
     FOUND_NONE = "found_none"  # term

@@ -130,7 +130,7 @@ def command(args: argparse.Namespace) -> int:
             return _as_json(here, asked, failed_before)
         if here.it_problems:
             say("✗ " + here.it_problems)
-        results = asyncio.run(run_service_check(asked, say, None, failed_before))
+        results = asyncio.run(run_service_check(asked, _said, None, failed_before))
     except BrokenPipeError:
         return stopped_reading()
     finally:
@@ -157,6 +157,13 @@ def _credentials(args: argparse.Namespace) -> Credentials | int:
         user,
         password=Secret(getpass.getpass(QCoreApplication.translate("ServiceCheck", "Password: "))),
     )
+
+
+def _said(text: str) -> None:
+    """A finding's line, over the progress line where there is one (a terminal)."""
+    if sys.stderr.isatty():
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
+    say(text)
 
 
 def _progress(received: int, _expected: int | None) -> None:

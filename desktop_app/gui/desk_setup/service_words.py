@@ -142,6 +142,9 @@ FINDINGS: dict[Finding, object] = {
     Finding.NO_PAID_ORDER: QT_TRANSLATE_NOOP(
         "ServiceCheck", "not checked: no order of store {store} has a payment"
     ),
+    Finding.ORDERS_NOT_READ: QT_TRANSLATE_NOOP(
+        "ServiceCheck", "not checked: the orders of store {store} could not be read"
+    ),
     Finding.FOUND: QT_TRANSLATE_NOOP("ServiceCheck", "{count} found for “{term}”"),
     Finding.FOUND_NONE: QT_TRANSLATE_NOOP(
         "ServiceCheck", "nothing found for “{term}”: not checked further"
@@ -182,7 +185,7 @@ FINDINGS: dict[Finding, object] = {
     Finding.MONEY_STRINGS: QT_TRANSLATE_NOOP("ServiceCheck", "strings (“{example}”): read exactly"),
     Finding.MONEY_NOISE: QT_TRANSLATE_NOOP(
         "ServiceCheck",
-        "{count} sums written with binary noise ({example}): read as the nearest cent",
+        "sums written with binary noise ({count}, such as {example}): read as the nearest cent",
     ),
 }
 """Each finding's words; a finding with an error of its own (a read refused, a sign-in that

@@ -36,7 +36,7 @@ def main() -> None:
                 sandbox.base_url + "/api/v1/orders-payment/payments/create",
                 json={"orderId": order["orderId"], "card": "************0001", "auth": "B1",
                       "nsu": str(time.time_ns() % 10**9), "installments": 1, "amount": 0.01,
-                      "flagName": "Visa", "paymentType": "credit", "userId": 1},
+                      "flagName": "Visa", "paymentType": "credit", "userId": 2001},
             )  # fmt: skip
             assert paid.status_code == 201, paid.text
             started = time.perf_counter()

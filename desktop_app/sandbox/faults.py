@@ -60,6 +60,41 @@ COMMITTING_PATHS = (
 )
 
 
+SECONDS_AT_MOST = 120_000
+"""The longest wait a switch may ask for, in milliseconds."""
+BOUNDS: dict[str, tuple[float, float]] = {
+    "latency_ms": (0, SECONDS_AT_MOST),
+    "answer_delay_ms": (0, SECONDS_AT_MOST),
+    "late_commit_ms": (0, SECONDS_AT_MOST),
+    "fail_rate": (0, 1),
+    "hold_body_at": (0, 1),
+    "fail_status": (400, 599),
+    "fail_next": (0, 1_000_000),
+    "drop_after_commit": (0, 1_000_000),
+    "drop_next": (0, 1_000_000),
+    "unreadable_next": (0, 1_000_000),
+    "late_commit_next": (0, 1_000_000),
+}
+"""What each numeric switch may be: a status of 999 answers nothing a client can read, and a
+latency of 1e308 holds every request for ever."""
+
+
+def _checked(name: str, kind: type, value: object) -> Any:
+    """``value`` as switch ``name`` of ``kind`` holds it; a ValueError when it cannot be."""
+    if kind is bool or kind is str:
+        if type(value) is not kind:
+            raise ValueError(f"{name} must be a {kind.__name__}")
+        return value
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{name} must be a number")
+    low, high = BOUNDS[name]
+    if not low <= value <= high:  # NaN fails this too
+        raise ValueError(f"{name} must be between {low:g} and {high:g}")
+    if kind is int and value != int(value):
+        raise ValueError(f"{name} must be a whole number")
+    return kind(value)
+
+
 @dataclass
 class Faults:
     """The switches. Thread-safe enough for tests: each is read once per request."""
@@ -93,26 +128,34 @@ class Faults:
 
     @classmethod
     def from_env(cls) -> Faults:
-        """Switches set by ``POS_SANDBOX_*`` environment variables."""
-        return cls(
-            latency_ms=float(os.environ.get("POS_SANDBOX_LATENCY_MS", 0)),
-            fail_rate=float(os.environ.get("POS_SANDBOX_FAIL_RATE", 0)),
-            fail_status=int(os.environ.get("POS_SANDBOX_FAIL_STATUS", 503)),
-            drop_after_commit=int(os.environ.get("POS_SANDBOX_DROP_AFTER_COMMIT", 0)),
+        """Switches set by ``POS_SANDBOX_*`` environment variables (bounded as :meth:`update`)."""
+        faults = cls()
+        faults.update(
+            {
+                "latency_ms": float(os.environ.get("POS_SANDBOX_LATENCY_MS", 0)),
+                "fail_rate": float(os.environ.get("POS_SANDBOX_FAIL_RATE", 0)),
+                "fail_status": int(os.environ.get("POS_SANDBOX_FAIL_STATUS", 503)),
+                "drop_after_commit": int(os.environ.get("POS_SANDBOX_DROP_AFTER_COMMIT", 0)),
+            }
         )
+        return faults
 
     def public(self) -> dict[str, Any]:
         """The switches as JSON."""
         return {f.name: getattr(self, f.name) for f in fields(self) if not f.name.startswith("_")}
 
     def update(self, values: dict[str, Any]) -> None:
-        """Set the named switches (unknown names are refused)."""
+        """Set the named switches, all or none: an unknown name, a value of another kind or one
+        out of its bounds (:data:`BOUNDS`) is refused with a ValueError saying which."""
         names = {f.name for f in fields(self) if not f.name.startswith("_")}
         unknown = set(values) - names
         if unknown:
             raise ValueError(f"unknown fault switches: {sorted(unknown)}")
-        for name, value in values.items():
-            setattr(self, name, type(getattr(self, name))(value))
+        checked = {
+            name: _checked(name, type(getattr(self, name)), value) for name, value in values.items()
+        }
+        for name, value in checked.items():
+            setattr(self, name, value)
 
     def reset(self) -> None:
         """Every switch off."""

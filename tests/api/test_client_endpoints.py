@@ -42,7 +42,7 @@ def _slip(order: models.Order, amount: Decimal | None = None) -> models.NewPayme
     return models.NewPayment(
         order_id=order.order_id, card="************4242", auth="A1B2C3", nsu="000123",
         installments=1, amount=order.amount if amount is None else amount,
-        flag_name="Visa", payment_type="credit", user_id=1001,
+        flag_name="Visa", payment_type="credit", user_id=2001,  # the manager signed in
     )  # fmt: skip
 
 
@@ -122,7 +122,7 @@ def test_create_payment_then_invoice(each_reading_shared: SandboxServer) -> None
             after = await client.get_order("001", order.order_id)
             assert after.amount_paid == order.amount and after.balance_due == 0
             [recorded] = await client.list_payments(order.order_id)
-            assert (recorded.nsu, recorded.user_id) == ("000123", "1001")
+            assert (recorded.nsu, recorded.user_id) == ("000123", "2001")
             invoice = await client.create_invoice(
                 models.NewInvoice(order_id=order.order_id, user_id=2001)
             )
@@ -216,13 +216,13 @@ def test_status_errors_map_to_classes(
                         models.NewPayment(
                             order_id=order.order_id, card="************1111", auth="X1",
                             nsu="1", installments=1, amount=order.amount + 1,
-                            flag_name="Visa", payment_type="credit", user_id=1,
+                            flag_name="Visa", payment_type="credit", user_id=2001,
                         )
                     )  # fmt: skip
                 elif call == "invoice_as_cashier":
                     assert order is not None
                     await client.create_invoice(
-                        models.NewInvoice(order_id=order.order_id, user_id=1)
+                        models.NewInvoice(order_id=order.order_id, user_id=1001)
                     )
                 else:
                     await client.list_stores()

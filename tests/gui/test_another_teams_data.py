@@ -79,7 +79,7 @@ def post_payment(service: SandboxServer, order: Order, cents: int, nsu: str, kin
     as the interface asks; the service lists it without one)."""
     httpx.post(
         service.base_url + CREATE,
-        headers={"Authorization": f"Bearer {service.token()}"},
+        headers={"Authorization": f"Bearer {service.token('cashier', 7)}"},
         json={"orderId": order.order_id, "card": "************0000", "auth": f"A{nsu}",
               "nsu": nsu, "installments": 1, "amount": cents / 100, "flagName": "Elo",
               "paymentType": kind, "userId": 7},

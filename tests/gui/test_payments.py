@@ -226,7 +226,7 @@ def test_rejections_show_the_services_words_and_keep_the_form(
     # Meanwhile another till takes most of the balance: this one is now over the balance.
     taken = httpx.post(
         f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
-        headers={"Authorization": f"Bearer {sandbox.token()}"},
+        headers={"Authorization": f"Bearer {sandbox.token('cashier', 7)}"},
         json={"orderId": order.order_id, "card": "************1111", "auth": "X9", "nsu": "1",
               "installments": 1, "amount": 20.0, "flagName": "Elo", "paymentType": "debit", "userId": 7},
     )  # fmt: skip
@@ -706,7 +706,7 @@ def test_no_brand_is_chosen_for_the_cashier(qtbot: QtBot, window: MainWindow) ->
 def pay_in_full(sandbox: SandboxServer, order: Order) -> None:
     httpx.post(
         f"{sandbox.base_url}/api/v1/orders-payment/payments/create",
-        headers={"Authorization": f"Bearer {sandbox.token()}"},
+        headers={"Authorization": f"Bearer {sandbox.token('cashier', 7)}"},
         json={"orderId": order.order_id, "card": "************1111", "auth": "X9", "nsu": "1",
               "installments": 1, "amount": float(order.amount), "flagName": "Elo",
               "paymentType": "debit", "userId": 7},

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import subprocess
 import sys
 from decimal import Decimal
@@ -120,3 +121,31 @@ def test_cli_dialects_write_tokens_their_way_and_unknown_ones_are_named(
         main(["serve", "--db", db, "--dialect", "passport,klingon"])
     said = capsys.readouterr().err
     assert "unknown dialect 'klingon'" in said and "search-404" in said
+
+
+@pytest.mark.parametrize(
+    "switches",
+    [
+        {"fail_status": 999},
+        {"fail_status": 200},
+        {"latency_ms": 1e308},
+        {"latency_ms": -1},
+        {"answer_delay_ms": 120_001},
+        {"fail_rate": 1.5},
+        {"fail_next": 1.5},
+        {"drop_next": True},
+        {"accept_duplicates": "yes"},
+        {"latency_path": 7},
+        {"fail_next": 1, "fail_status": 999},  # all or nothing: fail_next stays off
+    ],
+)
+def test_a_fault_switch_out_of_its_bounds_is_refused_and_nothing_changes(
+    tmp_path: Path, switches: dict[str, object]
+) -> None:
+    with SandboxServer(tmp_path / "s.db", SMALL, fault_control=True).start() as server:
+        before = httpx.get(f"{server.base_url}/_sandbox/faults").json()
+        answer = httpx.put(f"{server.base_url}/_sandbox/faults", content=json.dumps(switches))
+        assert answer.status_code == 400, answer.text
+        assert answer.json()["statusCode"] == 400
+        after = httpx.get(f"{server.base_url}/_sandbox/faults").json()
+        assert after == before

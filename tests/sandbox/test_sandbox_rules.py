@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import quote
 
 import httpx
+import jwt
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -66,7 +67,7 @@ def _payment(order: dict[str, Any], **changes: Any) -> dict[str, Any]:
         "amount": 10.0,
         "flagName": "Visa",
         "paymentType": "credit",
-        "userId": 1001,
+        "userId": 2001,  # the manager the client signs in as
     }
     body.update(changes)
     return body
@@ -224,7 +225,9 @@ def test_invoice_rules(sandbox: SandboxServer, http: httpx.Client) -> None:
     invoice = "/orders-payment/invoice/create"
     cashier = {"Authorization": f"Bearer {sandbox.token('cashier', 1001)}"}
     body = {"orderId": order["orderId"], "userId": 2001}
-    _assert_error(http.post(invoice, json=body, headers=cashier), 403)
+    by_cashier = {"orderId": order["orderId"], "userId": 1001}
+    refused = _assert_error(http.post(invoice, json=by_cashier, headers=cashier), 403)
+    assert refused["message"] == "Only a manager may issue invoices"
     _assert_error(http.post(invoice, json={"orderId": 1, "userId": 2001}), 404)
     _assert_error(http.post(invoice, json=body), 400)  # balance due
     paid = http.post(
@@ -240,6 +243,28 @@ def test_invoice_rules(sandbox: SandboxServer, http: httpx.Client) -> None:
     _assert_error(http.post(invoice, json=body), 400)  # already invoiced
 
 
+def test_a_create_under_another_users_number_is_refused(
+    sandbox: SandboxServer, http: httpx.Client
+) -> None:
+    order = _open_order(http)
+    payments, invoice = "/orders-payment/payments/create", "/orders-payment/invoice/create"
+    refused = _assert_error(http.post(payments, json=_payment(order, userId=1001)), 403)
+    assert refused["message"] == "userId 1001 is not the signed-in user's (2001)"
+    _assert_error(http.post(invoice, json={"orderId": order["orderId"], "userId": 0}), 403)
+    assert http.get(f"/orders-payment/payments/{order['orderId']}").json() == []
+    # A token whose subject is no number (a UUID) names no number to hold a create to.
+    token = issue_token(
+        sandbox.db.signing_secret(), subject="m", user_id=2001, name="M", roles=("manager",)
+    )
+    claims = jwt.decode(token, options={"verify_signature": False})
+    claims.update(sub="5f0c2d8e-7a61-4c1b-9b9e-2f4a1c7d9e30")
+    del claims["userId"]
+    uuid_token = jwt.encode(claims, sandbox.db.signing_secret(), algorithm="HS256")
+    headers = {"Authorization": f"Bearer {uuid_token}"}
+    taken = http.post(payments, json=_payment(order, userId=1001), headers=headers)
+    assert taken.status_code == 201, taken.text
+
+
 def test_twenty_concurrent_payments_never_overpay(sandbox: SandboxServer) -> None:
     headers = {"Authorization": f"Bearer {sandbox.token('cashier', 1001)}"}
 
@@ -253,7 +278,7 @@ def test_twenty_concurrent_payments_never_overpay(sandbox: SandboxServer) -> Non
             answers = await asyncio.gather(*[
                 client.post(
                     "/orders-payment/payments/create",
-                    json=_payment(order, amount=share, nsu=f"N{i}", auth=f"A{i}"),
+                    json=_payment(order, amount=share, nsu=f"N{i}", auth=f"A{i}", userId=1001),
                 )
                 for i in range(20)
             ])  # fmt: skip
@@ -285,7 +310,7 @@ def test_issue_date_is_now(http: httpx.Client) -> None:
     order = _open_order(http)
     http.post("/orders-payment/payments/create", json=_payment(order, amount=order["amount"]))
     record = http.post(
-        "/orders-payment/invoice/create", json={"orderId": order["orderId"], "userId": 1}
+        "/orders-payment/invoice/create", json={"orderId": order["orderId"], "userId": 2001}
     ).json()
     issued = datetime.fromisoformat(record["issueDate"])
     assert abs((datetime.now(UTC) - issued).total_seconds()) < 120

@@ -20,6 +20,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
+from desktop_app.sandbox.auth import Principal
 from desktop_app.sandbox.dialect_answers import answer, reshapes
 from desktop_app.sandbox.dialects import Dialect, Dialects, Speaks
 from desktop_app.sandbox.guards import refuse_card_numbers, segment
@@ -124,11 +125,14 @@ def payments(id: OrderNumber, _: User, db: Db, dialects: Speaks) -> Response:
 
 
 @router.post(
-    "/payments/create", status_code=201, responses=answers(PaymentOut, 400, 401, 404, status=201)
+    "/payments/create",
+    status_code=201,
+    responses=answers(PaymentOut, 400, 401, 403, 404, status=201),
 )
 def create_payment(
-    body: NewPaymentBody, _: User, db: Db, request: Request, dialects: Speaks
+    body: NewPaymentBody, user: User, db: Db, request: Request, dialects: Speaks
 ) -> Response:
+    _refuse_another_user(body.userId, user)
     if not card_is_masked(body.card):
         raise ServiceError(400, "card must show only its last four digits")
     refuse_card_numbers(body)
@@ -148,6 +152,13 @@ def create_payment(
     if Dialect.EMPTY_CREATE in dialects:
         return Response(status_code=201)
     return answer(created.encode(), dialects, conn, "payments", 201)
+
+
+def _refuse_another_user(user_id: int, user: Principal) -> None:
+    """A create names the user who signed in: another user's number is refused (403). A token
+    with no number of its own (a UUID subject) cannot be checked, and is not."""
+    if user.user_id is not None and user_id != user.user_id:
+        raise ServiceError(403, f"userId {user_id} is not the signed-in user's ({user.user_id})")
 
 
 def _check_payment_fits(
@@ -213,6 +224,7 @@ def _record_payment(conn: sqlite3.Connection, body: NewPaymentBody) -> str:
 )
 def create_invoice(body: NewInvoiceBody, user: User, db: Db, dialects: Speaks) -> Response:
     refuse_card_numbers(body)
+    _refuse_another_user(body.userId, user)
     if "manager" not in user.roles:
         raise ServiceError(403, "Only a manager may issue invoices")
     conn = db.connect()

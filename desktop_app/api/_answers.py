@@ -28,6 +28,7 @@ from desktop_app.api._errors import (
     ApiError,
     ApiResponseTooLargeError,
     ApiResponseValidationError,
+    ApiUncertainAnswerError,
 )
 from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settle, settler
 
@@ -85,7 +86,7 @@ def one_item(body: bytes, adapter: TypeAdapter[T], reading: Reading) -> T:
 
 
 async def read_posted(response: httpx.Response, progress: Progress) -> Any:
-    """A POST's answer: its JSON, its text, or None; a 2xx is success whatever its shape."""
+    """A POST's answer: its JSON, its text, or None (the sign-in's: it says for itself)."""
     body = await read_all(response, progress, MAX_ONE_BYTES, truncate=True)
     if not body.strip():
         return None
@@ -93,6 +94,48 @@ async def read_posted(response: httpx.Response, progress: Progress) -> Any:
         return json.loads(body)
     except (ValueError, RecursionError):
         return body.decode("utf-8", "replace")
+
+
+async def read_created(response: httpx.Response, progress: Progress) -> Any:
+    """A create's answer, as :func:`read_posted` reads it: a 2xx says "recorded" when its body
+    is empty (a bare 201 or 204), JSON that is no error, or plain text. A web page, or JSON
+    shaped like an error, says nothing of the sort: :class:`ApiUncertainAnswerError`, an
+    unknown outcome, looked for at the service."""
+    answer = await read_posted(response, progress)
+    kind = response.headers.get("content-type", "").split(";")[0].strip().casefold()
+    web_page = kind in ("text/html", "application/xhtml+xml") or (
+        isinstance(answer, str) and answer.lstrip()[:1] == "<"
+    )
+    if web_page or error_shaped(answer):
+        what = "a web page" if web_page else "an error's shape"
+        raise ApiUncertainAnswerError(
+            f"The service's answer to {_where(response)} ({response.status_code}) is {what},"
+            " not a record: whether it was recorded is not known",
+            status_code=response.status_code,
+            body=str(answer)[:500] if answer is not None else None,
+        )
+    return answer
+
+
+_FAILED_STATUSES = frozenset({"error", "fail", "failed", "failure"})
+
+
+def error_shaped(answer: object) -> bool:
+    """Whether a JSON answer says it failed, as services write it: a ``statusCode`` or
+    ``status`` of 400 or more, a ``status`` of "error", ``success`` or ``ok`` false, or an
+    ``error``/``errors`` that holds something."""
+    if not isinstance(answer, dict):
+        return False
+    for key in ("statusCode", "status"):
+        status = answer.get(key)
+        if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
+            return True
+    status = answer.get("status")
+    if isinstance(status, str) and status.strip().casefold() in _FAILED_STATUSES:
+        return True
+    if answer.get("success") is False or answer.get("ok") is False:
+        return True
+    return bool(answer.get("error")) or bool(answer.get("errors"))
 
 
 TOKEN_KEYS = ("access_token", "accessToken", "token", "jwt")

@@ -30,6 +30,7 @@ from desktop_app.api._answers import (
     SignInAnswer,
     decode_array,
     decode_body,
+    read_created,
     read_one,
     read_posted,
     sign_in_answer,
@@ -407,10 +408,13 @@ class ApiClient:
         self, route: str, fields: dict[str, Any], leaving: Callable[[], None] | None
     ) -> Any:
         """POST ``fields`` to ``route`` once, never retried, after the gate for card numbers;
-        the answer's JSON or None. ``leaving`` is called as the request starts to leave
+        the answer's JSON or None (:func:`read_created`: an answer that does not say it was
+        recorded is an unknown outcome). ``leaving`` is called as the request starts to leave
         (see :meth:`_send`)."""
         body = encode_body(refuse_card_numbers(fields))
-        return await self._send("POST", route, route, read_posted, content=body, on_leaving=leaving)
+        return await self._send(
+            "POST", route, route, read_created, content=body, on_leaving=leaving
+        )
 
     # -- outside /api/v1 ------------------------------------------------------------------
 

@@ -103,6 +103,12 @@ class ApiResponseValidationError(ApiError):
         self.body = body
 
 
+class ApiUncertainAnswerError(ApiResponseValidationError):
+    """A 2xx answer to a create that does not say it was recorded: a web page (a gateway's, sent
+    for an address it does not know) or a body shaped like an error. Whether the service has it
+    is unknown: it is looked for there, never taken as recorded."""
+
+
 class ApiResponseTooLargeError(ApiResponseValidationError):
     """A 2xx answer larger than this app reads (see ``desktop_app.api._body``)."""
 

@@ -3637,7 +3637,7 @@
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="276"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="285"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
@@ -3657,17 +3657,17 @@
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="186"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="195"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="221"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="230"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="193"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="202"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
@@ -3727,17 +3727,22 @@
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="200"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="186"/>
+        <source>The service answered with something that is no record (a web page, or an error): whether it was recorded is not known. It is looked for at the service; do not record it again.</source>
+        <translation>O serviço respondeu com algo que não é um registro (uma página web, ou um erro): não se sabe se foi registrado. Ele é procurado no serviço; não o registre de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="209"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="205"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="214"/>
         <source>The service address given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="212"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="221"/>
         <source>This computer&apos;s payment journal was written by a newer version of POS Back-Office, which this one cannot read. Nothing in it was changed: start the newer version again, or call IT.</source>
         <translation>O diário de pagamentos deste computador foi escrito por uma versão mais nova do POS Back-Office, que esta não consegue ler. Nada nele foi mudado: abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
@@ -3792,12 +3797,12 @@
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="231"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="240"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="293"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="302"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
@@ -3822,27 +3827,27 @@
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="312"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="321"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="315"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="324"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="321"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="330"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="326"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="335"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="333"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="342"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

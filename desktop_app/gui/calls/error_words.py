@@ -182,6 +182,15 @@ WORDS: dict[type[BaseException], Words] = {
         ),
         Remedy.RETRY,
     ),
+    api.ApiUncertainAnswerError: Words(
+        QT_TRANSLATE_NOOP(
+            "errors",
+            "The service answered with something that is no record (a web page, or an error):"
+            " whether it was recorded is not known. It is looked for at the service; do not"
+            " record it again.",
+        ),
+        Remedy.GO_BACK,
+    ),
     api.ApiResponseValidationError: Words(
         QT_TRANSLATE_NOOP(
             "errors",

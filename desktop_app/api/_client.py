@@ -50,6 +50,7 @@ from desktop_app.api._body import (
 from desktop_app.api._errors import (
     ApiConnectionError,
     ApiNotSentError,
+    ApiResponseTooLargeError,
     ApiStatusError,
     ApiTimeoutError,
     AuthenticationError,
@@ -58,7 +59,7 @@ from desktop_app.api._errors import (
     SignInNotFoundError,
     make_status_error,
 )
-from desktop_app.api._network import Network, no_cookies, when_leaving
+from desktop_app.api._network import Network, headers_too_large, no_cookies, when_leaving
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.models import encode_body
@@ -262,6 +263,12 @@ class ApiClient:
                         seconds=self.timeout,
                     ) from error
             except httpx.TransportError as error:
+                if headers_too_large(error):  # it answered: the answer cannot be read
+                    raise ApiResponseTooLargeError(
+                        f"The service's answer to /{where} could not be read: its headers are"
+                        " larger than this app reads",
+                        status_code=0,
+                    ) from None
                 failure = verification_failure(error)
                 if failure is not None:  # the same certificate again would be refused again
                     url = request.url

@@ -131,3 +131,10 @@ def no_cookies() -> CookieJar:
     """A jar that keeps nothing: this client authenticates with a bearer token only, and a
     cookie kept from one user's session must never ride along with the next user's calls."""
     return CookieJar(policy=DefaultCookiePolicy(allowed_domains=[]))
+
+
+def headers_too_large(error: httpx.TransportError) -> bool:
+    """Whether the service answered with headers past what the HTTP parser holds (h11's
+    "Receive buffer too long"): an answer came, and it cannot be read. No status reaches the
+    client, so without this it would read as no answer at all ("could not reach")."""
+    return isinstance(error, httpx.RemoteProtocolError) and "buffer too long" in str(error)

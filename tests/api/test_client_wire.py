@@ -619,3 +619,27 @@ def test_an_answer_without_a_token_is_said_so(scripted: ScriptedServer, answer: 
 
     with pytest.raises(api.ApiResponseValidationError, match="without a token"):
         run(sign_in())
+
+
+@pytest.mark.parametrize("status", [401, 201])
+def test_an_answer_whose_headers_pass_the_limit_is_too_large_never_unreachable(
+    scripted: ScriptedServer, status: int
+) -> None:
+    """httpcore never hands over a status past its header limit: the answer came, and cannot
+    be read. A create so answered is of unknown outcome (looked for), not "never sent"."""
+    scripted.default = Reply(status=status, body={"message": "no"}, headers={"X-Big": "a" * 2**21})
+
+    async def scenario() -> api.ApiError:
+        async with client(scripted) as c:
+            with pytest.raises(api.ApiError) as raised:
+                if status == 201:
+                    await c.create_invoice(models.NewInvoice(order_id=1, user_id=2001))
+                else:
+                    await c.list_stores()
+            return raised.value
+
+    error = run(scenario())
+    assert isinstance(error, api.ApiResponseTooLargeError)
+    assert not isinstance(error, api.ApiConnectionError)
+    assert "its headers are larger than this app reads" in error.message
+    assert len(scripted.requests) == 1  # not tried again: the same answer would come again

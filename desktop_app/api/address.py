@@ -33,6 +33,11 @@ class AddressProblem(enum.Enum):
     QUERY = "query"  # ? or # in the address
     PORT = "port"
     IPV6_BRACKETS = "ipv6_brackets"
+    TOO_LONG = "too_long"  # longer than any address is
+
+
+LONGEST_ADDRESS = 2048
+"""The most characters an address may have (browsers and servers take about this many)."""
 
 
 class AddressError(ApiError, ValueError):
@@ -84,6 +89,8 @@ class ServiceAddress:
 
 def service_address(text: str) -> ServiceAddress:
     """``text`` (as typed in Settings or given with ``--api-url``) as the service's address."""
+    if len(text) > LONGEST_ADDRESS:
+        raise AddressError(AddressProblem.TOO_LONG, text[:LONGEST_ADDRESS])
     given = text.strip()
     if not given:
         raise AddressError(AddressProblem.EMPTY, text)
@@ -142,6 +149,8 @@ def _host(netloc: str, text: str) -> str:
 def endpoint(service: ServiceAddress, text: str) -> str:
     """An endpoint such as the sign-in address: a whole address (``https://sso/login``), or a
     path taken relative to the service's base (``api/v1/auth/login``)."""
+    if len(text) > LONGEST_ADDRESS:
+        raise AddressError(AddressProblem.TOO_LONG, text[:LONGEST_ADDRESS])
     given = text.strip()
     if not given:
         raise AddressError(AddressProblem.EMPTY, text)

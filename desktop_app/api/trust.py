@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import truststore
 
 from desktop_app.api._errors import ApiConnectionError, ApiError
+from desktop_app.api.files import FileTooLargeError, NotAFileError, read_small_file
 
 if TYPE_CHECKING:
     from asn1crypto import x509
@@ -37,6 +38,11 @@ class AuthorityProblem(enum.Enum):
     UNREADABLE = "unreadable"  # missing, a folder, or not allowed
     NO_CERTIFICATE = "no_certificate"  # read, but holds no certificate
     NOT_AN_AUTHORITY = "not_an_authority"  # a server's own certificate, not its authority's
+    NOT_A_FILE = "not_a_file"  # a device, a pipe, or far larger than a certificate file
+
+
+AUTHORITY_FILE_BYTES = 4 * 1024 * 1024
+"""An authority file's most: a whole bundle of authorities is a few hundred kilobytes."""
 
 
 class CertificateAuthorityError(ApiError, ValueError):
@@ -58,7 +64,9 @@ def tls_context(ca_file: str | Path | None = None) -> ssl.SSLContext:
     context = truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     if ca_file:
         try:
-            data = Path(ca_file).read_bytes()
+            data = read_small_file(ca_file, AUTHORITY_FILE_BYTES)
+        except (NotAFileError, FileTooLargeError):
+            raise CertificateAuthorityError(AuthorityProblem.NOT_A_FILE, str(ca_file)) from None
         except OSError:
             raise CertificateAuthorityError(AuthorityProblem.UNREADABLE, str(ca_file)) from None
         try:

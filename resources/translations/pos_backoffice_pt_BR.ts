@@ -1332,14 +1332,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="118"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="37"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -2562,7 +2562,7 @@
         <translation>✗ Entrada: --password-stdin precisa do nome de usuário: dê-o com --user.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="158"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="160"/>
         <source>Password: </source>
         <translation>Senha: </translation>
     </message>
@@ -3607,32 +3607,37 @@
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="42"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="45"/>
         <source>the certificate of {names} was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>o certificado de {names} foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="47"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="50"/>
         <source>the certificate was issued for {names}, not for {host} (issued by {issuer}). Use that name in {address}, or ask IT.</source>
         <translation>o certificado foi emitido para {names}, não para {host} (emitido por {issuer}). Use esse nome em {address}, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="52"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="55"/>
         <source>the certificate of {names} expired on {not_after} (issued by {issuer}). Ask IT to renew it.</source>
         <translation>o certificado de {names} venceu em {not_after} (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="57"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="60"/>
         <source>the certificate of {names} is valid only from {not_before} (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>o certificado de {names} só vale a partir de {not_before} (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="62"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="65"/>
         <source>{detail} (the certificate of {names}, issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>{detail} (o certificado de {names}, emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="75"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="78"/>
+        <source>it is not a certificate file (a device, a pipe, or larger than 4 MB), and was not read.</source>
+        <translation>não é um arquivo de certificado (um dispositivo, um pipe, ou maior que 4 MB), e não foi lido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="82"/>
         <source>it holds the certificate of {names} (issued by {issuer}), not that of a certificate authority: ask IT for the file of the authority that issued it.</source>
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
@@ -3787,12 +3792,17 @@
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="71"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="38"/>
+        <source>it is longer than any address (2,048 characters at most).</source>
+        <translation>é mais longo que qualquer endereço (no máximo 2.048 caracteres).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="74"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="74"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="77"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
@@ -3807,22 +3817,22 @@
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="129"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="136"/>
         <source>(not readable)</source>
         <translation>(ilegível)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="143"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="150"/>
         <source>File ▸ Settings ▸ Certificate authority</source>
         <translation>Arquivo ▸ Configurações ▸ Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="144"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="151"/>
         <source>File ▸ Settings ▸ Service address</source>
         <translation>Arquivo ▸ Configurações ▸ Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="153"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="160"/>
         <source>the command line ({option})</source>
         <translation>a linha de comando ({option})</translation>
     </message>
@@ -3855,74 +3865,147 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="28"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="29"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="31"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="32"/>
         <source>a comment in this file starts with ; (a line starting with # is read as a key).</source>
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="43"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
+        <source>it is longer than any value of it.</source>
+        <translation>é mais longo que qualquer valor dela.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="46"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="48"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="51"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="52"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="55"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="56"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="59"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="63"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="93"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="96"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="100"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="129"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="113"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="111"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="120"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="139"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="121"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="147"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="142"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="166"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="163"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="24"/>
+        <source>larger than {megabytes} MB</source>
+        <translation>maior que {megabytes} MB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="27"/>
+        <source>a device or a pipe, not a file</source>
+        <translation>um dispositivo ou um pipe, não um arquivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="36"/>
+        <source>Your settings file {file} had lines that could not be read: it is kept as {aside}, and what could be read was carried over.</source>
+        <translation>O seu arquivo de configurações {file} tinha linhas que não puderam ser lidas: ele foi guardado como {aside}, e o que pôde ser lido foi levado adiante.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="45"/>
+        <source>Your settings file {file} is not a settings file ({why}): it is kept as {aside}, and your settings start from their defaults.</source>
+        <translation>O seu arquivo de configurações {file} não é um arquivo de configurações ({why}): ele foi guardado como {aside}, e as suas configurações começam dos valores padrão.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="54"/>
+        <source>{file}, {key}: {value} cannot be used ({reason}); the default, {default}, is used.</source>
+        <translation>{file}, {key}: {value} não pode ser usado ({reason}); o padrão, {default}, é usado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="65"/>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="73"/>
+        <source>it is longer than any value of it ({count} characters)</source>
+        <translation>é mais longo que qualquer valor dela ({count} caracteres)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="79"/>
+        <source>it is not a number</source>
+        <translation>não é um número</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="82"/>
+        <source>it is not from {lowest} to {highest}</source>
+        <translation>não está entre {lowest} e {highest}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="85"/>
+        <source>it is not one of: {choices}</source>
+        <translation>não é um destes: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="95"/>
+        <source>{file}: it is not a settings file ({why}) and was not read, so the settings your administrator set do not apply here. Ask IT to correct it.</source>
+        <translation>{file}: não é um arquivo de configurações ({why}) e não foi lido, então as configurações definidas pelo administrador não valem aqui. Peça à TI para corrigi-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="104"/>
+        <source>Some of your own settings could not be used. Nothing was lost: check them in File ▸ Settings.</source>
+        <translation>Algumas das suas próprias configurações não puderam ser usadas. Nada foi perdido: confira-as em Arquivo ▸ Configurações.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="119"/>
+        <source>Your settings</source>
+        <translation>As suas configurações</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,9 @@ ADDRESS_REASONS: dict[api.AddressProblem, object] = {
     api.AddressProblem.IPV6_BRACKETS: QT_TRANSLATE_NOOP(
         "errors", "an IPv6 address goes in brackets, as in https://[fe80::1]:8443."
     ),
+    api.AddressProblem.TOO_LONG: QT_TRANSLATE_NOOP(
+        "errors", "it is longer than any address (2,048 characters at most)."
+    ),
 }
 """Why an address cannot be used, in the words the address message carries."""
 
@@ -72,6 +75,10 @@ AUTHORITY_REASONS: dict[api.AuthorityProblem, object] = {
         "errors", "it does not exist or cannot be opened."
     ),
     api.AuthorityProblem.NO_CERTIFICATE: QT_TRANSLATE_NOOP("errors", "it holds no certificate."),
+    api.AuthorityProblem.NOT_A_FILE: QT_TRANSLATE_NOOP(
+        "errors",
+        "it is not a certificate file (a device, a pipe, or larger than 4 MB), and was not read.",
+    ),
     api.AuthorityProblem.NOT_AN_AUTHORITY: QT_TRANSLATE_NOOP(
         "errors",
         "it holds the certificate of {names} (issued by {issuer}), not that of a certificate"

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
 from desktop_app.core.service_check.findings import Finding as ServiceFinding
@@ -226,6 +226,7 @@ class Desk:
     address: str
     ca_file: str | None
     it_problems: str  # IT's settings that do not read, in words ("" when none)
+    persons_problems: str = ""  # the person's that could not be used ("": none)
 
 
 def desk(args: argparse.Namespace) -> Desk:
@@ -235,20 +236,26 @@ def desk(args: argparse.Namespace) -> Desk:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     app.setOrganizationName(prefs.ORGANIZATION)
     app.setApplicationName(prefs.APPLICATION)
-    preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
+    from desktop_app.gui.settings.settings_files import open_settings
+
+    opened = open_settings()  # each file looked at before Qt reads it: a pipe never blocks
+    preferences = Preferences(opened.person, app, managed=opened.managed)
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    from desktop_app.gui.desk_setup import it_file_check
+    from desktop_app.gui.desk_setup import it_file_check, persons_file_check
     from desktop_app.gui.shell.command_line import given_on_command_line
 
     follow_administrator(preferences)
     follow_command_line(given_on_command_line(args))  # its values' errors point to it
+    not_read = persons_file_check.it_file_not_read(opened)
     found = it_file_check.problems(preferences)
+    persons = persons_file_check.problems(opened, preferences)
     ca_file = args.ca_file if args.ca_file is not None else preferences.get(prefs.CA_FILE)
     return Desk(
         preferences,
         args.api_url or preferences.get(prefs.SERVICE_URL),
         ca_file or None,
-        it_file_check.words(found).replace("\n", "\n  ") if found else "",
+        not_read or (it_file_check.words(found).replace("\n", "\n  ") if found else ""),
+        persons_file_check.words(persons).replace("\n", "\n  ") if persons else "",
     )
 
 
@@ -270,6 +277,8 @@ def command(args: argparse.Namespace) -> int:
     try:
         if here.it_problems:  # named first: the steps below may fail because of them
             say("✗ " + here.it_problems)
+        if here.persons_problems:  # the defaults are used: said, and no reason to stop
+            say("! " + here.persons_problems)
         failed_before = bool(here.it_problems)
         results = asyncio.run(run_check(here.address, here.ca_file, say, None, failed_before))
     except BrokenPipeError:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -20,7 +20,8 @@ from desktop_app.api.settle import zone_named
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui.calls.reason_words import ADDRESS_REASONS, authority_reason, translated
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.preferences import MANAGEABLE, Preferences, Setting
+from desktop_app.gui.settings.preferences import LONGEST_TEXT, MANAGEABLE, Preferences, Setting
+from desktop_app.gui.settings.settings_files import lines_that_do_not_read
 
 log = logging.getLogger("desktop_app.gui.desk_setup.it_file_check")
 
@@ -40,6 +41,8 @@ def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     if not preferences.is_managed(setting):
         return ""
     if not preferences.readable(setting):
+        if len(preferences.managed_text(setting)) > LONGEST_TEXT:
+            return QCoreApplication.translate("managed", "it is longer than any value of it.")
         return QCoreApplication.translate("managed", "it is not a number.")
     value = preferences.get(setting)
     if setting.lowest is not None:
@@ -95,12 +98,7 @@ def problems(preferences: Preferences) -> list[str]:
                 "{file}: part of it cannot be read; check its [section] lines and key=value lines.",
             ).format(file=file)
         )
-        for number, reason in _lines_that_do_not_read(file)[:LINES_NAMED]:
-            found.append(
-                QCoreApplication.translate("managed", "{file}, line {number}: {reason}").format(
-                    file=file, number=number, reason=reason
-                )
-            )
+        found += line_words(file, lines_that_do_not_read(file))
     reasons = [(setting.key, _reason(preferences, setting)) for setting in MANAGEABLE]
     known = {setting.key for setting in MANAGEABLE}
     for key in preferences.managed_keys():  # a misspelt key would be missed without a word
@@ -117,27 +115,24 @@ def problems(preferences: Preferences) -> list[str]:
     return found
 
 
-def _lines_that_do_not_read(file: str) -> list[tuple[int, str]]:
-    """The lines of the INI file at ``file`` that Qt cannot read, and why (none where the
-    settings are not a file: the Windows registry)."""
-    try:
-        text = Path(file).read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return []
-    found = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith(";") or (line.startswith("[") and line.endswith("]")):
-            continue
-        if line.startswith("#") and "=" not in line:  # one with = is a key: named as one
-            found.append((number, QCoreApplication.translate("managed", str(_HASH_COMMENT))))
-        elif line.startswith("["):
-            found.append(
-                (number, QCoreApplication.translate("managed", "its [section] is not closed."))
-            )
-        elif "=" not in line:
-            found.append((number, QCoreApplication.translate("managed", "it is not key=value.")))
-    return found
+LINE_REASONS: dict[str, object] = {
+    "hash_comment": _HASH_COMMENT,
+    "open_section": QT_TRANSLATE_NOOP("managed", "its [section] is not closed."),
+    "no_equals": QT_TRANSLATE_NOOP("managed", "it is not key=value."),
+}
+"""Why a line of a settings file does not read (``settings_files.lines_that_do_not_read``)."""
+
+
+def line_words(file: str, lines: Sequence[tuple[int, str]]) -> list[str]:
+    """The first lines of ``file`` that do not read, each in words naming it."""
+    return [
+        QCoreApplication.translate("managed", "{file}, line {number}: {reason}").format(
+            file=file,
+            number=number,
+            reason=QCoreApplication.translate("managed", str(LINE_REASONS[code])),
+        )
+        for number, code in lines[:LINES_NAMED]
+    ]
 
 
 def words(found: list[str]) -> str:
@@ -155,16 +150,18 @@ def words(found: list[str]) -> str:
     )
 
 
-def report(window: QWidget, preferences: Preferences) -> QMessageBox | None:
-    """Say at start what cannot be used in the administrator's file (None: nothing)."""
+def report(window: QWidget, preferences: Preferences, not_read: str = "") -> QMessageBox | None:
+    """Say at start what cannot be used in the administrator's file, or that it was not read
+    at all (``not_read``, in words); None: nothing to say."""
     found = problems(preferences)
-    if not found:
+    if not (found or not_read):
         return None
-    log.warning("%s", words(found))  # for IT, who reads the log
+    said = not_read or words(found)
+    log.warning("%s", said)  # for IT, who reads the log
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("managed", "Settings set by your administrator"),
-        words(found),
+        said,
         QMessageBox.StandardButton.Ok,
         window,
     )

@@ -130,6 +130,8 @@ def command(args: argparse.Namespace) -> int:
             return _as_json(here, asked, failed_before)
         if here.it_problems:
             say("✗ " + here.it_problems)
+        if here.persons_problems:
+            say("! " + here.persons_problems)
         results = asyncio.run(run_service_check(asked, _said, None, failed_before))
     except BrokenPipeError:
         return stopped_reading()

@@ -265,10 +265,25 @@ class Preferences(QObject):
         return self._parsed(setting) is not None
 
     def _parsed(self, setting: Setting[T]) -> T | None:
-        """The value in use for ``setting``: the administrator's where set, else the person's."""
-        source = self._managed if self.is_managed(setting) else self._settings
-        assert source is not None
-        return _parsed(setting, source.value(setting.key, None))
+        """The value in use for ``setting``: the administrator's where set (used even outside
+        its bounds: IT is told, the person cannot correct it), else the person's, which must be
+        one the setting may take."""
+        if self.is_managed(setting):
+            assert self._managed is not None
+            return _parsed(setting, self._managed.value(setting.key, None))
+        value = _parsed(setting, self._settings.value(setting.key, None))
+        return value if value is None or may_take(setting, value) else None
+
+    def persons_unusable(self) -> list[tuple[Setting[Any], str]]:
+        """The person's own values that cannot be used (out of bounds, not of the setting's
+        type, longer than any), each with its text as kept: their defaults are used."""
+        found = []
+        for setting in SETTINGS:
+            raw = self._settings.value(setting.key, None)
+            if raw is not None and not self.is_managed(setting) and self._parsed(setting) is None:
+                text = ", ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
+                found.append((setting, text))
+        return found
 
     def file_name(self) -> str:
         """Where the settings are kept (for diagnostics)."""
@@ -283,12 +298,33 @@ def claim_rules(preferences: Preferences) -> ClaimRules:
     return ClaimRules(preferences.get(USER_ID_CLAIM).strip(), roles)
 
 
+LONGEST_TEXT = 4096
+"""The most characters a text setting holds (an address, a path, a zone's name)."""
+LONGEST_WRITTEN_BY_THE_APP = 256 * 1024
+"""The most a setting the app writes holds (window places, terminal mappings)."""
+
+
+def may_take(setting: Setting[T], value: T) -> bool:
+    """Whether ``value`` is one ``setting`` may take: within its bounds (a number that is not
+    one, NaN, is within none), one of its choices."""
+    if setting.lowest is not None:
+        lowest, highest = setting.bounds()
+        if not lowest <= value <= highest:
+            return False
+    return not setting.choices or value in setting.choices
+
+
 def _parsed(setting: Setting[T], raw: object) -> T | None:
-    """``raw`` as ``setting``'s type (its default when unset; None when not of its type)."""
+    """``raw`` as ``setting``'s type (its default when unset; None when not of its type, or
+    longer than any value of it)."""
     if raw is None or raw == "":
         return setting.default
     # An INI file's value with commas comes back as a list (QSettings reads "a, b" so).
     text = ", ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
+    written_by_the_app = setting.who == Who.APP or setting is TERMINAL_MAPPINGS
+    longest = LONGEST_WRITTEN_BY_THE_APP if written_by_the_app else LONGEST_TEXT
+    if len(text) > longest:
+        return None
     try:
         # "5.0" is a fine int: QSettings may give back a number written as another type.
         return setting.type(float(text)) if setting.type is int else setting.type(text)

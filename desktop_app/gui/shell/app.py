@@ -17,7 +17,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
@@ -40,6 +40,7 @@ from desktop_app.gui.widgets.banner import training_banner
 if TYPE_CHECKING:
     from contextlib import AsyncExitStack
 
+    from desktop_app.gui.settings.settings_files import Opened
     from desktop_app.gui.shared.context import AppContext
     from desktop_app.gui.shell.main_window import MainWindow
     from desktop_app.gui.shell.stop_signals import StopSignals
@@ -151,7 +152,10 @@ def main(argv: list[str] | None = None) -> int:
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    preferences = Preferences(QSettings(), app, managed=prefs.administrators_settings())
+    from desktop_app.gui.settings.settings_files import open_settings
+
+    opened = open_settings()  # each file looked at before Qt reads it: a pipe never blocks
+    preferences = Preferences(opened.person, app, managed=opened.managed)
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
@@ -183,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     asyncio.set_event_loop(loop)
     try:
         with loop:
-            status: int = loop.run_until_complete(_run(app, frame, preferences, locale, args, stop))
+            running = _run(app, frame, preferences, locale, args, stop, opened)
+            status: int = loop.run_until_complete(running)
             return status
     except Exception as error:  # the last net: words, never a traceback
         log.exception("the app stopped on an unexpected error")
@@ -200,6 +205,7 @@ async def _run(
     locale: str,
     args: argparse.Namespace,
     stop: StopSignals,
+    opened: Opened,
 ) -> int:
     from contextlib import AsyncExitStack
 
@@ -235,12 +241,14 @@ async def _run(
 
         window = MainWindow(ctx)
         window.show()  # before the frame goes: the app never has no window
-        from desktop_app.gui.desk_setup import it_file_check
+        from desktop_app.gui.desk_setup import it_file_check, persons_file_check
 
-        it_file_check.report(window, preferences)
+        it_file_check.report(window, preferences, persons_file_check.it_file_not_read(opened))
+        persons_file_check.report(window, persons_file_check.problems(opened, preferences))
         _follow_command_line(args, preferences)
         frame.close()
         frame.deleteLater()
+        log.info("the main window is up")  # IT's log, and the tests', know the start is over
         freeze_start_up_objects()
         if token is not None:
             ctx.session.session.sign_in(token)

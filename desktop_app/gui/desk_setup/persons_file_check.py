@@ -1,0 +1,126 @@
+"""The person's own settings, checked as IT's are: a file that was no settings file or had lines
+that did not read (kept aside at start, ``settings_files``), and values that cannot be used
+(their defaults are used instead). Said at start and by ``--check-connection``; nothing is lost,
+and nothing is rewritten without a word."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop_app.api.files import SETTINGS_FILE_BYTES
+from desktop_app.gui.desk_setup.it_file_check import line_words
+from desktop_app.gui.settings.preferences import LONGEST_TEXT, Preferences, Setting, may_take
+from desktop_app.gui.settings.settings_files import Opened
+
+log = logging.getLogger("desktop_app.gui.desk_setup.persons_file_check")
+
+
+def _not_a_file(why: str) -> str:
+    if why == "too_large":
+        return QCoreApplication.translate("settings", "larger than {megabytes} MB").format(
+            megabytes=SETTINGS_FILE_BYTES // 2**20
+        )
+    return QCoreApplication.translate("settings", "a device or a pipe, not a file")
+
+
+def problems(opened: Opened, preferences: Preferences) -> list[str]:
+    """What of the person's settings could not be used, and what became of it, in words."""
+    found = []
+    aside = opened.set_aside
+    if aside is not None and aside.why == "lines":
+        found.append(
+            QCoreApplication.translate(
+                "settings",
+                "Your settings file {file} had lines that could not be read: it is kept as"
+                " {aside}, and what could be read was carried over.",
+            ).format(file=aside.file, aside=aside.aside)
+        )
+        found += line_words(aside.aside, aside.lines)
+    elif aside is not None:
+        found.append(
+            QCoreApplication.translate(
+                "settings",
+                "Your settings file {file} is not a settings file ({why}): it is kept as"
+                " {aside}, and your settings start from their defaults.",
+            ).format(file=aside.file, why=_not_a_file(aside.why), aside=aside.aside)
+        )
+    for setting, text in preferences.persons_unusable():
+        shown = text if len(text) <= 60 else text[:57] + "…"
+        found.append(
+            QCoreApplication.translate(
+                "settings",
+                "{file}, {key}: {value} cannot be used ({reason}); the default, {default}, is"
+                " used.",
+            ).format(
+                file=preferences.file_name(),
+                key=setting.key,
+                value=shown,
+                reason=_reason(setting, text),
+                default=setting.default
+                if setting.default != ""
+                else QCoreApplication.translate("settings", "none"),
+            )
+        )
+    return found
+
+
+def _reason(setting: Setting[Any], text: str) -> str:
+    if len(text) > LONGEST_TEXT:
+        return QCoreApplication.translate(
+            "settings", "it is longer than any value of it ({count} characters)"
+        ).format(count=f"{len(text):,}")
+    try:
+        value = setting.type(float(text)) if setting.type is int else setting.type(text)
+    except ValueError:
+        return QCoreApplication.translate("settings", "it is not a number")
+    if setting.lowest is not None and not may_take(setting, value):
+        lowest, highest = setting.bounds()
+        return QCoreApplication.translate(
+            "settings", "it is not from {lowest} to {highest}"
+        ).format(lowest=f"{lowest:g}", highest=f"{highest:g}")
+    return QCoreApplication.translate("settings", "it is not one of: {choices}").format(
+        choices=", ".join(str(choice) for choice in setting.choices if choice)
+    )
+
+
+def it_file_not_read(opened: Opened) -> str:
+    """IT's file, when it was no settings file and was not read ("" otherwise)."""
+    if opened.managed_not_read is None:
+        return ""
+    file, why = opened.managed_not_read
+    return QCoreApplication.translate(
+        "settings",
+        "{file}: it is not a settings file ({why}) and was not read, so the settings your"
+        " administrator set do not apply here. Ask IT to correct it.",
+    ).format(file=file, why=_not_a_file(why))
+
+
+def words(found: list[str]) -> str:
+    """The message for ``found``: what could not be used, and that nothing was lost."""
+    header = QCoreApplication.translate(
+        "settings",
+        "Some of your own settings could not be used. Nothing was lost: check them in"
+        " File ▸ Settings.",
+    )
+    return "\n".join([header, *("• " + line for line in found)])
+
+
+def report(window: QWidget, found: list[str]) -> QMessageBox | None:
+    """Say at start what of the person's settings could not be used (None: nothing)."""
+    if not found:
+        return None
+    log.warning("%s", words(found))
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("settings", "Your settings"),
+        words(found),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)  # paths and values are data
+    box.open()
+    return box

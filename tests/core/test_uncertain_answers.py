@@ -15,8 +15,8 @@ from desktop_app.api._answers import error_shaped
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.outbox import Outbox, Result
-from desktop_app.core.payments import Outcome
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.payments import Outcome, Result
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, Seen, run
 

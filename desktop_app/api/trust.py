@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import truststore
 
 from desktop_app.api._errors import ApiConnectionError, ApiError
-from desktop_app.api.files import FileTooLargeError, NotAFileError, read_small_file
+from desktop_app.process.files import FileTooLargeError, NotAFileError, read_small_file
 
 if TYPE_CHECKING:
     from asn1crypto import x509

@@ -105,11 +105,12 @@ def make_context(
     """The parts a window is given, made as start-up makes them (signed in with ``token``;
     ``base_url`` None: the service address the settings give)."""
     preferences = Preferences(settings, managed=prefs.administrators_settings())
-    preferences.set(prefs.TIMEOUT_SECONDS, timeout)
+    preferences.set(prefs.TIMEOUT_SECONDS, max(timeout, prefs.TIMEOUT_SECONDS.bounds()[0]))
     base_url = base_url or preferences.get(prefs.SERVICE_URL)
     journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")
     ctx = build_context(preferences, base_url, locale, journal_path)
     ctx.client.backoff_base = 0.01  # retries of reads without the real back-off's wait
+    ctx.client.timeout = timeout  # a test may wait less than a person can set
     qapp = QApplication.instance()
     assert isinstance(qapp, QApplication)
     follow_preferences(qapp, ctx, fixed_address=False)

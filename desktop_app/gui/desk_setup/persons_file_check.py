@@ -11,10 +11,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from desktop_app.api.files import SETTINGS_FILE_BYTES
 from desktop_app.gui.desk_setup.it_file_check import line_words
 from desktop_app.gui.settings.preferences import LONGEST_TEXT, Preferences, Setting, may_take
 from desktop_app.gui.settings.settings_files import Opened
+from desktop_app.process.files import SETTINGS_FILE_BYTES
 
 log = logging.getLogger("desktop_app.gui.desk_setup.persons_file_check")
 

@@ -2,7 +2,7 @@
 
 QSettings reads a file the first time it is asked, and reads whatever the path names: a named
 pipe blocks it for ever, ``/dev/zero`` never ends. So each file is looked at first
-(:func:`desktop_app.api.files.file_problem`). The person's file that is no settings file, or
+(:func:`desktop_app.process.files.file_problem`). The person's file that is no settings file, or
 has lines that do not read (Qt drops them, and would write the file back without them), is
 kept aside under a new name, never deleted, and what could be read is carried into a new one;
 IT's file that is no settings file is not read at all. Each is said at start and by
@@ -18,16 +18,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from desktop_app.api.files import (
-    SETTINGS_FILE_BYTES,
-    FileTooLargeError,
-    file_problem,
-    read_small_file,
-)
 from desktop_app.gui.settings.preferences import (
     APPLICATION,
     ORGANIZATION,
     administrators_settings,
+)
+from desktop_app.process.files import (
+    SETTINGS_FILE_BYTES,
+    FileTooLargeError,
+    file_problem,
+    read_small_file,
 )
 
 

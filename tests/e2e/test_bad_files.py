@@ -191,3 +191,23 @@ def test_a_settings_file_that_is_a_pipe_or_a_device_is_never_opened(
     assert aside.is_fifo()  # kept under its new name, never deleted
     assert f"is kept as {aside}, and your settings start from their defaults." in done.stdout
     start_and_stop(tmp_path)
+
+
+def test_with_no_screen_a_stop_is_logged_and_the_program_exits_at_once(tmp_path: Path) -> None:
+    """Nobody reads a window on an offscreen desk: the words go to the log, the exit status
+    says it failed, and nothing waits for a person (it used to wait on its dialog for ever,
+    deaf to SIGTERM). A journal that is no database stops the start today (issue 67 carries
+    a damaged journal over in time; then another cause stands in here)."""
+    journal = tmp_path / "journal.sqlite3"
+    journal.write_bytes(b"not a database " * 300)
+    done = subprocess.run(
+        [str(PROGRAM), "--lang", "en_US", "--journal", str(journal)],
+        env=_environment(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert "The app must close (DatabaseError). Start it again." in done.stderr
+    assert journal.read_bytes() == b"not a database " * 300  # nothing deleted or rewritten

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
 from desktop_app.gui.look.language import (
@@ -192,10 +192,29 @@ def main(argv: list[str] | None = None) -> int:
             return status
     except Exception as error:  # the last net: words, never a traceback
         log.exception("the app stopped on an unexpected error")
-        from desktop_app.gui.calls.error_words import stop_words
+        return _stopped_on(error, stop)
 
-        QMessageBox.critical(None, "POS Back-Office", stop_words(error))
+
+NO_SCREEN = frozenset({"offscreen", "minimal"})
+"""Qt's platforms with nobody in front of them: a window there would wait for ever."""
+
+
+def _stopped_on(error: Exception, stop: StopSignals) -> int:
+    """Say why the app stops: in a window a person closes, or that a stop signal closes (it
+    never waits for a person who is not there); with no screen, in the log alone. Exit status
+    1 either way."""
+    from desktop_app.gui.calls.error_words import stop_words
+
+    words = stop_words(error)
+    if QGuiApplication.platformName() in NO_SCREEN:
+        log.error("%s", words)
         return 1
+    box = QMessageBox(
+        QMessageBox.Icon.Critical, "POS Back-Office", words, QMessageBox.StandardButton.Ok
+    )
+    stop.stop_requested.connect(box.reject)
+    box.exec()
+    return 1
 
 
 async def _run(

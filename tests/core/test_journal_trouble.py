@@ -1,0 +1,58 @@
+"""What keeps a real journal from being used, read from the error its opening or writing
+raises: each cause is told apart (the way forward differs for each)."""
+
+from __future__ import annotations
+
+import sqlite3
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from desktop_app.api.models import NewPayment
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_trouble import Trouble, trouble_of
+
+
+def _opening(path: Path) -> BaseException:
+    with pytest.raises(Exception) as raised:  # noqa: PT011 - the kinds are what is tested
+        PaymentJournal(path).close()
+    return raised.value
+
+
+def test_a_file_that_is_no_database_is_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    path.write_bytes(b"not a database " * 300)
+    assert trouble_of(_opening(path)) is Trouble.DAMAGED
+
+
+def test_a_journal_of_a_newer_version_is_too_new(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    PaymentJournal(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    assert trouble_of(_opening(path)) is Trouble.TOO_NEW
+
+
+def test_a_journal_whose_folder_cannot_be_made_cannot_be_written(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("")
+    assert trouble_of(_opening(tmp_path / "a-file" / "journal.sqlite3")) is Trouble.CANNOT_WRITE
+
+
+def test_a_journal_with_no_room_left_is_on_a_full_disk(tmp_path: Path) -> None:
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    journal._conn.execute("PRAGMA max_page_count = 40")  # SQLite's own limit: a disk this full
+    payment = NewPayment(
+        order_id=1, card="************4242", auth="A", nsu="1", installments=1,
+        amount=Decimal("1.00"), flag_name="Visa", payment_type="credit", user_id=2001,
+    )  # fmt: skip
+    with pytest.raises(sqlite3.Error) as raised:
+        for _ in range(10_000):
+            journal.add("001", payment)
+    assert trouble_of(raised.value) is Trouble.DISK_FULL
+    journal.close()
+
+
+def test_other_errors_are_no_journal_trouble() -> None:
+    assert trouble_of(ValueError("no")) is None
+    assert trouble_of(sqlite3.IntegrityError("constraint")) is None

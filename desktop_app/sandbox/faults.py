@@ -46,6 +46,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 from urllib.parse import quote
 
+from desktop_app.sandbox.fault_bounds import checked
+
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -58,41 +60,6 @@ COMMITTING_PATHS = (
     "/api/v1/orders-payment/payments/create",
     "/api/v1/orders-payment/invoice/create",
 )
-
-
-SECONDS_AT_MOST = 120_000
-"""The longest wait a switch may ask for, in milliseconds."""
-BOUNDS: dict[str, tuple[float, float]] = {
-    "latency_ms": (0, SECONDS_AT_MOST),
-    "answer_delay_ms": (0, SECONDS_AT_MOST),
-    "late_commit_ms": (0, SECONDS_AT_MOST),
-    "fail_rate": (0, 1),
-    "hold_body_at": (0, 1),
-    "fail_status": (400, 599),
-    "fail_next": (0, 1_000_000),
-    "drop_after_commit": (0, 1_000_000),
-    "drop_next": (0, 1_000_000),
-    "unreadable_next": (0, 1_000_000),
-    "late_commit_next": (0, 1_000_000),
-}
-"""What each numeric switch may be: a status of 999 answers nothing a client can read, and a
-latency of 1e308 holds every request for ever."""
-
-
-def _checked(name: str, kind: type, value: object) -> Any:
-    """``value`` as switch ``name`` of ``kind`` holds it; a ValueError when it cannot be."""
-    if kind is bool or kind is str:
-        if type(value) is not kind:
-            raise ValueError(f"{name} must be a {kind.__name__}")
-        return value
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{name} must be a number")
-    low, high = BOUNDS[name]
-    if not low <= value <= high:  # NaN fails this too
-        raise ValueError(f"{name} must be between {low:g} and {high:g}")
-    if kind is int and value != int(value):
-        raise ValueError(f"{name} must be a whole number")
-    return kind(value)
 
 
 @dataclass
@@ -146,13 +113,13 @@ class Faults:
 
     def update(self, values: dict[str, Any]) -> None:
         """Set the named switches, all or none: an unknown name, a value of another kind or one
-        out of its bounds (:data:`BOUNDS`) is refused with a ValueError saying which."""
+        out of its bounds (``fault_bounds.BOUNDS``) is refused with a ValueError saying which."""
         names = {f.name for f in fields(self) if not f.name.startswith("_")}
         unknown = set(values) - names
         if unknown:
             raise ValueError(f"unknown fault switches: {sorted(unknown)}")
         checked = {
-            name: _checked(name, type(getattr(self, name)), value) for name, value in values.items()
+            name: checked(name, type(getattr(self, name)), value) for name, value in values.items()
         }
         for name, value in checked.items():
             setattr(self, name, value)

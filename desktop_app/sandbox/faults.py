@@ -118,10 +118,10 @@ class Faults:
         unknown = set(values) - names
         if unknown:
             raise ValueError(f"unknown fault switches: {sorted(unknown)}")
-        checked = {
+        allowed = {
             name: checked(name, type(getattr(self, name)), value) for name, value in values.items()
         }
-        for name, value in checked.items():
+        for name, value in allowed.items():
             setattr(self, name, value)
 
     def reset(self) -> None:

@@ -3875,67 +3875,67 @@
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
-        <source>it is longer than any value of it.</source>
-        <translation>é mais longo que qualquer valor dela.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="46"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="50"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="51"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="54"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="58"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="59"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="73"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="63"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="77"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="96"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="110"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="129"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="143"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="111"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="125"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="120"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="44"/>
+        <source>it is longer than any value of it ({count} characters).</source>
+        <translation>é mais longo que qualquer valor dela ({count} caracteres).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="134"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="121"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="135"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="142"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="156"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="163"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="175"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>
@@ -3943,67 +3943,47 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="24"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="23"/>
         <source>larger than {megabytes} MB</source>
         <translation>maior que {megabytes} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="27"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="26"/>
         <source>a device or a pipe, not a file</source>
         <translation>um dispositivo ou um pipe, não um arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="36"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="35"/>
         <source>Your settings file {file} had lines that could not be read: it is kept as {aside}, and what could be read was carried over.</source>
         <translation>O seu arquivo de configurações {file} tinha linhas que não puderam ser lidas: ele foi guardado como {aside}, e o que pôde ser lido foi levado adiante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="44"/>
         <source>Your settings file {file} is not a settings file ({why}): it is kept as {aside}, and your settings start from their defaults.</source>
         <translation>O seu arquivo de configurações {file} não é um arquivo de configurações ({why}): ele foi guardado como {aside}, e as suas configurações começam dos valores padrão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="54"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="53"/>
         <source>{file}, {key}: {value} cannot be used ({reason}); the default, {default}, is used.</source>
         <translation>{file}, {key}: {value} não pode ser usado ({reason}); o padrão, {default}, é usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="65"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="64"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="73"/>
-        <source>it is longer than any value of it ({count} characters)</source>
-        <translation>é mais longo que qualquer valor dela ({count} caracteres)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="79"/>
-        <source>it is not a number</source>
-        <translation>não é um número</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="82"/>
-        <source>it is not from {lowest} to {highest}</source>
-        <translation>não está entre {lowest} e {highest}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="85"/>
-        <source>it is not one of: {choices}</source>
-        <translation>não é um destes: {choices}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="75"/>
         <source>{file}: it is not a settings file ({why}) and was not read, so the settings your administrator set do not apply here. Ask IT to correct it.</source>
         <translation>{file}: não é um arquivo de configurações ({why}) e não foi lido, então as configurações definidas pelo administrador não valem aqui. Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="104"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="84"/>
         <source>Some of your own settings could not be used. Nothing was lost: check them in File ▸ Settings.</source>
         <translation>Algumas das suas próprias configurações não puderam ser usadas. Nada foi perdido: confira-as em Arquivo ▸ Configurações.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="119"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="97"/>
         <source>Your settings</source>
         <translation>As suas configurações</translation>
     </message>

@@ -36,25 +36,39 @@ LINES_NAMED = 5
 """Lines that do not read named one by one; the file's line above says the rest."""
 
 
-def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
-    """Why the administrator's value of ``setting`` cannot be used ("" when it can)."""
-    if not preferences.is_managed(setting):
-        return ""
-    if not preferences.readable(setting):
-        if len(preferences.managed_text(setting)) > LONGEST_TEXT:
-            return QCoreApplication.translate("managed", "it is longer than any value of it.")
+def value_reason(setting: Setting[Any], text: str) -> str:
+    """Why ``text``, written for ``setting`` in a settings file, is no value it may take ("" when
+    it is one): longer than any, not of its type, out of its bounds, none of its choices. Said
+    alike of IT's values and of the person's own (``persons_file_check``)."""
+    if len(text) > LONGEST_TEXT:
+        return QCoreApplication.translate(
+            "managed", "it is longer than any value of it ({count} characters)."
+        ).format(count=f"{len(text):,}")
+    try:
+        value = setting.type(float(text)) if setting.type is int else setting.type(text)
+    except ValueError:
         return QCoreApplication.translate("managed", "it is not a number.")
-    value = preferences.get(setting)
     if setting.lowest is not None:
         lowest, highest = setting.bounds()
-        if not lowest <= value <= highest:
+        if not lowest <= value <= highest:  # NaN is within none
             return QCoreApplication.translate(
                 "managed", "it is not from {lowest} to {highest}."
             ).format(lowest=f"{lowest:g}", highest=f"{highest:g}")
     if setting.choices and value not in setting.choices:
         return QCoreApplication.translate("managed", "it is not one of: {choices}.").format(
-            choices=", ".join(choice for choice in setting.choices if choice)
+            choices=", ".join(str(choice) for choice in setting.choices if choice)
         )
+    return ""
+
+
+def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
+    """Why the administrator's value of ``setting`` cannot be used ("" when it can)."""
+    if not preferences.is_managed(setting):
+        return ""
+    text = preferences.managed_text(setting)
+    if text.strip() and (reason := value_reason(setting, text)):
+        return reason
+    value = preferences.get(setting)
     if setting is prefs.CURRENCY and not re.fullmatch("[A-Za-z]{3}", value.strip()):
         return QCoreApplication.translate(
             "managed", "it is not a three-letter currency code, such as BRL."
@@ -158,13 +172,13 @@ def report(window: QWidget, preferences: Preferences, not_read: str = "") -> QMe
         return None
     said = not_read or words(found)
     log.warning("%s", said)  # for IT, who reads the log
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        QCoreApplication.translate("managed", "Settings set by your administrator"),
-        said,
-        QMessageBox.StandardButton.Ok,
-        window,
-    )
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path and key are data
+    title = QCoreApplication.translate("managed", "Settings set by your administrator")
+    return say_at_start(window, title, said)
+
+
+def say_at_start(window: QWidget, title: str, text: str) -> QMessageBox:
+    """A warning over the main window as the app starts (it waits for nobody: ``open``)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path, a key and a value are data
     box.open()
     return box

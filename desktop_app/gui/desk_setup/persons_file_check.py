@@ -6,13 +6,12 @@ and nothing is rewritten without a word."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from desktop_app.gui.desk_setup.it_file_check import line_words
-from desktop_app.gui.settings.preferences import LONGEST_TEXT, Preferences, Setting, may_take
+from desktop_app.gui.desk_setup.it_file_check import line_words, say_at_start, value_reason
+from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.settings.settings_files import Opened
 from desktop_app.process.files import SETTINGS_FILE_BYTES
 
@@ -59,32 +58,13 @@ def problems(opened: Opened, preferences: Preferences) -> list[str]:
                 file=preferences.file_name(),
                 key=setting.key,
                 value=shown,
-                reason=_reason(setting, text),
+                reason=value_reason(setting, text).rstrip("."),
                 default=setting.default
                 if setting.default != ""
                 else QCoreApplication.translate("settings", "none"),
             )
         )
     return found
-
-
-def _reason(setting: Setting[Any], text: str) -> str:
-    if len(text) > LONGEST_TEXT:
-        return QCoreApplication.translate(
-            "settings", "it is longer than any value of it ({count} characters)"
-        ).format(count=f"{len(text):,}")
-    try:
-        value = setting.type(float(text)) if setting.type is int else setting.type(text)
-    except ValueError:
-        return QCoreApplication.translate("settings", "it is not a number")
-    if setting.lowest is not None and not may_take(setting, value):
-        lowest, highest = setting.bounds()
-        return QCoreApplication.translate(
-            "settings", "it is not from {lowest} to {highest}"
-        ).format(lowest=f"{lowest:g}", highest=f"{highest:g}")
-    return QCoreApplication.translate("settings", "it is not one of: {choices}").format(
-        choices=", ".join(str(choice) for choice in setting.choices if choice)
-    )
 
 
 def it_file_not_read(opened: Opened) -> str:
@@ -114,13 +94,5 @@ def report(window: QWidget, found: list[str]) -> QMessageBox | None:
     if not found:
         return None
     log.warning("%s", words(found))
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        QCoreApplication.translate("settings", "Your settings"),
-        words(found),
-        QMessageBox.StandardButton.Ok,
-        window,
-    )
-    box.setTextFormat(Qt.TextFormat.PlainText)  # paths and values are data
-    box.open()
-    return box
+    title = QCoreApplication.translate("settings", "Your settings")
+    return say_at_start(window, title, words(found))

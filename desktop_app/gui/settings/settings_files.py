@@ -56,8 +56,16 @@ class Opened:
 def open_settings() -> Opened:
     """The person's and IT's settings, each file looked at before Qt reads it (QSettings reads
     as it is made: its paths are worked out here as Qt works them out on Linux)."""
-    set_aside = _keep_aside_if_unusable(persons_file())
-    person = QSettings()
+    file = persons_file()
+    set_aside = _keep_aside_if_no_file(file)
+    person = QSettings()  # safe now: Qt reads it (once)
+    if set_aside is None and Path(file).is_file():
+        lines = lines_that_do_not_read(file)
+        person.allKeys()  # its status says nothing before
+        if lines or person.status() != QSettings.Status.NoError:
+            del person
+            set_aside = _carry_over(file, tuple(lines))
+            person = QSettings()
     for file in administrators_files():
         problem = file_problem(file, SETTINGS_FILE_BYTES)
         if problem is not None:  # never handed to Qt, which would read it
@@ -85,22 +93,20 @@ def _why(problem: OSError) -> str:
     return "too_large" if isinstance(problem, FileTooLargeError) else "not_a_file"
 
 
-def _keep_aside_if_unusable(file: str) -> SetAside | None:
-    """Keep the person's file aside when it is no settings file, or has lines that do not
-    read; carry what reads into a new file. None when it is fine (or there is none)."""
+def _keep_aside_if_no_file(file: str) -> SetAside | None:
+    """Keep the person's file aside, unopened, when it is a device, a pipe or too large; None
+    when it is a file Qt may read (or there is none)."""
     problem = file_problem(file, SETTINGS_FILE_BYTES)
-    if problem is not None:
-        aside = _aside(file)
-        os.replace(file, aside)  # the entry moves: nothing is opened, nothing deleted
-        return SetAside(file, aside, _why(problem))
-    if not Path(file).is_file():
+    if problem is None:
         return None
-    lines = lines_that_do_not_read(file)
-    person = QSettings(file, QSettings.Format.IniFormat)
-    person.allKeys()  # read now: its status says nothing before
-    if not lines and person.status() == QSettings.Status.NoError:
-        return None
-    del person
+    aside = _aside(file)
+    os.replace(file, aside)  # the entry moves: nothing is opened, nothing deleted
+    return SetAside(file, aside, _why(problem))
+
+
+def _carry_over(file: str, lines: tuple[tuple[int, str], ...]) -> SetAside:
+    """Keep aside the person's file that has ``lines`` that do not read (Qt would drop them,
+    and write the file back without them), and carry what reads into a new one."""
     aside = _aside(file)
     os.replace(file, aside)
     kept = QSettings(aside, QSettings.Format.IniFormat)
@@ -108,7 +114,7 @@ def _keep_aside_if_unusable(file: str) -> SetAside | None:
     for key in kept.allKeys():  # what Qt could read of it
         fresh.setValue(key, kept.value(key))
     fresh.sync()
-    return SetAside(file, aside, "lines", tuple(lines))
+    return SetAside(file, aside, "lines", lines)
 
 
 def _aside(file: str) -> str:

@@ -53,6 +53,11 @@ clean_up() {
         for proc in /proc/[0-9]*; do
             [ "$(readlink "$proc/root" 2>/dev/null)" = "$tree" ] && kill -9 "${proc#/proc/}" 2>/dev/null
         done
+        # Killed is not yet gone: a mount stays busy until its last process has ended.
+        for _ in $(seq 100); do
+            [ -z "$(pids_in_root "" "$tree")" ] && break
+            sleep 0.1
+        done
         for mount in dev sys proc; do
             mountpoint -q "$tree/$mount" && umount -R "$tree/$mount"
         done

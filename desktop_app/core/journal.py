@@ -23,7 +23,10 @@ an older day can say its data is gone.
 
 from __future__ import annotations
 
+import sqlite3
+import threading
 import uuid
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -35,7 +38,8 @@ from desktop_app.api.models import NewPayment
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.core.journal_entry import SELECT_ENTRIES, JournalEntry, entry_of
 from desktop_app.core.journal_notes import Note
-from desktop_app.core.journal_schema import open_journal_database
+from desktop_app.core.journal_recording import Recording, RecordingOff
+from desktop_app.core.journal_schema import JournalTooNewError, open_journal_database
 from desktop_app.core.journal_states import (
     TAKEN_AS_IT_LEAVES,
     TO_LOOK_AT,
@@ -51,7 +55,7 @@ from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.money import amount_in_text
 
 if TYPE_CHECKING:
-    pass
+    from desktop_app.core.journal_damaged import CarriedOver
 
 
 def local_today() -> date:
@@ -71,10 +75,41 @@ def _now() -> str:
 class PaymentJournal:
     """SQLite-backed journal; safe to use from several threads and several app instances."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(
+        self,
+        path: Path | str,
+        readable: sqlite3.Connection | None = None,
+        off: RecordingOff | None = None,
+    ) -> None:
+        """The journal at ``path``, opened to record; or, with recording ``off``, what can be
+        read of it (``readable``: see :func:`~desktop_app.core.journal_opening.open_journal`)."""
         self.path = Path(path)
-        self._conn, self._lock = open_journal_database(self.path)
+        self.recording = Recording(self.path, off)
+        self._conn = readable if readable is not None else open_journal_database(self.path)[0]
+        self._lock = threading.Lock()
         self._pruned_on: date | None = None
+        self.carried_over: CarriedOver | None = None  # it was damaged: see journal_opening
+
+    def try_recording(self) -> bool:
+        """With recording off, open the journal again and write to it: True when that
+        succeeded and recording is back (the file as it now is read from then on)."""
+        if self.recording.off is None:
+            return True
+        try:
+            fresh = open_journal_database(self.path)[0]
+            with fresh:
+                fresh.execute("INSERT OR REPLACE INTO facts VALUES ('written_at', ?)", (_now(),))
+        except (sqlite3.Error, OSError, JournalTooNewError):
+            return False
+        with self._lock:
+            self._conn, stale = fresh, self._conn
+        stale.close()
+        self.recording.turn_on()
+        return True
+
+    def _writing(self) -> AbstractContextManager[None]:
+        """The lock, for a write: refused while recording is off (:mod:`journal_recording`)."""
+        return self.recording.writing(self._lock)
 
     def close(self) -> None:
         """Close the file."""
@@ -104,7 +139,7 @@ class PaymentJournal:
         state = EntryState.PENDING
         if kept is not None:
             state = EntryState.HELD if hold is not None else EntryState.KEPT
-        with self._lock, self._conn:
+        with self._writing(), self._conn:
             self._conn.execute(
                 "INSERT INTO payments (id, store_id, order_id, body, state, note, created_at,"
                 " updated_at, slip_date, kept, hold) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)",
@@ -131,7 +166,7 @@ class PaymentJournal:
         confirmed is found there by looking), so the write does not wait for the disk; the next
         write that does carries it there. A power cut in between leaves the entry as it was,
         and looking at the service settles it again."""
-        with self._lock:
+        with self._writing():
             if restorable:
                 self._conn.execute("PRAGMA synchronous = NORMAL")
             try:
@@ -161,7 +196,7 @@ class PaymentJournal:
         """Put the slip as the cashier now has it into an entry that never reached the service
         (not sent, or refused), pending again: the same entry is sent again."""
         refuse_card_numbers(payment.wire_fields())
-        with self._lock, self._conn:
+        with self._writing(), self._conn:
             row = self._conn.execute(
                 "SELECT state FROM payments WHERE id = ?", (entry_id,)
             ).fetchone()
@@ -190,7 +225,7 @@ class PaymentJournal:
         Only a kept slip's take waits for the disk: a kept slip still ``kept`` after a power cut
         would be sent again, where a form's slip is looked for at the next start whatever its
         ``left_at`` says."""
-        with self._lock:
+        with self._writing():
             row = self._conn.execute(
                 "SELECT state, left_at FROM payments WHERE id = ?", (entry_id,)
             ).fetchone()
@@ -218,7 +253,7 @@ class PaymentJournal:
         """A sending that never left: a kept slip is kept again, to go with the next round; a
         form's slip stays pending, to be sent again as the same entry. Set aside meanwhile, it
         stays as the person left it."""
-        with self._lock, self._conn:
+        with self._writing(), self._conn:
             self._conn.execute(
                 "UPDATE payments SET state = CASE WHEN kept != '' THEN ? ELSE ? END, note = ?,"
                 " words = '', left_at = '', updated_at = ? WHERE id = ? AND state IN (?, ?)",
@@ -231,7 +266,7 @@ class PaymentJournal:
 
     def hold(self, entry_id: str, reason: HoldReason, note: Note) -> JournalEntry:
         """A kept slip waits for a person, for ``reason``."""
-        with self._lock, self._conn:
+        with self._writing(), self._conn:
             self._check_move(entry_id, EntryState.HELD)
             self._conn.execute(
                 "UPDATE payments SET state = ?, hold = ?, note = ?, words = '', updated_at = ?"
@@ -242,7 +277,7 @@ class PaymentJournal:
 
     def release(self, entry_id: str) -> JournalEntry:
         """A person let a held slip go: kept again, and its hold is not raised again."""
-        with self._lock, self._conn:
+        with self._writing(), self._conn:
             row = self._conn.execute(
                 "SELECT kept, hold FROM payments WHERE id = ? AND state = ?",
                 (entry_id, EntryState.HELD),
@@ -370,7 +405,9 @@ class PaymentJournal:
         Entries not confirmed stay whatever their age: each still needs a decision, or is the
         record of one (refused, set aside)."""
         cutoff = (today or local_today()) - timedelta(days=keep_days)
-        with self._lock, self._conn:
+        if self.recording.off is not None:
+            return 0  # they go once the journal can be written again
+        with self._writing(), self._conn:
             removed = self._conn.execute(
                 "DELETE FROM payments WHERE state = ? AND slip_date < ?",
                 (EntryState.CONFIRMED, cutoff.isoformat()),

@@ -9,7 +9,7 @@ import enum
 import errno
 import sqlite3
 
-from desktop_app.core.journal_schema import JournalTooNewError
+from desktop_app.core.journal_schema import JournalDamagedError, JournalTooNewError
 
 
 class Trouble(enum.Enum):
@@ -37,6 +37,8 @@ def trouble_of(error: BaseException) -> Trouble | None:
     """The trouble ``error`` says the journal has; None for an error that is not about it."""
     if isinstance(error, JournalTooNewError):
         return Trouble.TOO_NEW
+    if isinstance(error, JournalDamagedError):
+        return Trouble.DAMAGED
     if isinstance(error, sqlite3.Error):
         code = getattr(error, "sqlite_errorcode", None)
         return _SQLITE.get(code & 0xFF) if isinstance(code, int) else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+from datetime import datetime
 from pathlib import Path
 
 SETTINGS_FILE_BYTES = 1024 * 1024
@@ -64,3 +65,15 @@ def file_problem(path: str | Path, limit: int) -> OSError | None:
     if found.st_size > limit:
         return FileTooLargeError(str(path), limit)
     return None
+
+
+def name_aside(file: str | Path, why: str) -> str:
+    """A new name beside ``file`` to keep it under, saying ``why`` and when:
+    ``….conf.not-read-20261127-153000`` (a number follows where that name is taken)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = f"{file}.{why}-{stamp}"
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = f"{file}.{why}-{stamp}-{number}"
+    return aside

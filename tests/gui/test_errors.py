@@ -11,7 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import api
-from desktop_app.core.journal_schema import JournalTooNewError
+from desktop_app.core.journal_recording import RecordingOff, RecordingOffError
+from desktop_app.core.journal_schema import JOURNAL_VERSION
+from desktop_app.core.journal_trouble import Trouble
 from desktop_app.gui.calls.error_words import Remedy, describe, stop_words
 
 CERT = api.Certificate(
@@ -115,11 +117,13 @@ def test_an_unexpected_error_is_summarised_and_logged_not_shown(
     assert "KeyError" in caplog.text
 
 
-def test_what_stops_the_app_at_start_is_said_in_the_persons_language(
+def test_a_stop_at_start_and_a_journal_that_records_nothing_are_said_in_the_persons_language(
     qapp: QApplication, language: str
 ) -> None:
-    too_new = stop_words(JournalTooNewError(Path("journal.sqlite3"), 2))
-    assert "versão mais nova" in too_new and "Nada nele foi mudado" in too_new
+    too_new = RecordingOff(Trouble.TOO_NEW, Path("journal.sqlite3"), "", JOURNAL_VERSION + 1)
+    said = describe(RecordingOffError(too_new)).text
+    assert said.startswith("Este pagamento não foi registrado, e nada foi enviado")
+    assert f"diário versão {JOURNAL_VERSION + 1}; esta versão lê até a {JOURNAL_VERSION}" in said
     assert stop_words(KeyError("internal detail")) == (
         "O aplicativo precisa fechar (KeyError). Abra-o de novo."
     )

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app import api
-from desktop_app.core.journal_schema import JournalTooNewError
+from desktop_app.core.journal_recording import RecordingOff, RecordingOffError
+from desktop_app.core.journal_trouble import Trouble
 from desktop_app.gui.calls.reason_words import (
     ADDRESS_REASONS,
     authority_reason,
@@ -217,14 +218,13 @@ WORDS: dict[type[BaseException], Words] = {
             " command line.",
         ),
     ),
-    JournalTooNewError: Words(
+    RecordingOffError: Words(
         QT_TRANSLATE_NOOP(
             "errors",
-            "This computer's payment journal was written by a newer version of POS Back-Office,"
-            " which this one cannot read. Nothing in it was changed: start the newer version"
-            " again, or call IT.",
+            "This payment was not recorded, and nothing was sent (the form keeps what you typed)."
+            " {why}",
         ),
-        Remedy.GO_BACK,
+        Remedy.RETRY,
     ),
     api.ApiStatusError: Words(
         QT_TRANSLATE_NOOP("errors", "The service refused the request ({status})."),
@@ -285,6 +285,8 @@ def describe(error: BaseException, options: Mapping[str, str] | None = None) -> 
             text = QCoreApplication.translate(
                 "errors", "The service is taking too long to answer. Check the network and retry."
             )
+    elif isinstance(error, RecordingOffError):
+        text = text.format(why=recording_off_words(error.off))
     if isinstance(error, api.ApiStatusError):
         text = text.format(status=error.status_code)
         if words.detail is Detail.FOLLOWS:
@@ -292,6 +294,38 @@ def describe(error: BaseException, options: Mapping[str, str] | None = None) -> 
         elif words.detail is Detail.BRACKETED and error.message:
             text += f" ({error.message})"
     return UserMessage(text, words.remedy, error)
+
+
+RECORDING_OFF = {
+    Trouble.CANNOT_WRITE: QT_TRANSLATE_NOOP(
+        "errors",
+        "Payments cannot be recorded: this computer cannot write its payment journal ({file}):"
+        " the file or its folder is read-only. Orders and lookups still work. Ask IT to make it"
+        " writable; recording comes back by itself then.",
+    ),
+    Trouble.DISK_FULL: QT_TRANSLATE_NOOP(
+        "errors",
+        "Payments cannot be recorded: the disk that holds the payment journal ({file}) is full."
+        " Orders and lookups still work. Free some space on it, or ask IT; recording comes back"
+        " by itself then.",
+    ),
+    Trouble.TOO_NEW: QT_TRANSLATE_NOOP(
+        "errors",
+        "Payments cannot be recorded: the payment journal ({file}) was written by a newer"
+        " version of POS Back-Office (journal version {found}; this version reads up to"
+        " {known}). Nothing in it was changed. Orders and lookups still work. Start the newer"
+        " version again, or ask IT.",
+    ),
+}
+"""Why the journal records nothing, and what to fix (the banner's words, and a form's)."""
+
+
+def recording_off_words(off: RecordingOff) -> str:
+    """Why payments cannot be recorded now, and what to free or fix."""
+    from desktop_app.core.journal_schema import JOURNAL_VERSION
+
+    words = RECORDING_OFF.get(off.trouble, RECORDING_OFF[Trouble.CANNOT_WRITE])
+    return translated(words).format(file=off.path, found=off.version, known=JOURNAL_VERSION)
 
 
 def stop_words(error: BaseException) -> str:

@@ -324,29 +324,19 @@ class PaymentDialog(FormTexts, QDialog):
         if self.sending() or not self.ui.send_button.isEnabled():
             return
         payment = self.payment()
-        if isinstance(payment, str):
-            self.show_form()
-            self.ui.message_bar.show_error(payment)
-            return
-        if self._keeping:
-            self._keep(payment)
-            return
-        self.entry = self.outbox.entry_to_send(
-            self.store_id, payment, self.slip_date(), self._last_result
-        )
-        self._send()
-
-    def _keep(self, payment: NewPayment) -> None:
-        """Keep the slip here, for the sender to send once the service is back."""
-        kept = slips_kept_offline.keep(
+        written = payment if isinstance(payment, str) else slips_kept_offline.journalled(
             self._ctx, self.store_id, payment, self.order, self.slip_date(),
-            typed_by_hand=self.typed,
+            keep=self._keeping, typed_by_hand=self.typed, last=self._last_result,
         )  # fmt: skip
-        if isinstance(kept, str):
+        if isinstance(written, str):  # what to correct, or why the journal took nothing
             self.show_form()
-            self.ui.message_bar.show_error(kept)
+            self.ui.message_bar.show_error(written)
             return
-        self.entry = kept
+        self.entry = written
+        if not self._keeping:
+            self._send()
+            return
+        # Kept here, for the sender to send once the service is back.
         self._ctx.pending.note_change()
         self.payment_recorded.emit(self.order.order_id)
         self.accept()

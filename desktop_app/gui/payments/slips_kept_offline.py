@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money
+from desktop_app.gui.calls.error_words import describe
 from desktop_app.gui.look.value_labels import state_label
 
 if TYPE_CHECKING:
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
 
     from desktop_app.api.models import NewPayment, Order
     from desktop_app.core.journal_entry import JournalEntry
+    from desktop_app.core.payments import Result
     from desktop_app.gui.shared.context import AppContext
 
 
@@ -58,28 +61,37 @@ def typed_order(store_id: str, order_id: int) -> Order:
     return Order(order_id=order_id, amount_number=TYPED_ORDER_CEILING, store_id=store_id)
 
 
-def keep(
+def journalled(
     ctx: AppContext,
     store_id: str,
     payment: NewPayment,
     order: Order,
     slip_date: date,
     *,
+    keep: bool,
     typed_by_hand: bool = False,
+    last: Result | None = None,
 ) -> JournalEntry | str:
-    """Keep the slip, after the desk's own checks; the kept slip, or what to correct. One for
-    an order typed by hand is held until someone confirms the order with it in view."""
-    claims = ctx.session.session.claims
-    facts = KeptFacts(
-        user_id=payment.user_id,
-        user_name=claims.name or "",
-        order_from_list=not typed_by_hand,
-        balance=None if typed_by_hand else order.balance_due,
-    )
+    """The form's slip written to the journal: to be sent now (as the entry of ``last``, this
+    form's previous sending, where that never reached the service), or kept (``keep``) after
+    the desk's own checks; else what to correct, or why the journal could not take it (the
+    form keeps what was typed). A slip kept for an order typed by hand is held until someone
+    confirms the order with it in view."""
     try:
+        if not keep:
+            return ctx.outbox.entry_to_send(store_id, payment, slip_date, last)
+        claims = ctx.session.session.claims
+        facts = KeptFacts(
+            user_id=payment.user_id,
+            user_name=claims.name or "",
+            order_from_list=not typed_by_hand,
+            balance=None if typed_by_hand else order.balance_due,
+        )
         return keep_slip(ctx.outbox.journal, store_id, payment, facts, slip_date)
     except SlipNotKeptError as refused:
         return refusal_words(refused, order, ctx.locale)
+    except RecordingOffError as off:
+        return describe(off).text
 
 
 def refusal_words(refused: SlipNotKeptError, order: Order, locale: str) -> str:

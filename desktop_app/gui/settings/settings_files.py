@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -27,6 +26,7 @@ from desktop_app.process.files import (
     SETTINGS_FILE_BYTES,
     FileTooLargeError,
     file_problem,
+    name_aside,
     read_small_file,
 )
 
@@ -119,13 +119,7 @@ def _carry_over(file: str, lines: tuple[tuple[int, str], ...]) -> SetAside:
 
 def _aside(file: str) -> str:
     """A new name beside ``file`` for keeping it: ``….conf.not-read-20261127-153000``."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    aside = f"{file}.not-read-{stamp}"
-    number = 1
-    while os.path.lexists(aside):
-        number += 1
-        aside = f"{file}.not-read-{stamp}-{number}"
-    return aside
+    return name_aside(file, "not-read")
 
 
 def lines_that_do_not_read(file: str) -> list[tuple[int, str]]:

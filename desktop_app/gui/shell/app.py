@@ -260,10 +260,11 @@ async def _run(
 
         window = MainWindow(ctx)
         window.show()  # before the frame goes: the app never has no window
-        from desktop_app.gui.desk_setup import it_file_check, persons_file_check
+        from desktop_app.gui.desk_setup import it_file_check, journal_check, persons_file_check
 
         it_file_check.report(window, preferences, persons_file_check.it_file_not_read(opened))
         persons_file_check.report(window, persons_file_check.problems(opened, preferences))
+        journal_check.report(window, ctx.outbox.journal.carried_over)
         _follow_command_line(args, preferences)
         frame.close()
         frame.deleteLater()
@@ -349,7 +350,8 @@ def build_context(
     from desktop_app.api import ApiClient
     from desktop_app.api.settle import zone_named
     from desktop_app.core.invoices import InvoiceBook, invoice_book_path
-    from desktop_app.core.journal import PaymentJournal, default_journal_path
+    from desktop_app.core.journal import default_journal_path
+    from desktop_app.core.journal_opening import open_journal
     from desktop_app.core.outbox import Outbox
     from desktop_app.core.session import Session
     from desktop_app.gui.calls.error_words import follow_administrator
@@ -370,7 +372,7 @@ def build_context(
         service_zone=zone_named(preferences.get(prefs.TIME_ZONE)) or UTC,  # a wrong one: said
     )
     journal_path = journal_path or default_journal_path()
-    journal = PaymentJournal(journal_path)
+    journal = open_journal(journal_path)  # damaged: carried over; else recording may be off
     # The journal stays small: confirmed payments older than the setting go at each start,
     # and at the first lock of each day (a desk may stay open for weeks; nobody waits then).
     journal.prune_daily(preferences.get(prefs.JOURNAL_KEEP_DAYS))

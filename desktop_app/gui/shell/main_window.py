@@ -18,6 +18,7 @@ from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.payments.slips_kept_offline import sent_words
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
+from desktop_app.gui.shared.recording import RecordingBanner
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar
 from desktop_app.gui.widgets.search_box import SearchBox
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         outer_layout = QVBoxLayout(outer)
         outer_layout.setContentsMargins(0, 0, 0, 0)
         outer_layout.addWidget(self.training_banner)
+        outer_layout.addWidget(RecordingBanner(ctx.pending))  # payments cannot be recorded
         outer_layout.addWidget(self.pages, 1)
         self.setCentralWidget(outer)
         self.status = SessionStatus(ctx.session)
@@ -215,15 +217,9 @@ class MainWindow(QMainWindow):
     def _data_actions(self) -> tuple[QAction, ...]:
         """What shows customer or sales data: off while the data is hidden."""
         return (
-            self.find_action,
-            self.refresh_action,
-            self.export_action,
-            self.customers_action,
-            self.products_action,
-            self.revenue_action,
-            self.day_close_action,
-            self.find_slip_action,
-        )
+            self.find_action, self.refresh_action, self.export_action, self.customers_action,
+            self.products_action, self.revenue_action, self.day_close_action, self.find_slip_action,
+        )  # fmt: skip
 
     def _on_signed_in(self) -> None:
         for action in self._data_actions():

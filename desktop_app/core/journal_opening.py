@@ -1,0 +1,78 @@
+"""Opening the payment journal whatever state its file is in (issue 67).
+
+Each trouble (:mod:`desktop_app.core.journal_trouble`) has its own way forward:
+
+- damaged: the file is kept aside under a new name, never deleted; what can still be read of it
+  is carried into a new journal (:mod:`desktop_app.core.journal_damaged`);
+- a read-only file or folder, or a full disk: recording is off, and the journal is read as it
+  stands where it can be (the payments waiting in it still show);
+- written by a newer version: refused, nothing of it read or changed, recording off.
+
+A fault that is none of these (a bug of this app) is not caught here.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+from urllib.parse import quote
+
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_damaged import carry_over
+from desktop_app.core.journal_entry import SELECT_ENTRIES
+from desktop_app.core.journal_recording import RecordingOff
+from desktop_app.core.journal_schema import JOURNAL_VERSION, empty_journal
+from desktop_app.core.journal_trouble import Trouble, trouble_of
+
+log = logging.getLogger(__name__)
+
+
+def open_journal(path: Path) -> PaymentJournal:
+    """The journal at ``path``, recording where it can (see the module): its ``recording``
+    says whether it does, its ``carried_over`` what became of it if it was damaged."""
+    try:
+        return PaymentJournal(path)
+    except Exception as error:  # told apart below: a fault of another kind goes on up
+        trouble = trouble_of(error)
+        if trouble is None:
+            raise
+        failure: Exception = error
+    if trouble is Trouble.DAMAGED:
+        log.warning("the payment journal %s is damaged (%s): carrying it over", path, failure)
+        try:
+            carried = carry_over(path)
+            journal = PaymentJournal(path)
+            journal.carried_over = carried
+            return journal
+        except Exception as error:  # the folder cannot be written, the disk is full
+            trouble = trouble_of(error)
+            if trouble is None or trouble is Trouble.DAMAGED:
+                raise
+            failure = error
+    off = RecordingOff(trouble, path, str(failure), getattr(failure, "version", None))
+    log.error("the payment journal %s records nothing (%s): %s", path, trouble.value, failure)
+    return PaymentJournal(path, _as_it_stands(path, trouble), off)
+
+
+def _as_it_stands(path: Path, trouble: Trouble) -> sqlite3.Connection:
+    """What can be read of a journal that cannot be written: the file itself, read-only, if it
+    is of this version; else an empty journal (a newer version's or a damaged one is not
+    read)."""
+    if trouble in (Trouble.CANNOT_WRITE, Trouble.DISK_FULL) and path.is_file():
+        address = "file:" + quote(str(path.resolve()))
+        # A read-only folder cannot hold the companion files SQLite's reading needs: the file
+        # is then read as unchanging (nobody can write it there either).
+        for mode in ("?mode=ro", "?mode=ro&immutable=1"):
+            connection = None
+            try:
+                connection = sqlite3.connect(address + mode, uri=True, check_same_thread=False)
+                version = connection.execute("PRAGMA user_version").fetchone()[0]
+                if version == JOURNAL_VERSION:
+                    connection.execute(SELECT_ENTRIES + "LIMIT 1").fetchall()
+                    return connection
+            except sqlite3.Error as error:
+                log.info("the payment journal %s cannot be read%s: %s", path, mode, error)
+            if connection is not None:
+                connection.close()
+    return empty_journal()

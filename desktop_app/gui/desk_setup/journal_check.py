@@ -1,0 +1,58 @@
+"""What the cashier is told at start when the payment journal was damaged and carried over
+(issue 67): where the damaged file is kept, how many payments came across, and that IT must
+look for the rest at the service (the log names each)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop_app.core.journal_damaged import CarriedOver
+from desktop_app.gui.desk_setup.it_file_check import say_at_start
+from desktop_app.gui.look.language import plural
+
+
+def words(carried: CarriedOver) -> str:
+    """What happened to the damaged journal, and what to do."""
+    text = plural(
+        carried.carried,
+        QCoreApplication.translate(
+            "journal",
+            "This computer's payment journal was damaged. It is kept as {aside}, and a new one"
+            " was started with the {count} payment that could still be read.",
+        ),
+        QCoreApplication.translate(
+            "journal",
+            "This computer's payment journal was damaged. It is kept as {aside}, and a new one"
+            " was started with the {count} payments that could still be read.",
+        ),
+    ).replace("{aside}", str(carried.aside))
+    if carried.shape_lost:
+        text += " " + QCoreApplication.translate(
+            "journal",
+            "How many it held cannot be told: ask IT to check this computer's payments at the"
+            " service.",
+        )
+    elif carried.not_read:
+        text += " " + plural(
+            len(carried.not_read),
+            QCoreApplication.translate(
+                "journal",
+                "{count} payment could not be read: ask IT to look for it at the service (the"
+                " app's log names it).",
+            ),
+            QCoreApplication.translate(
+                "journal",
+                "{count} payments could not be read: ask IT to look for them at the service (the"
+                " app's log names each).",
+            ),
+        )
+    return text
+
+
+def report(window: QWidget, carried: CarriedOver | None) -> QMessageBox | None:
+    """Say at start that the journal was carried over (None: it was not)."""
+    if carried is None:
+        return None
+    title = QCoreApplication.translate("journal", "Payment journal")
+    return say_at_start(window, title, words(carried))

@@ -11,19 +11,25 @@ not known here.
 from __future__ import annotations
 
 import json
+import logging
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from threading import Lock
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.api.card_numbers import contains_card_number
-from desktop_app.core.storage import open_database
+from desktop_app.core.journal_trouble import Trouble, trouble_of
+from desktop_app.core.storage import keep_aside, open_database
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
     from desktop_app.core.journal_entry import JournalEntry
+
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS invoices (
@@ -169,7 +175,26 @@ class InvoiceBook:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self._conn, self._lock = open_database(self.path, SCHEMA)
+        try:
+            self._conn, self._lock = open_database(self.path, SCHEMA)
+        except (sqlite3.Error, OSError) as error:
+            self._conn, self._lock = self._instead(error)
+
+    def _instead(self, error: sqlite3.Error | OSError) -> tuple[sqlite3.Connection, Lock]:
+        """A book that cannot be opened (issue 67): a damaged one is kept aside, never
+        deleted, and a new one started; one that cannot be written (read-only, a full disk)
+        is kept in memory for this run, the invoices issued meanwhile shown as usual."""
+        trouble = trouble_of(error)
+        if trouble is None:
+            raise error
+        if trouble is Trouble.DAMAGED:
+            aside = keep_aside(self.path)
+            log.warning("the invoice book was damaged: kept as %s, a new one started", aside)
+            return open_database(self.path, SCHEMA)
+        log.error("the invoice book %s cannot be written (%s): kept in memory", self.path, error)
+        memory = sqlite3.connect(":memory:", check_same_thread=False)
+        memory.executescript(SCHEMA)
+        return memory, Lock()
 
     def close(self) -> None:
         """Close the file."""

@@ -24,7 +24,7 @@ from desktop_app.core import owner_only
 from desktop_app.core.journal_entry import SELECT_ENTRIES, entry_of
 from desktop_app.core.journal_schema import ADDED_COLUMNS, JOURNAL_VERSION, SCHEMA
 from desktop_app.core.journal_schema import open_journal_database as _open_journal_database
-from desktop_app.process.files import name_aside
+from desktop_app.core.storage import keep_aside
 
 log = logging.getLogger(__name__)
 
@@ -62,10 +62,7 @@ def carry_over(path: Path) -> CarriedOver:
     for leftover in _with_companions(building):  # an earlier try's, cut short: this app's own
         leftover.unlink(missing_ok=True)
     carried = _build(building, readout)
-    aside = Path(name_aside(path, "damaged"))
-    for companion, kept in zip(_with_companions(path), _with_companions(aside), strict=True):
-        if companion.exists():
-            os.replace(companion, kept)
+    aside = keep_aside(path)
     os.replace(building, path)
     result = CarriedOver(aside, carried, tuple(readout.not_read), readout.shape_lost)
     log.warning(

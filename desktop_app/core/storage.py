@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from pathlib import Path
 
 from desktop_app.core import owner_only
+from desktop_app.process.files import name_aside
 
 
 def open_database(path: Path, schema: str) -> tuple[sqlite3.Connection, threading.Lock]:
@@ -23,3 +25,13 @@ def open_database(path: Path, schema: str) -> tuple[sqlite3.Connection, threadin
         connection.execute("PRAGMA synchronous=FULL")
         connection.executescript(schema)
     return connection, lock
+
+
+def keep_aside(path: Path) -> Path:
+    """Move a damaged database and its companion files (``-wal``, ``-shm``) to a new name
+    beside it, read together as before: kept for IT, never deleted. Its new name."""
+    aside = Path(name_aside(path, "damaged"))
+    for end in ("", *owner_only.SQLITE_COMPANIONS):
+        if os.path.lexists(f"{path}{end}"):
+            os.replace(f"{path}{end}", f"{aside}{end}")
+    return aside

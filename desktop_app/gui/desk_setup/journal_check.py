@@ -4,6 +4,8 @@ look for the rest at the service (the log names each)."""
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -11,11 +13,12 @@ from desktop_app.core.journal_damaged import CarriedOver
 from desktop_app.gui.desk_setup.it_file_check import say_at_start
 from desktop_app.gui.look.language import plural
 
+log = logging.getLogger(__name__)
+
 
 def words(carried: CarriedOver) -> str:
     """What happened to the damaged journal, and what to do."""
-    text = plural(
-        carried.carried,
+    one, other = (
         QCoreApplication.translate(
             "journal",
             "This computer's payment journal was damaged. It is kept as {aside}, and a new one"
@@ -26,7 +29,9 @@ def words(carried: CarriedOver) -> str:
             "This computer's payment journal was damaged. It is kept as {aside}, and a new one"
             " was started with the {count} payments that could still be read.",
         ),
-    ).replace("{aside}", str(carried.aside))
+    )
+    aside = str(carried.aside).replace("{", "{{").replace("}", "}}")  # a path is data
+    text = plural(carried.carried, one.replace("{aside}", aside), other.replace("{aside}", aside))
     if carried.shape_lost:
         text += " " + QCoreApplication.translate(
             "journal",
@@ -54,5 +59,6 @@ def report(window: QWidget, carried: CarriedOver | None) -> QMessageBox | None:
     """Say at start that the journal was carried over (None: it was not)."""
     if carried is None:
         return None
+    log.warning("%s", words(carried))  # IT's log holds what the desk showed
     title = QCoreApplication.translate("journal", "Payment journal")
     return say_at_start(window, title, words(carried))

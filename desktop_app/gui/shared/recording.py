@@ -78,13 +78,18 @@ class RecordingBanner(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         give_style_sheet(self)
         self.recording = JournalRecording(pending.outbox.journal, self)
-        self.recording.changed.connect(self._show)
+        self.recording.changed.connect(self._turned)
         self.recording.changed.connect(pending.note_change)  # counted again from the file
+        self._turned()
+
+    def _turned(self) -> None:
         self._show()
+        if self.recording.journal.recording.off is not None:
+            log.warning("%s", self.text())  # IT's log holds what the desk shows
 
     def _show(self) -> None:
         off = self.recording.journal.recording.off
-        self.setVisible(off is not None)
+        self.setHidden(off is None)
         if off is not None:
             self.setText(recording_off_words(off))
             self.setAccessibleName(self.text())

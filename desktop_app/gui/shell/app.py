@@ -38,6 +38,7 @@ from desktop_app.gui.shell.command_line import (
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
+    import asyncio
     from contextlib import AsyncExitStack
 
     from desktop_app.gui.settings.settings_files import Opened
@@ -315,6 +316,20 @@ async def _until_closed(
 
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
+    close_on_stop(app, stop, closed)
+    # Read by tests/e2e (and a person at --log-level INFO): the app is up and showing data.
+    window.orders_shown.connect(lambda count: log.info("showing %d orders", count))
+    if quit_after_start:
+        window.orders_shown.connect(window.close)
+    if not closed.is_set():
+        window.start()  # signed out: the lock page asks for sign-in
+    await closed.wait()
+
+
+def close_on_stop(app: QApplication, stop: StopSignals, closed: asyncio.Event) -> None:
+    """A stop signal closes every window and ends the run whatever is open, and asks nobody:
+    a form that waits for the service's answer stays open until the process ends (its payment
+    is in the journal, looked for at the next start), a box that waits for a person closes."""
 
     def on_stop_requested(number: int) -> None:
         # The same path as closing the window (each window's closeEvent runs), then the
@@ -326,13 +341,6 @@ async def _until_closed(
     stop.stop_requested.connect(on_stop_requested)
     if stop.requested is not None:  # a signal came in while the app was starting
         on_stop_requested(stop.requested)
-    # Read by tests/e2e (and a person at --log-level INFO): the app is up and showing data.
-    window.orders_shown.connect(lambda count: log.info("showing %d orders", count))
-    if quit_after_start:
-        window.orders_shown.connect(window.close)
-    if not closed.is_set():
-        window.start()  # signed out: the lock page asks for sign-in
-    await closed.wait()
 
 
 def build_context(

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from desktop_app.gui.look.style import icon
 from desktop_app.gui.look.window_placement import place
@@ -226,7 +227,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
         for window in self._hidden_by_lock:  # only what was open: a closed window stays closed
-            if window in self._windows:
+            if isValid(window) and {window, window.parent()} & set(self._windows):
                 window.show()
         self._hidden_by_lock = []
         if not self.orders.has_stores():
@@ -238,8 +239,10 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)  # F2, F3, F5, Ctrl+E and the menus open nothing
         self.lock_page.show_reason(reason)
         self.pages.setCurrentWidget(self.lock_page)
-        # Customer and sales data: hidden, kept as they were, and only those brought back.
-        self._hidden_by_lock += [window for window in self._windows if window.isVisible()]
+        # Customer and sales data: hidden, kept as they were, and only those brought back (a
+        # payment form, a window of its order's own, with it: hiding the order hides not it).
+        shown = [w for window in self._windows for w in (window, *window.findChildren(QDialog))]
+        self._hidden_by_lock += [window for window in shown if window.isVisible()]
         for window in self._hidden_by_lock:
             window.hide()
 

@@ -1332,14 +1332,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="37"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -1384,87 +1384,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="166"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="167"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="168"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1525,12 +1525,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="432"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="435"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -3880,32 +3880,32 @@
 <context>
     <name>journal</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="19"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="30"/>
         <source>This computer&apos;s payment journal was damaged. It is kept as {aside}, and a new one was started with the {count} payment that could still be read.</source>
         <translation>O diário de pagamentos deste computador estava danificado. Ele foi guardado como {aside}, e um novo foi começado com o {count} pagamento que ainda pôde ser lido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="24"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="35"/>
         <source>This computer&apos;s payment journal was damaged. It is kept as {aside}, and a new one was started with the {count} payments that could still be read.</source>
         <translation>O diário de pagamentos deste computador estava danificado. Ele foi guardado como {aside}, e um novo foi começado com os {count} pagamentos que ainda puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="31"/>
-        <source>How many it held cannot be told: ask IT to check this computer&apos;s payments at the service.</source>
-        <translation>Não é possível saber quantos ele tinha: peça à TI que confira no serviço os pagamentos deste computador.</translation>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="23"/>
+        <source>This computer&apos;s payment journal was damaged, and nothing in it could be read. It is kept as {aside}, and a new, empty one was started: ask IT to check this computer&apos;s payments at the service.</source>
+        <translation>O diário de pagamentos deste computador estava danificado, e nada nele pôde ser lido. Ele foi guardado como {aside}, e um novo, vazio, foi começado: peça à TI que confira no serviço os pagamentos deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="39"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="45"/>
         <source>{count} payment could not be read: ask IT to look for it at the service (the app&apos;s log names it).</source>
         <translation>{count} pagamento não pôde ser lido: peça à TI que o procure no serviço (o log do aplicativo diz qual).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="44"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="50"/>
         <source>{count} payments could not be read: ask IT to look for them at the service (the app&apos;s log names each).</source>
         <translation>{count} pagamentos não puderam ser lidos: peça à TI que os procure no serviço (o log do aplicativo diz quais).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="57"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="64"/>
         <source>Payment journal</source>
         <translation>Diário de pagamentos</translation>
     </message>

@@ -85,9 +85,9 @@ def test_garbage_in_the_journal_is_kept_aside_and_a_new_journal_starts(tmp_path:
     (aside,) = path.parent.glob("journal.sqlite3.damaged-*")
     assert aside.read_bytes() == b"not a database " * 300  # kept, never deleted
     assert (
-        f"This computer's payment journal was damaged. It is kept as {aside}, and a new one was"
-        " started with the 0 payments that could still be read. How many it held cannot be"
-        " told: ask IT to check this computer's payments at the service." in log
+        "This computer's payment journal was damaged, and nothing in it could be read. It is"
+        f" kept as {aside}, and a new, empty one was started: ask IT to check this computer's"
+        " payments at the service." in log
     )
     with closing(sqlite3.connect(path)) as raw:  # the new journal
         assert raw.execute("SELECT COUNT(*) FROM payments").fetchone() == (0,)

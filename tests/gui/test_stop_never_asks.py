@@ -82,3 +82,28 @@ def test_the_idle_lock_hides_a_form_on_its_way_and_asks_nothing(
     assert form.isVisible()  # back as it was, still on its way
     sandbox.faults.reset()
     close_window(qtbot, window)
+
+
+def test_quit_ends_the_run_with_a_payment_on_its_way_and_asks_nothing(
+    qtbot: QtBot,
+    qapp: QApplication,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    window = open_window(qtbot, sandbox, settings, timeout=60)
+    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 60, timeout=10_000)
+    _, form = payment_at_summary(qtbot, window)
+    sandbox.faults.update({"latency_ms": 60_000, "latency_path": CREATE})
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: CREATE in sandbox.faults.paths_seen, timeout=5_000)
+    window.quit_action.trigger()  # Ctrl+Q
+    # No window left (the app's loop then ends: Qt's last-window-closed), none asking.
+    qtbot.waitUntil(
+        lambda: not [shown for shown in qapp.topLevelWidgets() if shown.isVisible()], timeout=2_000
+    )
+    assert QApplication.activeModalWidget() is None
+    assert form.entry is not None
+    assert window.ctx.outbox.journal.get(form.entry.id).state is EntryState.PENDING
+    sandbox.faults.reset()
+    close_window(qtbot, window)

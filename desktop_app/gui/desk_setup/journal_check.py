@@ -18,6 +18,13 @@ log = logging.getLogger(__name__)
 
 def words(carried: CarriedOver) -> str:
     """What happened to the damaged journal, and what to do."""
+    if carried.carried == 0:
+        return QCoreApplication.translate(
+            "journal",
+            "This computer's payment journal was damaged, and nothing in it could be read. It is"
+            " kept as {aside}, and a new, empty one was started: ask IT to check this computer's"
+            " payments at the service.",
+        ).format(aside=carried.aside)
     one, other = (
         QCoreApplication.translate(
             "journal",
@@ -30,15 +37,9 @@ def words(carried: CarriedOver) -> str:
             " was started with the {count} payments that could still be read.",
         ),
     )
-    aside = str(carried.aside).replace("{", "{{").replace("}", "}}")  # a path is data
+    aside = str(carried.aside).replace("{", "{{").replace("}", "}}")  # plural formats it again
     text = plural(carried.carried, one.replace("{aside}", aside), other.replace("{aside}", aside))
-    if carried.shape_lost:
-        text += " " + QCoreApplication.translate(
-            "journal",
-            "How many it held cannot be told: ask IT to check this computer's payments at the"
-            " service.",
-        )
-    elif carried.not_read:
+    if carried.not_read:
         text += " " + plural(
             len(carried.not_read),
             QCoreApplication.translate(

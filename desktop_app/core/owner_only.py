@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging.handlers
 import os
+import stat
 from io import TextIOWrapper
 from pathlib import Path
 
@@ -20,8 +21,15 @@ SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
 def folder(path: Path) -> Path:
-    """``path`` as a folder only its owner can enter (made with its parents when missing)."""
+    """``path`` as a folder only its owner can enter (made with its parents when missing).
+    A folder shared by everyone (``/tmp``: open to all, with the sticky bit), or another
+    account's, is left as it is: a journal put there on the command line must not close
+    ``/tmp`` to everyone else, nor fail on a folder that is not this account's to change."""
     path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+    found = path.stat()
+    mine = found.st_uid == os.getuid() if hasattr(os, "getuid") else True  # no uid on Windows
+    if found.st_mode & stat.S_ISVTX or not mine:
+        return path
     os.chmod(path, FOLDER_MODE)
     return path
 

@@ -29,6 +29,15 @@ def test_the_journal_and_the_invoice_book_are_their_owners_only(tmp_path: Path) 
     assert mode(folder) == 0o700
 
 
+def test_a_journal_in_a_folder_shared_by_everyone_leaves_the_folder_open(tmp_path: Path) -> None:
+    shared = tmp_path / "tmp"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)  # noqa: S103 - as /tmp is
+    PaymentJournal(shared / "journal.sqlite3").close()
+    assert mode(shared) == 0o1777  # others' files there stay theirs to reach
+    assert mode(shared / "journal.sqlite3") == 0o600
+
+
 def test_files_an_earlier_version_left_readable_are_made_owner_only_at_start(
     tmp_path: Path,
 ) -> None:

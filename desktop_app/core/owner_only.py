@@ -11,26 +11,29 @@ from __future__ import annotations
 import contextlib
 import logging.handlers
 import os
-import stat
 from io import TextIOWrapper
 from pathlib import Path
+
+from desktop_app.process.files import NotAFileError
 
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
+APP_FOLDER = "pos-backoffice"
+"""The name of the app's own folders (data, logs): an earlier version's is made owner-only."""
+
+
 def folder(path: Path) -> Path:
-    """``path`` as a folder only its owner can enter (made with its parents when missing).
-    A folder shared by everyone (``/tmp``: open to all, with the sticky bit), or another
-    account's, is left as it is: a journal put there on the command line must not close
-    ``/tmp`` to everyone else, nor fail on a folder that is not this account's to change."""
+    """``path`` as a folder only its owner can enter: made so when missing (with its parents),
+    and made so again when it is the app's own (an earlier version's, open to all). Any other
+    folder a journal is put in on the command line is left as it is: ``/tmp`` closed to every
+    other account, or ``/etc`` when run as root, would break the computer."""
+    existed = path.is_dir()
     path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
-    found = path.stat()
-    mine = found.st_uid == os.getuid() if hasattr(os, "getuid") else True  # no uid on Windows
-    if found.st_mode & stat.S_ISVTX or not mine:
-        return path
-    os.chmod(path, FOLDER_MODE)
+    if not existed or path.name == APP_FOLDER:
+        os.chmod(path, FOLDER_MODE)
     return path
 
 
@@ -50,6 +53,8 @@ def create(path: Path) -> None:
 def database(path: Path) -> None:
     """Get ``path`` ready to be a SQLite database only its owner reads: its folder, the file
     itself (created so before SQLite makes it with the default mode), and its companions."""
+    if path.exists() and not path.is_file():  # a device, a pipe: never opened nor changed
+        raise NotAFileError(f"{path} is not a file")
     folder(path.parent)
     create(path)
     restrict(*(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS))

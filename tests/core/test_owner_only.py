@@ -9,9 +9,12 @@ import os
 import stat
 from pathlib import Path
 
+import pytest
+
 from desktop_app.core import owner_only
 from desktop_app.core.invoices import InvoiceBook
 from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_opening import open_journal
 from desktop_app.core.redaction import CLEAN_MARK, LOG_NAME, forget_logs_from_before
 
 
@@ -29,27 +32,40 @@ def test_the_journal_and_the_invoice_book_are_their_owners_only(tmp_path: Path) 
     assert mode(folder) == 0o700
 
 
-def test_a_journal_in_a_folder_shared_by_everyone_leaves_the_folder_open(tmp_path: Path) -> None:
-    shared = tmp_path / "tmp"
+@pytest.mark.parametrize("shared_mode", [0o1777, 0o755], ids=["like-tmp", "like-etc"])
+def test_a_journal_named_in_a_folder_not_the_apps_leaves_that_folder_as_it_is(
+    tmp_path: Path, shared_mode: int
+) -> None:
+    shared = tmp_path / "shared"
     shared.mkdir()
-    os.chmod(shared, 0o1777)  # noqa: S103 - as /tmp is
+    os.chmod(shared, shared_mode)
     PaymentJournal(shared / "journal.sqlite3").close()
-    assert mode(shared) == 0o1777  # others' files there stay theirs to reach
+    assert mode(shared) == shared_mode  # others' files there stay theirs to reach
     assert mode(shared / "journal.sqlite3") == 0o600
+
+
+@pytest.mark.allow_error_logs  # IT's log says recording is off
+def test_a_journal_named_at_a_pipe_is_never_opened_nor_changed(tmp_path: Path) -> None:
+    pipe = tmp_path / "journal.sqlite3"
+    os.mkfifo(pipe, 0o644)
+    journal = open_journal(pipe)
+    assert journal.recording.off is not None  # and nothing waited on the pipe
+    assert mode(pipe) == 0o644 and stat.S_ISFIFO(pipe.stat().st_mode)
 
 
 def test_files_an_earlier_version_left_readable_are_made_owner_only_at_start(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "journal.sqlite3"
+    folder = tmp_path / "pos-backoffice"  # the app's own folder
+    path = folder / "journal.sqlite3"
     PaymentJournal(path)
     companions = [path, *(path.with_name(path.name + s) for s in ("-wal", "-shm"))]
     for file in [f for f in companions if f.exists()]:
         os.chmod(file, 0o644)
-    os.chmod(tmp_path, 0o755)  # noqa: S103 - an earlier version's folder, open to all
+    os.chmod(folder, 0o755)  # noqa: S103 - an earlier version's folder, open to all
     PaymentJournal(path)
     assert all(mode(f) == 0o600 for f in companions if f.exists())
-    assert mode(tmp_path) == 0o700
+    assert mode(folder) == 0o700
 
 
 def test_a_log_and_each_of_its_rotated_files_are_owner_only(tmp_path: Path) -> None:

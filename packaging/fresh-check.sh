@@ -61,8 +61,9 @@ clean_up() {
         for mount in dev sys proc; do
             mountpoint -q "$tree/$mount" && umount -R "$tree/$mount"
         done
+        if mountpoint -q "$tree"; then umount -R "$tree"; fi
         # Only once nothing is mounted under it may a root be removed.
-        if ! grep -q " $tree/" /proc/mounts; then rm -rf "$tree"; else echo "fresh-check: $tree is still mounted" >&2; fi
+        if ! grep -qE " $tree(/| )" /proc/mounts; then rm -rf "$tree"; else echo "fresh-check: $tree is still mounted" >&2; fi
     done
 }
 # A root reaches the package registries and the mirror as this machine does, and has what
@@ -72,6 +73,9 @@ prepare_root() {
     # The hosts file the Debian installer writes on every machine (a bare root has none, and
     # then not even "localhost" has an address).
     printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$1/etc/hosts"
+    # Its / a mount point, as on any machine: a mount namespace of a test's own (unshare)
+    # makes / private, which a plain folder cannot be.
+    mount --bind "$1" "$1"
     mount -t proc proc "$1/proc"
     mount --rbind /sys "$1/sys" && mount --make-rslave "$1/sys"
     mount --rbind /dev "$1/dev" && mount --make-rslave "$1/dev"

@@ -502,7 +502,33 @@ def fifth_largest(samples: list[dict[str, Any]], *, first: bool) -> float:
     return max((s["largest_gap_ms"] for s in chosen), default=0.0)
 
 
+PIECES = ("hand-back", "allocator", "collector")
+"""The process tuning a week can be run without (``SHIFT_WITHOUT=hand-back,collector``), to
+weigh each against weeks with it (bench/soak_pieces.py): the hand-back of freed memory after a
+window closes, the allocator's threshold for large blocks, and the collector's pauses (paused
+while a large list is built and frozen, start-up objects frozen, thawed at each lock)."""
+
+
+def without_pieces() -> frozenset[str]:
+    """The pieces this week runs without; called first, before the app's modules take the
+    collector's functions by name."""
+    named = frozenset(part for part in os.environ.get("SHIFT_WITHOUT", "").split(",") if part)
+    if named - set(PIECES):
+        raise SystemExit(f"SHIFT_WITHOUT: {', '.join(sorted(named - set(PIECES)))}: not {PIECES}")
+    if "collector" in named:
+        import contextlib
+
+        from desktop_app.gui.shell import app as shell_app
+        from desktop_app.process import collector
+
+        collector.collector_paused = contextlib.nullcontext  # type: ignore[assignment]
+        collector.thaw = lambda: False
+        shell_app.freeze_start_up_objects = lambda: None
+    return named
+
+
 def main() -> None:
+    without = without_pieces()
     from PySide6.QtWidgets import QApplication
 
     from bench.bench_gui_orders import GapMeter
@@ -524,8 +550,12 @@ def main() -> None:
     app = QApplication([])
     apply_style(app)
     install_card_guard(app)  # as the app does at start-up
-    install_memory_hand_back(app)
-    tune_the_process()
+    if "hand-back" not in without:
+        install_memory_hand_back(app)
+    if "allocator" not in without:
+        tune_the_process()
+    else:
+        sys.setswitchinterval(0.001)  # the rest of tune_the_process, not weighed here
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     shift = Shift(service, folder)
@@ -548,6 +578,7 @@ def main() -> None:
     held = gap.machine_held(bystander)
     apps_largest, apps_largest_during = gap.largest_not_held(bystander)
     figures = {
+        "without": ",".join(sorted(without)) or "nothing",
         "payments": shift.paid,
         "invoices": shift.invoices,
         "outages": shift.outages,

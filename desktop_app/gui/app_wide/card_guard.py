@@ -6,10 +6,12 @@ reaches the widget's text or its undo history. The field is then emptied (which 
 undo history: it may hold most of the number) and the person is told why in the window's own
 message line.
 
-A field is guarded before anything can be typed, pasted or dropped into it: every field of a
-window as the window appears, a field as it takes the focus (one made since, such as a table's
-editor), and the fields of a window as text is dropped on it. None of this receives the ordinary
-events of the app's widgets, so guarding costs nothing while people work.
+A field is guarded where it is made, before anything can be typed, pasted or dropped into it:
+the app's style polishes every widget once before it is first shown, Qt's own editors included
+(those inside editable combo boxes, spin boxes and date fields, a table's editor, an input
+dialog's, the file dialog's name field), and each line edit is guarded there; and again as it
+takes the focus, in case its validator was replaced since. Neither receives the ordinary events
+of the app's widgets, and nothing polls for windows, so guarding costs nothing while people work.
 
 A scanner or a practised hand types sixteen digits in a second, and the number is recognised at
 its thirteenth: after a refusal, the digits and separators still coming are swallowed until a
@@ -25,18 +27,20 @@ from typing import Any, Protocol, runtime_checkable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QDropEvent, QKeyEvent, QValidator, QWindow
+from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
     QLineEdit,
+    QProxyStyle,
+    QStyleFactory,
     QToolTip,
     QWidget,
 )
 
 from desktop_app.api.card_numbers import contains_card_number
-from desktop_app.gui.app_wide.window_watch import single_instance, window_watch
+from desktop_app.gui.app_wide.window_watch import single_instance
 from desktop_app.gui.widgets.message_bar import MessageBar
 
 SWALLOW_PAUSE = 0.3
@@ -122,9 +126,8 @@ class CardGuard(QObject):
         self._swallow_ends = QTimer(self)
         self._swallow_ends.setSingleShot(True)
         self._swallow_ends.timeout.connect(self._stop_swallowing)
-        self._windows = _WindowFields(self)
+        app.setStyle(_FieldsGuardedAsPolished(self, app.style().name()))
         app.focusChanged.connect(self._focus_changed)
-        window_watch().on_each(self._windows.watch)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         # Keys, input methods and pastes reach only the focused widget: a spin box, a date field
@@ -233,32 +236,21 @@ def show_refusal_near(edit: QLineEdit, text: str) -> None:
     QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), text, edit)
 
 
-DROPS = frozenset({QEvent.Type.DragEnter, QEvent.Type.Drop})
-"""A window's events that bring text to a field under the pointer, focused or not."""
+class _FieldsGuardedAsPolished(QProxyStyle):
+    """The app's own style, which also guards each line edit as the style polishes it (once,
+    before the widget is first shown: the one moment every field passes, whoever made it)."""
 
-
-class _WindowFields(QObject):
-    """Guards the fields of each top-level window as it appears, and again as text is dropped
-    on it (a drop needs no focus, and the field under it may have been made since)."""
-
-    def __init__(self, guard: CardGuard) -> None:
-        super().__init__(guard)
+    def __init__(self, guard: CardGuard, base: str) -> None:
+        super().__init__(QStyleFactory.create(base))
         self._guard = guard
 
-    def watch(self, window: QWindow) -> None:
-        window.installEventFilter(self)
-        self._guard_fields_of(window)
-
-    def _guard_fields_of(self, window: QObject) -> None:
-        for top in QApplication.topLevelWidgets():
-            if top.windowHandle() is window:
-                self._guard.guard_within(top)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        # Before the window hands the drag to the widget under it.
-        if isinstance(event, QDropEvent) and event.type() in DROPS:
-            self._guard_fields_of(watched)
-        return False
+    def polish(self, target: Any) -> Any:
+        if isinstance(target, QWidget):  # the other forms polish a palette or the application
+            super().polish(target)
+            if isinstance(target, QLineEdit):
+                self._guard.guard(target)
+            return None
+        return super().polish(target)
 
 
 def install_card_guard(app: QApplication) -> CardGuard:

@@ -1,11 +1,11 @@
-"""Tells the app about each of its top-level windows once, as the window appears.
+"""Tells the app about each of its top-level windows once, as the window takes the focus.
 
-What must notice a person's input (the idle clock) or see every field of a window (the card
-guard) installs its event filter on each window of the platform rather than on the whole
-application: an application-wide filter receives every event of every widget, about 800 as the
-order window opens, each a call into Python, and made every window a third slower to open. A
-window is reported as it takes the focus, which is at once for every window this app opens, and
-any other within a quarter of a second.
+What must notice a person's input (the idle clock) installs its event filter on each window of
+the platform rather than on the whole application: an application-wide filter receives every
+event of every widget, about 800 as the order window opens, each a call into Python, and made
+every window a third slower to open. A window is reported as it takes the focus (Qt's own
+signal), which is at once for every window this app opens; nothing polls for windows. A window
+that never takes the focus (a tooltip, a menu's popup) takes no typing either.
 """
 
 from __future__ import annotations
@@ -14,11 +14,10 @@ from collections.abc import Callable
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QApplication
 
-LOOK_EVERY_MS = 250
 P = TypeVar("P", bound=QObject)
 _SEEN = "posWindowSeen"  # a property on the window: a wrapper's identity outlives its window
 
@@ -31,10 +30,6 @@ class WindowWatch(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
         app.focusWindowChanged.connect(self.look)
-        self._timer = QTimer(self)
-        self._timer.setInterval(LOOK_EVERY_MS)
-        self._timer.timeout.connect(self.look)
-        self._timer.start()
 
     @staticmethod
     def windows() -> list[QWindow]:

@@ -84,9 +84,13 @@ class SessionController(QObject):
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self.status_changed)
+        # The idle clock: one timer, due when the setting's time without input would be up; a
+        # person's input only notes its moment, and the timer, when due, looks again.
         self._idle = QTimer(self)
-        self._idle.setInterval(250)
+        self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._check_idle)
+        self._idle_running = False
+        preferences.changed.connect(self._idle_setting_changed)
         window_watch().window_seen.connect(self._watch_input_in)  # heard while the clock runs
 
     # -- what the screen shows -----------------------------------------------------------
@@ -129,10 +133,11 @@ class SessionController(QObject):
     def start(self) -> None:
         """Start the clocks; signed in already (training mode) or asking for sign-in."""
         self._countdown.start()
-        self._idle.start()
+        self._idle_running = True
         for window in window_watch().windows():
             self._watch_input_in(window)
         self._last_input = time.monotonic()
+        self._arm_idle()
         if self.session.signed_in:
             self.signed_in.emit()
         else:
@@ -142,6 +147,7 @@ class SessionController(QObject):
     def stop(self) -> None:
         """The app closes: the clocks stop and the token is wiped."""
         self._countdown.stop()
+        self._idle_running = False
         self._idle.stop()
         for window in window_watch().windows():
             window.removeEventFilter(self)
@@ -263,7 +269,7 @@ class SessionController(QObject):
     def _watch_input_in(self, window: QWindow) -> None:
         # A person's keys, clicks and wheel reach a window of the platform first, and its
         # widgets from there: the window's own filter hears them all.
-        if self._idle.isActive():
+        if self._idle_running:
             window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -272,15 +278,27 @@ class SessionController(QObject):
             self._last_input = time.monotonic()
         return False
 
+    def _idle_setting_changed(self, key: str) -> None:
+        if key == prefs.IDLE_LOCK_MINUTES.key:
+            self._arm_idle()  # a saved setting applies at once
+
+    def _arm_idle(self) -> None:
+        """Set the idle clock to be due when the time without input would be up."""
+        minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)
+        if not self._idle_running or minutes <= 0:
+            self._idle.stop()
+            return
+        left = minutes * 60 - (time.monotonic() - self._last_input)
+        self._idle.start(max(0, int(left * 1000)) + 1)
+
     def _check_idle(self) -> None:
-        minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)  # a change applies at once
-        if (
-            minutes > 0
-            and (self.session.signed_in or self.offline)
-            and time.monotonic() - self._last_input >= minutes * 60
-        ):
-            self.lock(
-                QCoreApplication.translate(
-                    "MainWindow", "Locked after a while without use. Sign in to continue."
+        minutes = self._preferences.get(prefs.IDLE_LOCK_MINUTES)
+        if minutes > 0 and time.monotonic() - self._last_input >= minutes * 60:
+            if self.session.signed_in or self.offline:
+                self.lock(
+                    QCoreApplication.translate(
+                        "MainWindow", "Locked after a while without use. Sign in to continue."
+                    )
                 )
-            )
+            self._last_input = time.monotonic()  # locked, or nobody to lock: a period anew
+        self._arm_idle()

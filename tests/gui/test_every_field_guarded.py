@@ -1,0 +1,68 @@
+"""Every field of every window the app opens refuses a card number typed at scanner speed
+(issue 68): fields are guarded where they are made, Qt's own editors included (inside editable
+combo boxes, spin boxes and date fields, the file dialog's name field), without watching for
+windows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QWidget
+from pytestqt.exceptions import TimeoutError
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui.shell.main_window import MainWindow
+from tests.gui.test_payments import open_order, open_order_by_keyboard, start_payment
+
+PAN = "4111111111111111"
+
+
+def open_every_window(qtbot: QtBot, window: MainWindow) -> list[QWidget]:
+    """Each window and dialog a person can open from the main window, open at once."""
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
+    opened: list[QWidget] = [form]
+    for open_one in (
+        window.open_customers, window.open_products, window.open_revenue, window.open_day_close,
+        window.open_find_slip, window.open_pending, window.open_settings, window.open_shortcuts,
+        window.open_about,
+    ):  # fmt: skip
+        opened.append(open_one())
+    files = QFileDialog(window, "Open", "", "")
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own: the app's on Linux
+    files.show()
+    opened.append(files)
+    qtbot.waitUntil(lambda: all(shown.isVisible() for shown in opened), timeout=10_000)
+    return opened
+
+
+def digits(edit: QLineEdit) -> str:
+    return "".join(char for char in edit.text() if char.isdigit())
+
+
+def fields_that_take_text() -> list[QLineEdit]:
+    return [
+        edit
+        for edit in QApplication.allWidgets()
+        if isinstance(edit, QLineEdit)
+        and edit.isVisible()
+        and edit.isEnabled()
+        and not edit.isReadOnly()
+    ]
+
+
+def test_every_field_of_every_window_refuses_a_card_number_at_scanner_speed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    opened = open_every_window(qtbot, window)
+    fields = fields_that_take_text()
+    kinds = {type(edit.parentWidget()).__name__ for edit in fields}
+    # Plain fields, and the editors Qt makes itself inside other widgets.
+    assert {"QComboBox", "QSpinBox", "QDateEdit", "QFileDialog"} <= kinds, kinds
+    for edit in fields:
+        qtbot.keyClicks(edit, PAN)  # sixteen keys, no pause between them
+        # The refused field is emptied as soon as Qt is done with the key.
+        try:
+            qtbot.waitUntil(lambda edit=edit: PAN[:13] not in digits(edit), timeout=2_000)
+        except TimeoutError:
+            pytest.fail(f"{type(edit.parentWidget()).__name__} {edit.objectName()}: {edit.text()}")
+    for shown in opened:
+        shown.close()

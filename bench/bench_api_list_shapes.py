@@ -27,13 +27,12 @@ from pydantic import TypeAdapter
 from bench.common import StaticProcess, largest_timer_gap, median_time, report
 from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
+from desktop_app.api._body import READ_BYTES
 from desktop_app.api.models import Order
 from desktop_app.api.settle import settler
 from desktop_app.process.collector import collector_paused
 
 ORDERS = TypeAdapter(list[Order])
-NETWORK_READ = 64 * 1024
-"""Bytes httpcore reads from the socket at a time: the pieces the decoder is fed."""
 
 
 def base_order(number: int) -> dict[str, Any]:
@@ -81,8 +80,8 @@ def _decode(body: bytes) -> tuple[int, float]:
             if not went:
                 return
 
-    for start in range(0, len(body), NETWORK_READ):
-        decoder.feed(body[start : start + NETWORK_READ])
+    for start in range(0, len(body), READ_BYTES):
+        decoder.feed(body[start : start + READ_BYTES])
         steps()
     decoder.close()
     steps()

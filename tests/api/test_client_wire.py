@@ -398,6 +398,19 @@ def test_repr_of_client_hides_the_token() -> None:
     run(c.aclose())
 
 
+def test_responses_are_read_in_large_chunks_as_httpcore_still_allows() -> None:
+    """The client raises httpcore's read size (fewer trips through the Qt loop per list); if an
+    httpcore upgrade stops reading that attribute, the setting would silently do nothing."""
+    import inspect
+
+    from httpcore._async.http11 import AsyncHTTP11Connection
+
+    from desktop_app.api._body import READ_BYTES
+
+    assert AsyncHTTP11Connection.READ_NUM_BYTES == READ_BYTES
+    assert "self.READ_NUM_BYTES" in inspect.getsource(AsyncHTTP11Connection._receive_event)
+
+
 def test_a_list_with_a_bad_element_keeps_the_others_and_says_why(
     scripted: ScriptedServer,
 ) -> None:

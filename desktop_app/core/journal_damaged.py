@@ -18,13 +18,12 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from desktop_app.core import owner_only
 from desktop_app.core.journal_entry import SELECT_ENTRIES, entry_of
 from desktop_app.core.journal_schema import ADDED_COLUMNS, JOURNAL_VERSION, SCHEMA
 from desktop_app.core.journal_schema import open_journal_database as _open_journal_database
-from desktop_app.core.storage import keep_aside
+from desktop_app.core.storage import keep_aside, open_read_only, with_companions
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +58,7 @@ def carry_over(path: Path) -> CarriedOver:
     companions) is kept aside. Raises what the disk raises (nothing is then moved)."""
     readout = _read_what_can_be(path)
     building = path.with_name(path.name + ".carrying")
-    for leftover in _with_companions(building):  # an earlier try's, cut short: this app's own
+    for leftover in with_companions(building):  # an earlier try's, cut short: this app's own
         leftover.unlink(missing_ok=True)
     carried = _build(building, readout)
     aside = keep_aside(path)
@@ -77,14 +76,10 @@ def carry_over(path: Path) -> CarriedOver:
     return result
 
 
-def _with_companions(path: Path) -> list[Path]:
-    return [path, *(path.with_name(path.name + end) for end in owner_only.SQLITE_COMPANIONS)]
-
-
 def _read_what_can_be(path: Path) -> _Readout:
     readout = _Readout()
     try:
-        source = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True)
+        source = open_read_only(path)
     except sqlite3.Error:
         readout.shape_lost = True
         return readout

@@ -16,7 +16,6 @@ from __future__ import annotations
 import logging
 import sqlite3
 from pathlib import Path
-from urllib.parse import quote
 
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_damaged import carry_over
@@ -24,6 +23,7 @@ from desktop_app.core.journal_entry import SELECT_ENTRIES
 from desktop_app.core.journal_recording import RecordingOff
 from desktop_app.core.journal_schema import JOURNAL_VERSION, empty_journal
 from desktop_app.core.journal_trouble import Trouble, trouble_of
+from desktop_app.core.storage import open_read_only
 
 log = logging.getLogger(__name__)
 
@@ -60,19 +60,18 @@ def _as_it_stands(path: Path, trouble: Trouble) -> sqlite3.Connection:
     is of this version; else an empty journal (a newer version's or a damaged one is not
     read)."""
     if trouble in (Trouble.CANNOT_WRITE, Trouble.DISK_FULL) and path.is_file():
-        address = "file:" + quote(str(path.resolve()))
         # A read-only folder cannot hold the companion files SQLite's reading needs: the file
         # is then read as unchanging (nobody can write it there either).
-        for mode in ("?mode=ro", "?mode=ro&immutable=1"):
+        for unchanging in (False, True):
             connection = None
             try:
-                connection = sqlite3.connect(address + mode, uri=True, check_same_thread=False)
+                connection = open_read_only(path, unchanging=unchanging)
                 version = connection.execute("PRAGMA user_version").fetchone()[0]
                 if version == JOURNAL_VERSION:
                     connection.execute(SELECT_ENTRIES + "LIMIT 1").fetchall()
                     return connection
             except sqlite3.Error as error:
-                log.info("the payment journal %s cannot be read%s: %s", path, mode, error)
+                log.info("the payment journal %s cannot be read as it stands: %s", path, error)
             if connection is not None:
                 connection.close()
     return empty_journal()

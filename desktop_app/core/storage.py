@@ -6,6 +6,7 @@ import os
 import sqlite3
 import threading
 from pathlib import Path
+from urllib.parse import quote
 
 from desktop_app.core import owner_only
 from desktop_app.process.files import name_aside
@@ -27,11 +28,26 @@ def open_database(path: Path, schema: str) -> tuple[sqlite3.Connection, threadin
     return connection, lock
 
 
+def with_companions(path: Path) -> list[Path]:
+    """``path`` and the files SQLite keeps beside it (``-wal``, ``-shm``, ``-journal``)."""
+    return [path, *(path.with_name(path.name + end) for end in owner_only.SQLITE_COMPANIONS)]
+
+
 def keep_aside(path: Path) -> Path:
     """Move a damaged database and its companion files (``-wal``, ``-shm``) to a new name
     beside it, read together as before: kept for IT, never deleted. Its new name."""
     aside = Path(name_aside(path, "damaged"))
-    for end in ("", *owner_only.SQLITE_COMPANIONS):
-        if os.path.lexists(f"{path}{end}"):
-            os.replace(f"{path}{end}", f"{aside}{end}")
+    for file, kept in zip(with_companions(path), with_companions(aside), strict=True):
+        if os.path.lexists(file):
+            os.replace(file, kept)
     return aside
+
+
+def open_read_only(path: Path, *, unchanging: bool = False) -> sqlite3.Connection:
+    """``path`` opened for reading only, never written nor created. ``unchanging``: read as a
+    file nobody writes (what a read-only folder needs, where SQLite cannot make the companion
+    file its reading of a WAL journal takes)."""
+    address = "file:" + quote(str(path.resolve())) + "?mode=ro"
+    return sqlite3.connect(
+        address + ("&immutable=1" if unchanging else ""), uri=True, check_same_thread=False
+    )

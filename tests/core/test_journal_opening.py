@@ -9,17 +9,14 @@ every state and note, three stores' days. What that version read from it is the 
 
 from __future__ import annotations
 
-import json
 import shutil
 import sqlite3
-from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.day_close.closing import close_day
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_opening import open_journal
@@ -27,10 +24,10 @@ from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.core.journal_schema import JOURNAL_VERSION
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.journal_trouble import Trouble
+from tests.core.test_journal_carry_over import READ_THEN, assert_day_closes_as_then
 
 FIXTURES = Path(__file__).parent / "fixtures"
 WRITTEN = FIXTURES / "journal_written_by_b268490.sqlite3"
-READ_THEN = json.loads((FIXTURES / "journal_written_by_ee93795.json").read_text())
 PAGE = 4096
 INDEX_PAGE = 8  # the root (and only) page of payments_by_nsu in the fixture
 TABLE_LEAF = 14  # the second of the three leaves of its payments table: ten entries
@@ -53,19 +50,6 @@ def damaged_copy(tmp_path: Path, page: int) -> Path:
     data[(page - 1) * PAGE : page * PAGE] = b"\xff" * PAGE
     path.write_bytes(bytes(data))
     return path
-
-
-def assert_day_closes_as_then(journal: PaymentJournal) -> None:
-    for then in READ_THEN["day_closes"]:
-        now = close_day(journal, then["store"], date.fromisoformat(then["day"]))
-        assert str(now.amount) == then["amount"]
-        totals = [
-            [t.kind.brand, t.kind.payment_type, str(t.kind.split), t.count, str(t.amount)]
-            for t in now.totals
-        ]
-        assert totals == then["totals"]
-        apart = {str(s): sorted(e.id for e in entries) for s, entries in now.apart.items()}
-        assert apart == then["apart"]
 
 
 def test_a_journal_written_by_the_main_before_opens_with_the_same_day_closes(

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.journal_states import EntryState
+from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.app import close_on_stop
+from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.shell.stop_signals import StopSignals
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
@@ -22,6 +24,20 @@ from tests.gui.test_payments import payment_at_summary
 from tests.gui.test_session_and_errors import _sign_in_with_password, sign_in_dialog
 
 CREATE = "/api/v1/orders-payment/payments/create"
+
+
+def payment_on_its_way(
+    qtbot: QtBot, sandbox: SandboxServer, settings: QSettings, latency_ms: int
+) -> tuple[MainWindow, PaymentDialog]:
+    """The main window, and a payment form whose payment has left for a service that takes
+    ``latency_ms`` to answer it."""
+    window = open_window(qtbot, sandbox, settings, timeout=60)
+    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 60, timeout=10_000)
+    _, form = payment_at_summary(qtbot, window)
+    sandbox.faults.update({"latency_ms": latency_ms, "latency_path": CREATE})
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: CREATE in sandbox.faults.paths_seen, timeout=5_000)  # on its way
+    return window, form
 
 
 def answered(qtbot: QtBot) -> None:
@@ -42,12 +58,7 @@ def test_sigterm_ends_the_run_with_a_payment_on_its_way_and_a_box_open(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    window = open_window(qtbot, sandbox, settings, timeout=60)
-    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 60, timeout=10_000)
-    _, form = payment_at_summary(qtbot, window)
-    sandbox.faults.update({"latency_ms": 3_000, "latency_path": CREATE})
-    form.ui.send_button.click()
-    qtbot.waitUntil(lambda: CREATE in sandbox.faults.paths_seen, timeout=5_000)  # on its way
+    window, form = payment_on_its_way(qtbot, sandbox, settings, 3_000)
     stop = StopSignals(qapp)
     closed = asyncio.Event()
     close_on_stop(qapp, stop, closed)
@@ -78,12 +89,7 @@ def test_the_idle_lock_hides_a_form_on_its_way_and_asks_nothing(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    window = open_window(qtbot, sandbox, settings, timeout=60)
-    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 60, timeout=10_000)
-    _, form = payment_at_summary(qtbot, window)
-    sandbox.faults.update({"latency_ms": 6_000, "latency_path": CREATE})
-    form.ui.send_button.click()
-    qtbot.waitUntil(lambda: CREATE in sandbox.faults.paths_seen, timeout=5_000)
+    window, form = payment_on_its_way(qtbot, sandbox, settings, 6_000)
     window.ctx.session.lock("idle")
     assert window.locked and not form.isVisible()  # nothing of the sale shows
     assert QApplication.activeModalWidget() is None  # and nothing waits for an answer
@@ -102,12 +108,7 @@ def test_quit_ends_the_run_with_a_payment_on_its_way_and_asks_nothing(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    window = open_window(qtbot, sandbox, settings, timeout=60)
-    qtbot.waitUntil(lambda: window.orders.model.rowCount() == 60, timeout=10_000)
-    _, form = payment_at_summary(qtbot, window)
-    sandbox.faults.update({"latency_ms": 3_000, "latency_path": CREATE})
-    form.ui.send_button.click()
-    qtbot.waitUntil(lambda: CREATE in sandbox.faults.paths_seen, timeout=5_000)
+    window, form = payment_on_its_way(qtbot, sandbox, settings, 3_000)
     window.quit_action.trigger()  # Ctrl+Q
     # No window left (the app's loop then ends: Qt's last-window-closed), none asking.
     qtbot.waitUntil(

@@ -60,6 +60,6 @@ def report(window: QWidget, carried: CarriedOver | None) -> QMessageBox | None:
     """Say at start that the journal was carried over (None: it was not)."""
     if carried is None:
         return None
-    log.warning("%s", words(carried))  # IT's log holds what the desk showed
-    title = QCoreApplication.translate("journal", "Payment journal")
-    return say_at_start(window, title, words(carried))
+    said = words(carried)
+    log.warning("%s", said)  # IT's log holds what the desk showed
+    return say_at_start(window, QCoreApplication.translate("journal", "Payment journal"), said)

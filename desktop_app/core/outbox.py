@@ -299,7 +299,12 @@ class Outbox:
 
     async def flush(self) -> SenderState:
         """One round: the slips of an earlier sending settled, then every kept slip sent in
-        turn until none is left or the service cannot be reached. Returns where it ended."""
+        turn until none is left or the service cannot be reached. Returns where it ended.
+        While the journal records nothing, nothing is sent (no move could be written, and its
+        lock file may not even be made): the round waits to be woken when recording is back."""
+        if self.journal.recording.off is not None:
+            self._tell(SenderState.IDLE)
+            return SenderState.IDLE
         with self.lock.held() as mine:
             if not mine:
                 self._tell(SenderState.ELSEWHERE)

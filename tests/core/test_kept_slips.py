@@ -17,6 +17,7 @@ from desktop_app.api.models import NewPayment, Order, Payment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
+from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
@@ -430,6 +431,32 @@ def test_a_setting_that_stops_every_sending_holds_the_slips_until_it_changes(
         running.cancel()
         assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
         assert (await at_service(sender, order)).count("SETTING") == 1
+        await sender.client.aclose()
+
+    run(scenario())
+
+
+def test_a_kept_slip_waits_while_the_journal_records_nothing_and_goes_once_it_does(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sender = sender_of(sandbox, tmp_path)
+    journal = sender.journal
+
+    async def scenario() -> None:
+        (order,) = await open_orders(sender, 1)
+        before = await at_service(sender, order)
+        kept = keep_slip(journal, "001", slip(order, "K7"), facts(order))
+        journal._conn.execute("PRAGMA max_page_count = 1")  # a disk this full: SQLite's limit
+        with pytest.raises(RecordingOffError):
+            for number in range(1_000):
+                journal.add("001", slip(order, f"P{number}"))
+        assert await sender.flush() is SenderState.IDLE  # nothing it sent could be written
+        assert await at_service(sender, order) == before
+        assert not sender.lock.path.exists()  # not even its lock was taken
+        assert journal.try_recording()  # space freed
+        assert await sender.flush() is SenderState.IDLE
+        assert await at_service(sender, order) == [*before, "K7"]
+        assert journal.get(kept.id).state is EntryState.CONFIRMED
         await sender.client.aclose()
 
     run(scenario())

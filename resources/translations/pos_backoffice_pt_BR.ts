@@ -37,7 +37,7 @@
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="65"/>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="66"/>
         <source>&amp;Keep these columns</source>
         <translation>&amp;Guardar estas colunas</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/card_guard.py" line="53"/>
+        <location filename="../../desktop_app/gui/app_wide/card_guard.py" line="57"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -306,264 +306,264 @@
 <context>
     <name>DayCloseWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="35"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="36"/>
         <source>in installments</source>
         <translation>parcelado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="36"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="37"/>
         <source>one payment</source>
         <translation>à vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="56"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="57"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="57"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="58"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="58"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="59"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="59"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="60"/>
         <source>Count here</source>
         <translation>Quantidade aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="60"/>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="246"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="281"/>
         <source>Amount here</source>
         <translation>Valor aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="62"/>
         <source>Count on the terminal</source>
         <translation>Quantidade na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="62"/>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="247"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="63"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="282"/>
         <source>Amount on the terminal</source>
         <translation>Valor na maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="63"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="64"/>
         <source>Check</source>
         <translation>Conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="180"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="181"/>
         <source>A kind only on the terminal: type its brand here</source>
         <translation>Um tipo só da maquininha: digite a bandeira aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="198"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="199"/>
         <source>Differs: what was typed is not a number</source>
         <translation>Diferente: o que foi digitado não é um número</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="206"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="207"/>
         <source>terminal {amount} more</source>
         <translation>maquininha {amount} a mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="208"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="209"/>
         <source>terminal {amount} less</source>
         <translation>maquininha {amount} a menos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="216"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="217"/>
         <source>{count} slip more</source>
         <translation>{count} comprovante a mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="218"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="219"/>
         <source>{count} slip fewer</source>
         <translation>{count} comprovante a menos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="219"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="220"/>
         <source>{count} slips more</source>
         <translation>{count} comprovantes a mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="221"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="222"/>
         <source>{count} slips fewer</source>
         <translation>{count} comprovantes a menos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="224"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="225"/>
         <source>Differs: {how}</source>
         <translation>Diferente: {how}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="242"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="277"/>
         <source>What</source>
         <translation>O quê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="243"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="278"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="244"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="279"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="245"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="280"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="248"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="283"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="249"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="284"/>
         <source>Line of the file</source>
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="134"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="152"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="146"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="164"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="147"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="165"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="149"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="167"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="158"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="176"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="195"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="196"/>
         <source>Same</source>
         <translation>Igual</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="293"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="328"/>
         <source>On the terminal, never recorded</source>
         <translation>Na maquininha, nunca registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="295"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="330"/>
         <source>Recorded, not on the terminal</source>
         <translation>Registrado, fora da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="299"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="334"/>
         <source>amount differs</source>
         <translation>valor diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="301"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="336"/>
         <source>card differs</source>
         <translation>cartão diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="304"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="339"/>
         <source>NSU or authorization differs</source>
         <translation>NSU ou autorização diferente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/models.py" line="308"/>
+        <location filename="../../desktop_app/gui/day_close/models.py" line="343"/>
         <source>Not a card sale of the day: {what}</source>
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="178"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="196"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="182"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="200"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="227"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="245"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="229"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="247"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="241"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="259"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="254"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="272"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="264"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="298"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="322"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="340"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="325"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="343"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="327"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="345"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="330"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="348"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="345"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="363"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="358"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="376"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="105"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="106"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -574,7 +574,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="318"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="336"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -1469,63 +1469,63 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="139"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="165"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="103"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="110"/>
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="45"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="47"/>
         <source>This sign-in does not say your user number (the service&apos;s token has no userId, nor a whole-number sub, user_id or uid), so payments and invoices cannot be sent. Ask IT to set service/user_id_claim to the claim that holds it.</source>
         <translation>Este acesso não diz o seu número de usuário (o token do serviço não tem userId, nem sub, user_id ou uid com um número inteiro), então pagamentos e notas fiscais não podem ser enviados. Peça à TI que configure service/user_id_claim com a claim que o contém.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="98"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="105"/>
         <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
         <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="104"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="111"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="108"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="115"/>
         <source>Signed in: {name} (no user number, {role})</source>
         <translation>Conectado: {name} (sem número de usuário, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="111"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="118"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="121"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="128"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="159"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="186"/>
         <source>The service answers again: sign in to go on and send what was kept.</source>
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="237"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="257"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="265"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="286"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="283"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="322"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="435"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="436"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -2056,7 +2056,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="119"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="126"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2181,7 +2181,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="304"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="297"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2202,42 +2202,47 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="29"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="30"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="40"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="41"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="42"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="42"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="43"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="49"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="52"/>
+        <source>This order&apos;s plan allows one installment.</source>
+        <translation>O plano deste pedido permite uma parcela.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="53"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="284"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="277"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="79"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="91"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="82"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="94"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
@@ -2252,7 +2257,7 @@
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="75"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="87"/>
         <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="100"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
@@ -2273,117 +2278,122 @@
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="85"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="97"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="88"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="100"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="91"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="103"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="94"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="106"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="269"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="262"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="108"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="120"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="100"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="112"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="61"/>
+        <source>The slip as you left it. Check it, then press Enter.</source>
+        <translation>O comprovante como você o deixou. Confira e tecle Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="146"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="300"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="293"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="146"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="158"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="155"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="167"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="124"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="350"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="346"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="56"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="68"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="63"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="75"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="172"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="184"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="181"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="193"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="190"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="202"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="199"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="211"/>
         <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
         <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="209"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="221"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="220"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="232"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="425"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="421"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="117"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="129"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -3014,53 +3024,53 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="104"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="106"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="105"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="107"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="108"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="107"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="109"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="132"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="134"/>
         <source>{setting}: {value} ({option})</source>
         <translation>{setting}: {value} ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="140"/>
         <source>This run uses what its command line set; what you save here applies when the app starts without it, and Test connection checks what is typed here.</source>
         <translation>Esta execução usa o que a linha de comando definiu; o que você salvar aqui vale quando o programa abrir sem ela, e Testar conexão verifica o que está digitado aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="151"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="153"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="162"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="195"/>
         <location filename="../../ui/settings.ui" line="111"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="195"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="197"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -3110,7 +3120,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="274"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="276"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -3271,7 +3281,7 @@
 <context>
     <name>TerminalMappingDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="132"/>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="137"/>
         <source>Choose the column of: {fields}.</source>
         <translation>Escolha a coluna de: {fields}.</translation>
     </message>
@@ -3434,6 +3444,29 @@
         <location filename="../../ui/terminal_mapping.ui" line="326"/>
         <source>Values of the status column that are approved sales, separated by commas (empty: every line)</source>
         <translation>Valores da coluna de situação que são vendas aprovadas, separados por vírgulas (vazio: toda linha)</translation>
+    </message>
+</context>
+<context>
+    <name>TypedFields</name>
+    <message>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="162"/>
+        <source>Discard your changes?</source>
+        <translation>Descartar as alterações?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="164"/>
+        <source>Your changes here are not saved. Close and discard them?</source>
+        <translation>Suas alterações aqui não foram salvas. Fechar e descartá-las?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="169"/>
+        <source>&amp;Discard changes</source>
+        <translation>&amp;Descartar alterações</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="173"/>
+        <source>&amp;Keep editing</source>
+        <translation>Continuar &amp;editando</translation>
     </message>
 </context>
 <context>
@@ -3880,17 +3913,17 @@
 <context>
     <name>journal</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="29"/>
         <source>This computer&apos;s payment journal was damaged. It is kept as {aside}, and a new one was started with the {count} payment that could still be read.</source>
         <translation>O diário de pagamentos deste computador estava danificado. Ele foi guardado como {aside}, e um novo foi começado com o {count} pagamento que ainda pôde ser lido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="35"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="34"/>
         <source>This computer&apos;s payment journal was damaged. It is kept as {aside}, and a new one was started with the {count} payments that could still be read.</source>
         <translation>O diário de pagamentos deste computador estava danificado. Ele foi guardado como {aside}, e um novo foi começado com os {count} pagamentos que ainda puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="23"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="22"/>
         <source>This computer&apos;s payment journal was damaged, and nothing in it could be read. It is kept as {aside}, and a new, empty one was started: ask IT to check this computer&apos;s payments at the service.</source>
         <translation>O diário de pagamentos deste computador estava danificado, e nada nele pôde ser lido. Ele foi guardado como {aside}, e um novo, vazio, foi começado: peça à TI que confira no serviço os pagamentos deste computador.</translation>
     </message>
@@ -3905,7 +3938,7 @@
         <translation>{count} pagamentos não puderam ser lidos: peça à TI que os procure no serviço (o log do aplicativo diz quais).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="64"/>
+        <location filename="../../desktop_app/gui/desk_setup/journal_check.py" line="65"/>
         <source>Payment journal</source>
         <translation>Diário de pagamentos</translation>
     </message>

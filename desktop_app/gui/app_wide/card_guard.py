@@ -94,12 +94,17 @@ class CardNumberValidator(QValidator):
             if shiboken6.isValid(self.edit):  # a field still there is emptied, with a word
                 self.refused.emit()
             return QValidator.State.Invalid, "", 0
-        if self.inner is not None:
-            return self.inner.validate(text, position)
+        if self._inner_lives():
+            return self.inner.validate(text, position)  # type: ignore[union-attr]
         return QValidator.State.Acceptable, text, position
 
     def fixup(self, text: str) -> str:
-        return self.inner.fixup(text) if self.inner is not None else text
+        return self.inner.fixup(text) if self._inner_lives() else text  # type: ignore[union-attr]
+
+    def _inner_lives(self) -> bool:
+        # A spin box being destroyed deletes its own validator before its editor, which may
+        # still validate as it goes.
+        return self.inner is not None and shiboken6.isValid(self.inner)
 
 
 def _part_of_a_number(text: str) -> bool:

@@ -19,6 +19,7 @@ from desktop_app.core.day_close.terminal_export import (
 from desktop_app.gui.generated.ui_terminal_mapping import Ui_TerminalMappingDialog
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.shared.typed_fields import AsksBeforeDiscarding
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(word.strip().casefold() for word in text.split(",") if word.strip())
 
 
-class TerminalMappingDialog(FormTexts, QDialog):
+class TerminalMappingDialog(AsksBeforeDiscarding, FormTexts, QDialog):
     """The columns of one export, mapped to what the day close reads."""
 
     def __init__(
@@ -82,6 +83,10 @@ class TerminalMappingDialog(FormTexts, QDialog):
         ui.model.setCurrentText(model)
         self._show(self._kept.get(model))
         ui.model.currentTextChanged.connect(lambda name: self._show(self._kept.get(name)))
+        self.remember_as_shown([
+            ui.model, *self._column_combos().values(), ui.number_format, ui.date_format,
+            ui.credit_types, ui.debit_types, ui.sale_statuses,
+        ])  # fmt: skip
 
     def _column_combos(self) -> dict[Column, QComboBox]:
         ui = self.ui

@@ -9,6 +9,7 @@ seventh slower (``bench_day_close``)."""
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
@@ -224,6 +225,40 @@ class TotalsModel(QStandardItemModel):
         return QCoreApplication.translate("DayCloseWindow", "Differs: {how}").format(
             how=", ".join(parts)
         )
+
+    def typed(self) -> dict[str, object]:
+        """What the person typed from the terminal's printout: per recorded kind its count
+        and amount, and each line of a kind only the terminal has (empty: nothing typed)."""
+        recorded: dict[Kind, tuple[str, str]] = {}
+        others: list[tuple[str, ...]] = []
+        for row in range(self.rowCount()):
+            count, amount = (self.item(row, c).text() for c in (TERMINAL_COUNT, TERMINAL_AMOUNT))
+            line = tuple(self.item(row, column).text() for column in (BRAND, TYPE, SPLIT))
+            if row < len(self._recorded) and (count or amount):
+                recorded[self._recorded[row].kind] = (count, amount)
+            elif row >= len(self._recorded) and (any(line) or count or amount):
+                others.append((*line, count, amount))
+        return {"recorded": recorded, "others": others} if recorded or others else {}
+
+    def bring_back(self, typed: dict[str, object]) -> None:
+        """Type again what :meth:`typed` gave, on the kinds recorded now (a kind no longer
+        recorded keeps its figures on a line of its own)."""
+        recorded = dict(cast("dict[Kind, tuple[str, str]]", typed.get("recorded", {})))
+        others = list(cast("list[tuple[str, ...]]", typed.get("others", [])))
+        for row, total in enumerate(self._recorded):
+            if (figures := recorded.pop(total.kind, None)) is not None:
+                for column, text in zip((TERMINAL_COUNT, TERMINAL_AMOUNT), figures, strict=True):
+                    self.item(row, column).setText(text)
+        for kind, (count, amount) in recorded.items():  # gone from the day (another desk's?)
+            others.append((kind.brand, payment_type_label(kind.payment_type),
+                           split_label(kind.split), count, amount))  # fmt: skip
+        for line in others:  # each typed on the blank line, which makes the next one
+            row = self.rowCount() - 1
+            for column, text in zip((BRAND, TYPE, SPLIT, TERMINAL_COUNT, TERMINAL_AMOUNT),
+                                    line, strict=True):  # fmt: skip
+                self.item(row, column).setText(text)
+            if self.rowCount() - 1 == row:  # no brand typed: the blank line stays the last
+                self.appendRow(self._line(None))
 
     def lines(self) -> list[list[str]]:
         """The lines as shown, the blank ones left for a kind only the terminal has left out."""

@@ -73,6 +73,7 @@ class DayCloseWindow(FormTexts, QWidget):
         self._ctx = ctx
         self.money_locale = ctx.locale
         self.closing: DayClose | None = None
+        self._typed_about: tuple[str, str, date] = ("day-close", store_id, date.today())
         self.reconciliation: Reconciliation | None = None
         self.totals = TotalsModel(ctx.locale, number_marks(QLocale(ctx.locale)))
         self.slips = SlipsModel(ctx.locale)
@@ -108,19 +109,36 @@ class DayCloseWindow(FormTexts, QWidget):
             self._show()
 
     def refresh(self) -> None:
-        """Read the day from the journal again (the terminal's side is forgotten: it was of
-        another day or store)."""
+        """Read the day from the journal again (the terminal's export is forgotten: it was of
+        another day or store); the terminal's totals typed for this store and day come back."""
+        self._keep_typed()
         self.closing = close_day(self._ctx.outbox.journal, self.store_id(), self.day())
+        self._typed_about = ("day-close", self.closing.store_id, self.closing.day)
         self.reconciliation = None
         self.ui.message_bar.clear()
         self.totals.set_recorded(self.closing.totals)
+        if typed := self._ctx.session.typed_work_of(self._typed_about):
+            self.totals.bring_back(typed)
         self.ui.totals_table.resizeColumnsToContents()
         self._show()
 
+    def _keep_typed(self) -> None:
+        """The terminal's totals typed for the day shown, kept with the session (for the
+        person who typed them, until sign-out) before the day goes."""
+        if self.closing is None:
+            return
+        typed = self.totals.typed()
+        if typed:
+            self._ctx.session.keep_typed_work(self._typed_about, typed)
+        else:
+            self._ctx.session.drop_typed_work(self._typed_about)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Closed, the day is let go. The window is kept, to open again where it was placed,
-        and reads the day anew when it does: out of view it held every payment of the day
-        for nothing (a busy day's grew all day). The lock only hides it, as it was."""
+        """Closed, the day is let go, all but what the person typed from the terminal. The
+        window is kept, to open again where it was placed, and reads the day anew when it
+        does: out of view it held every payment of the day for nothing (a busy day's grew all
+        day). The lock only hides it, as it was."""
+        self._keep_typed()
         self.closing = self.reconciliation = None
         self.totals.set_recorded(())
         self.slips.set_rows([])

@@ -21,6 +21,7 @@ from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.shared.typed_fields import AsksBeforeDiscarding
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 
@@ -28,7 +29,7 @@ T = TypeVar("T", int, float)
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
 
 
-class SettingsDialog(FormTexts, QDialog):
+class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
     """Service address, sign-in address, certificate authority (with Test connection),
     time-out, idle lock, language and currency (``ui/settings.ui``)."""
 
@@ -90,6 +91,7 @@ class SettingsDialog(FormTexts, QDialog):
         self._retranslate()
         ui.language.setCurrentIndex(max(ui.language.findData(preferences.get(prefs.LANGUAGE)), 0))
         self._check_url()
+        self.remember_as_shown([field for fields in self._fields.values() for field in fields[:1]])
 
     def _bounds(self, setting: prefs.Setting[T], value: T) -> tuple[T, T]:
         """The values ``setting``'s box offers: a value IT wrote outside them is shown as it

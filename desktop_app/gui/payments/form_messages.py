@@ -14,6 +14,7 @@ from desktop_app.core.journal_notes import Note
 from desktop_app.core.money import money
 from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, Outcome
 from desktop_app.core.slip import Problem
+from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import note_label
 from desktop_app.gui.session.controller import no_user_number_words
 
@@ -46,9 +47,20 @@ def refused_characters(field: str) -> str:
 
 def most_installments(count: int) -> str:
     """More installments than the order's plan allows were typed."""
+    return plural(
+        count,
+        QCoreApplication.translate("PaymentDialog", "This order's plan allows one installment."),
+        QCoreApplication.translate(
+            "PaymentDialog", "This order's plan allows at most {count} installments."
+        ),
+    )
+
+
+def brought_back() -> str:
+    """The form opened with what the cashier typed for this order before a key closed it."""
     return QCoreApplication.translate(
-        "PaymentDialog", "This order's plan allows at most {count} installments."
-    ).format(count=count)
+        "PaymentDialog", "The slip as you left it. Check it, then press Enter."
+    )
 
 
 def looking_for_it() -> str:

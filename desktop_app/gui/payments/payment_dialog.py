@@ -28,8 +28,10 @@ from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, payment_type_of
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.payments import form_messages, slips_kept_offline
-from desktop_app.gui.payments.slip_fields import fill_from_order, limit_fields
+from desktop_app.gui.payments.slip_fields import fill_from_order, kept_fields, limit_fields
+from desktop_app.gui.shared.typed_fields import KeptFields
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.field_problems import FieldProblems
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
 
@@ -56,9 +58,11 @@ class PaymentDialog(FormTexts, QDialog):
         store_id: str,
         known_types: list[str],
         parent: QWidget | None = None,
+        typed: bool = False,
     ) -> None:
         super().__init__(parent)
-        self._error_field: QWidget | None = None  # set first: setupUi connects the handlers
+        self._problem: Problem | None = None  # of the slip, as payment() last found it
+        self._problem_field: QWidget | None = None  # the field it is about
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
         style_marked_labels(self)
@@ -74,14 +78,23 @@ class PaymentDialog(FormTexts, QDialog):
         self._last_result: Result | None = None  # of this form's last sending
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
         self._keeping = False  # the summary offers to keep the slip (the service is away)
-        self.typed = False  # the order was typed by hand: not read from the service
+        self.typed = typed  # the order was typed by hand: not read from the service
         self._retranslate()
         fill_from_order(ui, order, self.qlocale, known_types)
         limit_fields(ui, ctx.session.session.claims.user_id)
+        if typed:
+            ui.amount.clear()  # no balance is known to suggest
+            ui.installments.setRange(1, 24)  # nor the plan's installments
         self.calls = Calls(self, ctx.session, None)
+        self.problems = FieldProblems(ui.message_bar, self._problem_now)
+        self.problems.watch(*kept_fields(ui).values())
         self._wire_keys()
         ui.pages.setCurrentIndex(0)
-        ui.last_four.setFocus()
+        (ui.amount if typed else ui.last_four).setFocus()
+        # What the cashier typed for this order before a key closed the form comes back.
+        self.kept = KeptFields(ctx.session, ("payment", store_id, order.order_id), kept_fields(ui))
+        if self.kept.bring_back():
+            ui.message_bar.show_info(form_messages.brought_back())
 
     def _wire_keys(self) -> None:
         """Esc, the installments' refusals, and Enter in every slip field."""
@@ -103,14 +116,8 @@ class PaymentDialog(FormTexts, QDialog):
     ) -> PaymentDialog:
         """The form of an order known only by the number typed from its slip: the amount is
         typed too, and a slip kept for it waits until someone confirms the order."""
-        form = cls(slips_kept_offline.typed_order(store_id, order_id), ctx, store_id=store_id,
-                   known_types=[], parent=parent)  # fmt: skip
-        form.typed = True
-        form.ui.amount.clear()  # no balance is known to suggest
-        form.ui.installments.setRange(1, 24)  # nor the plan's installments
-        form._retranslate()
-        form.ui.amount.setFocus()
-        return form
+        order = slips_kept_offline.typed_order(store_id, order_id)
+        return cls(order, ctx, store_id=store_id, known_types=[], parent=parent, typed=True)
 
     def _retranslate(self) -> None:
         title = (
@@ -120,63 +127,40 @@ class PaymentDialog(FormTexts, QDialog):
         )
         self.setWindowTitle(title.format(number=self.order.order_id))
 
-    def _only_the_last_four(self) -> str:
-        """More than four digits were typed: they go, and the cashier is told why."""
-        self.ui.last_four.clear()
-        self.ui.last_four.setFocus()
-        return form_messages.only_the_last_four()
-
-    # A field that drops a character says why; an error goes once its field is edited.
-    def _say(self, text: str, field: QWidget) -> None:
-        self.ui.message_bar.show_error(text)
-        self._error_field = field
-
-    def _field_edited(self, field: QWidget) -> None:
-        if field is self._error_field:
-            self.ui.message_bar.clear()
-            self._error_field = None
-
+    # A refused key is said at its field; a problem lives as long as its field has it.
     @Slot()
     def on_nsu_inputRejected(self) -> None:  # noqa: N802
-        self._say(form_messages.refused_characters("nsu"), self.ui.nsu)
+        self.problems.refused(self.ui.nsu, form_messages.refused_characters("nsu"))
 
     @Slot()
     def on_last_four_inputRejected(self) -> None:  # noqa: N802
-        self._say(form_messages.refused_characters("last_four"), self.ui.last_four)
+        self.problems.refused(self.ui.last_four, form_messages.refused_characters("last_four"))
 
     @Slot()
     def on_auth_inputRejected(self) -> None:  # noqa: N802
-        self._say(form_messages.refused_characters("auth"), self.ui.auth)
+        self.problems.refused(self.ui.auth, form_messages.refused_characters("auth"))
 
     def _installments_rejected(self) -> None:
-        self._say(
-            form_messages.most_installments(self.ui.installments.maximum()), self.ui.installments
-        )
+        most = form_messages.most_installments(self.ui.installments.maximum())
+        self.problems.refused(self.ui.installments, most)
 
-    @Slot(str)
-    def on_nsu_textEdited(self, _text: str) -> None:  # noqa: N802
-        self._field_edited(self.ui.nsu)
+    def _problem_now(self) -> tuple[QWidget, str] | None:
+        """The slip's problem as the fields are now, and the field it is about."""
+        payment, field = self.payment(), self._problem_field
+        return (field, payment) if isinstance(payment, str) and field is not None else None
 
-    @Slot(str)
-    def on_last_four_textEdited(self, _text: str) -> None:  # noqa: N802
-        self._field_edited(self.ui.last_four)
-
-    @Slot(str)
-    def on_auth_textEdited(self, _text: str) -> None:  # noqa: N802
-        self._field_edited(self.ui.auth)
-
-    @Slot(str)
-    def on_amount_textEdited(self, _text: str) -> None:  # noqa: N802
-        self._field_edited(self.ui.amount)
-
-    @Slot(str)
-    def on_brand_currentTextChanged(self, _text: str) -> None:  # noqa: N802
-        self._field_edited(self.ui.brand)
+    def _tell(self, words: str) -> None:
+        """The slip's problem, at its field (more than four digits of a card go, first)."""
+        if self._problem is Problem.MORE_THAN_LAST_FOUR:
+            self.ui.last_four.clear()
+        assert self._problem_field is not None
+        self.problems.problem(self._problem_field, words)
 
     @Slot()
     def on_last_four_editingFinished(self) -> None:  # noqa: N802
         if len(self.ui.last_four.text()) > 4:
-            self.ui.message_bar.show_error(self._only_the_last_four())
+            self.ui.last_four.clear()
+            self.problems.problem(self.ui.last_four, form_messages.only_the_last_four())
 
     @Slot()
     def on_back_button_clicked(self) -> None:
@@ -206,12 +190,12 @@ class PaymentDialog(FormTexts, QDialog):
             user_id=self._ctx.session.session.claims.user_id,  # the session's, never typed
         )
         payment = payment_of(slip, self.order)
+        self._problem = payment if isinstance(payment, Problem) else None
         if not isinstance(payment, Problem):
-            self._error_field = None
             return payment
-        self._error_field = getattr(ui, payment.field.value)
+        self._problem_field = getattr(ui, payment.field.value)
         if payment is Problem.MORE_THAN_LAST_FOUR:
-            return self._only_the_last_four()
+            return form_messages.only_the_last_four()
         return form_messages.problem_words(payment, self.order.balance_due, self.money_locale)
 
     def show_form(self) -> None:
@@ -234,9 +218,17 @@ class PaymentDialog(FormTexts, QDialog):
             self.reject()
 
     def reject(self) -> None:
-        """Close, unless the payment is being sent (its outcome must come back here)."""
+        """Close, unless the payment is being sent (its outcome must come back here); what
+        was typed is kept for the next F8 of this order."""
         if not self.sending():
+            self.kept.keep()
             super().reject()
+
+    def done(self, result: int) -> None:
+        """Recorded, kept or set aside: nothing typed for it is kept (rejected: see above)."""
+        if result == QDialog.DialogCode.Accepted.value:
+            self.kept.done()
+        super().done(result)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         """The window's close button waits, too, while the payment is being sent."""
@@ -247,10 +239,11 @@ class PaymentDialog(FormTexts, QDialog):
 
     @Slot()
     def on_review_button_clicked(self) -> None:
+        self.problems.clear()
         self.ui.message_bar.clear()
         payment = self.payment()
         if isinstance(payment, str):
-            self.ui.message_bar.show_error(payment)
+            self._tell(payment)
             return
         self.ui.review_button.setEnabled(False)
         self.calls.run(
@@ -330,7 +323,10 @@ class PaymentDialog(FormTexts, QDialog):
         )  # fmt: skip
         if isinstance(written, str):  # what to correct, or why the journal took nothing
             self.show_form()
-            self.ui.message_bar.show_error(written)
+            if isinstance(payment, str):
+                self._tell(payment)
+            else:
+                self.ui.message_bar.show_error(written)
             return
         self.entry = written
         if not self._keeping:
@@ -436,4 +432,5 @@ class PaymentDialog(FormTexts, QDialog):
         if self.entry is not None:
             self.outbox.set_aside(self.entry)
             self._ctx.pending.note_change()
-        self.reject()
+        self.kept.done()  # Pending payments has it now
+        super().reject()

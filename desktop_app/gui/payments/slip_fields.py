@@ -14,6 +14,8 @@ from desktop_app.gui.look.value_labels import payment_type_label
 from desktop_app.gui.session.controller import no_user_number_words
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from desktop_app.api.models import Order
     from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 
@@ -60,3 +62,12 @@ def limit_fields(ui: Ui_PaymentDialog, user_id: int | None) -> None:
         ui.user_id.setSpecialValueText("—")
         ui.user_id.setValue(ui.user_id.minimum())
         ui.message_bar.show_error(no_user_number_words())
+
+
+def kept_fields(ui: Ui_PaymentDialog) -> dict[str, QWidget]:
+    """Every field of the slip a cashier types, kept when a key closes the form."""
+    return {
+        "amount": ui.amount, "last_four": ui.last_four, "nsu": ui.nsu, "auth": ui.auth,
+        "brand": ui.brand, "payment_type": ui.payment_type, "installments": ui.installments,
+        "slip_date": ui.slip_date,
+    }  # fmt: skip

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.core.failures import service_away
 from desktop_app.core.offline_unlock import OfflineKey, UnlockThrottle
 from desktop_app.core.session import ClaimRules
+from desktop_app.core.typed_work import TypedWork
 from desktop_app.gui.app_wide.window_watch import window_watch
 from desktop_app.gui.look.value_labels import role_label
 from desktop_app.gui.session.sign_in import SignInDialog, Unlocked, WrongOffline
@@ -29,6 +30,7 @@ from desktop_app.process.collector import thaw
 if TYPE_CHECKING:
     from desktop_app.api import ApiClient, Secret
     from desktop_app.core.session import Session
+    from desktop_app.core.typed_work import Fields
     from desktop_app.gui.settings.preferences import Preferences
 
 log = logging.getLogger("desktop_app.gui.session")
@@ -79,6 +81,7 @@ class SessionController(QObject):
         self._unlock_throttle = UnlockThrottle()  # wrong passwords at it, person by person
         self.offline = False  # unlocked without the service by the last user: no token
         self._after_sign_in: list[Callable[[], None]] = []
+        self._typed_work = TypedWork()  # what the person typed and left unfinished
         self._sign_ins = 0  # tokens taken so far: a refusal is of the token its call carried
         self._last_input = time.monotonic()
         self._countdown = QTimer(self)
@@ -127,6 +130,24 @@ class SessionController(QObject):
         )
         warn = left <= WARN_SECONDS
         return ("⚠ " if warn else "") + text, warn
+
+    # -- typed work: the signed-in person's, wiped at sign-out ------------------------------
+
+    def _person(self) -> str:
+        claims = self.session.claims
+        return f"{claims.subject}\n{claims.name}"
+
+    def keep_typed_work(self, about: Hashable, fields: Fields) -> None:
+        """Keep what the person typed about ``about`` until they finish it or sign out."""
+        self._typed_work.keep(self._person(), about, fields)
+
+    def typed_work_of(self, about: Hashable) -> dict[str, object] | None:
+        """What the person now at the desk kept about ``about``."""
+        return self._typed_work.take(self._person(), about)
+
+    def drop_typed_work(self, about: Hashable) -> None:
+        """The work about ``about`` is finished."""
+        self._typed_work.drop(about)
 
     # -- the life of a session -----------------------------------------------------------
 
@@ -226,6 +247,7 @@ class SessionController(QObject):
         self.offline = False
         self.session.rules = self._claim_rules()
         self.session.sign_in(token, typed_name)
+        self._typed_work.signed_in(self._person())  # another person's is wiped
         self._sign_ins += 1
         self._last_input = time.monotonic()
         self.status_changed.emit()
@@ -259,6 +281,7 @@ class SessionController(QObject):
         self._offline_key, self.offline = None, False
         self.session.forget()
         self.signed_out.emit()
+        self._typed_work.wipe()  # after the windows closed (keeping what they held)
         self.locked.emit(
             QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue.")
         )

@@ -331,7 +331,8 @@ class MainWindow(QMainWindow):
             )
             window.open_order_requested.connect(self.open_order_of)
             window.find_orders_requested.connect(self.find_orders_of_amount)
-            window.pending_requested.connect(self.open_pending)
+            # Over the day close, so that closing it brings the day close back in front.
+            window.pending_requested.connect(lambda: self.open_pending(over=window))
             return window
 
         shown_before = self._lookups.get("day-close")
@@ -387,11 +388,11 @@ class MainWindow(QMainWindow):
         form.payment_recorded.connect(lambda _: self.orders.say_recorded(form.entry))
         return self._opened(form, modal=True)
 
-    def open_pending(self) -> QWidget:
-        """The pending payments, with what can be done about them."""
+    def open_pending(self, over: QWidget | None = None) -> QWidget:
+        """The pending payments, with what can be done about them (over ``over``)."""
         from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 
-        return self._opened(PendingPaymentsDialog(self.ctx, self), modal=True)
+        return self._opened(PendingPaymentsDialog(self.ctx, over or self), modal=True)
 
     def open_settings(self) -> QWidget:
         """Settings; what is saved applies at once."""

@@ -1,0 +1,118 @@
+"""A message lives as long as its cause: a problem's words are said at the field they name,
+which takes the focus, and go when that field no longer has it; a refused key is said where
+the person types, long enough to be read. In both languages, with the translator installed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui.payments.payment_dialog import PaymentDialog
+from desktop_app.gui.shell.main_window import MainWindow
+
+
+def payment_form(qtbot: QtBot, window: MainWindow, installments: int) -> PaymentDialog:
+    """The payment form of an unpaid order whose plan allows ``installments`` (or more: 2)."""
+    order = next(
+        o
+        for o in window.orders.model.visible_orders()
+        if o.amount_paid == 0 and o.amount > 50 and (o.installments == installments
+                                                     or installments > 1 < o.installments)
+    )  # fmt: skip
+    page = window.orders  # Enter on the order, then F8, in front whatever the language
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.model.index(page.model.visible_orders().index(order), 0))
+    qtbot.keyClick(page.table, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), PaymentDialog))
+    form = QApplication.activeWindow()
+    assert isinstance(form, PaymentDialog)
+    return form
+
+
+def note_says(form: PaymentDialog) -> str:
+    """The words under the field, if shown."""
+    note = form.problems.note
+    return note.text() if note.isVisible() else ""
+
+
+def test_a_letter_in_the_nsu_is_said_at_the_field_long_enough_to_read(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    form = payment_form(qtbot, window, 1)
+    nsu = form.ui.nsu
+    nsu.setFocus()
+    qtbot.keyClicks(nsu, "12ab34")  # at a cashier's speed: the digits after came at once
+    assert nsu.text() == "1234"
+    assert note_says(form) == "The NSU has digits only."  # still there to be read
+    assert form.problems.field is nsu
+    note = form.problems.note.geometry()
+    field = nsu.geometry().translated(nsu.mapTo(form, nsu.rect().topLeft()) - nsu.pos())
+    assert note.top() >= field.bottom() and abs(note.left() - field.left()) < 20  # under it
+    qtbot.waitUntil(lambda: note_says(form) == "", timeout=5_000)  # then gone by itself
+    assert form.ui.message_bar.isHidden()
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_the_installments_problem_goes_once_a_number_the_plan_allows_is_typed(
+    qtbot: QtBot, language: str, window: MainWindow
+) -> None:
+    form = payment_form(qtbot, window, 2)
+    most = form.ui.installments.maximum()
+    box = form.ui.installments
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "99")  # more than the plan allows: the box refuses the key
+    words = {
+        "en_US": f"This order's plan allows at most {most} installments.",
+        "pt_BR": f"O plano deste pedido permite no máximo {most} parcelas.",
+    }[language]
+    assert words in form.ui.message_bar.text()
+    form.problems._refused_at = 0.0  # read long ago: the next key the box takes ends it
+    box.selectAll()
+    qtbot.keyClicks(box, str(most - 1))  # as 10 where 12 is the most
+    assert box.value() == most - 1
+    assert form.ui.message_bar.isHidden() and note_says(form) == ""
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_one_installment_is_said_as_one(qtbot: QtBot, language: str, window: MainWindow) -> None:
+    form = payment_form(qtbot, window, 1)
+    box = form.ui.installments
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "3")
+    assert (
+        form.ui.message_bar.text()
+        == {
+            "en_US": "This order's plan allows one installment.",
+            "pt_BR": "O plano deste pedido permite uma parcela.",
+        }[language]
+    )
+
+
+def test_a_problem_takes_the_focus_to_its_field_and_lives_as_long_as_the_field_has_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    form = payment_form(qtbot, window, 1)
+    ui = form.ui
+    for field, text in ((ui.last_four, "4242"), (ui.nsu, "778899"), (ui.auth, "AB12")):
+        field.setFocus()
+        qtbot.keyClicks(field, text)
+    ui.amount.setFocus()
+    ui.amount.selectAll()
+    qtbot.keyClicks(ui.amount, "999999")  # more than the balance
+    qtbot.keyClick(ui.amount, Qt.Key.Key_Return)  # Review
+    assert "more than the balance due" in note_says(form)
+    assert form.focusWidget() is ui.amount
+    ui.amount.selectAll()
+    qtbot.keyClicks(ui.amount, "888888")  # still too much: the words stay
+    assert "more than the balance due" in note_says(form)
+    ui.amount.selectAll()
+    qtbot.keyClicks(ui.amount, "1")  # allowed: gone, though the brand is still missing
+    assert note_says(form) == "" and form.ui.message_bar.isHidden()
+
+    qtbot.keyClick(ui.amount, Qt.Key.Key_Return)  # Review again: the brand is what is missing
+    assert form.focusWidget() in (ui.brand, ui.brand.lineEdit())  # taken there
+    assert note_says(form) and form.problems.field is ui.brand

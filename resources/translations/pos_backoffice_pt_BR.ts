@@ -1333,12 +1333,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="131"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="37"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="46"/>
         <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
@@ -1379,92 +1379,92 @@
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="71"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="80"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="136"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="166"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="168"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1525,12 +1525,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="436"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="429"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="133"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1539,6 +1539,11 @@
         <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="133"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/shell/desk_keys.py" line="27"/>
+        <source>{window} opens once this form is closed: finish it, or close it with Esc.</source>
+        <translation>{window} abre quando este formulário for fechado: termine-o ou feche-o com Esc.</translation>
     </message>
 </context>
 <context>

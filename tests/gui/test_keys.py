@@ -25,6 +25,7 @@ from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets.message_bar import MessageBar
 from tests.gui.people import window_titled
 
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 MNEMONIC = re.compile(r"&([^&\s])")
 
 
@@ -245,3 +246,54 @@ def test_the_letters_of_a_dialogs_buttons_stay_through_a_change_of_language(
         for translator in qapp.findChildren(QTranslator):
             qapp.removeTranslator(translator)
         QLocale.setDefault(before)
+
+
+def test_the_desks_keys_open_their_windows_from_any_window_and_say_why_in_a_form(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from desktop_app.gui.day_close.find_slip import FindSlipWindow
+    from desktop_app.gui.day_close.window import DayCloseWindow
+    from desktop_app.gui.lookups.customers import CustomersWindow
+    from desktop_app.gui.lookups.revenue import RevenueWindow
+    from tests.gui.test_payments import open_order, open_order_by_keyboard, start_payment
+
+    window.revenue_action.trigger()
+    revenue = window_titled(qtbot, "Revenue", RevenueWindow)
+    for key, modifiers, title, kind in (
+        (Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier, "Customers", CustomersWindow),
+        (Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier, "Day close", DayCloseWindow),
+        (Qt.Key.Key_F, CTRL_SHIFT, "Find a payment", FindSlipWindow),
+    ):
+        revenue.activateWindow()
+        qtbot.waitUntil(revenue.isActiveWindow)
+        qtbot.keyClick(revenue.focusWidget() or revenue, key, modifiers)  # from Revenue
+        opened = window_titled(qtbot, title, kind)
+        opened.close()
+
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, open_order(window)))
+    qtbot.keyClick(form.focusWidget(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert form.ui.message_bar.text() == (
+        "Close the day opens once this form is closed: finish it, or close it with Esc."
+    )
+    assert form.isActiveWindow()  # nothing opened behind it
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")  # an open menu, offscreen
+def test_enter_on_the_lock_page_signs_in_after_the_menus_were_opened_and_closed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from tests.gui.test_session_and_errors import sign_in_dialog
+
+    window.ctx.session.sign_out()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)  # File
+    qtbot.waitUntil(window.file_menu.isVisible)
+    qtbot.keyClick(window.file_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.file_menu.isVisible())
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)  # off the menus
+    # Under a window manager the focus is then on none of the page's buttons (offscreen puts
+    # it back on Sign in): Enter signs in all the same.
+    window.lock_page.ui.sign_in_button.clearFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    sign_in_dialog(qtbot).reject()

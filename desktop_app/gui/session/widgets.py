@@ -3,7 +3,8 @@ time left, in the status bar."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
@@ -23,6 +24,14 @@ class LockPage(FormTexts, QWidget):
         self.ui = Ui_LockPage()
         self.ui.setupUi(self)
         give_style_sheet(self)  # the reason in large type
+        # Enter signs in wherever the focus went (the menus, opened and closed with Esc, leave
+        # it on none of the page's buttons); the page hidden, its keys are not heard.
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self).activated.connect(self._enter)
+
+    def _enter(self) -> None:
+        if self.ui.sign_in_button.isVisible():
+            self.ui.sign_in_button.click()
 
     @Slot()
     def on_sign_in_button_clicked(self) -> None:

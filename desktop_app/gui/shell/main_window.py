@@ -20,6 +20,7 @@ from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.payments.slips_kept_offline import sent_words
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
+from desktop_app.gui.shell.desk_keys import DeskKeys
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar
 from desktop_app.gui.widgets.search_box import SearchBox
@@ -104,30 +105,22 @@ class MainWindow(QMainWindow):
             self.open_shortcuts, key(Qt.Key.Key_F1), "help-keyboard-shortcuts"
         )
         self.diagnostics_action = self._action(self.copy_diagnostics, None, "edit-copy")
+        DeskKeys((self.customers_action, self.products_action, self.day_close_action,
+                  self.find_slip_action, self.shortcuts_action), self)  # fmt: skip
         self.about_action = self._action(self.open_about, None, "help-about")
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.file_menu.addActions(
-            [
-                self.find_action,
-                self.refresh_action,
-                self.export_action,
-                self.day_close_action,
-                self.settings_action,
-                self.sign_out_action,
-            ]
-        )
+        self.file_menu.addActions([
+            self.find_action, self.refresh_action, self.export_action, self.day_close_action,
+            self.settings_action, self.sign_out_action,
+        ])  # fmt: skip
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.lookups_menu = bar.addMenu("")
-        self.lookups_menu.addActions(
-            [
-                self.customers_action,
-                self.products_action,
-                self.revenue_action,
-                self.find_slip_action,
-            ]
-        )
+        self.lookups_menu.addActions([
+            self.customers_action, self.products_action, self.revenue_action,
+            self.find_slip_action,
+        ])  # fmt: skip
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions(
             [self.shortcuts_action, self.diagnostics_action, self.about_action]

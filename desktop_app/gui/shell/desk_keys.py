@@ -1,0 +1,60 @@
+"""The keys of the desk: F1, F2, F3, Ctrl+D and Ctrl+Shift+F open their window from every
+window of the app that is not a modal form (the Revenue window, an order, the day close…), not
+only from the main window; inside a modal form, where they cannot, they say why.
+
+Qt gives a main window's action its key only while that window is active; an application-wide
+key is heard in every window a modal form does not block. A modal form blocks them, so each
+one gets the same keys, once, as it first takes the focus, to say so in its message bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QShortcut, QWindow
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop_app.gui.widgets.labels import without_mnemonic
+from desktop_app.gui.widgets.message_bar import MessageBar
+
+_TOLD = "deskKeysSayWhy"
+"""A modal form's property: it has the desk's keys, to say why they wait."""
+
+
+def waits_for_the_form(action_text: str) -> str:
+    """What a desk key says inside a modal form."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "{window} opens once this form is closed: finish it, or close it with Esc.",
+    ).format(window=without_mnemonic(action_text).rstrip("…").strip())
+
+
+class DeskKeys(QObject):
+    """``actions``' keys, heard from every window; said about inside a modal form."""
+
+    def __init__(self, actions: Sequence[QAction], parent: QObject) -> None:
+        super().__init__(parent)
+        self._actions = tuple(actions)
+        for action in self._actions:
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        app.focusWindowChanged.connect(self._focus_went_to)
+
+    def _focus_went_to(self, _window: QWindow | None) -> None:
+        form = QApplication.activeModalWidget()
+        if form is None or form.property(_TOLD) or form.findChild(MessageBar) is None:
+            return  # a question box has nowhere to say it, and is answered at once
+        form.setProperty(_TOLD, True)
+        for action in self._actions:
+            for keys in action.shortcuts():
+                QShortcut(keys, form).activated.connect(
+                    lambda action=action, form=form: self._say_why(form, action)
+                )
+
+    @staticmethod
+    def _say_why(form: QWidget, action: QAction) -> None:
+        bar = form.findChild(MessageBar)
+        if bar is not None and action.isEnabled():
+            bar.show_info(waits_for_the_form(action.text()))

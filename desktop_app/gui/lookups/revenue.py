@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QDateEdit,
     QHBoxLayout,
     QPushButton,
     QSplitter,
@@ -27,6 +26,7 @@ from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.date_field import DateField
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
@@ -74,7 +74,7 @@ class RevenueWindow(QWidget):
     def _range_bar(self) -> QHBoxLayout:
         """From and To, then Refresh and Export."""
         bar = QHBoxLayout()
-        self.since_edit, self.until_edit = QDateEdit(), QDateEdit()
+        self.since_edit, self.until_edit = DateField(), DateField()
         for edit, name in (
             (self.since_edit, QCoreApplication.translate("Lookups", "From")),
             (self.until_edit, QCoreApplication.translate("Lookups", "To")),

@@ -198,3 +198,28 @@ def test_f9_on_the_list_shows_the_invoice_with_the_orders_payments(
     invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
     assert len(invoice.payments) == 1
     assert invoice.payments[0].auth in invoice.summary.toPlainText()  # "X9", in its table
+
+
+def test_an_order_paid_in_full_shows_its_amounts_whole(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    from desktop_app.gui.payments.payment_dialog import PaymentDialog
+    from tests.gui.people import window_titled
+    from tests.gui.test_payments import fill_slip, recorded
+
+    page = window.orders
+    window.showMaximized()
+    unpaid = [o for o in page.model.visible_orders() if o.amount_paid == 0]
+    order = max(unpaid, key=lambda o: len(money(o.amount, "en_US")))  # the widest amount
+    page.filter_edit.setFocus()  # Ctrl+F, its number, F8: the list shows it alone, unpaid
+    qtbot.keyClicks(page.filter_edit, str(order.order_id))
+    qtbot.waitUntil(lambda: page.model.rowCount() == 1, timeout=5_000)
+    qtbot.keyClick(page.filter_edit, Qt.Key.Key_F8)
+    form = window_titled(qtbot, f"Record payment — order {order.order_id}", PaymentDialog)
+    fill_slip(qtbot, form)
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    form.ui.send_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
+    qtbot.waitUntil(lambda: page.model.order_at(0).amount_paid == order.amount, timeout=10_000)
+    assert shown_whole_in_view(window, "amount_paid")  # "R$2,…" was shown

@@ -11,7 +11,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QFileDialog, QWidget
 
@@ -33,6 +33,7 @@ from desktop_app.core.day_close.terminal_export import (
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
+from desktop_app.gui.app_wide.desk_keys import EditingKeepsF2
 from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.day_close.models import SlipsModel, TotalsModel
@@ -78,6 +79,10 @@ class DayCloseWindow(FormTexts, QWidget):
         self.totals = TotalsModel(ctx.locale, number_marks(QLocale(ctx.locale)))
         self.slips = SlipsModel(ctx.locale)
         ui.totals_table.setModel(self.totals)
+        # A typed amount, written back as money, or a check's words: their column widens
+        # (after the editor has let go of the cell).
+        self.totals.itemChanged.connect(lambda item: self._widen(item.column()))
+        EditingKeepsF2(ui.totals_table)  # F2 opens the cell (elsewhere: Customers)
         ui.slips_table.setModel(self.slips)
         for store, label in stores or [(store_id, store_id)]:
             ui.store_combo.addItem(label, store)
@@ -90,6 +95,11 @@ class DayCloseWindow(FormTexts, QWidget):
         ui.day_edit.dateChanged.connect(lambda _day: self.refresh())
         ui.slips_table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.refresh()
+
+    def _widen(self, column: int) -> None:
+        table = self.ui.totals_table
+        if table.sizeHintForColumn(column) > table.columnWidth(column):
+            QTimer.singleShot(0, lambda: table.resizeColumnToContents(column))
 
     # -- what is shown -----------------------------------------------------------------------
 

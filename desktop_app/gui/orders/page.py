@@ -55,7 +55,7 @@ class OrdersPage(FormTexts, QWidget):
         self._stores: list[Store] = []
         self._customer_id = ""
         self._shown_after_load: str | None = None  # "resize" on a first load
-        self._filtered = False  # the view about to change is a new filter's
+        self._fit_again = False  # the view about to change shows new texts (a filter, a payment)
         self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
@@ -349,6 +349,7 @@ class OrdersPage(FormTexts, QWidget):
         current = self.table.currentIndex()
         if current.isValid() and self.model.order_at(current.row()).order_id == order.order_id:
             self._keep_current = (order.order_id, current.column())
+        self._fit_again = True  # paid in full, its amounts may be wider than the column
         self.model.replace_order(order)
 
     def clear(self) -> None:
@@ -370,9 +371,9 @@ class OrdersPage(FormTexts, QWidget):
         if self._keep_current is not None:
             self._return_to(*self._keep_current)
             self._keep_current = None
-        if self._shown_after_load == "resize" or self._filtered:
-            self._columns.fit()  # a filter may show longer names than the rows before
-        self._filtered = False
+        if self._shown_after_load == "resize" or self._fit_again:
+            self._columns.fit()  # a filter may show longer names, a payment a wider amount
+        self._fit_again = False
         if self._shown_after_load is None:
             return
         nowhere = self.store_combo.hasFocus() or QApplication.focusWidget() is None
@@ -411,7 +412,7 @@ class OrdersPage(FormTexts, QWidget):
         self._apply_filter()
 
     def _apply_filter(self) -> None:
-        self._filtered = True
+        self._fit_again = True
         self.model.set_filter(
             filter_on_screen(self.ui, self.model.invoiced, self._customer_id, self._ctx.locale)
         )

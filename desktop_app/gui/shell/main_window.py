@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from desktop_app.gui.app_wide.desk_keys import DeskKeys
 from desktop_app.gui.look.style import icon
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.list_keys import ListKeys
@@ -20,7 +21,6 @@ from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.payments.slips_kept_offline import sent_words
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
-from desktop_app.gui.shell.desk_keys import DeskKeys
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar
 from desktop_app.gui.widgets.search_box import SearchBox

@@ -154,6 +154,9 @@ def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = Non
     # The delegate's text margins on both sides, and the grid line; never narrower than Qt.
     margin = 2 * cell_margin(table) + 2
     rows = [model.row_cells(row) for row in range(min(model.rows_on_screen, model.rowCount()))]
+    current = table.currentIndex().row()  # the row the person is on, wherever it is
+    if current >= len(rows):
+        rows.append(model.row_cells(current))
     for column in range(model.columnCount()):
         if column == skip:
             continue

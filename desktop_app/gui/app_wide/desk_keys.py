@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QShortcut, QWindow
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QShortcut, QWindow
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from desktop_app.gui.widgets.labels import without_mnemonic
 from desktop_app.gui.widgets.message_bar import MessageBar
@@ -58,3 +58,24 @@ class DeskKeys(QObject):
         bar = form.findChild(MessageBar)
         if bar is not None and action.isEnabled():
             bar.show_info(waits_for_the_form(action.text()))
+
+
+class EditingKeepsF2(QObject):
+    """A table whose cells are typed in keeps F2, the key that opens the cell it is on (the
+    desk's F2, Customers, is heard from it only where the cell cannot be typed in)."""
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.ShortcutOverride
+            and event.key() == Qt.Key.Key_F2
+            and self._view.model().flags(self._view.currentIndex()) & Qt.ItemFlag.ItemIsEditable
+        ):
+            event.accept()  # the key goes to the table, as a key press: the cell opens
+            return True
+        return False

@@ -93,7 +93,9 @@ class FieldProblems(QObject):
             note.setParent(window)
             give_style_sheet(note)
         note.setText(words)
-        note.setMaximumWidth(max(window.width() - 16, 120))
+        # As wide as the field (the words on one line where they fit), never past the window.
+        one_line = note.fontMetrics().horizontalAdvance(words) + 32  # the sheet's padding, border
+        note.setFixedWidth(max(min(max(field.width(), one_line), window.width() - 16), 120))
         note.adjustSize()
         under = field.mapTo(window, QPoint(0, field.height() + 2))
         if under.y() + note.height() > window.height():  # no room under it: over it

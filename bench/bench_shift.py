@@ -159,7 +159,7 @@ def heap_mib() -> tuple[float, float]:
     """The C heap's memory held and free (kept by the allocator, not handed back) in MiB:
     resident memory's growth split into what is held and what is only kept. (0, 0) where the
     C library keeps no count."""
-    from desktop_app.process.allocator import heap_count
+    from tests.helpers import heap_count  # glibc's own count, as the tests read it
 
     count = heap_count()
     if count is None:
@@ -502,11 +502,11 @@ def fifth_largest(samples: list[dict[str, Any]], *, first: bool) -> float:
     return max((s["largest_gap_ms"] for s in chosen), default=0.0)
 
 
-PIECES = ("hand-back", "allocator", "collector")
-"""The process tuning a week can be run without (``SHIFT_WITHOUT=hand-back,collector``), to
-weigh each against weeks with it (bench/soak_pieces.py): the hand-back of freed memory after a
-window closes, the allocator's threshold for large blocks, and the collector's pauses (paused
-while a large list is built and frozen, start-up objects frozen, thawed at each lock)."""
+PIECES = ("allocator", "collector")
+"""The process tuning a week can be run without (``SHIFT_WITHOUT=allocator,collector``), to
+weigh each against weeks with it (bench/soak_pieces.py): the allocator's threshold for large
+blocks, and the collector's pauses (paused while a large list is built and frozen, start-up
+objects frozen, thawed at each lock). Each kept its place by these weeks (issue 68)."""
 
 
 def without_pieces() -> frozenset[str]:
@@ -536,7 +536,6 @@ def main() -> None:
     from desktop_app.gui.look.style import apply_style
     from desktop_app.gui.shell.app import setup_logging, tune_the_process
     from desktop_app.gui.shell.event_loop import AppEventLoop
-    from desktop_app.gui.shell.memory_hand_back import install_memory_hand_back
 
     folder = Path(tempfile.mkdtemp(prefix="shift-"))
     os.environ["XDG_STATE_HOME"] = str(folder)  # the app's log, of this run only
@@ -550,8 +549,6 @@ def main() -> None:
     app = QApplication([])
     apply_style(app)
     install_card_guard(app)  # as the app does at start-up
-    if "hand-back" not in without:
-        install_memory_hand_back(app)
     if "allocator" not in without:
         tune_the_process()
     else:

@@ -24,7 +24,6 @@ from desktop_app.gui.shared.context import AppContext
 from desktop_app.gui.shell.app import build_context, follow_preferences
 from desktop_app.gui.shell.event_loop import AppEventLoop
 from desktop_app.gui.shell.main_window import MainWindow
-from desktop_app.gui.shell.memory_hand_back import install_memory_hand_back
 from desktop_app.sandbox.server import SandboxServer
 
 # Every GUI test runs on the smallest screen the app supports: 1024x600 at 100 %.
@@ -69,7 +68,6 @@ def dark_palette(qapp: QApplication) -> QPalette:
 def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     """A qasync loop on the test's QApplication, running while Qt's loop runs (qtbot.wait*)."""
     install_card_guard(qapp)  # as the app does at start-up
-    install_memory_hand_back(qapp)
     loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)

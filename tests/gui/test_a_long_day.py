@@ -22,11 +22,9 @@ from desktop_app.core.journal import local_today
 from desktop_app.core.journal_states import EntryState
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shell.main_window import MainWindow
-from desktop_app.gui.shell.memory_hand_back import MemoryHandBack
-from desktop_app.process.allocator import heap_count
 from tests.core.test_journal import slip
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
-from tests.helpers import leave_freed_memory_in_the_heap, resident_bytes
+from tests.helpers import heap_count
 
 TIMES = 50
 
@@ -96,25 +94,6 @@ def test_the_payment_form_leaves_nothing_in_qt_either(qtbot: QtBot, window: Main
     settled(qtbot)
     per_form = (native_heap_in_use() - before) / TIMES
     assert per_form < 2_500, f"{per_form:.0f} bytes of C heap left by each order and form"
-
-
-def test_memory_freed_by_the_day_goes_back_to_the_system_as_a_window_closes(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    """What the allocator keeps freed between pieces still in use is handed back once a window
-    closes: a desk's resident memory does not keep a week's free pages."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    hand_back = MemoryHandBack(app)  # its own: none handed back in the last half minute
-    free_the_rest = leave_freed_memory_in_the_heap(40)  # 38 MB freed, kept by the allocator
-    try:
-        kept = resident_bytes()
-        order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
-        order_and_payment_form(qtbot, window, order)
-        qtbot.waitUntil(lambda: kept - resident_bytes() > 25_000_000, timeout=5_000)
-    finally:
-        free_the_rest()
-        hand_back.deleteLater()
 
 
 def test_answered_requests_leave_no_timer_running(

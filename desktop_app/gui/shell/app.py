@@ -174,10 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
     from desktop_app.core.money import set_currency
     from desktop_app.gui.app_wide.card_guard import install_card_guard
-    from desktop_app.gui.shell.memory_hand_back import install_memory_hand_back
 
     install_card_guard(app)
-    install_memory_hand_back(app)
     set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio

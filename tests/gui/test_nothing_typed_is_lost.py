@@ -180,8 +180,14 @@ def closed(window: QWidget) -> bool:
     return not shiboken6.isValid(window) or not window.isVisible()
 
 
-def asked(qtbot: QtBot) -> QMessageBox:
-    return window_titled(qtbot, "Discard your changes?", QMessageBox)
+def answer_the_question(
+    qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """The box that asks before a change goes, answered by ``key``, as a person does."""
+    box = window_titled(qtbot, "Discard your changes?", QMessageBox)
+    qtbot.waitUntil(box.isActiveWindow, timeout=5_000)
+    qtbot.keyClick(box, key, modifier)
+    qtbot.waitUntil(lambda: closed(box))
 
 
 def test_settings_ask_before_esc_or_ctrl_w_throws_a_change_away(
@@ -203,18 +209,13 @@ def test_settings_ask_before_esc_or_ctrl_w_throws_a_change_away(
     dialog.ui.timeout.setFocus()
     qtbot.keyClick(dialog.ui.timeout, Qt.Key.Key_Up)
     esc(qtbot, dialog)
-    box = asked(qtbot)
-    qtbot.waitUntil(box.isActiveWindow, timeout=5_000)
-    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps editing: nothing is thrown away
-    qtbot.waitUntil(lambda: not box.isVisible())
+    answer_the_question(qtbot, Qt.Key.Key_Return)  # Enter keeps editing: nothing goes
     assert dialog.isVisible() and dialog.ui.timeout.value() != was
 
     dialog.activateWindow()  # as the window manager does once the box is gone
     qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
-    box = asked(qtbot)
-    qtbot.waitUntil(box.isActiveWindow, timeout=5_000)
-    qtbot.keyClick(box, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # Discard changes
+    answer_the_question(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # Discard
     qtbot.waitUntil(lambda: closed(dialog))
     assert window.ctx.preferences.get(prefs.TIMEOUT_SECONDS) == was
 
@@ -230,10 +231,7 @@ def test_the_terminals_columns_ask_before_esc_throws_a_choice_away(
     dialog.ui.nsu_column.setFocus()
     qtbot.keyClick(dialog.ui.nsu_column, Qt.Key.Key_Down)
     esc(qtbot, dialog)
-    box = asked(qtbot)
-    qtbot.waitUntil(box.isActiveWindow, timeout=5_000)
-    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Esc keeps editing too
-    qtbot.waitUntil(lambda: not box.isVisible())
+    answer_the_question(qtbot, Qt.Key.Key_Escape)  # Esc keeps editing too
     assert dialog.isVisible()
     QApplication.closeAllWindows()  # Quit or a stop signal: closed, and nobody is asked
     assert not dialog.isVisible()

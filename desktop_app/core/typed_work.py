@@ -9,10 +9,15 @@ are the cashier's work in progress, not a record (the journal keeps what was sen
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Hashable, Mapping
 
 Fields = Mapping[str, object]
 """A window's typed fields by name, as the window reads and writes them."""
+
+MOST_KEPT = 50
+"""Pieces of work kept at most, the oldest left first: a desk open all week, where slips are
+left with Esc on order after order and nobody signs out, keeps a bounded few."""
 
 
 class TypedWork:
@@ -20,12 +25,15 @@ class TypedWork:
 
     def __init__(self) -> None:
         self._owner: str | None = None
-        self._kept: dict[Hashable, dict[str, object]] = {}
+        self._kept: OrderedDict[Hashable, dict[str, object]] = OrderedDict()
 
     def keep(self, owner: str, about: Hashable, fields: Fields) -> None:
         """Keep ``fields`` for ``owner``; work another person left is wiped first."""
         self._belongs_to(owner)
         self._kept[about] = dict(fields)
+        self._kept.move_to_end(about)
+        while len(self._kept) > MOST_KEPT:
+            self._kept.popitem(last=False)
 
     def take(self, owner: str, about: Hashable) -> dict[str, object] | None:
         """What ``owner`` kept about ``about`` (it stays kept until dropped), or ``None``."""

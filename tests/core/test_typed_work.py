@@ -3,7 +3,7 @@ to the next person at the desk."""
 
 from __future__ import annotations
 
-from desktop_app.core.typed_work import TypedWork
+from desktop_app.core.typed_work import MOST_KEPT, TypedWork
 
 SLIP = ("payment", "001", 100004)
 
@@ -28,3 +28,14 @@ def test_another_person_never_sees_it_and_signing_in_wipes_it() -> None:
     work.keep("marcos", SLIP, {"auth": "X9"})
     work.wipe()  # sign-out
     assert work.take("marcos", SLIP) is None
+
+
+def test_a_week_of_slips_left_by_esc_keeps_the_latest_few() -> None:
+    work = TypedWork()
+    for order in range(MOST_KEPT + 10):
+        work.keep("ana", ("payment", "001", order), {"nsu": str(order)})
+    work.keep("ana", ("payment", "001", 10), {"nsu": "again"})  # left again: the latest now
+    assert len(work) == MOST_KEPT
+    assert work.take("ana", ("payment", "001", 0)) is None  # the oldest went first
+    assert work.take("ana", ("payment", "001", 10)) == {"nsu": "again"}
+    assert work.take("ana", ("payment", "001", MOST_KEPT + 9)) == {"nsu": str(MOST_KEPT + 9)}

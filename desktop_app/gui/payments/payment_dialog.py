@@ -62,7 +62,6 @@ class PaymentDialog(FormTexts, QDialog):
     ) -> None:
         super().__init__(parent)
         self._problem: Problem | None = None  # of the slip, as payment() last found it
-        self._problem_field: QWidget | None = None  # the field it is about
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
         style_marked_labels(self)
@@ -146,15 +145,19 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _problem_now(self) -> tuple[QWidget, str] | None:
         """The slip's problem as the fields are now, and the field it is about."""
-        payment, field = self.payment(), self._problem_field
-        return (field, payment) if isinstance(payment, str) and field is not None else None
+        payment = self.payment()
+        return (self._problem_field(), payment) if isinstance(payment, str) else None
+
+    def _problem_field(self) -> QWidget:
+        """The field the slip's last problem is about."""
+        assert self._problem is not None
+        return cast("QWidget", getattr(self.ui, self._problem.field.value))
 
     def _tell(self, words: str) -> None:
         """The slip's problem, at its field (more than four digits of a card go, first)."""
         if self._problem is Problem.MORE_THAN_LAST_FOUR:
             self.ui.last_four.clear()
-        assert self._problem_field is not None
-        self.problems.problem(self._problem_field, words)
+        self.problems.problem(self._problem_field(), words)
 
     @Slot()
     def on_last_four_editingFinished(self) -> None:  # noqa: N802
@@ -193,7 +196,6 @@ class PaymentDialog(FormTexts, QDialog):
         self._problem = payment if isinstance(payment, Problem) else None
         if not isinstance(payment, Problem):
             return payment
-        self._problem_field = getattr(ui, payment.field.value)
         if payment is Problem.MORE_THAN_LAST_FOUR:
             return form_messages.only_the_last_four()
         return form_messages.problem_words(payment, self.order.balance_due, self.money_locale)

@@ -115,7 +115,7 @@ class AsksBeforeDiscarding:
     The dialog calls :meth:`remember_as_shown` with its fields once they are filled."""
 
     _shown_fields: Sequence[QWidget] = ()
-    _shown_values: list[object]
+    _shown_values: Sequence[object] = ()
     _closed_by_the_program = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -130,11 +130,11 @@ class AsksBeforeDiscarding:
     def remember_as_shown(self, fields: Sequence[QWidget]) -> None:
         """What ``fields`` hold now is what closing keeps without asking."""
         self._shown_fields = tuple(fields)
-        self._shown_values = [field_value(field) for field in fields]
+        self._shown_values = tuple(field_value(field) for field in fields)
 
     def has_changes(self) -> bool:
         """Whether a field holds something else than when it was shown."""
-        return [field_value(f) for f in self._shown_fields] != getattr(self, "_shown_values", [])
+        return tuple(field_value(field) for field in self._shown_fields) != self._shown_values
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._closed_by_the_program = not event.spontaneous()  # the program's: quit, stop

@@ -74,10 +74,14 @@ class FieldProblems(QObject):
 
     def clear(self) -> None:
         """No problem shown any more."""
-        self._end.stop()
-        if self.field is not None and self._bar.text() == self._note.text():
-            self._bar.clear()
+        self._hide_words()
         self.field = self._refused_at = None
+
+    def _hide_words(self) -> None:
+        """The note and the bar's same words go (the field may stay watched)."""
+        self._end.stop()
+        if self._bar.text() == self._note.text():
+            self._bar.clear()
         self._note.hide()
 
     def _say(self, field: QWidget, words: str) -> None:
@@ -119,10 +123,7 @@ class FieldProblems(QObject):
         if now is not None and now[0] is field:
             self._say(field, now[1])  # the words of the value as it is now
         else:
-            self._end.stop()
-            if self._bar.text() == self._note.text():
-                self._bar.clear()
-            self._note.hide()
+            self._hide_words()
 
     @property
     def note(self) -> QLabel:

@@ -81,9 +81,10 @@ def test_garbage_in_the_journal_is_kept_aside_and_a_new_journal_starts(tmp_path:
     path = journal_of(tmp_path)
     path.parent.mkdir(parents=True)
     path.write_bytes(b"not a database " * 300)
-    # Stopped once the words are out (said after the window is up: a busy machine said them
-    # after the stop had come).
-    log = start_and_stop(tmp_path, meanwhile=lambda running: running.wait_for("was damaged"))
+    # Stopped once the person's words are out (said after the window is up: a busy machine said
+    # them after the stop had come); the log's own line, said earlier, also says "was damaged".
+    words = "This computer's payment journal was damaged"
+    log = start_and_stop(tmp_path, meanwhile=lambda running: running.wait_for(words))
     (aside,) = path.parent.glob("journal.sqlite3.damaged-*")
     assert aside.read_bytes() == b"not a database " * 300  # kept, never deleted
     assert (

@@ -13,7 +13,8 @@ the journal's and log's sizes; a 5 ms ``QTimer`` notes its largest gap throughou
 ``Bystander`` (the machine's own stalls are not the app's).
 
 The last line's figures: ``payments``, ``rss_growth_per_1000_payments_mib`` (the slope over the
-samples) and its parts in the C heap (held, and freed but kept: glibc's ``mallinfo2``),
+samples) and its parts in the C heap (held, and freed but kept: glibc's ``mallinfo2``) and
+as the kernel splits it (``rss_anon_…``: the heap; ``rss_file_…``: pages of files read in),
 ``widgets_left_after_close``, ``fd_growth``, ``task_growth``, ``largest_timer_gap_ms`` (the
 largest interval no bystander was held through for half of it or more) and the raw largest,
 the largest over the first and the last fifth of the week (does the loop's longest hold grow?),
@@ -133,10 +134,13 @@ async def signalled(signal: Any, start: Callable[[], object], seconds: float) ->
         signal.disconnect(hear)
 
 
-def resident_mib() -> float:
-    """This process's resident memory, from the kernel."""
+def resident_mib(kind: str = "VmRSS") -> float:
+    """This process's resident memory, from the kernel: all of it (``VmRSS``), or its
+    anonymous part (``RssAnon``: the heap, what a leak grows) or its pages of files
+    (``RssFile``: the program's libraries and fonts as they are read in, SQLite's shared
+    index of a WAL journal)."""
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(f"{kind}:"):
             return int(line.split()[1]) / 1024
     return 0.0
 
@@ -401,6 +405,8 @@ class Shift:
             {
                 "payments": self.paid,
                 "rss_mib": resident_mib(),
+                "rss_anon_mib": resident_mib("RssAnon"),
+                "rss_file_mib": resident_mib("RssFile") + resident_mib("RssShmem"),
                 "heap_held_mib": in_use,
                 "heap_free_mib": free,
                 "python_blocks": sys.getallocatedblocks(),
@@ -585,6 +591,8 @@ def main() -> None:
         "rss_mib_after_warm_up": first["rss_mib"],
         "rss_mib_at_the_end": last["rss_mib"],
         "rss_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_mib"),
+        "rss_anon_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_anon_mib"),
+        "rss_file_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_file_mib"),
         # Of which: what the C heap holds, and what it keeps freed (fragments not handed back).
         "heap_held_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "heap_held_mib"),
         "heap_free_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "heap_free_mib"),

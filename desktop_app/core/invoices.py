@@ -58,6 +58,7 @@ NAMES = {
     "access_key": ("accesskey", "chave", "chaveacesso", "key"),
     "issued_at": ("issuedate", "issuedat", "dataemissao", "date", "dhemi"),
     "amount": ("amount", "valor", "total", "vnf"),
+    "order_id": ("orderid", "pedido", "numeropedido"),
 }
 
 
@@ -111,7 +112,15 @@ def _field(answer: Any, names: tuple[str, ...]) -> Any:
     return None
 
 
-def _moment(value: Any) -> datetime | None:
+def field_named(key: object) -> str | None:
+    """Which of the invoice's usual fields (a key of :data:`NAMES`) an answer's key names, or
+    None for a key of the service's own."""
+    folded = str(key).casefold().replace("_", "")
+    return next((field for field, names in NAMES.items() if folded in names), None)
+
+
+def moment_of(value: Any) -> datetime | None:
+    """A moment the service wrote (ISO 8601; without a zone, UTC), or None."""
     try:
         moment = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
     except ValueError:
@@ -119,7 +128,8 @@ def _moment(value: Any) -> datetime | None:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _amount(value: Any) -> Decimal | None:
+def amount_of(value: Any) -> Decimal | None:
+    """An amount the service wrote (a number or its text), or None."""
     if isinstance(value, bool) or value is None:
         return None
     try:
@@ -143,8 +153,8 @@ def record_of(store_id: str, order_id: int, answer: Any) -> InvoiceRecord:
         number=text("number"),
         series=text("series"),
         access_key=text("access_key"),
-        issued_at=_moment(_field(answer, NAMES["issued_at"])),
-        amount=_amount(_field(answer, NAMES["amount"])),
+        issued_at=moment_of(_field(answer, NAMES["issued_at"])),
+        amount=amount_of(_field(answer, NAMES["amount"])),
         answer=kept_answer(answer),
     )
 
@@ -248,8 +258,8 @@ def _record(row: tuple[Any, ...]) -> InvoiceRecord:
         number=number,
         series=series,
         access_key=key,
-        issued_at=_moment(issued) if issued else None,
-        amount=_amount(amount) if amount else None,
+        issued_at=moment_of(issued) if issued else None,
+        amount=amount_of(amount) if amount else None,
         answer=json.loads(answer),
         elsewhere=bool(elsewhere),
     )

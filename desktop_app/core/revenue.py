@@ -68,3 +68,28 @@ def summary(days: Sequence[DayRevenue]) -> RevenueSummary:
     total = sum((day.total for day in days), Decimal(0))
     average = total / len(days) if days else Decimal(0)
     return RevenueSummary(len(days), sum(day.records for day in days), total, average)
+
+
+AXIS_STEPS = (Decimal(1), Decimal(2), Decimal("2.5"), Decimal(5))
+"""The round steps of a chart's money axis, times a power of ten."""
+
+
+def axis_marks(totals: Sequence[Decimal], most: int = 6) -> list[Decimal]:
+    """Round amounts to mark a chart's money axis with, from zero (or the lowest total, when
+    below it) to at least the highest total: at most ``most`` marks, each step 1, 2, 2.5 or 5
+    times a power of ten (as a person reads an axis: 0, 5,000, 10,000…)."""
+    low = min((*totals, Decimal(0)))
+    high = max((*totals, Decimal(0)))
+    span = high - low
+    if span <= 0 or not span.is_finite():
+        return [Decimal(0), Decimal(1)]
+    power = Decimal(10) ** (span / (most - 1)).adjusted()
+    step = next(
+        (power * s for s in (*AXIS_STEPS, Decimal(10)) if span / (power * s) <= most - 1),
+        power * 10,
+    )
+    first = (low / step).to_integral_value(rounding="ROUND_FLOOR") * step
+    marks = [first]
+    while marks[-1] < high:
+        marks.append(marks[-1] + step)
+    return marks

@@ -45,7 +45,7 @@
 <context>
     <name>CardGuard</name>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/card_guard.py" line="57"/>
+        <location filename="../../desktop_app/gui/app_wide/card_guard.py" line="56"/>
         <source>That is a full card number, and it is never typed here. The field was emptied. For a payment, type only the last four digits of the card.</source>
         <translation>Isso é um número de cartão completo, e ele nunca é digitado aqui. O campo foi esvaziado. Para um pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
@@ -359,8 +359,8 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/day_close/models.py" line="181"/>
-        <source>A kind only on the terminal: type its brand here</source>
-        <translation>Um tipo só da maquininha: digite a bandeira aqui</translation>
+        <source>Only on the terminal? Type its brand</source>
+        <translation>Só na maquininha? Digite a bandeira</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/day_close/models.py" line="199"/>
@@ -433,27 +433,27 @@
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="152"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="162"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="164"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="174"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="165"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="175"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="167"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="177"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="176"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="186"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
@@ -493,77 +493,82 @@
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="196"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="206"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="200"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="210"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="245"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="255"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="247"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="257"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="259"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="269"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="272"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="298"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="310"/>
+        <source>The terminal and this desk agree: {count} slip.</source>
+        <translation>A maquininha e este caixa conferem: {count} comprovante.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="313"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="340"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="356"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="343"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="359"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="345"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="361"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="348"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="364"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="363"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="379"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="376"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="106"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="116"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -574,7 +579,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="336"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="352"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -882,50 +887,51 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="63"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="105"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="106"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="107"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="108"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="58"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="239"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="265"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="109"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="293"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="59"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="410"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="110"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="462"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="111"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="114"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="165"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -965,164 +971,182 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="278"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="330"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="123"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <source>Order</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="174"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="125"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="176"/>
         <location filename="../../ui/invoice.ui" line="104"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="129"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="180"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="281"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="333"/>
         <source>The service confirmed the invoice without sending its details (number, access key): look them up at the service.</source>
         <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="385"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="437"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="438"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="398"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="450"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="460"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="409"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="461"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="416"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="468"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="434"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="486"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="440"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="492"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="175"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="290"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="291"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="292"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="240"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="294"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="241"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="295"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="310"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="269"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="321"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="340"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="305"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="357"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="180"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="322"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="374"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="338"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="390"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="347"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="356"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="371"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="423"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1138,43 +1162,43 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="95"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="96"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="102"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="156"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="103"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="157"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="158"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="159"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="195"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="196"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="199"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="205"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="201"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="200"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="204"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="206"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="219"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="222"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -1266,20 +1290,20 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="111"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="228"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="233"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="115"/>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="229"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="234"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="118"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="230"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="235"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
@@ -1324,7 +1348,7 @@
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="233"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="238"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1541,7 +1565,7 @@
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/desk_keys.py" line="27"/>
+        <location filename="../../desktop_app/gui/app_wide/desk_keys.py" line="27"/>
         <source>{window} opens once this form is closed: finish it, or close it with Esc.</source>
         <translation>{window} abre quando este formulário for fechado: termine-o ou feche-o com Esc.</translation>
     </message>
@@ -1577,99 +1601,99 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="46"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="44"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="45"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="128"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="134"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="152"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="158"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="175"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="184"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="177"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="186"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="182"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="191"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="202"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="211"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="220"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="247"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="256"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="251"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="260"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="252"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="261"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -1808,17 +1832,17 @@
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="399"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="400"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="440"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="442"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1967,93 +1991,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="63"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="59"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="64"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="70"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="71"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="67"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="98"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="72"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="93"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="99"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="94"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="95"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="96"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="111"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="114"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="115"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="97"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="100"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="116"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="117"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="118"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -2061,7 +2085,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="126"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="125"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2186,7 +2210,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="297"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2237,7 +2261,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="277"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="279"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2303,7 +2327,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="262"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="264"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2328,7 +2352,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="293"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="295"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2343,12 +2367,12 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="124"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="123"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="346"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="348"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2393,7 +2417,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="421"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="423"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -3029,53 +3053,53 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="107"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="107"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="108"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="108"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="109"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="109"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="110"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="136"/>
         <source>{setting}: {value} ({option})</source>
         <translation>{setting}: {value} ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="140"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="142"/>
         <source>This run uses what its command line set; what you save here applies when the app starts without it, and Test connection checks what is typed here.</source>
         <translation>Esta execução usa o que a linha de comando definiu; o que você salvar aqui vale quando o programa abrir sem ela, e Testar conexão verifica o que está digitado aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="153"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="155"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="164"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="195"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="197"/>
         <location filename="../../ui/settings.ui" line="111"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="197"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="199"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -3125,7 +3149,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="278"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>
@@ -3477,147 +3501,190 @@
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="17"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="22"/>
         <source>Credit</source>
         <translation>Crédito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="18"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="23"/>
         <source>Debit</source>
         <translation>Débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="20"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="25"/>
         <source>Pix</source>
         <translation>Pix</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="23"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="28"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
+        <source>Credit card</source>
+        <translation>Cartão de crédito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="31"/>
+        <source>Debit card</source>
+        <translation>Cartão de débito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="36"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="37"/>
+        <source>Paid at once</source>
+        <translation>À vista</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
         <source>cashier</source>
         <translation>operador de caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="24"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
         <source>manager</source>
         <translation>gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="25"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
         <source>administrator</source>
         <translation>administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="49"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="50"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="31"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="51"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="32"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="33"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="34"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="54"/>
         <source>Kept here, not yet sent</source>
         <translation>Guardado aqui, ainda não enviado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="35"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="55"/>
         <source>Kept here, waiting for a check</source>
         <translation>Guardado aqui, aguardando conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="41"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="61"/>
         <source>Not sent: the address or certificate authority in Settings cannot be used.</source>
         <translation>Não enviado: o endereço ou a autoridade certificadora em Configurações não pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="65"/>
         <source>Not sent: the session had ended.</source>
         <translation>Não enviado: a sessão tinha terminado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="46"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
         <source>Not sent: the service could not be reached.</source>
         <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="47"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="76"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="96"/>
         <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
         <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="107"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="143"/>
+        <source>“{name}” is the service&apos;s own name for it, shown as it was sent.</source>
+        <translation>“{name}” é o nome que o próprio serviço dá, mostrado como veio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="168"/>
+        <source>{count} installment, no interest</source>
+        <translation>{count}x sem juros</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="169"/>
+        <source>{count} installments, no interest</source>
+        <translation>{count}x sem juros</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="171"/>
+        <source>{count} installment, with interest</source>
+        <translation>{count}x com juros</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="172"/>
+        <source>{count} installments, with interest</source>
+        <translation>{count}x com juros</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="179"/>
         <source>not given</source>
         <translation>não informado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="40"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="60"/>
         <source>Not sent: it never left this computer.</source>
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="75"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="51"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="71"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="54"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="74"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="59"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="79"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="64"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="84"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="68"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="88"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="71"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="91"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="48"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="68"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="87"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>

@@ -198,7 +198,7 @@ def test_typed_totals_read_as_money_and_say_by_how_much_they_differ(
     # A kind only the terminal has: a line that says so, typed whole; a blank line follows it.
     assert table.model().rowCount() == 2
     assert [cell(table, 1, c) for c in (COUNT_HERE, AMOUNT_HERE)] == ["", ""]  # no "0 / R$0.00"
-    assert cell(table, 1, AGREES) == "A kind only on the terminal: type its brand here"
+    assert cell(table, 1, AGREES) == "Only on the terminal? Type its brand"
     for column, text, shows in (
         (0, "Elo", "Elo"),
         (1, "d", "d"),  # the first letter will do (QTest types only ASCII)

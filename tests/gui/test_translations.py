@@ -207,7 +207,8 @@ def test_counts_take_the_plural_form_of_english(language: str) -> None:
 
 
 def test_counts_take_the_plural_form_of_portuguese(portuguese: str) -> None:
-    assert [orders_count(n) for n in (0, 1, 2)] == ["0 pedido", "1 pedido", "2 pedidos"]
+    # Zero takes the plural in Brazilian Portuguese, as in English.
+    assert [orders_count(n) for n in (0, 1, 2)] == ["0 pedidos", "1 pedido", "2 pedidos"]
     assert orders_count(1_000_000) == "1.000.000 pedidos"
 
 

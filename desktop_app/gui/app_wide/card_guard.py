@@ -33,14 +33,13 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLineEdit,
-    QProxyStyle,
-    QStyleFactory,
     QToolTip,
     QWidget,
 )
 
 from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.look.desk_style import desk_style
 from desktop_app.gui.widgets.message_bar import MessageBar
 
 SWALLOW_PAUSE = 0.3
@@ -131,8 +130,13 @@ class CardGuard(QObject):
         self._swallow_ends = QTimer(self)
         self._swallow_ends.setSingleShot(True)
         self._swallow_ends.timeout.connect(self._stop_swallowing)
-        app.setStyle(_FieldsGuardedAsPolished(self, app.style().name()))
+        desk_style(app).when_polished(self._polished)
         app.focusChanged.connect(self._focus_changed)
+
+    def _polished(self, widget: QWidget) -> None:
+        # Once for every widget, before it is first shown: whoever made it, Qt included.
+        if isinstance(widget, QLineEdit):
+            self.guard(widget)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         # Keys, input methods and pastes reach only the focused widget: a spin box, a date field
@@ -239,23 +243,6 @@ def show_refusal_near(edit: QLineEdit, text: str) -> None:
             break
         ancestor = ancestor.parentWidget()
     QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), text, edit)
-
-
-class _FieldsGuardedAsPolished(QProxyStyle):
-    """The app's own style, which also guards each line edit as the style polishes it (once,
-    before the widget is first shown: the one moment every field passes, whoever made it)."""
-
-    def __init__(self, guard: CardGuard, base: str) -> None:
-        super().__init__(QStyleFactory.create(base))
-        self._guard = guard
-
-    def polish(self, target: Any) -> Any:
-        if isinstance(target, QWidget):  # the other forms polish a palette or the application
-            super().polish(target)
-            if isinstance(target, QLineEdit):
-                self._guard.guard(target)
-            return None
-        return super().polish(target)
 
 
 def install_card_guard(app: QApplication) -> CardGuard:

@@ -36,8 +36,8 @@ class FindSlipWindow(FormTexts, QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ui = ui = Ui_FindSlipWindow()
         ui.setupUi(self)
-        place(self, ctx.preferences)
         add_training_banner(ui.layout, ctx.training)
+        place(self, ctx.preferences)
         closed_by_keys(self)
         self._ctx = ctx
         self.found: list[JournalEntry] = []

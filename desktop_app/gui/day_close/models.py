@@ -179,7 +179,7 @@ class TotalsModel(QStandardItemModel):
                 blank = row >= len(self._recorded) and not self.item(row, BRAND).text().strip()
                 item.setText(
                     QCoreApplication.translate(
-                        "DayCloseWindow", "A kind only on the terminal: type its brand here"
+                        "DayCloseWindow", "Only on the terminal? Type its brand"
                     )
                     if blank
                     else ""

@@ -68,8 +68,8 @@ class DayCloseWindow(FormTexts, QWidget):
         self.ui = ui = Ui_DayCloseWindow()
         ui.setupUi(self)
         style_marked_labels(self)
-        place(self, ctx.preferences)
         add_training_banner(ui.layout, ctx.training)
+        place(self, ctx.preferences)
         closed_by_keys(self)
         self._ctx = ctx
         self.money_locale = ctx.locale
@@ -305,9 +305,15 @@ class DayCloseWindow(FormTexts, QWidget):
         result = self.reconciliation
         if result.agrees:
             self.ui.message_bar.show_info(
-                QCoreApplication.translate(
-                    "DayCloseWindow", "The terminal and this desk agree: {count} slips."
-                ).format(count=len(result.matched))
+                plural(
+                    len(result.matched),
+                    QCoreApplication.translate(
+                        "DayCloseWindow", "The terminal and this desk agree: {count} slip."
+                    ),
+                    QCoreApplication.translate(
+                        "DayCloseWindow", "The terminal and this desk agree: {count} slips."
+                    ),
+                )
             )
 
     def _mapping_for(self, headers: list[str]) -> CsvMapping | None:

@@ -41,8 +41,8 @@ class ServiceCheckDialog(FormTexts, QDialog):
         self.ui = ui = Ui_ServiceCheckDialog()
         ui.setupUi(self)
         wide = QSize(self.fontMetrics().averageCharWidth() * 100, self.sizeHint().height() * 2)
-        place(self, preferences, wide)
         add_training_banner(ui.layout, training)
+        place(self, preferences, wide)
         self.preferences = preferences
         self._address = preferences.get(prefs.SERVICE_URL)
         self._checks = TaskRunner(self)

@@ -24,6 +24,7 @@ from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shared.typed_fields import AsksBeforeDiscarding
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
+from desktop_app.gui.widgets.labels import room_for_placeholder
 
 T = TypeVar("T", int, float)
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")
@@ -53,8 +54,8 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
         lines = ui.check_results.fontMetrics().lineSpacing()
         ui.check_results.setFixedHeight(lines * 6 + 2 * ui.check_results.frameWidth() + 8)
         wide = QSize(self.fontMetrics().averageCharWidth() * 80, self.sizeHint().height())
-        place(self, preferences, wide)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, training)
+        place(self, preferences, wide)  # fitted to the screen, where it was left
         self._training = training
         self.preferences = preferences
         self._checks = TaskRunner(self)  # before the fields are filled: typing forgets a check
@@ -109,6 +110,7 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
         ui.language.setItemText(0, QCoreApplication.translate("SettingsDialog", "System language"))
         ui.language.setItemText(1, "English")  # each language in its own words
         ui.language.setItemText(2, "Português (Brasil)")
+        room_for_placeholder(ui.ca_file)  # "Só os certificados deste computador"
         self._show_managed()
         self._show_this_run()
         self._check_url()

@@ -98,8 +98,8 @@ class ShortcutsDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = Ui_ShortcutsDialog()
         self.ui.setupUi(self)
-        place(self, None)
         add_training_banner(self.ui.layout, training)
+        place(self, None)
         self.ui.table.setRowCount(len(SHORTCUTS))
         self._retranslate()
 
@@ -138,8 +138,8 @@ class AboutDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = Ui_AboutDialog()
         self.ui.setupUi(self)
-        place(self, None)
         add_training_banner(self.ui.layout, training)
+        place(self, None)
         self._service_url, self._journal = service_url, journal
         self._retranslate()
 

@@ -9,6 +9,7 @@ needs an explicit confirmation.
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +18,13 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.failures import Reading, read_failure
-from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
+from desktop_app.core.invoices import (
+    InvoiceChecks,
+    amount_of,
+    check_before_invoice,
+    field_named,
+    moment_of,
+)
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
 from desktop_app.gui.calls.error_words import UserMessage
@@ -37,17 +44,61 @@ if TYPE_CHECKING:
     from desktop_app.gui.shared.context import AppContext
 
 
-def describe_answer(answer: Any) -> str:
-    """The service's answer as lines a person can read, whatever its shape."""
+FIELD_LABELS = {  # the invoice's usual fields, under whatever key the service used
+    "number": QT_TRANSLATE_NOOP("InvoiceDialog", "Number"),
+    "series": QT_TRANSLATE_NOOP("InvoiceDialog", "Series"),
+    "access_key": QT_TRANSLATE_NOOP("InvoiceDialog", "Access key"),
+    "issued_at": QT_TRANSLATE_NOOP("InvoiceDialog", "Issued on"),
+    "amount": QT_TRANSLATE_NOOP("InvoiceDialog", "Amount"),
+    "order_id": QT_TRANSLATE_NOOP("InvoiceDialog", "Order"),
+}
+INDENT = "    "
+
+
+def describe_answer(answer: Any, locale: str) -> str:
+    """The service's answer as lines a person can read, whatever its shape: the invoice's
+    usual fields labelled in the person's language, its date and amount written their way;
+    the service's other keys and values as they came."""
     if answer is None or answer == "":
         return QCoreApplication.translate(
             "InvoiceDialog", "The service accepted the invoice and sent no details."
         )
-    if isinstance(answer, dict):
-        return "\n".join(f"{key}: {value}" for key, value in answer.items())
+    return "\n".join(_answer_lines(answer, locale, ""))
+
+
+def _answer_lines(answer: Any, locale: str, indent: str) -> list[str]:
     if isinstance(answer, list):
-        return "\n\n".join(describe_answer(item) for item in answer)
-    return str(answer)
+        lines: list[str] = []
+        for item in answer:
+            lines += ([""] if lines else []) + _answer_lines(item, locale, indent)
+        return lines
+    if not isinstance(answer, dict):
+        return [indent + _as_sent(answer)]
+    lines = []
+    for key, value in answer.items():
+        field = field_named(key)
+        label = (
+            QCoreApplication.translate("InvoiceDialog", str(FIELD_LABELS[field])) if field else key
+        )
+        if isinstance(value, dict | list) and value:
+            lines += [f"{indent}{label}:", *_answer_lines(value, locale, indent + INDENT)]
+        else:
+            lines.append(f"{indent}{label}: {_value_shown(field, value, locale)}")
+    return lines
+
+
+def _value_shown(field: str | None, value: Any, locale: str) -> str:
+    """An answer's value: its date or amount the person's way when it names one, else as sent."""
+    if field == "issued_at" and (moment := moment_of(value)) is not None:
+        return local_time(moment, locale)
+    if field == "amount" and (amount := amount_of(value)) is not None:
+        return money(amount, locale)
+    return _as_sent(value)
+
+
+def _as_sent(value: Any) -> str:
+    """A JSON value as the service wrote it (``true``, ``null``, a number, a text as is)."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 PAYMENT_COLUMNS = (  # marked for lupdate, translated where printed
@@ -79,8 +130,8 @@ class InvoiceDialog(FormTexts, QDialog):
         self.ui = ui = Ui_InvoiceDialog()
         ui.setupUi(self)
         style_marked_labels(self)
-        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         self.order, self.payments = order, payments
         self.store_id = store_id
         self._ctx = ctx
@@ -150,7 +201,10 @@ class InvoiceDialog(FormTexts, QDialog):
     def _checklist(self, checks: InvoiceChecks) -> str:
         """The checks before issuing, a line each: ✓ when it holds, ✗ and what to do when not."""
         loc = self.money_locale
-        lines = [_balance_line(checks, loc), *_payment_lines(checks, loc)]
+        # An order with no payment: nothing to say of its payments' brands and codes. (F9 waits
+        # for them to be read, and refuses when they cannot be.)
+        payments = _payment_lines(checks, loc) if self.payments else []
+        lines = [_balance_line(checks, loc), *payments]
         return "\n".join([*lines, *_waiting_lines(checks, loc)])
 
     @Slot(bool)
@@ -253,10 +307,8 @@ class InvoiceDialog(FormTexts, QDialog):
         if record is None or record.elsewhere:
             return ""
         facts = [
-            (
-                QCoreApplication.translate("InvoiceDialog", "Invoice number"),
-                " / ".join(part for part in (record.number, record.series) if part),
-            ),
+            (QCoreApplication.translate("InvoiceDialog", "Invoice number"), record.number),
+            (QCoreApplication.translate("InvoiceDialog", "Series"), record.series),
             (
                 QCoreApplication.translate("InvoiceDialog", "Issued on"),
                 local_time(record.issued_at, loc),
@@ -287,7 +339,7 @@ class InvoiceDialog(FormTexts, QDialog):
         if self.ui.details_button.isChecked():
             details = html.escape(QCoreApplication.translate("InvoiceDialog", "Details"))
             document += (
-                f"<h4>{details}</h4><pre>{html.escape(describe_answer(record.answer))}</pre>"
+                f"<h4>{details}</h4><pre>{html.escape(describe_answer(record.answer, loc))}</pre>"
             )
         return document
 

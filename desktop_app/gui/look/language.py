@@ -83,17 +83,13 @@ def reinstall_translations(app: QCoreApplication, language: str | None) -> str:
 
 
 def plural(count: int, one: str, other: str) -> str:
-    """``one`` or ``other`` (each already translated, with ``{count}``), as the language in
-    use chooses for ``count``: English says "1 order, 0 orders"; Portuguese "0 pedido"…"1
-    pedido", "2 pedidos" (the CLDR rules Babel holds)."""
-    from babel import Locale, UnknownLocaleError
-
-    try:
-        rule = Locale.parse(QLocale().name()).plural_form(abs(count))
-    except (UnknownLocaleError, ValueError):  # "C" and the like: English's rule
-        rule = "one" if count == 1 else "other"
+    """``one`` or ``other`` (each already translated, with ``{count}``): one rule for every count
+    in both languages, the singular for exactly one. "1 order, 0 orders"; "1 pedido, 0 pedidos":
+    Brazilian grammar writes zero with the plural ("zero graus"), though CLDR's Portuguese rule
+    (which Babel holds) gives 0 the singular, as it does 0,5 ("0,5 quilo"), and a count here is
+    whole."""
     # With the language's digit grouping: "1,000,000 orders", "1.000.000 pedidos".
-    return (one if rule == "one" else other).format(count=QLocale().toString(count))
+    return (one if abs(count) == 1 else other).format(count=QLocale().toString(count))
 
 
 def number_marks(locale: QLocale) -> tuple[str, str]:

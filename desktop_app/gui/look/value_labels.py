@@ -1,5 +1,5 @@
-"""Values the app knows, in the person's language: payment types, roles, journal states and
-notes.
+"""Values the app knows, in the person's language: payment types, the service's payment
+methods and plans, roles, journal states and notes.
 
 The service's own values are sent and kept as they are; only what is shown is translated. A
 value the app does not know is shown as it came.
@@ -7,11 +7,16 @@ value the app does not know is shown as it came.
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from typing import NamedTuple
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
+from desktop_app.gui.look.language import plural
 
 PAYMENT_TYPES = {
     "credit": QT_TRANSLATE_NOOP("Values", "Credit"),
@@ -19,6 +24,21 @@ PAYMENT_TYPES = {
 }
 OTHER_PAYMENT_TYPES = {"pix": QT_TRANSLATE_NOOP("Values", "Pix")}
 """Types of a payment the service may list that this desk does not record (no card slip)."""
+PAYMENT_METHODS = {
+    "cartao de credito": QT_TRANSLATE_NOOP("Values", "Credit card"),
+    "credit card": QT_TRANSLATE_NOOP("Values", "Credit card"),
+    "cartao de debito": QT_TRANSLATE_NOOP("Values", "Debit card"),
+    "debit card": QT_TRANSLATE_NOOP("Values", "Debit card"),
+}
+"""The service's payment methods by their names (folded: no accents, any case), as a Brazilian
+store's service names them, or in English."""
+PLANS = {
+    "a vista": QT_TRANSLATE_NOOP("Values", "Paid at once"),
+    "paid at once": QT_TRANSLATE_NOOP("Values", "Paid at once"),
+}
+_INSTALMENT_PLAN = re.compile(r"(\d{1,2})\s*x\s+(sem|com)\s+juros")
+"""``3x sem juros`` (interest-free), ``10x com juros`` (with interest): the plans a Brazilian
+store's service names by their count of installments."""
 ROLES = {
     "cashier": QT_TRANSLATE_NOOP("Values", "cashier"),
     "manager": QT_TRANSLATE_NOOP("Values", "manager"),
@@ -99,6 +119,58 @@ def payment_type_label(value: str) -> str:
     """A payment type as shown (``crédito`` in pt_BR); an unknown one as it came; none, as
     not given."""
     return given(_shown({**PAYMENT_TYPES, **OTHER_PAYMENT_TYPES}, value))
+
+
+def _folded(name: str) -> str:
+    """A name as compared with the known ones: no accents, any case, single spaces."""
+    parts = unicodedata.normalize("NFKD", name.casefold()).split()
+    return "".join(c for c in " ".join(parts) if not unicodedata.combining(c))
+
+
+class ServiceName(NamedTuple):
+    """A name of the service's own (a payment method, a plan) as shown: translated when the app
+    knows it, else as it came (blank when none came), with a hint that it is the
+    service's."""
+
+    text: str
+    known: bool
+
+    @property
+    def hint(self) -> str:
+        """Beside a name the app does not know ("" for a known one, or none sent)."""
+        if self.known or not self.text.strip():
+            return ""
+        return QCoreApplication.translate(
+            "Values", "“{name}” is the service's own name for it, shown as it was sent."
+        ).format(name=self.text)
+
+
+def payment_method_label(name: str) -> ServiceName:
+    """A payment method of the service in the person's language (``Credit card`` for
+    ``Cartão de crédito``); an unknown one as it came."""
+    source = PAYMENT_METHODS.get(_folded(name))
+    if source is None:
+        return ServiceName(name, known=False)
+    return ServiceName(QCoreApplication.translate("Values", str(source)), known=True)
+
+
+def plan_label(name: str) -> ServiceName:
+    """A payment plan of the service in the person's language (``3 installments, no
+    interest`` for ``3x sem juros``); an unknown one as it came."""
+    folded = _folded(name)
+    if (source := PLANS.get(folded)) is not None:
+        return ServiceName(QCoreApplication.translate("Values", str(source)), known=True)
+    instalments = _INSTALMENT_PLAN.fullmatch(folded)
+    if instalments is None:
+        return ServiceName(name, known=False)
+    count = int(instalments.group(1))
+    if instalments.group(2) == "sem":
+        one = QCoreApplication.translate("Values", "{count} installment, no interest")
+        other = QCoreApplication.translate("Values", "{count} installments, no interest")
+    else:
+        one = QCoreApplication.translate("Values", "{count} installment, with interest")
+        other = QCoreApplication.translate("Values", "{count} installments, with interest")
+    return ServiceName(plural(count, one, other), known=True)
 
 
 def given(text: str) -> str:

@@ -71,8 +71,13 @@ def place(
     screen = window.screen().availableGeometry()
     saved = _places(preferences).get(window.objectName()) if preferences is not None else None
     restored = saved is not None and window.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+    # Never narrower than what it shows: a form's own minimum size (Designer's) would keep a
+    # window smaller than a longer language's words, or the training banner, need.
+    needed = window.minimumSizeHint()
     if not restored or not screen.contains(window.geometry()):
-        window.setGeometry(fitted(wanted or window.size(), screen))
+        window.setGeometry(fitted((wanted or window.size()).expandedTo(needed), screen))
+    elif needed.boundedTo(window.size()) != needed:  # saved smaller than it needs now
+        window.resize(window.size().expandedTo(needed).boundedTo(screen.size()))
     if preferences is not None and remember:
         _keeper()(window, preferences)
 

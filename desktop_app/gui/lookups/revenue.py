@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.money import currency_symbol, day_and_month, local_date, money
-from desktop_app.core.revenue import DayRevenue, between, by_day, summary
+from desktop_app.core.money import day_and_month, local_date, money
+from desktop_app.core.revenue import DayRevenue, axis_marks, between, by_day, summary
 from desktop_app.gui.app_wide.saving import export_csv
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
@@ -162,7 +162,7 @@ class RevenueWindow(QWidget):
 
     def show_range(self) -> None:
         """Table, chart, sum and average of the chosen range."""
-        from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QValueAxis
+        from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QCategoryAxis
 
         rows = self.shown()
         self.model.set_rows(rows)
@@ -206,10 +206,15 @@ class RevenueWindow(QWidget):
                     last=local_date(rows[-1].day, self.money_locale),
                 )
             )
-        self.chart.setLocalizeNumbers(True)  # the value axis groups thousands as the locale does
-        self.chart.setLocale(QLocale(self.money_locale))
-        values = QValueAxis()
-        values.setLabelFormat(currency_symbol(self.money_locale) + " %.0f")
+        # Money on the axis as everywhere else in the app (a printf format would write
+        # "R$ 24976" beside a table's "R$24,976.33"): round marks, each written by money().
+        marks = axis_marks([d.total for d in rows])
+        values = QCategoryAxis()
+        values.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        values.setRange(float(marks[0]), float(marks[-1]))
+        values.setStartValue(float(marks[0]))
+        for mark in marks:
+            values.append(money(mark, self.money_locale), float(mark))
         self.chart.addAxis(days, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(days)

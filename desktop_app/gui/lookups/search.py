@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.core.failures import nothing_matches
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
+from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import closed_by_keys
@@ -195,13 +196,15 @@ class LookupWindow(QWidget):
             return QCoreApplication.translate(
                 "Lookups", "Nothing matches “{text}”. Check the spelling, or type less."
             ).format(text=text)
-        if count == 1:
-            return QCoreApplication.translate("Lookups", "One match.")
         if count >= SEARCH_CAP:
             return QCoreApplication.translate(
                 "Lookups", "The first {count} matches: type more to narrow them."
-            ).format(count=count)
-        return QCoreApplication.translate("Lookups", "{count} matches.").format(count=count)
+            ).format(count=QLocale().toString(count))
+        return plural(
+            count,
+            QCoreApplication.translate("Lookups", "One match."),
+            QCoreApplication.translate("Lookups", "{count} matches."),
+        )
 
     def selected(self) -> Any | None:
         """The result the person chose."""

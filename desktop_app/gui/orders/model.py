@@ -19,7 +19,12 @@ from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
 from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
 from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.look.value_labels import given
+from desktop_app.gui.look.value_labels import (
+    ServiceName,
+    given,
+    payment_method_label,
+    plan_label,
+)
 from desktop_app.gui.widgets.text_cells import Cell, kept
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
@@ -72,6 +77,7 @@ class Kind(enum.Enum):
     """What a column's cells hold, which says how they read and where they align."""
 
     TEXT = "text"  # as the service sent it
+    SERVICE_NAME = "service name"  # the service's name of a method or plan, shown translated
     NUMBER = "number"  # right-aligned
     MONEY = "money"  # in the person's currency and locale, right-aligned
     TIME = "time"  # a timestamp in the person's local time
@@ -100,8 +106,12 @@ COLUMNS: tuple[OrderColumn, ...] = (
         "balance_due", QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"), Kind.MONEY, True
     ),
     OrderColumn("seller_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"), Kind.TEXT),
-    OrderColumn("billing_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"), Kind.TEXT),
-    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.TEXT),
+    OrderColumn(
+        "billing_name",
+        QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"),
+        Kind.SERVICE_NAME,
+    ),
+    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.SERVICE_NAME),
     OrderColumn("installments", QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."), Kind.NUMBER),
     OrderColumn("customer_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"), Kind.TEXT),
     OrderColumn("seller_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"), Kind.TEXT),
@@ -110,6 +120,12 @@ COLUMNS: tuple[OrderColumn, ...] = (
 """The orders list's columns, in the order they show: what a cashier scans first (the order,
 its status, the customer and the money), then what tells orders apart less often."""
 RIGHT_KINDS = frozenset({Kind.NUMBER, Kind.MONEY})
+SERVICE_NAMES: dict[str, Callable[[str], ServiceName]] = {
+    "billing_name": payment_method_label,
+    "plan_name": plan_label,
+}
+"""How each column of the service's names shows them."""
+TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole.value)
 
 
 def column_of(key: str) -> int:
@@ -180,6 +196,9 @@ class OrdersTableModel(TextTableModel):
             return lambda order: local_time(read(order), self.locale)
         if column.kind is Kind.NUMBER:
             return lambda order: str(read(order))
+        if column.kind is Kind.SERVICE_NAME:
+            label = SERVICE_NAMES[column.key]
+            return lambda order: label(read(order)).text or given("")
         return lambda order: read(order) or given("")  # a walk-in sale's customer: not given
 
     def status_text(self, order: Order) -> str:
@@ -381,6 +400,11 @@ class OrdersTableModel(TextTableModel):
     def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if role == OBJECT_ROLE and index.isValid():
             return self._orders[self._rows[index.row()]]
+        if role == TOOL_TIP_ROLE and index.isValid():
+            column = COLUMNS[index.column()]
+            if column.kind is Kind.SERVICE_NAME:  # a name the app does not know: the service's
+                order = self._orders[self._rows[index.row()]]
+                return SERVICE_NAMES[column.key](getattr(order, column.key)).hint or None
         return super().data(index, role)
 
     def _format(self, order: Order) -> list[str]:

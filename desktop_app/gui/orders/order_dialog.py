@@ -16,7 +16,13 @@ from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
-from desktop_app.gui.look.value_labels import given, named, payment_type_label
+from desktop_app.gui.look.value_labels import (
+    given,
+    named,
+    payment_method_label,
+    payment_type_label,
+    plan_label,
+)
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.payments.slips_kept_offline import recorded_words
@@ -64,8 +70,8 @@ class OrderDialog(FormTexts, QDialog):
         self._invoiced_elsewhere: bool | None = None  # None: not invoiced, as far as known here
         self.ui = ui = Ui_OrderDialog()
         ui.setupUi(self)
-        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         self.fields = {
             key: getattr(ui, key)
             for key in (
@@ -153,14 +159,15 @@ class OrderDialog(FormTexts, QDialog):
                 number=order.order_id
             )
         )
+        billing, plan = payment_method_label(order.billing_name), plan_label(order.plan_name)
         values = {
             "order_id": str(order.order_id),
             "create_date": local_time(order.create_date, locale),
             "status": self._status_text(order),
             "customer": named(order.customer_name, order.customer_id),
             "seller": named(order.seller_name, order.seller_id),
-            "billing": named(order.billing_name, order.billing_id),
-            "plan": named(order.plan_name, order.plan_id),
+            "billing": named(billing.text, order.billing_id),
+            "plan": named(plan.text, order.plan_id),
             "installments": str(order.installments),
             "amount": money(order.amount, locale),
             "amount_paid": money(order.amount_paid, locale),
@@ -168,6 +175,8 @@ class OrderDialog(FormTexts, QDialog):
         }
         for key, value in values.items():
             self.fields[key].setText(value)
+        for key, name in (("billing", billing), ("plan", plan)):  # unknown: the service's own
+            self.fields[key].set_note(name.hint)
         paid_up = order.balance_due <= 0
         record, invoice = self.ui.record_payment_button, self.ui.issue_invoice_button
         record.setEnabled(not paid_up)

@@ -65,8 +65,8 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui = ui = Ui_PaymentDialog()
         ui.setupUi(self)
         style_marked_labels(self)
-        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         self.order = order
         self._ctx = ctx
         self.outbox = ctx.outbox

@@ -48,8 +48,8 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.ui = ui = Ui_PendingPaymentsDialog()
         ui.setupUi(self)
         style_marked_labels(self)
-        place(self, ctx.preferences)  # fitted to the screen, where it was left
         add_training_banner(ui.layout, ctx.training)
+        place(self, ctx.preferences)  # fitted to the screen, where it was left
         self._ctx = ctx
         self.outbox, self.money_locale = ctx.outbox, ctx.locale
         self.entries: list[JournalEntry] = []

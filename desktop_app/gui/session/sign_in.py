@@ -58,8 +58,8 @@ class SignInDialog(FormTexts, QDialog):
         super().__init__(parent)
         self.ui = Ui_SignInDialog()
         self.ui.setupUi(self)
-        place(self, None)  # fitted to the screen, where it was left
         add_training_banner(self.ui.layout, training)
+        place(self, None)  # fitted to the screen, where it was left; as wide as the banner
         self._login = login
         self.token = ""
         self.typed_name = ""  # the user name the token came for (none for a pasted token)

@@ -17,6 +17,9 @@ def training_banner() -> QLabel:
     banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
     banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells
     give_style_sheet(banner)
+    # Its sheet's larger bold font taken now: a dialog laid out before the label was polished
+    # kept the room of the plain font, and cut "TREINAMENTO — dados de prática" at both ends.
+    banner.ensurePolished()
     return banner
 
 

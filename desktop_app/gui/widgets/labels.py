@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QStyle, QWidget
 
 PREFERRED_CHARACTERS = 40
 """What the label asks for at most: enough for any real name, not for a hostile one."""
+PM_FRAME = QStyle.PixelMetric.PM_DefaultFrameWidth
 HINT_CHANGES = frozenset({
     QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ContentsRectChange,
 })  # fmt: skip
@@ -39,6 +40,7 @@ class ElidedLabel(QLabel):
     ) -> None:
         super().__init__(parent)
         self._full = ""
+        self._note = ""  # said beside the text, in its tooltip (see set_note)
         self._preferred = preferred_characters
         self._hint: QSize | None = None  # asked some fifty times a payment: worked out once
         self.setTextFormat(Qt.TextFormat.PlainText)
@@ -49,6 +51,12 @@ class ElidedLabel(QLabel):
         self._full = text
         self._hint = None
         self.updateGeometry()  # the layout asks again for the room this text wants
+        self._fit()
+
+    def set_note(self, note: str) -> None:
+        """Say ``note`` of the text in its tooltip and to a screen reader ("" for none): that
+        a name is the service's own, say."""
+        self._note = note
         self._fit()
 
     def full_text(self) -> str:
@@ -84,9 +92,9 @@ class ElidedLabel(QLabel):
         room = max(0, self.contentsRect().width())
         shown = self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, room)
         super().setText(shown)
-        cut = shown != line
-        self.setToolTip(self._full if cut else "")
-        self.setAccessibleDescription(self._full if cut else "")
+        told = "\n".join(part for part in (self._full if shown != line else "", self._note) if part)
+        self.setToolTip(told)
+        self.setAccessibleDescription(told)
 
 
 def mnemonic_key(text: str) -> str:
@@ -132,3 +140,11 @@ def mnemonics_in(window: QWidget, besides: tuple[QWidget, ...] = ()) -> set[str]
         if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy()):
             taken.add(mnemonic_letter(widget.text()))
     return taken - {""}
+
+
+def room_for_placeholder(edit: QLineEdit) -> None:
+    """Make ``edit`` at least as wide as its placeholder (an empty field's only words: cut, they
+    say nothing), in the language of the moment."""
+    metrics = edit.fontMetrics()
+    frame = 2 * (metrics.averageCharWidth() + edit.style().pixelMetric(PM_FRAME, None, edit))
+    edit.setMinimumWidth(metrics.horizontalAdvance(edit.placeholderText()) + frame)

@@ -3501,190 +3501,180 @@
 <context>
     <name>Values</name>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="22"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="21"/>
         <source>Credit</source>
         <translation>Crédito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="23"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="22"/>
         <source>Debit</source>
         <translation>Débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="25"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="24"/>
         <source>Pix</source>
         <translation>Pix</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="27"/>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="28"/>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
         <source>Credit card</source>
         <translation>Cartão de crédito</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="29"/>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="30"/>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="31"/>
         <source>Debit card</source>
         <translation>Cartão de débito</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="36"/>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="37"/>
-        <source>Paid at once</source>
-        <translation>À vista</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="42"/>
         <source>cashier</source>
         <translation>operador de caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="43"/>
         <source>manager</source>
         <translation>gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="45"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="44"/>
         <source>administrator</source>
         <translation>administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="49"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="48"/>
         <source>Outcome unknown</source>
         <translation>Resultado desconhecido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="50"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="49"/>
         <source>Needs your decision</source>
         <translation>Precisa da sua decisão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="51"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="50"/>
         <source>Recorded</source>
         <translation>Registrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="51"/>
         <source>Refused</source>
         <translation>Recusado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="52"/>
         <source>Set aside</source>
         <translation>Deixado de lado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="54"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="53"/>
         <source>Kept here, not yet sent</source>
         <translation>Guardado aqui, ainda não enviado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="55"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="54"/>
         <source>Kept here, waiting for a check</source>
         <translation>Guardado aqui, aguardando conferência</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="61"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="60"/>
         <source>Not sent: the address or certificate authority in Settings cannot be used.</source>
         <translation>Não enviado: o endereço ou a autoridade certificadora em Configurações não pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="65"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="64"/>
         <source>Not sent: the session had ended.</source>
         <translation>Não enviado: a sessão tinha terminado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="65"/>
         <source>Not sent: the service could not be reached.</source>
         <translation>Não enviado: o serviço não pôde ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="96"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
         <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
         <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="143"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="142"/>
         <source>“{name}” is the service&apos;s own name for it, shown as it was sent.</source>
         <translation>“{name}” é o nome que o próprio serviço dá, mostrado como veio.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="168"/>
-        <source>{count} installment, no interest</source>
+        <source>{count}x interest-free</source>
         <translation>{count}x sem juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="169"/>
-        <source>{count} installments, no interest</source>
-        <translation>{count}x sem juros</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="171"/>
-        <source>{count} installment, with interest</source>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="170"/>
+        <source>{count}x with interest</source>
         <translation>{count}x com juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="172"/>
-        <source>{count} installments, with interest</source>
-        <translation>{count}x com juros</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="179"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="177"/>
         <source>not given</source>
         <translation>não informado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="60"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="59"/>
         <source>Not sent: it never left this computer.</source>
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="94"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="71"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="70"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="74"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="35"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="36"/>
+        <source>One payment</source>
+        <translation>À vista</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="73"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="79"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="78"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="84"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="83"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="88"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="87"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="91"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="90"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="68"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="87"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="86"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>

@@ -26,9 +26,12 @@ def ringed(button: QPushButton) -> bool:
 
 
 def _near(colour: QColor, wanted: QColor) -> bool:
-    return all(
-        abs(a - b) <= 8 for a, b in zip(colour.getRgb()[:3], wanted.getRgb()[:3], strict=True)
+    pairs = (
+        (colour.red(), wanted.red()),
+        (colour.green(), wanted.green()),
+        (colour.blue(), wanted.blue()),
     )
+    return all(abs(a - b) <= 8 for a, b in pairs)
 
 
 def tab_to(qtbot: QtBot, window: QWidget, button: QPushButton) -> None:

@@ -34,11 +34,11 @@ SHOWN = {
     "en_US": {
         "Cartão de crédito": "Credit card",
         "Cartão de débito": "Debit card",
-        "À vista": "Paid at once",
-        "3x sem juros": "3 installments, no interest",
-        "6x sem juros": "6 installments, no interest",
-        "10x com juros": "10 installments, with interest",
-        "12x com juros": "12 installments, with interest",
+        "À vista": "One payment",
+        "3x sem juros": "3x interest-free",
+        "6x sem juros": "6x interest-free",
+        "10x com juros": "10x with interest",
+        "12x com juros": "12x with interest",
         "hint": "“Boleto bancário” is the service's own name for it, shown as it was sent.",
     },
     "pt_BR": {
@@ -90,8 +90,8 @@ def open_order(qtbot: QtBot, main: MainWindow, number: int) -> OrderDialog:
 
 def cells(
     main: MainWindow, key: str, role: Qt.ItemDataRole = Qt.ItemDataRole.DisplayRole
-) -> dict[int, object]:
-    """A column of the orders list, by order number."""
+) -> dict[str, object]:
+    """A column of the orders list, by the order's number as the list writes it."""
     model, column = main.orders.model, column_of(key)
     return {
         model.index(row, 0).data(): model.index(row, column).data(role)

@@ -11,12 +11,11 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
-from desktop_app.gui.look.language import plural
 
 PAYMENT_TYPES = {
     "credit": QT_TRANSLATE_NOOP("Values", "Credit"),
@@ -33,8 +32,8 @@ PAYMENT_METHODS = {
 """The service's payment methods by their names (folded: no accents, any case), as a Brazilian
 store's service names them, or in English."""
 PLANS = {
-    "a vista": QT_TRANSLATE_NOOP("Values", "Paid at once"),
-    "paid at once": QT_TRANSLATE_NOOP("Values", "Paid at once"),
+    "a vista": QT_TRANSLATE_NOOP("Values", "One payment"),
+    "one payment": QT_TRANSLATE_NOOP("Values", "One payment"),
 }
 _INSTALMENT_PLAN = re.compile(r"(\d{1,2})\s*x\s+(sem|com)\s+juros")
 """``3x sem juros`` (interest-free), ``10x com juros`` (with interest): the plans a Brazilian
@@ -155,22 +154,21 @@ def payment_method_label(name: str) -> ServiceName:
 
 
 def plan_label(name: str) -> ServiceName:
-    """A payment plan of the service in the person's language (``3 installments, no
-    interest`` for ``3x sem juros``); an unknown one as it came."""
+    """A payment plan of the service in the person's language (``3x interest-free`` for
+    ``3x sem juros``: short, as the list's narrowest column shows it); an unknown one as it
+    came."""
     folded = _folded(name)
     if (source := PLANS.get(folded)) is not None:
         return ServiceName(QCoreApplication.translate("Values", str(source)), known=True)
     instalments = _INSTALMENT_PLAN.fullmatch(folded)
     if instalments is None:
         return ServiceName(name, known=False)
-    count = int(instalments.group(1))
+    count = QLocale().toString(int(instalments.group(1)))
     if instalments.group(2) == "sem":
-        one = QCoreApplication.translate("Values", "{count} installment, no interest")
-        other = QCoreApplication.translate("Values", "{count} installments, no interest")
+        words = QCoreApplication.translate("Values", "{count}x interest-free")
     else:
-        one = QCoreApplication.translate("Values", "{count} installment, with interest")
-        other = QCoreApplication.translate("Values", "{count} installments, with interest")
-    return ServiceName(plural(count, one, other), known=True)
+        words = QCoreApplication.translate("Values", "{count}x with interest")
+    return ServiceName(words.format(count=count), known=True)
 
 
 def given(text: str) -> str:

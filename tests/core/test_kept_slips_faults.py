@@ -7,19 +7,16 @@ its own, so that either can be killed. The sandbox records a slip sent twice
 from __future__ import annotations
 
 import signal
-import socket
 import subprocess
 import sys
 import threading
-import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
-import httpx
 import pytest
 
 from desktop_app import api
@@ -30,92 +27,19 @@ from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.payments import Outcome
-from desktop_app.sandbox.auth import issue_token
-from desktop_app.sandbox.db import Database
 from tests.helpers import run
+from tests.service_process import ServiceProcess, wait_until
 
 SLIPS = 30
 CREATE = "/api/v1/orders-payment/payments/create"
-SIZE = ["--stores", "2", "--orders-per-store", "60", "--customers", "120", "--products", "80"]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def wait_until(condition: Callable[[], bool], what: str, seconds: float = 60) -> None:
-    """Poll a condition another process brings about (a file, a port), with a deadline."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.02)
-
-
-class Service:
-    """``pos-sandbox serve`` in its own process, on one port and one database throughout."""
-
-    def __init__(self, folder: Path) -> None:
-        self.db = folder / "service.sqlite3"
-        self.port = free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "desktop_app.sandbox.cli", "serve", "--db", str(self.db),
-             "--port", str(self.port), "--fault-control", "--log-level", "warning", *SIZE],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
-        wait_until(self.answers, "the service to answer")
-        self.faults(accept_duplicates=True)
-
-    def answers(self) -> bool:
-        assert self.process is not None and self.process.poll() is None, "the service ended"
-        try:
-            return httpx.get(f"{self.base_url}/_sandbox/faults", timeout=1).is_success
-        except httpx.TransportError:
-            return False
-
-    def faults(self, **switches: Any) -> None:
-        httpx.put(f"{self.base_url}/_sandbox/faults", json=switches, timeout=5).raise_for_status()
-
-    def switches(self) -> dict[str, Any]:
-        """The faults as the service now has them (what is left of each ``_next``)."""
-        answer: dict[str, Any] = httpx.get(f"{self.base_url}/_sandbox/faults", timeout=5).json()
-        return answer
-
-    def late_commits_done(self) -> int:
-        return int(self.switches()["late_commits_done"])
-
-    def answers_held(self) -> int:
-        answer = httpx.get(f"{self.base_url}/_sandbox/faults", timeout=5).json()
-        return int(answer["answers_held"])
-
-    def kill(self) -> None:
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait()
-
-    def token(self) -> str:
-        database = Database(self.db)
-        token = issue_token(
-            database.signing_secret(), subject="cashier", user_id=1001, name="Ana Caixa",
-            roles=("cashier",), minutes=60,
-        )  # fmt: skip
-        database.close()
-        return token
 
 
 @pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
-    service = Service(tmp_path)
+def service(tmp_path: Path) -> Iterator[ServiceProcess]:
+    service = ServiceProcess(tmp_path)
     service.start()
     yield service
-    if service.process is not None and service.process.poll() is None:
-        service.kill()
+    service.stop()
 
 
 class Sender:
@@ -123,7 +47,7 @@ class Sender:
 
     started: ClassVar[list[Sender]] = []
 
-    def __init__(self, journal: Path, service: Service, seconds: float = 10) -> None:
+    def __init__(self, journal: Path, service: ServiceProcess, seconds: float = 10) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tests.core.kept_sender_process", str(journal),
              service.base_url, service.token(), str(seconds)],
@@ -168,7 +92,7 @@ def _no_sender_left() -> Iterator[None]:
         Sender.started.pop().kill()
 
 
-def keep_thirty(service: Service, journal_path: Path) -> tuple[PaymentJournal, list[Order]]:
+def keep_thirty(service: ServiceProcess, journal_path: Path) -> tuple[PaymentJournal, list[Order]]:
     """Thirty slips on ten orders, kept at the desk: three per order, each its own amount."""
 
     async def orders() -> list[Order]:
@@ -193,7 +117,7 @@ def keep_thirty(service: Service, journal_path: Path) -> tuple[PaymentJournal, l
     return journal, chosen
 
 
-def at_service(service: Service, orders: list[Order]) -> Counter[str]:
+def at_service(service: ServiceProcess, orders: list[Order]) -> Counter[str]:
     """How many times each of the test's slips is at the service."""
 
     async def read() -> Counter[str]:
@@ -219,13 +143,15 @@ def exactly_once(counts: Counter[str]) -> None:
     assert not twice, f"sent more than once: {twice}"
 
 
-def all_confirmed_once(service: Service, orders: list[Order], journal: PaymentJournal) -> None:
+def all_confirmed_once(
+    service: ServiceProcess, orders: list[Order], journal: PaymentJournal
+) -> None:
     """The end every test reaches: each slip at the service once, and confirmed here."""
     exactly_once(at_service(service, orders))
     assert states(journal) == {EntryState.CONFIRMED: SLIPS}
 
 
-def send_again_as_a_person(service: Service, journal: PaymentJournal) -> int:
+def send_again_as_a_person(service: ServiceProcess, journal: PaymentJournal) -> int:
     """What a person does with each slip waiting for them as "not at the service": looks
     again, and sends it when it is still not there. How many were sent."""
 
@@ -244,7 +170,7 @@ def send_again_as_a_person(service: Service, journal: PaymentJournal) -> int:
 
 
 def test_thirty_kept_while_down_go_once_each_when_it_is_back(
-    service: Service, tmp_path: Path
+    service: ServiceProcess, tmp_path: Path
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     service.kill()  # the store's link is down: connections refused
@@ -257,7 +183,7 @@ def test_thirty_kept_while_down_go_once_each_when_it_is_back(
 
 
 def test_the_service_gone_mid_flush_loses_none_and_sends_none_twice(
-    service: Service, tmp_path: Path
+    service: ServiceProcess, tmp_path: Path
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     service.faults(latency_ms=40, latency_path=CREATE)
@@ -277,7 +203,7 @@ def test_the_service_gone_mid_flush_loses_none_and_sends_none_twice(
 
 
 def test_failures_late_commits_and_lost_answers_are_looked_for_never_sent_again(
-    service: Service, tmp_path: Path
+    service: ServiceProcess, tmp_path: Path
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     # Two creates answered 503 before the service looks at them; two recorded after the
@@ -297,7 +223,7 @@ def test_failures_late_commits_and_lost_answers_are_looked_for_never_sent_again(
 
 
 def test_the_sender_killed_while_an_answer_is_late_sends_none_twice(
-    service: Service, tmp_path: Path
+    service: ServiceProcess, tmp_path: Path
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     service.faults(answer_delay_ms=3000)  # recorded at once, answered late
@@ -313,7 +239,7 @@ def test_the_sender_killed_while_an_answer_is_late_sends_none_twice(
 
 @pytest.mark.parametrize("service_goes_on", [False, True], ids=["dropped", "recorded-late"])
 def test_the_sender_killed_while_a_send_is_held_leaves_it_to_a_person(
-    service: Service, tmp_path: Path, service_goes_on: bool
+    service: ServiceProcess, tmp_path: Path, service_goes_on: bool
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     if service_goes_on:  # the service records it later, the sender long gone
@@ -342,7 +268,7 @@ def test_the_sender_killed_while_a_send_is_held_leaves_it_to_a_person(
 
 
 def test_two_copies_of_the_app_flushing_one_journal_send_each_once(
-    service: Service, tmp_path: Path
+    service: ServiceProcess, tmp_path: Path
 ) -> None:
     journal, orders = keep_thirty(service, tmp_path / "journal.sqlite3")
     service.faults(latency_ms=20, latency_path=CREATE)

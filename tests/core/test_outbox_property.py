@@ -32,8 +32,9 @@ from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.payments import Outcome
-from tests.core.test_kept_slips_faults import CREATE, Sender, Service, wait_until
+from tests.core.test_kept_slips_faults import CREATE, Sender
 from tests.helpers import run
+from tests.service_process import ServiceProcess, wait_until
 
 FAULTS: dict[str, dict[str, Any]] = {
     "none": {},
@@ -55,9 +56,9 @@ numbers = itertools.count()
 
 
 @pytest.fixture(scope="module")
-def service() -> Iterator[Service]:
+def service() -> Iterator[ServiceProcess]:
     with tempfile.TemporaryDirectory() as folder:
-        service = Service(Path(folder))
+        service = ServiceProcess(Path(folder))
         service.start()
         yield service
         if service.process is not None and service.process.poll() is None:
@@ -65,7 +66,7 @@ def service() -> Iterator[Service]:
 
 
 @pytest.fixture(scope="module")
-def orders(service: Service) -> list[Order]:
+def orders(service: ServiceProcess) -> list[Order]:
     async def listed() -> list[Order]:
         async with api.ApiClient(service.base_url, service.token()) as client:
             return await client.list_orders("001")
@@ -76,7 +77,7 @@ def orders(service: Service) -> list[Order]:
 class Day:
     """One day at the desk: its journal, and every slip typed or kept, by NSU."""
 
-    def __init__(self, service: Service, orders: list[Order], folder: Path) -> None:
+    def __init__(self, service: ServiceProcess, orders: list[Order], folder: Path) -> None:
         self.service, self.orders = service, orders
         self.path = folder / "journal.sqlite3"
         self.journal = PaymentJournal(self.path)
@@ -237,7 +238,7 @@ def unsettled(journal: PaymentJournal) -> list[JournalEntry]:
     ]
 )
 def test_every_slip_reaches_the_service_once_whatever_happens(
-    service: Service, orders: list[Order], steps: list[tuple[str, object]]
+    service: ServiceProcess, orders: list[Order], steps: list[tuple[str, object]]
 ) -> None:
     with tempfile.TemporaryDirectory() as folder:
         day = Day(service, orders, Path(folder))

@@ -24,6 +24,11 @@ class ServiceAway:
         self.read_at = datetime.now(UTC)
         self.away_since = None
 
+    def answers_again(self) -> bool:
+        """The service answered a read of part of the list: whether it had been away."""
+        was_away, self.away_since = self.away_since is not None, None
+        return was_away
+
     def forget(self) -> None:
         """No list is on screen (signed out, another store chosen)."""
         self.read_at = self.away_since = None

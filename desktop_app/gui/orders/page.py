@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDate,
     QLocale,
     QModelIndex,
     Qt,
@@ -60,6 +59,7 @@ class OrdersPage(FormTexts, QWidget):
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
         self._away = ServiceAway(ctx.locale)  # when the list shown was read; the service away
+        self._read_after_load: set[int] = set()  # orders whose kept slips went as it loaded
         self.model = OrdersTableModel(
             ctx.locale, background=self._compute_view, cancel=lambda name: self.calls.cancel(name)
         )
@@ -99,6 +99,7 @@ class OrdersPage(FormTexts, QWidget):
                 combo.addItem("", data)
             combo.blockSignals(False)
         ui.customer_chip.hide()
+        ui.customer_chip.clicked.connect(lambda: self.clear_customer())
         # The loading strip shares the totals' row, which is always as tall as the strip: shown
         # or hidden, it never moves the table (a resized table is painted again whole, and a
         # strip above it cost a 100,000-order load two full paints).
@@ -124,6 +125,12 @@ class OrdersPage(FormTexts, QWidget):
         table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         # A double click on a header's edge fits to the rows on screen only: 100,000 take seconds.
         table.horizontalHeader().setResizeContentsPrecision(0)
+        for criterion_changed in (
+            ui.filter_edit.textChanged, ui.status_combo.currentIndexChanged,
+            ui.seller_combo.currentIndexChanged, ui.since_edit.dateChanged,
+            ui.until_edit.dateChanged,
+        ):  # fmt: skip
+            criterion_changed.connect(lambda *_: self._apply_filter())
 
     def focus_filter(self) -> None:
         """Ctrl+F: the cursor in the orders filter, its text chosen (typing replaces it)."""
@@ -138,11 +145,9 @@ class OrdersPage(FormTexts, QWidget):
         self.focus_filter()
 
     def add_bar(self, bar: QWidget) -> None:
-        """Show ``bar`` under the page's message bar, above the orders (the pending payments)."""
-        self.ui.bars.addWidget(bar)
+        self.ui.bars.addWidget(bar)  # under the page's message bar, above the orders
 
     def _retranslate(self) -> None:
-        """The texts the form does not hold, in the current language."""
         ui = self.ui
         ui.status_combo.setItemText(0, QCoreApplication.translate("OrdersPage", "All statuses"))
         for row, status in enumerate(OrderStatus, start=1):
@@ -163,10 +168,6 @@ class OrdersPage(FormTexts, QWidget):
     @Slot()
     def on_refresh_button_clicked(self) -> None:
         self.refresh()
-
-    @Slot(str)
-    def on_filter_edit_textChanged(self, _text: str) -> None:  # noqa: N802
-        self._apply_filter()
 
     @Slot()
     def on_filter_edit_returnPressed(self) -> None:  # noqa: N802
@@ -189,26 +190,6 @@ class OrdersPage(FormTexts, QWidget):
         if entry is not None:
             self.message_bar.show_info(recorded_words(entry, self._ctx.locale))
 
-    @Slot(int)
-    def on_status_combo_currentIndexChanged(self, _index: int) -> None:  # noqa: N802
-        self._apply_filter()
-
-    @Slot(int)
-    def on_seller_combo_currentIndexChanged(self, _index: int) -> None:  # noqa: N802
-        self._apply_filter()
-
-    @Slot(QDate)
-    def on_since_edit_dateChanged(self, _date: QDate) -> None:  # noqa: N802
-        self._apply_filter()
-
-    @Slot(QDate)
-    def on_until_edit_dateChanged(self, _date: QDate) -> None:  # noqa: N802
-        self._apply_filter()
-
-    @Slot()
-    def on_customer_chip_clicked(self) -> None:
-        self.clear_customer()
-
     @Slot(QModelIndex)
     def on_table_activated(self, index: QModelIndex) -> None:
         self.order_activated.emit(self.model.order_at(index.row()))
@@ -216,12 +197,11 @@ class OrdersPage(FormTexts, QWidget):
     # -- stores and sellers ----------------------------------------------------------------
 
     def load_stores(self) -> None:
-        """Fetch the stores; then the sellers, for the seller filter."""
+        # The stores; then the sellers, for the seller filter.
         self.calls.run("stores", self._ctx.client.list_stores, self._on_stores_loaded)
 
     def has_stores(self) -> bool:
-        """Whether the store list is loaded."""
-        return bool(self._stores)
+        return bool(self._stores)  # the store list is loaded
 
     def _on_stores_loaded(self, stores: list[Store]) -> None:
         self.message_bar.clear()
@@ -248,8 +228,7 @@ class OrdersPage(FormTexts, QWidget):
         combo.blockSignals(False)
 
     def stores(self) -> list[tuple[str, str]]:
-        """The stores known (id, as shown)."""
-        return [(store.id, store.label) for store in self._stores]
+        return [(store.id, store.label) for store in self._stores]  # the stores known: id, shown
 
     def fetch_order(self, store_id: str, order_id: int, then: Callable[[Order], None]) -> None:
         """Ask the service for one order of a store (as it is now), then ``then(order)``;
@@ -257,9 +236,29 @@ class OrdersPage(FormTexts, QWidget):
         client = self._ctx.client
         self.calls.run("order-fetch", lambda: client.get_order(store_id, order_id), then)
 
+    def read_again(self, store_id: str, order_id: int) -> None:
+        """A slip kept for this order reached the service: the order as it stands there now,
+        where the list shows its store (quietly: a read that fails leaves it as it was); after
+        the list on its way, which may have been read before the slip went (at start)."""
+        if store_id == self._loading_store and self.calls.is_running("orders"):
+            self._read_after_load.add(order_id)
+        elif store_id == self._shown_store:
+            client = self._ctx.client
+            self.calls.run(
+                f"order-again-{order_id}",
+                lambda: client.get_order(store_id, order_id),
+                self._read_again,
+                on_error=lambda *_: None,
+                quiet=True,
+            )
+
+    def _read_again(self, order: Order) -> None:
+        if self._away.answers_again():  # the service answers: "cannot be reached" goes
+            self.message_bar.clear()
+        self.replace_order(order)
+
     def current_store_id(self) -> str | None:
-        """The chosen store."""
-        data = self.store_combo.currentData()
+        data = self.store_combo.currentData()  # the chosen store's
         return str(data) if data is not None else None
 
     # -- orders ----------------------------------------------------------------------------
@@ -330,6 +329,9 @@ class OrdersPage(FormTexts, QWidget):
         self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
         self.model.set_orders(orders, in_steps=True)
+        for order_id in sorted(self._read_after_load):
+            self.read_again(self._shown_store or "", order_id)
+        self._read_after_load.clear()
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the orders shown to a CSV file (asks where, unless given)."""

@@ -27,6 +27,7 @@ from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order
+    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.gui.shared.context import AppContext
 
 START_SIZE = QSize(1200, 720)  # on a larger screen; a smaller one gets what fits
@@ -183,9 +184,7 @@ class MainWindow(QMainWindow):
         self.pending_bar.review_requested.connect(self.open_pending)
         self.pages.currentChanged.connect(self._on_page_changed)
         self.ctx.pending.changed.connect(self._show_pending)
-        self.ctx.pending.slip_sent.connect(  # each kept slip, as it reaches the service
-            lambda entry: self.statusBar().showMessage(sent_words(entry, self.ctx.locale), 8000)
-        )
+        self.ctx.pending.slip_sent.connect(self._on_slip_sent)
 
     # -- the session -----------------------------------------------------------------------
 
@@ -247,6 +246,11 @@ class MainWindow(QMainWindow):
         self._windows.clear()
         self._hidden_by_lock = []
         self._lookups.clear()
+
+    def _on_slip_sent(self, entry: JournalEntry) -> None:
+        """A kept slip reached the service: said, and its order shown as it stands now."""
+        self.statusBar().showMessage(sent_words(entry, self.ctx.locale), 8000)
+        self.orders.read_again(entry.store_id, entry.payment.order_id)
 
     def _show_pending(self) -> None:
         pending = self.ctx.pending

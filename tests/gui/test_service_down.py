@@ -1,0 +1,135 @@
+"""When the service is down, and when it returns (issue 70): the desk's picture stays true. The
+service is ``pos-sandbox serve`` in a process of its own, killed and started again on the same
+port and database, as a store's link or server dies and comes back."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from desktop_app.api.models import NewPayment, Order
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.kept import KeptFacts
+from desktop_app.core.kept_slips import keep_slip
+from desktop_app.core.orders.criteria import OrderStatus, status_of
+from desktop_app.gui.shell.main_window import MainWindow
+from tests.gui.conftest import close_window, open_window
+from tests.gui.test_payments import (
+    fill_slip,
+    open_order,
+    open_order_by_keyboard,
+    recorded,
+    start_payment,
+)
+from tests.service_process import ServiceProcess
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[ServiceProcess]:
+    service = ServiceProcess(tmp_path)
+    service.start()
+    yield service
+    service.stop()
+
+
+@pytest.fixture
+def desk(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> Iterator[MainWindow]:
+    """A cashier's desk with store 001's orders read."""
+    main = open_window(qtbot, service, settings, role="cashier")  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
+    yield main
+    close_window(qtbot, main)
+
+
+def keep_for_whole_balance(
+    service: ServiceProcess, journal: PaymentJournal, count: int
+) -> list[int]:
+    """Slips kept for the whole balance of ``count`` open orders of store 001, as the form keeps
+    them while the service is away; their orders."""
+    with closing(sqlite3.connect(service.db)) as db:
+        rows = db.execute(
+            "SELECT order_id, amount_cents FROM orders WHERE store_id = '001'"
+            " AND amount_paid_cents = 0 AND amount_cents > 1000 ORDER BY order_id LIMIT ?",
+            (count,),
+        ).fetchall()
+    for number, (order_id, cents) in enumerate(rows):
+        balance = Decimal(cents) / 100
+        payment = NewPayment(
+            order_id=order_id, card=f"************{4000 + number}", auth="AB12",
+            nsu=f"KEPT{number}", installments=1, amount=balance, flag_name="Visa",
+            payment_type="credit", user_id=1001,
+        )  # fmt: skip
+        facts = KeptFacts(
+            user_id=1001, user_name="Ana Caixa", order_from_list=True, balance=balance,
+            read_at=datetime.now(UTC),
+        )  # fmt: skip
+        keep_slip(journal, "001", payment, facts)
+    return [order_id for order_id, _ in rows]
+
+
+def listed(main: MainWindow, order_id: int) -> Order:
+    """The order as the list now holds it."""
+    return next(o for o in main.orders.model.visible_orders() if o.order_id == order_id)
+
+
+def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_saying_away(
+    qtbot: QtBot, desk: MainWindow, service: ServiceProcess
+) -> None:
+    page = desk.orders
+    order = open_order(desk)
+    service.kill()
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F5)  # a refresh that cannot reach the service
+    qtbot.waitUntil(lambda: page.message_bar.kind == "warning", timeout=10_000)
+    assert "The service cannot be reached since" in page.message_bar.text()
+    dialog = open_order_by_keyboard(qtbot, desk, order)
+    form = start_payment(qtbot, dialog)
+    form.ui.amount.setText(f"{order.balance_due:.2f}")  # the whole balance
+    fill_slip(qtbot, form)
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # review: the service cannot be reached
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # keep the slip
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    dialog.close()
+    assert status_of(listed(desk, order.order_id)) is OrderStatus.OPEN  # nothing sent yet
+    service.start()  # back, on the same port and database
+    desk.ctx.pending.note_change()  # as any answer from it wakes the sender
+    qtbot.waitUntil(lambda: not desk.pending_bar.isVisible(), timeout=15_000)
+    # The order as the service now has it, without F5; and the list no longer says "away".
+    qtbot.waitUntil(
+        lambda: status_of(listed(desk, order.order_id)) is OrderStatus.PAID, timeout=10_000
+    )
+    assert page.message_bar.kind == ""
+
+
+def test_a_list_on_its_way_as_kept_slips_go_is_followed_by_their_orders_read_again(
+    qtbot: QtBot, desk: MainWindow, service: ServiceProcess
+) -> None:
+    """As at start, where the sender and the list's first read go together."""
+    page = desk.orders
+    # The list read again and held on its way, its answer made: then a slip goes.
+    service.faults(hold_body_at=0.5, latency_path="/api/v1/orders-payment/orders/001")
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: page.calls.is_running("orders"), timeout=5_000)
+    (order_id,) = keep_for_whole_balance(service, desk.ctx.outbox.journal, count=1)
+    desk.ctx.pending.note_change()  # kept: the sender sends it at once
+    qtbot.waitUntil(lambda: desk.ctx.pending.count() == 0, timeout=15_000)
+    service.faults(hold_body_at=0)  # the rest of the list, as it was before the slip went
+    qtbot.waitUntil(lambda: not page.calls.is_running("orders"), timeout=10_000)
+    qtbot.waitUntil(lambda: status_of(listed(desk, order_id)) is OrderStatus.PAID, timeout=10_000)

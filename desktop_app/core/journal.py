@@ -38,6 +38,7 @@ from desktop_app.api.models import NewPayment
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.core.journal_entry import SELECT_ENTRIES, JournalEntry, entry_of
 from desktop_app.core.journal_notes import Note
+from desktop_app.core.journal_reads import JournalQueries
 from desktop_app.core.journal_recording import Recording, RecordingOff
 from desktop_app.core.journal_schema import JournalTooNewError, open_journal_database
 from desktop_app.core.journal_states import (
@@ -52,7 +53,6 @@ from desktop_app.core.journal_states import (
     check_move,
 )
 from desktop_app.core.kept import HoldReason, KeptFacts
-from desktop_app.core.money import amount_in_text
 
 if TYPE_CHECKING:
     from desktop_app.core.journal_damaged import CarriedOver
@@ -72,7 +72,7 @@ def _now() -> str:
     return datetime.now(UTC).isoformat()
 
 
-class PaymentJournal:
+class PaymentJournal(JournalQueries):
     """SQLite-backed journal; safe to use from several threads and several app instances."""
 
     def __init__(
@@ -353,51 +353,6 @@ class PaymentJournal:
             (EntryState.KEPT, *passed),
         )
         return rows[0] if rows else None
-
-    def same_transaction(self, nsu: str, auth: str) -> list[JournalEntry]:
-        """Entries of this terminal transaction (NSU + authorization code) that stand or may
-        still go: neither refused nor set aside."""
-        return self._select(
-            "WHERE lower(json_extract(body, '$.nsu')) = ? AND lower(json_extract(body, '$.auth'))"
-            " = ? AND state NOT IN (?, ?) ORDER BY created_at",
-            (
-                nsu.strip().lower(), auth.strip().lower(),
-                EntryState.REJECTED, EntryState.SET_ASIDE,
-            ),
-        )  # fmt: skip
-
-    def entries_of_day(self, store_id: str, day: date) -> list[JournalEntry]:
-        """This desk's entries of a store whose slip is of ``day``, in the order written."""
-        return self._select(
-            "WHERE store_id = ? AND slip_date = ? ORDER BY created_at", (store_id, day.isoformat())
-        )
-
-    def find(self, text: str) -> list[JournalEntry]:
-        """Entries of any day kept whose NSU, authorization code or card's last four are
-        ``text``, or whose amount is (``125.90``, ``125,90``); the newest first."""
-        wanted = text.strip()
-        if not wanted:
-            return []
-        amount = amount_in_text(wanted)
-        amount = amount if amount is not None and amount > 0 else None
-        # Looked for by SQLite in the journal's own JSON: reading every kept entry (90 days of
-        # a busy desk: 180,000) into Python took 2 s a search.
-        clauses = [
-            "lower(json_extract(body, '$.nsu')) = ?",
-            "lower(json_extract(body, '$.auth')) = ?",
-        ]
-        parameters: list[object] = [wanted.lower(), wanted.lower()]
-        if wanted.isdigit() and len(wanted) == 4:  # the card's last four digits
-            clauses.append("substr(json_extract(body, '$.card'), -4) = ?")
-            parameters.append(wanted)
-        cents = amount.scaleb(2) if amount is not None else None
-        if cents is not None and cents == cents.to_integral_value() and cents < 2**53:
-            # Written as a JSON number with two decimals (to_json), compared in whole cents:
-            # exact below 2**53, where a double holds every integer.
-            clauses.append("round(json_extract(body, '$.amount') * 100) = ?")
-            parameters.append(int(cents))
-        where = "WHERE " + " OR ".join(clauses) + " ORDER BY created_at DESC"
-        return self._select(where, tuple(parameters))
 
     def prune(self, keep_days: int, today: date | None = None) -> int:
         """Remove confirmed entries whose slip is more than ``keep_days`` old; how many went.

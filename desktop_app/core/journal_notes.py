@@ -26,6 +26,7 @@ class Note(enum.StrEnum):
     NOT_AT_THE_SERVICE = "not_at_the_service"  # not confirmed, and the service does not have it
     HAD_IT_ALREADY = "had_it_already"  # a kept slip found at the service before sending
     CONFIRM_THE_ORDER = "confirm_the_order"  # a kept slip's order was typed by hand
+    OVER_BALANCE = "over_balance"  # a kept slip for more than was left to pay on its order
     NEAR_DUPLICATE = "near_duplicate"  # the order has a payment much like it
     SET_ASIDE = "set_aside"  # a person chose not to send it
     REFUSED = "refused"  # the service refused it: its words beside the code

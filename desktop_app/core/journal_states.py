@@ -119,6 +119,9 @@ LOOKED_FOR = Group.of("looked for at the service", S.NEEDS_REVIEW, form=(S.PENDI
 start-up and after a sign-in (a kept slip caught mid-sending is the sender's to settle)."""
 WAITING_FOR_THE_SERVICE = Group.of("waiting for the service", S.KEPT, kept=(S.PENDING,))
 """Kept slips the sender still has to send: kept, or caught mid-sending."""
+KEPT_NOT_AT_THE_SERVICE = Group.of("kept, not at the service", S.KEPT, S.HELD, kept=(S.PENDING,))
+"""Slips kept at the desk whose money the service does not count yet: the order's balance as the
+desk sees it leaves them out (the terminal approved each)."""
 CAUGHT_MID_SENDING = Group.of("kept slips caught mid-sending", kept=(S.PENDING,))
 """Kept slips a sender took and did not settle (a crash, a kill, a failure): kept again if their
 request never left, else looked for at the service."""

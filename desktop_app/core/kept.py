@@ -17,6 +17,7 @@ class HoldReason(enum.StrEnum):
     """Why a kept slip waits for a person before it is sent."""
 
     TYPED_ORDER = "typed_order"  # its order was typed by hand: confirm it with the order in view
+    OVER_BALANCE = "over_balance"  # more than was left of its order's balance (read, less kept)
     NEAR_DUPLICATE = "near_duplicate"  # the order has a payment of the same amount and card
     SAME_TRANSACTION_DIFFERS = "same_transaction_differs"  # same NSU + auth, another amount/card
     CANNOT_TELL = "cannot_tell"  # the order's payments could be read only in part

@@ -3,10 +3,11 @@ keeps one, and what holds one for a person before it is sent.
 
 The card terminal goes on approving cards on its own line while the store's link is down; the
 cashier keeps each slip here instead of on paper (:func:`keep_slip`), after the checks the desk
-can make on its own: the amount is within the order's balance last read, and the journal has no
-slip of the same terminal transaction. The card guard is the journal's own. A slip whose order
-was typed by hand is held until a person confirms it with the order's customer and balance in
-view (:meth:`desktop_app.core.journal.PaymentJournal.release`).
+can make on its own: the journal has no slip of the same terminal transaction. The card guard is
+the journal's own. A slip is never refused for its amount (the terminal has approved the card):
+one for more than was left to pay on its order (the balance last read, less the slips kept for
+it) is held, as is one whose order was typed by hand, until a person confirms it with the
+order's customer and balance in view (:meth:`desktop_app.core.journal.PaymentJournal.release`).
 
 They leave through the outbox (:mod:`desktop_app.core.outbox`) once the service answers, each
 after the same duplicate check as a slip sent from the form (:func:`hold_for`).
@@ -34,7 +35,6 @@ class KeepRefusal(enum.Enum):
     """Why the desk cannot keep a slip."""
 
     AMOUNT_NOT_POSITIVE = "amount_not_positive"
-    OVER_BALANCE = "over_balance"  # more than the order's balance last read
     ALREADY_KEPT = "already_kept"  # the journal has this terminal transaction already
 
 
@@ -55,23 +55,35 @@ def keep_slip(
     facts: KeptFacts,
     slip_date: date | None = None,
 ) -> JournalEntry:
-    """Keep a slip for the service after the desk's own checks (see the module's text); one
-    whose order was typed by hand is held until a person confirms the order."""
+    """Keep a slip for the service after the desk's own checks (see the module's text);
+    ``facts.balance``: what was left to pay on the order as the desk saw it. One whose order was
+    typed by hand, or for more than that, is held until a person confirms the order."""
     if payment.amount <= 0:
         raise SlipNotKeptError(KeepRefusal.AMOUNT_NOT_POSITIVE)
-    if facts.order_from_list and facts.balance is not None and payment.amount > facts.balance:
-        raise SlipNotKeptError(KeepRefusal.OVER_BALANCE)
     same = journal.same_transaction(payment.nsu, payment.auth)
     if same:
         raise SlipNotKeptError(KeepRefusal.ALREADY_KEPT, same[0])
-    hold = None if facts.order_from_list else HoldReason.TYPED_ORDER
+    hold = hold_on_keeping(payment, facts)
     entry = journal.add(store_id, payment, slip_date, kept=facts, hold=hold)
     if hold is not None:
-        entry = journal.hold(entry.id, hold, Note.CONFIRM_THE_ORDER)
+        entry = journal.hold(entry.id, hold, KEEPING_NOTES[hold])
     log.info("payment %s kept for the service (%s)", entry.id, entry.state)
     return entry
 
 
+def hold_on_keeping(payment: NewPayment, facts: KeptFacts) -> HoldReason | None:
+    """Why a slip being kept must wait for a person before it is sent, if it must."""
+    if not facts.order_from_list:
+        return HoldReason.TYPED_ORDER
+    if facts.balance is not None and payment.amount > facts.balance:
+        return HoldReason.OVER_BALANCE
+    return None
+
+
+KEEPING_NOTES = {
+    HoldReason.TYPED_ORDER: Note.CONFIRM_THE_ORDER,
+    HoldReason.OVER_BALANCE: Note.OVER_BALANCE,
+}
 HOLD_NOTES = {
     HoldReason.SAME_TRANSACTION_DIFFERS: Note.SAME_TRANSACTION_DIFFERS,
     HoldReason.CANNOT_TELL: Note.READ_IN_PART,

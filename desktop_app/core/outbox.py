@@ -8,24 +8,22 @@ same entry goes again), or unknown, when it is looked for at once and never sent
 app on its own (found: confirmed; not found: the cashier decides). A 401 is raised to the
 window's call policy, which signs in and asks again; the sending of kept slips pauses with it.
 
-**Kept slips** (:meth:`Outbox.run`) go by themselves once the service answers, oldest first, one
-at a time, each order's payments read once a round for the duplicate check (the slips already
-sent in the round added to what was read):
+**Kept slips** (:meth:`Outbox.run`) go by themselves once the service answers, oldest first, each
+order's payments read once a round for the duplicate check (with the round's slips sent added):
 
 - The service already has it (same NSU, authorization code, amount and card): confirmed.
 - It has one much like it, or one of the same transaction that differs, or its list could be
   read only in part: the slip is held for a person, never sent on a guess.
 - The service refuses it (over the balance, no such order): refused, with its words.
-- Nothing left this machine: kept for the next round, tried again after a growing wait, or at
-  once on request; when a setting is the cause (the service's address, the authority file),
-  not before that setting changes (:meth:`Outbox.setting_changed`). A 401 pauses sending until
-  someone signs in (:meth:`Outbox.signed_in`).
+- Nothing left this machine: kept, tried again after a growing wait or at once on request; not
+  before a setting that is the cause changes (:meth:`Outbox.setting_changed`). A 401 pauses
+  sending until someone signs in (:meth:`Outbox.signed_in`).
 - It may have reached the service: looked for there, never sent twice.
 
-Every slip is taken (pending, ``left_at``) in the same write as its request starts to leave, and
-a request whose slip cannot be taken (a person set it aside a moment ago) is stopped before its
-first byte. After a crash or a kill, the next start settles what was on its way. Two copies of
-the app on one journal: only the holder of :class:`SenderLock` sends kept slips.
+Every slip is taken (pending, ``left_at``) in the same write as its request starts to leave; one
+that cannot be taken (set aside a moment ago) is stopped before its first byte. The next start
+settles what a crash left on its way; of two copies of the app on one journal, only the holder of
+:class:`SenderLock` sends kept slips.
 """
 
 from __future__ import annotations
@@ -52,7 +50,7 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import CAUGHT_MID_SENDING, LOOKED_FOR, EntryState
-from desktop_app.core.kept_slips import HOLD_NOTES, hold_for
+from desktop_app.core.kept_slips import HOLD_NOTES, KeepRefusal, SlipNotKeptError, hold_for
 from desktop_app.core.payments import (
     SENT_AGAIN_AS_THE_SAME_ENTRY,
     DuplicateCheck,
@@ -179,13 +177,17 @@ class Outbox:
     def entry_to_send(
         self, store_id: str, payment: NewPayment, slip_date: date | None, last: Result | None
     ) -> JournalEntry:
-        """The journal entry to send ``payment`` as, ``last`` being what became of this form's
-        previous sending: after a slip that never left this computer, or that the service
-        refused, the same entry with the slip as it now stands; else a new one. A slip is one
-        entry for its whole life: a second entry for it would be counted twice once both were
-        found at the service."""
-        if last is not None and last.outcome in SENT_AGAIN_AS_THE_SAME_ENTRY:
-            return self.journal.amend(last.entry.id, payment, slip_date)
+        """The journal entry to send ``payment`` as (``last``: this form's previous sending):
+        after a slip that never left, or that the service refused, the same entry as the slip
+        now stands (one entry a slip: two would be counted twice); else a new one. A terminal
+        transaction this desk has already (kept, held, sent; any order) is not written
+        (:class:`SlipNotKeptError`): the service checks only the order's own payments."""
+        again = last is not None and last.outcome in SENT_AGAIN_AS_THE_SAME_ENTRY
+        besides = last.entry.id if again and last is not None else None
+        if same := self.journal.same_transaction(payment.nsu, payment.auth, besides=besides):
+            raise SlipNotKeptError(KeepRefusal.ALREADY_KEPT, same[0])
+        if besides is not None:
+            return self.journal.amend(besides, payment, slip_date)
         return self.write(store_id, payment, slip_date)
 
     async def send(self, entry: JournalEntry, stop_waiting: asyncio.Event | None = None) -> Result:

@@ -71,8 +71,14 @@ class SlipEntry:
     user_id: int | None  # the signed-in user's number (None: the sign-in named none)
 
 
-def payment_of(slip: SlipEntry, order: Order) -> NewPayment | Problem:
-    """The payment ``slip`` records against ``order``, or the first thing to correct."""
+def payment_of(
+    slip: SlipEntry, order: Order, *, kept: Decimal = Decimal(0), over_held: bool = False
+) -> NewPayment | Problem:
+    """The payment ``slip`` records against ``order``, or the first thing to correct.
+
+    ``kept``: what slips kept here for the order add up to, which the service does not count
+    yet (the balance left is its balance due less them). ``over_held``: a slip over that is
+    kept and held for a person, never refused (the service is away; the terminal approved it)."""
     if slip.user_id is None:
         return Problem.NO_USER_NUMBER
     try:  # the card as sent, when the last four are four digits (core.cards says what those are)
@@ -88,7 +94,7 @@ def payment_of(slip: SlipEntry, order: Order) -> NewPayment | Problem:
         return Problem.OVER_BALANCE
     if cents is None:
         return Problem.FRACTION_OF_A_CENT
-    if cents > order.balance_due:
+    if cents > order.balance_due - kept and not over_held:
         return Problem.OVER_BALANCE
     if len(slip.last_four) > 4:
         return Problem.MORE_THAN_LAST_FOUR

@@ -1357,7 +1357,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="131"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="132"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1408,87 +1408,87 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="136"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1549,18 +1549,18 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="429"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="433"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="134"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="133"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="157"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1698,12 +1698,12 @@
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="122"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="146"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="126"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="150"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1797,12 +1797,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="147"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="151"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="156"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -1827,22 +1827,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="340"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="342"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="400"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="402"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="443"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="442"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="444"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1983,7 +1983,7 @@
         <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="42"/>
         <source>The service cannot be reached since {since}. The orders shown are as read at {read}: they open, and a payment can be kept here and sent when it is back.</source>
         <translation>O serviço não pode ser alcançado desde {since}. Os pedidos mostrados são os lidos em {read}: eles abrem, e um pagamento pode ser guardado aqui e enviado quando o serviço voltar.</translation>
     </message>
@@ -2085,7 +2085,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="125"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="128"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2210,7 +2210,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="310"/>
         <location filename="../../ui/payment.ui" line="282"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2261,7 +2261,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="279"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="287"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2276,33 +2276,42 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="30"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="39"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="57"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/form_messages.py" line="87"/>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="100"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="104"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="33"/>
+        <source>The service cannot be reached now. This slip is for more than is left to pay on order {order} ({left}, with the slips kept here for it counted). Keep it here? It waits in Pending payments until someone confirms it with the order in view.</source>
+        <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="122"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="109"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="127"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="116"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="134"/>
+        <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
+        <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="140"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
@@ -2327,7 +2336,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="264"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2352,7 +2361,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="295"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="306"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2367,12 +2376,12 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="123"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="126"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="348"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="359"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2417,7 +2426,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="423"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="434"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -3598,27 +3607,32 @@
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="90"/>
+        <source>More than was left to pay on its order, with the slips kept here for it: confirm the order with its customer.</source>
+        <translation>Mais do que faltava pagar no pedido, contados os comprovantes guardados aqui para ele: confirme o pedido com o cliente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="100"/>
         <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
         <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="142"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="147"/>
         <source>“{name}” is the service&apos;s own name for it, shown as it was sent.</source>
         <translation>“{name}” é o nome que o próprio serviço dá, mostrado como veio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="168"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="173"/>
         <source>{count}x interest-free</source>
         <translation>{count}x sem juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="170"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="175"/>
         <source>{count}x with interest</source>
         <translation>{count}x com juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="177"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="182"/>
         <source>not given</source>
         <translation>não informado</translation>
     </message>
@@ -3628,7 +3642,7 @@
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="94"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="99"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
@@ -3664,7 +3678,7 @@
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="90"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>

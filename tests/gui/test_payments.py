@@ -621,7 +621,9 @@ def test_what_to_correct_is_said_in_words_and_goes_once_its_field_is_edited(
     fill_slip(qtbot, form)
     form.ui.amount.setText(f"{order.balance_due + Decimal('0.01'):.2f}")
     form.ui.review_button.click()
-    assert "more than the balance due" in form.ui.message_bar.text()
+    # Refused once the service answers (away, the slip would be kept and held for a person).
+    qtbot.waitUntil(lambda: "more than the balance due" in form.ui.message_bar.text())
+    assert form.ui.pages.currentIndex() == 0
     assert money(order.balance_due, window.ctx.locale) in form.ui.message_bar.text()
     qtbot.keyClicks(form.ui.nsu, "1")  # another field: the words stay
     assert form.ui.message_bar.text()

@@ -18,9 +18,11 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.kept import KeptFacts
+from desktop_app.core.journal_states import EntryState
+from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.core.orders.criteria import OrderStatus, status_of
+from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window, open_window
 from tests.gui.test_payments import (
@@ -133,3 +135,67 @@ def test_a_list_on_its_way_as_kept_slips_go_is_followed_by_their_orders_read_aga
     service.faults(hold_body_at=0)  # the rest of the list, as it was before the slip went
     qtbot.waitUntil(lambda: not page.calls.is_running("orders"), timeout=10_000)
     qtbot.waitUntil(lambda: status_of(listed(desk, order_id)) is OrderStatus.PAID, timeout=10_000)
+
+
+def keep_by_keyboard(qtbot: QtBot, form: PaymentDialog) -> None:
+    """Enter reviews (the service cannot be reached), Enter keeps the slip."""
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+
+
+def test_while_away_an_orders_balance_counts_its_kept_slips_and_a_slip_over_it_is_held(
+    qtbot: QtBot, desk: MainWindow, service: ServiceProcess
+) -> None:
+    order = open_order(desk)
+    service.kill()
+    dialog = open_order_by_keyboard(qtbot, desk, order)
+    form = start_payment(qtbot, dialog)
+    assert form.ui.amount.text() == f"{order.balance_due:,.2f}"  # the whole balance
+    fill_slip(qtbot, form)
+    keep_by_keyboard(qtbot, form)
+    # F8 again: nothing is left to pay as the desk sees it, and it says so.
+    form = start_payment(qtbot, dialog)
+    assert form.ui.amount.text() == "0.00"
+    form.ui.amount.selectAll()
+    qtbot.keyClicks(form.ui.amount, "10.00")  # the terminal approved another card
+    fill_slip(qtbot, form, last_four="1881", nsu="445566", auth="ZZ99")
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    assert "more than is left to pay on order" in form.ui.summary.text()
+    assert "(R$0.00, with the slips kept here for it counted)" in form.ui.summary.text()
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # kept, never refused
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    assert "for more than was left to pay" in dialog.ui.message_bar.text()
+    entries = desk.ctx.outbox.journal.open_entries()
+    assert [(e.payment.nsu, e.state, e.hold) for e in entries] == [
+        ("778899", EntryState.KEPT, None),
+        ("445566", EntryState.HELD, HoldReason.OVER_BALANCE),
+    ]
+    dialog.close()
+
+
+def test_a_terminal_transaction_kept_for_one_order_is_flagged_when_typed_for_another(
+    qtbot: QtBot, desk: MainWindow, service: ServiceProcess
+) -> None:
+    first, second = open_order(desk), open_order(desk, skip=1)
+    service.kill()
+    dialog = open_order_by_keyboard(qtbot, desk, first)
+    form = start_payment(qtbot, dialog)
+    fill_slip(qtbot, form)
+    keep_by_keyboard(qtbot, form)
+    dialog.close()
+    service.start()
+    dialog = open_order_by_keyboard(qtbot, desk, second)  # the service answers again
+    form = start_payment(qtbot, dialog)
+    fill_slip(qtbot, form)  # the same NSU and authorization code, for another order
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    said = "This computer has a slip with this NSU and authorization code already ("
+    qtbot.waitUntil(lambda: said in form.ui.message_bar.text(), timeout=5_000)
+    assert f"order {first.order_id}). See Pending payments." in form.ui.message_bar.text()
+    assert form.ui.pages.currentIndex() == 0  # back at the slip, nothing sent
+    form.reject()
+    dialog.close()

@@ -87,6 +87,11 @@ NOTES = {
     Note.CONFIRM_THE_ORDER: QT_TRANSLATE_NOOP(
         "Values", "Confirm the order with its customer and balance."
     ),
+    Note.OVER_BALANCE: QT_TRANSLATE_NOOP(
+        "Values",
+        "More than was left to pay on its order, with the slips kept here for it: confirm the"
+        " order with its customer.",
+    ),
     Note.NEAR_DUPLICATE: QT_TRANSLATE_NOOP(
         "Values",
         "The order has a payment of the same amount and card from around the same time.",

@@ -310,7 +310,7 @@ class OrderDialog(FormTexts, QDialog):
             self._payment_draft.deleteLater()
             self._payment_draft = None
         said = recorded_words(entry, self._ctx.locale) if entry is not None else ""
-        if entry is not None and entry.state is EntryState.KEPT:
+        if entry is not None and entry.state in (EntryState.KEPT, EntryState.HELD):
             # Nothing changed at the service yet, which cannot be reached: no reload.
             self.ui.message_bar.show_info(said)
             return

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
+from decimal import Decimal
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
@@ -78,8 +79,10 @@ class PaymentDialog(FormTexts, QDialog):
         self._stop_waiting: asyncio.Event | None = None  # set: give up on the answer
         self._keeping = False  # the summary offers to keep the slip (the service is away)
         self.typed = typed  # the order was typed by hand: not read from the service
+        # Slips kept here for the order: the service does not count them yet, the desk does.
+        self.kept_here = slips_kept_offline.kept_for(ctx, store_id, order.order_id)
         self._retranslate()
-        fill_from_order(ui, order, self.qlocale, known_types)
+        fill_from_order(ui, order, self.left, self.qlocale, known_types)
         limit_fields(ui, ctx.session.session.claims.user_id)
         if typed:
             ui.amount.clear()  # no balance is known to suggest
@@ -175,9 +178,14 @@ class PaymentDialog(FormTexts, QDialog):
         """The day printed on the slip, as the cashier set it."""
         return cast("date", self.ui.slip_date.date().toPython())
 
-    def payment(self) -> NewPayment | str:
+    @property
+    def left(self) -> Decimal:
+        """What is left to pay on the order as the desk sees it."""
+        return self.order.balance_due - self.kept_here
+
+    def payment(self, *, over_held: bool = False) -> NewPayment | str:
         """The payment the form describes, or words saying what to correct (and the field they
-        are about, which editing clears them)."""
+        are about, which editing clears them); ``over_held``: see ``core.slip.payment_of``."""
         ui = self.ui
         # The fields as the person typed them, read the locale's way; then core's rules.
         payment_type = payment_type_of(ui.payment_type.currentText())
@@ -192,13 +200,13 @@ class PaymentDialog(FormTexts, QDialog):
             installments=ui.installments.value(),
             user_id=self._ctx.session.session.claims.user_id,  # the session's, never typed
         )
-        payment = payment_of(slip, self.order)
+        payment = payment_of(slip, self.order, kept=self.kept_here, over_held=over_held)
         self._problem = payment if isinstance(payment, Problem) else None
         if not isinstance(payment, Problem):
             return payment
         if payment is Problem.MORE_THAN_LAST_FOUR:
             return form_messages.only_the_last_four()
-        return form_messages.problem_words(payment, self.order.balance_due, self.money_locale)
+        return form_messages.problem_words(payment, self.left, self.money_locale)
 
     def show_form(self) -> None:
         """Back to the form, as it was filled."""
@@ -243,7 +251,7 @@ class PaymentDialog(FormTexts, QDialog):
     def on_review_button_clicked(self) -> None:
         self.problems.clear()
         self.ui.message_bar.clear()
-        payment = self.payment()
+        payment = self.payment(over_held=True)  # over the balance: refused only if not away
         if isinstance(payment, str):
             self._tell(payment)
             return
@@ -272,7 +280,7 @@ class PaymentDialog(FormTexts, QDialog):
         """The service cannot be reached: the summary offers to keep the slip here."""
         self._keeping = True
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
-        self.ui.summary.setText(slips_kept_offline.offer(payment.order_id))
+        self.ui.summary.setText(slips_kept_offline.offer(payment, self.left, self.money_locale))
         self.ui.summary_consequences.setText(slips_kept_offline.consequences())
         self.ui.message_bar.show_warning(message.text)
         send = self.ui.send_button
@@ -282,6 +290,9 @@ class PaymentDialog(FormTexts, QDialog):
     def _show_summary(self, payment: NewPayment, check: DuplicateCheck) -> None:
         self._keeping = False
         self.ui.review_button.setEnabled(True)
+        if isinstance(over := self.payment(), str):  # the service answers: over is refused
+            self._tell(over)
+            return
         if check.exact is not None:
             self.ui.message_bar.show_warning(form_messages.already_recorded(payment))
             return
@@ -318,7 +329,7 @@ class PaymentDialog(FormTexts, QDialog):
     def on_send_button_clicked(self) -> None:
         if self.sending() or not self.ui.send_button.isEnabled():
             return
-        payment = self.payment()
+        payment = self.payment(over_held=self._keeping)
         written = payment if isinstance(payment, str) else slips_kept_offline.journalled(
             self._ctx, self.store_id, payment, self.order, self.slip_date(),
             keep=self._keeping, typed_by_hand=self.typed, last=self._last_result,

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def send_text(entry: JournalEntry | None) -> str:
     """The send button's words for the chosen entry (the same Alt letter for each)."""
     if entry is not None and entry.state is EntryState.HELD:
-        if entry.hold is HoldReason.TYPED_ORDER:
+        if entry.hold in (HoldReason.TYPED_ORDER, HoldReason.OVER_BALANCE):
             return QCoreApplication.translate(
                 "PendingPaymentsDialog", "Co&nfirm the order and send"
             )

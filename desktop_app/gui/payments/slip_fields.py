@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QLocale, QRegularExpression
@@ -25,11 +26,12 @@ its own day (the journal keeps confirmed payments 90 days by default)."""
 
 
 def fill_from_order(
-    ui: Ui_PaymentDialog, order: Order, qlocale: QLocale, known_types: list[str]
+    ui: Ui_PaymentDialog, order: Order, left: Decimal, qlocale: QLocale, known_types: list[str]
 ) -> None:
-    """The fields as the order suggests them: its balance due, its plan's installments, and
-    debit for a debit billing; the brand left to choose."""
-    ui.amount.setText(amount_typed_text(order.balance_due, *number_marks(qlocale)))
+    """The fields as the order suggests them: what is left to pay (its balance due, less the
+    slips kept here for it), its plan's installments, and debit for a debit billing; the brand
+    left to choose."""
+    ui.amount.setText(amount_typed_text(max(left, Decimal(0)), *number_marks(qlocale)))
     ui.installments.setRange(1, max(order.installments, 1))
     ui.installments.setValue(max(order.installments, 1))
     ui.brand.addItems(BRANDS)

@@ -3,6 +3,7 @@ words it offers it with, and the keeping itself (``core.kept_slips`` sends it la
 
 from __future__ import annotations
 
+import sqlite3
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import KeptFacts
+from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money
 from desktop_app.gui.calls.error_words import describe
@@ -25,13 +26,30 @@ if TYPE_CHECKING:
     from desktop_app.gui.shared.context import AppContext
 
 
-def offer(order_id: int) -> str:
-    """The summary's question when the service cannot be reached."""
+def offer(payment: NewPayment, left: Decimal, locale: str) -> str:
+    """The summary's question when the service cannot be reached (``left``: what is left to
+    pay on the order as the desk sees it)."""
+    if payment.amount > left:
+        return QCoreApplication.translate(
+            "PaymentDialog",
+            "The service cannot be reached now. This slip is for more than is left to pay on"
+            " order {order} ({left}, with the slips kept here for it counted). Keep it here? It"
+            " waits in Pending payments until someone confirms it with the order in view.",
+        ).format(order=payment.order_id, left=money(left, locale))
     return QCoreApplication.translate(
         "PaymentDialog",
         "The service cannot be reached now. Keep this slip for order {order} here? It is sent"
         " by itself when the service is back, after the same check for duplicates.",
-    ).format(order=order_id)
+    ).format(order=payment.order_id)
+
+
+def kept_for(ctx: AppContext, store_id: str, order_id: int) -> Decimal:
+    """What the slips kept here for an order add up to (the service does not count them yet);
+    nothing when the journal cannot be read."""
+    try:
+        return ctx.outbox.journal.kept_for(store_id, order_id)
+    except sqlite3.Error:
+        return Decimal(0)
 
 
 def consequences() -> str:
@@ -85,21 +103,21 @@ def journalled(
             user_id=payment.user_id,
             user_name=claims.name or "",
             order_from_list=not typed_by_hand,
-            balance=None if typed_by_hand else order.balance_due,
+            balance=(
+                None
+                if typed_by_hand
+                else order.balance_due - kept_for(ctx, store_id, order.order_id)
+            ),
         )
         return keep_slip(ctx.outbox.journal, store_id, payment, facts, slip_date)
     except SlipNotKeptError as refused:
-        return refusal_words(refused, order, ctx.locale)
+        return refusal_words(refused)
     except RecordingOffError as off:
         return describe(off).text
 
 
-def refusal_words(refused: SlipNotKeptError, order: Order, locale: str) -> str:
+def refusal_words(refused: SlipNotKeptError) -> str:
     """Why the desk did not keep a slip, and what to do."""
-    if refused.refusal is KeepRefusal.OVER_BALANCE:
-        return QCoreApplication.translate(
-            "PaymentDialog", "The amount is more than the balance due ({due})."
-        ).format(due=money(order.balance_due, locale))
     if refused.refusal is KeepRefusal.ALREADY_KEPT and refused.entry is not None:
         return QCoreApplication.translate(
             "PaymentDialog",
@@ -112,6 +130,12 @@ def refusal_words(refused: SlipNotKeptError, order: Order, locale: str) -> str:
 def recorded_words(entry: JournalEntry, locale: str) -> str:
     """What became of a payment recorded or kept from the orders list, in a line."""
     amount, order = money(entry.payment.amount, locale), entry.payment.order_id
+    if entry.state is EntryState.HELD and entry.hold is HoldReason.OVER_BALANCE:
+        return QCoreApplication.translate(
+            "PaymentDialog",
+            "Slip of {amount} kept here for order {order}, for more than was left to pay: it"
+            " waits in Pending payments until someone confirms it with the order in view.",
+        ).format(amount=amount, order=order)
     if entry.state is EntryState.HELD:
         return QCoreApplication.translate(
             "PaymentDialog",

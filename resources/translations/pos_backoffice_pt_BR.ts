@@ -1549,7 +1549,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="433"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="437"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -1560,7 +1560,7 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="157"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="166"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1698,12 +1698,12 @@
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="146"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="155"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="150"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="159"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1797,12 +1797,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="151"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="156"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="155"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -1827,22 +1827,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="342"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="336"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="402"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="396"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="443"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="437"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="444"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -2085,7 +2085,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="128"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="127"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2276,12 +2276,12 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="46"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="57"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="64"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2292,26 +2292,31 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="33"/>
+        <source>The service cannot be reached now. Keep this slip for order {order} of store {store} here? The order was typed by hand: the slip waits in Pending payments until someone confirms it with the order in view.</source>
+        <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order} da loja {store}? O pedido foi digitado à mão: o comprovante aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="40"/>
         <source>The service cannot be reached now. This slip is for more than is left to pay on order {order} ({left}, with the slips kept here for it counted). Keep it here? It waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="122"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="129"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="127"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="134"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="134"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="143"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="140"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="149"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
@@ -2336,7 +2341,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="270"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2376,7 +2381,7 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="126"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="125"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>

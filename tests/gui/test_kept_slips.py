@@ -236,6 +236,10 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
 ) -> None:
     page = window.orders
     sandbox.stop()  # the list on screen is old, and the service away
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F5)  # the list says so
+    qtbot.waitUntil(lambda: page.message_bar.kind == "warning", timeout=10_000)
+    away = page.message_bar.text()
     page.focus_filter()
     qtbot.keyClicks(page.filter_edit, "100777")  # from the slip: an order the list lacks
     qtbot.waitUntil(lambda: page.model.rowCount() == 0, timeout=5_000)
@@ -247,9 +251,14 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
     fill_slip(qtbot, form, nsu="4455")
     qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    summary = form.ui.summary.text()  # it waits for a person, for the store in view
+    assert "order 100777 of store 001" in summary and "waits in Pending payments" in summary
+    assert "sent by itself" not in summary
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
-    assert "kept here for order 100777, typed by hand" in page.message_bar.text()
+    said = window.statusBar().currentMessage()
+    assert "kept here for order 100777, typed by hand" in said
+    assert page.message_bar.text() == away  # nothing else on screen changed
     (held,) = window.ctx.outbox.journal.open_entries()
     assert (held.state, held.hold) == (EntryState.HELD, HoldReason.TYPED_ORDER)
     assert held.payment.amount == Decimal("12.50") and held.kept is not None

@@ -29,14 +29,13 @@ from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, fi
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.orders.offline_notice import ServiceAway
-from desktop_app.gui.payments.slips_kept_offline import recorded_words, typed_order_number
+from desktop_app.gui.payments.slips_kept_offline import typed_order_number
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
-    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.gui.shared.context import AppContext
 
 
@@ -184,11 +183,6 @@ class OrdersPage(FormTexts, QWidget):
         ):
             # An order the list read does not hold (typed from a slip): its payment form.
             self.typed_order_requested.emit(store, number)
-
-    def say_recorded(self, entry: JournalEntry | None) -> None:
-        """Say where the eye is what became of a payment recorded or kept from here."""
-        if entry is not None:
-            self.message_bar.show_info(recorded_words(entry, self._ctx.locale))
 
     @Slot(QModelIndex)
     def on_table_activated(self, index: QModelIndex) -> None:

@@ -2,9 +2,8 @@
 
 Enter on the form shows a summary; Enter again sends through the outbox. The form stays filled
 until the service has accepted the payment; the send button cannot send twice. What comes back:
-rejected (the service's words, the form kept for correction), sign in again (then sent), or
-unknown (looked for at the service; if not found, the cashier sends again or sets it aside).
-"""
+rejected (its words, the form kept), sign in again (then sent), or unknown (looked for at the
+service; not found, the cashier sends again or sets it aside); away, the slip may be kept."""
 
 from __future__ import annotations
 
@@ -179,8 +178,7 @@ class PaymentDialog(FormTexts, QDialog):
         return cast("date", self.ui.slip_date.date().toPython())
 
     @property
-    def left(self) -> Decimal:
-        """What is left to pay on the order as the desk sees it."""
+    def left(self) -> Decimal:  # what is left to pay on the order as the desk sees it
         return self.order.balance_due - self.kept_here
 
     def payment(self, *, over_held: bool = False) -> NewPayment | str:
@@ -280,7 +278,9 @@ class PaymentDialog(FormTexts, QDialog):
         """The service cannot be reached: the summary offers to keep the slip here."""
         self._keeping = True
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
-        self.ui.summary.setText(slips_kept_offline.offer(payment, self.left, self.money_locale))
+        typed_for = self.store_id if self.typed else ""
+        offer = slips_kept_offline.offer(payment, self.left, self.money_locale, typed_for)
+        self.ui.summary.setText(offer)
         self.ui.summary_consequences.setText(slips_kept_offline.consequences())
         self.ui.message_bar.show_warning(message.text)
         send = self.ui.send_button

@@ -26,9 +26,16 @@ if TYPE_CHECKING:
     from desktop_app.gui.shared.context import AppContext
 
 
-def offer(payment: NewPayment, left: Decimal, locale: str) -> str:
+def offer(payment: NewPayment, left: Decimal, locale: str, typed_for: str = "") -> str:
     """The summary's question when the service cannot be reached (``left``: what is left to
-    pay on the order as the desk sees it)."""
+    pay on the order as the desk sees it; ``typed_for``: the store of an order typed by hand)."""
+    if typed_for:
+        return QCoreApplication.translate(
+            "PaymentDialog",
+            "The service cannot be reached now. Keep this slip for order {order} of store"
+            " {store} here? The order was typed by hand: the slip waits in Pending payments"
+            " until someone confirms it with the order in view.",
+        ).format(order=payment.order_id, store=typed_for)
     if payment.amount > left:
         return QCoreApplication.translate(
             "PaymentDialog",
@@ -127,8 +134,10 @@ def refusal_words(refused: SlipNotKeptError) -> str:
     return QCoreApplication.translate("PaymentDialog", "The amount must be more than zero.")
 
 
-def recorded_words(entry: JournalEntry, locale: str) -> str:
-    """What became of a payment recorded or kept from the orders list, in a line."""
+def recorded_words(entry: JournalEntry | None, locale: str) -> str:
+    """What became of a payment recorded or kept from the orders list, in a line ("": none)."""
+    if entry is None:
+        return ""
     amount, order = money(entry.payment.amount, locale), entry.payment.order_id
     if entry.state is EntryState.HELD and entry.hold is HoldReason.OVER_BALANCE:
         return QCoreApplication.translate(

@@ -18,7 +18,7 @@ from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
-from desktop_app.gui.payments.slips_kept_offline import sent_words
+from desktop_app.gui.payments.slips_kept_offline import recorded_words, sent_words
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
 from desktop_app.gui.widgets.banner import training_banner
@@ -382,7 +382,11 @@ class MainWindow(QMainWindow):
         from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
         form = PaymentDialog.typed_by_hand(store_id, order_id, self.ctx, self)
-        form.payment_recorded.connect(lambda _: self.orders.say_recorded(form.entry))
+        form.payment_recorded.connect(  # in the status bar: the list's bar keeps what it says
+            lambda _: self.statusBar().showMessage(
+                recorded_words(form.entry, self.ctx.locale), 15_000
+            )
+        )
         return self._opened(form, modal=True)
 
     def open_pending(self, over: QWidget | None = None) -> QWidget:

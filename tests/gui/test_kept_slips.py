@@ -10,7 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment
@@ -26,7 +26,7 @@ from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
-from tests.gui.people import window_titled
+from tests.gui.people import named, window_titled
 from tests.gui.test_payments import (
     fill_slip,
     nsus,
@@ -249,10 +249,16 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
     qtbot.waitUntil(form.ui.amount.hasFocus, timeout=5_000)
     qtbot.keyClicks(form.ui.amount, "12.50")
     fill_slip(qtbot, form, nsu="4455")
+    store = named(form, "Store of the order", QComboBox)  # the store in view, said
+    assert store.currentData() == "001"
+    qtbot.keyClick(form, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # St&ore
+    assert store.hasFocus()
+    qtbot.keyClick(store, Qt.Key.Key_Down)  # the slip is of store 002's order
+    form.ui.auth.setFocus()  # back in the slip's last field
     qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
-    summary = form.ui.summary.text()  # it waits for a person, for the store in view
-    assert "order 100777 of store 001" in summary and "waits in Pending payments" in summary
+    summary = form.ui.summary.text()  # it waits for a person, for the store chosen
+    assert "order 100777 of store 002" in summary and "waits in Pending payments" in summary
     assert "sent by itself" not in summary
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
@@ -261,6 +267,7 @@ def test_a_slip_for_an_order_not_in_the_list_is_kept_by_keyboard_and_held(
     assert page.message_bar.text() == away  # nothing else on screen changed
     (held,) = window.ctx.outbox.journal.open_entries()
     assert (held.state, held.hold) == (EntryState.HELD, HoldReason.TYPED_ORDER)
+    assert held.store_id == "002"
     assert held.payment.amount == Decimal("12.50") and held.kept is not None
     assert not held.kept.order_from_list and held.kept.balance is None
     assert "1 payment needs attention" in window.pending_bar.label.text()

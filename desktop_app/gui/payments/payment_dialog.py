@@ -111,15 +111,6 @@ class PaymentDialog(FormTexts, QDialog):
             assert editor is not None  # both combo boxes are editable in the form
             editor.returnPressed.connect(self.on_review_button_clicked)
 
-    @classmethod
-    def typed_by_hand(
-        cls, store_id: str, order_id: int, ctx: AppContext, parent: QWidget | None = None
-    ) -> PaymentDialog:
-        """The form of an order known only by the number typed from its slip: the amount is
-        typed too, and a slip kept for it waits until someone confirms the order."""
-        order = slips_kept_offline.typed_order(store_id, order_id)
-        return cls(order, ctx, store_id=store_id, known_types=[], parent=parent, typed=True)
-
     def _retranslate(self) -> None:
         title = (
             QCoreApplication.translate("PaymentDialog", "Record payment — order {number}, typed")

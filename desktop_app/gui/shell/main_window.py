@@ -18,7 +18,7 @@ from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
-from desktop_app.gui.payments.slips_kept_offline import recorded_words, sent_words
+from desktop_app.gui.payments import slips_kept_offline as kept
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
 from desktop_app.gui.widgets.banner import training_banner
@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
 
     def _on_slip_sent(self, entry: JournalEntry) -> None:
         """A kept slip reached the service: said, and its order shown as it stands now."""
-        self.statusBar().showMessage(sent_words(entry, self.ctx.locale), 8000)
+        self.statusBar().showMessage(kept.sent_words(entry, self.ctx.locale), 8000)
         self.orders.read_again(entry.store_id, entry.payment.order_id)
 
     def _show_pending(self) -> None:
@@ -379,12 +379,10 @@ class MainWindow(QMainWindow):
     def open_typed_payment(self, store_id: str, order_id: int) -> QDialog:
         """The payment form of an order typed by hand (not in the list on screen): its slip
         can be kept, held until someone confirms the order with it in view."""
-        from desktop_app.gui.payments.payment_dialog import PaymentDialog
-
-        form = PaymentDialog.typed_by_hand(store_id, order_id, self.ctx, self)
+        form = kept.typed_payment_form(store_id, order_id, self.ctx, self.orders.stores(), self)
         form.payment_recorded.connect(  # in the status bar: the list's bar keeps what it says
             lambda _: self.statusBar().showMessage(
-                recorded_words(form.entry, self.ctx.locale), 15_000
+                kept.recorded_words(form.entry, self.ctx.locale), 15_000
             )
         )
         return self._opened(form, modal=True)

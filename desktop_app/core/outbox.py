@@ -65,6 +65,10 @@ from desktop_app.core.sender_lock import SenderLock
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
+RETURN_NOTICED_WITHIN = 5.0
+"""Seconds, at most, between the service answering again and the next try of the slips kept
+here (the back-off's cap, with its jitter of a quarter): a try is one connection, or one read
+of an order's payments."""
 
 
 class SenderState(enum.Enum):
@@ -147,7 +151,7 @@ class Outbox:
         *,
         on_news: Callable[[SenderNews], None] | None = None,
         first_wait: float = 2.0,
-        longest_wait: float = 60.0,
+        longest_wait: float = RETURN_NOTICED_WITHIN / 1.25,
     ) -> None:
         self.client = client
         self.journal = journal

@@ -1357,7 +1357,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="132"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="133"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1408,97 +1408,102 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="136"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
+        <source>Sign &amp;in…</source>
+        <translation>E&amp;ntrar…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="165"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="166"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="110"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="111"/>
         <source>Signed out</source>
         <translation>Fora da conta</translation>
     </message>
@@ -1508,53 +1513,52 @@
         <translation>Este acesso não diz o seu número de usuário (o token do serviço não tem userId, nem sub, user_id ou uid com um número inteiro), então pagamentos e notas fiscais não podem ser enviados. Peça à TI que configure service/user_id_claim com a claim que o contém.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="105"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="106"/>
         <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
         <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="111"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="112"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="115"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="116"/>
         <source>Signed in: {name} (no user number, {role})</source>
         <translation>Conectado: {name} (sem número de usuário, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="118"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="119"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="128"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="129"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="186"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="187"/>
         <source>The service answers again: sign in to go on and send what was kept.</source>
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="265"/>
-        <location filename="../../desktop_app/gui/session/controller.py" line="286"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="292"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="322"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="326"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="435"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="186"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="134"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>

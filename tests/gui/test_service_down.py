@@ -22,6 +22,7 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.core.orders.criteria import OrderStatus, status_of
+from desktop_app.core.outbox import SenderNews, SenderState
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window, open_window
@@ -32,6 +33,8 @@ from tests.gui.test_payments import (
     recorded,
     start_payment,
 )
+from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
+from tests.gui.test_session_and_errors import sign_in_dialog, signed_in_with_password
 from tests.service_process import ServiceProcess
 
 
@@ -99,6 +102,14 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
     qtbot.keyClick(page.table, Qt.Key.Key_F5)  # a refresh that cannot reach the service
     qtbot.waitUntil(lambda: page.message_bar.kind == "warning", timeout=10_000)
     assert "The service cannot be reached since" in page.message_bar.text()
+    news: list[SenderNews] = []  # what the sender said, each once
+
+    def heard() -> None:
+        said = desk.ctx.pending.last_news
+        if said is not None and not any(said is earlier for earlier in news):
+            news.append(said)
+
+    desk.ctx.pending.changed.connect(heard)
     dialog = open_order_by_keyboard(qtbot, desk, order)
     form = start_payment(qtbot, dialog)
     form.ui.amount.setText(f"{order.balance_due:.2f}")  # the whole balance
@@ -109,9 +120,11 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
     dialog.close()
     assert status_of(listed(desk, order.order_id)) is OrderStatus.OPEN  # nothing sent yet
-    service.start()  # back, on the same port and database
-    desk.ctx.pending.note_change()  # as any answer from it wakes the sender
-    qtbot.waitUntil(lambda: not desk.pending_bar.isVisible(), timeout=15_000)
+    # Away a while: four tries in vain (a back-off that doubles on would wait 16 s next).
+    in_vain = lambda: sum(said.state is SenderState.WAITING for said in news)  # noqa: E731
+    qtbot.waitUntil(lambda: in_vain() >= 4, timeout=30_000)
+    service.start()  # back, on the same port and database: noticed within 5 s, unasked
+    qtbot.waitUntil(lambda: not desk.pending_bar.isVisible(), timeout=6_500)  # 5 s, and sent
     # The order as the service now has it, without F5; and the list no longer says "away".
     qtbot.waitUntil(
         lambda: status_of(listed(desk, order.order_id)) is OrderStatus.PAID, timeout=10_000
@@ -199,3 +212,32 @@ def test_a_terminal_transaction_kept_for_one_order_is_flagged_when_typed_for_ano
     assert form.ui.pages.currentIndex() == 0  # back at the slip, nothing sent
     form.reject()
     dialog.close()
+
+
+def test_file_sign_in_is_always_there_and_a_cancel_on_the_lock_keeps_the_locks_words(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")  # type: ignore[arg-type]
+    sign_in = main.sign_in_action
+    assert sign_in in main.file_menu.actions() and sign_in.text() == "Sign &in…"
+    assert not sign_in.isEnabled()  # a token is held
+    why = "Locked after a while without use. Sign in to continue."
+    main.ctx.session.lock(why)
+    assert sign_in.isEnabled()
+    main.lock_page.ui.sign_in_button.click()
+    sign_in_dialog(qtbot).reject()  # Cancel: still locked, for the same reason
+    qtbot.waitUntil(lambda: main.lock_page.reason() == why, timeout=5_000)
+    # Unlocked without the service, File ▸ Sign in… is where the person signs in later.
+    service.kill()
+    main.lock_page.ui.sign_in_button.click()
+    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
+    qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
+    assert main.ctx.session.offline and sign_in.isEnabled()
+    sign_in.trigger()
+    dialog = sign_in_dialog(qtbot)
+    assert dialog.ui.reason.isHidden()  # nothing said of a return nobody has seen
+    dialog.reject()
+    close_window(qtbot, main)

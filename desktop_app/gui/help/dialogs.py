@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import platform
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import platformdirs
@@ -176,8 +176,15 @@ def _bullets(lines: Iterable[str]) -> list[str]:
     return [f"• {html.escape(line)}" for line in lines]
 
 
-def copy_diagnostics(preferences: Preferences, service_url: str, journal: Path | None) -> str:
-    """Put the diagnostics on the clipboard; returns them."""
+def copy_diagnostics(
+    preferences: Preferences, service_url: str, journal: Path | None, say: Callable[[str], None]
+) -> str:
+    """Put the diagnostics on the clipboard, say so with ``say``; returns them."""
     text = diagnostics(preferences, service_url, journal)
     QGuiApplication.clipboard().setText(text)
+    say(
+        QCoreApplication.translate(
+            "MainWindow", "Diagnostics copied: paste them into your message to support."
+        )
+    )
     return text

@@ -77,6 +77,7 @@ class SessionController(QObject):
         session.rules = self._claim_rules()
         self._training = training
         self._dialog: SignInDialog | None = None
+        self._asked_because = ""  # the words the sign-in was asked with
         self._offline_key: OfflineKey | None = None  # the last password sign-in's, in memory
         self._unlock_throttle = UnlockThrottle()  # wrong passwords at it, person by person
         self.offline = False  # unlocked without the service by the last user: no token
@@ -182,7 +183,7 @@ class SessionController(QObject):
         token is held. The old token is no good any more and is wiped now. One dialog at a
         time: later requests add their ``then`` to the same sign-in."""
         self.session.forget()
-        if self.offline:  # unlocked without the service, which now answers
+        if self.offline and reason:  # unlocked without the service, which asked (it answers)
             reason = QCoreApplication.translate(
                 "MainWindow", "The service answers again: sign in to go on and send what was kept."
             )
@@ -194,7 +195,7 @@ class SessionController(QObject):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_accepted(dialog))
         dialog.finished.connect(self._on_sign_in_finished)
-        self._dialog = dialog
+        self._dialog, self._asked_because = dialog, reason
         dialog.open()
         self.status_changed.emit()
         return dialog
@@ -262,7 +263,8 @@ class SessionController(QObject):
             dialog.deleteLater()
         if not self.session.signed_in and not self.offline:  # cancelled: what waited won't run
             self._after_sign_in.clear()
-            self.lock(QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue."))
+            # The words it was asked with (the lock's own), not "signed out": nobody was.
+            self.lock(self._asked_because or self._signed_out_words())
 
     def lock(self, reason: str) -> None:
         """Hide the data and wipe the token; signing in again brings the same screen back."""
@@ -282,10 +284,12 @@ class SessionController(QObject):
         self.session.forget()
         self.signed_out.emit()
         self._typed_work.wipe()  # after the windows closed (keeping what they held)
-        self.locked.emit(
-            QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue.")
-        )
+        self.locked.emit(self._signed_out_words())
         self.status_changed.emit()
+
+    @staticmethod
+    def _signed_out_words() -> str:
+        return QCoreApplication.translate("MainWindow", "Signed out. Sign in to continue.")
 
     # -- idle lock -----------------------------------------------------------------------
 

@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         )
         self.export_action = self._action(self.orders.export_csv, key("Ctrl+E"), "document-export")
         self.settings_action = self._action(self.open_settings, key("Ctrl+,"), "preferences-system")
+        self.sign_in_action = self._action(self.sign_in, None, "system-log-in")  # always there
         self.sign_out_action = self._action(self.ctx.session.sign_out, None, "system-log-out")
         self.quit_action = self._action(self.close, key(key.StandardKey.Quit), "application-exit")
         self.customers_action = self._action(
@@ -113,7 +114,7 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         self.file_menu.addActions([
             self.find_action, self.refresh_action, self.export_action, self.day_close_action,
-            self.settings_action, self.sign_out_action,
+            self.settings_action, self.sign_in_action, self.sign_out_action,
         ])  # fmt: skip
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
                 QCoreApplication.translate("MainWindow", "Find a payment by its &slip…"),
             ),
             (self.settings_action, QCoreApplication.translate("MainWindow", "&Settings…")),
+            (self.sign_in_action, QCoreApplication.translate("MainWindow", "Sign &in…")),
             (self.sign_out_action, QCoreApplication.translate("MainWindow", "Sign &out")),
             (self.quit_action, QCoreApplication.translate("MainWindow", "&Quit")),
             (self.customers_action, QCoreApplication.translate("MainWindow", "&Customers…")),
@@ -184,6 +186,9 @@ class MainWindow(QMainWindow):
         self.pending_bar.review_requested.connect(self.open_pending)
         self.pages.currentChanged.connect(self._on_page_changed)
         self.ctx.pending.changed.connect(self._show_pending)
+        session.status_changed.connect(
+            lambda: self.sign_in_action.setEnabled(not session.session.signed_in)
+        )
         self.ctx.pending.slip_sent.connect(self._on_slip_sent)
 
     # -- the session -----------------------------------------------------------------------
@@ -201,6 +206,11 @@ class MainWindow(QMainWindow):
     def locked(self) -> bool:
         """Whether the lock page hides the data."""
         return self.pages.currentWidget() is self.lock_page
+
+    def sign_in(self) -> None:
+        """File ▸ Sign in…: there whatever the screen shows (a desk unlocked without the
+        service signs in here once it is back); off while a token is held."""
+        self.ctx.session.request_sign_in(self, self.lock_page.reason() if self.locked else "")
 
     def _on_page_changed(self) -> None:
         # The log behind the diagnostics is of the people who worked here: not for whoever
@@ -423,21 +433,10 @@ class MainWindow(QMainWindow):
         while the window is locked."""
         from desktop_app.gui.help.dialogs import copy_diagnostics
 
-        if self.locked:
-            return ""
-
-        text = copy_diagnostics(
-            self.ctx.preferences,
-            self.ctx.client.base_url,
-            self.ctx.outbox.journal.path,
-        )
-        self.statusBar().showMessage(
-            QCoreApplication.translate(
-                "MainWindow", "Diagnostics copied: paste them into your message to support."
-            ),
-            8000,
-        )
-        return text
+        ctx, say = self.ctx, lambda words: self.statusBar().showMessage(words, 8000)
+        return "" if self.locked else copy_diagnostics(
+            ctx.preferences, ctx.client.base_url, ctx.outbox.journal.path, say
+        )  # fmt: skip
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         """Closing the window ends the session: every call stops and the token is wiped."""

@@ -98,7 +98,6 @@ class OrdersPage(FormTexts, QWidget):
                 combo.addItem("", data)
             combo.blockSignals(False)
         ui.customer_chip.hide()
-        ui.customer_chip.clicked.connect(lambda: self.clear_customer())
         # The loading strip shares the totals' row, which is always as tall as the strip: shown
         # or hidden, it never moves the table (a resized table is painted again whole, and a
         # strip above it cost a 100,000-order load two full paints).
@@ -183,6 +182,10 @@ class OrdersPage(FormTexts, QWidget):
         ):
             # An order the list read does not hold (typed from a slip): its payment form.
             self.typed_order_requested.emit(store, number)
+
+    @Slot()
+    def on_customer_chip_clicked(self) -> None:
+        self.clear_customer()
 
     @Slot(QModelIndex)
     def on_table_activated(self, index: QModelIndex) -> None:

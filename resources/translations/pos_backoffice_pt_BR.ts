@@ -1564,7 +1564,17 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="201"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="207"/>
+        <source>{count} slip kept here waits to be sent: it goes once someone signs in.</source>
+        <translation>{count} comprovante guardado aqui aguarda o envio: ele vai assim que alguém entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="210"/>
+        <source>{count} slips kept here wait to be sent: they go once someone signs in.</source>
+        <translation>{count} comprovantes guardados aqui aguardam o envio: eles vão assim que alguém entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="219"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1702,12 +1712,12 @@
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="190"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="191"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="194"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="195"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1801,12 +1811,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="151"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="150"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="155"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="154"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -1831,22 +1841,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="336"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="339"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="396"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="399"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="437"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="440"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -2280,12 +2290,12 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="49"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="50"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="67"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="68"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2295,42 +2305,42 @@
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="37"/>
         <source>The service cannot be reached now. Keep this slip for order {order} of store {store} here? The order was typed by hand: the slip waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order} da loja {store}? O pedido foi digitado à mão: o comprovante aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="43"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="44"/>
         <source>The service cannot be reached now. This slip is for more than is left to pay on order {order} ({left}, with the slips kept here for it counted). Keep it here? It waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="91"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="92"/>
         <source>Store of the order</source>
         <translation>Loja do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="96"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="97"/>
         <source>St&amp;ore</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="164"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="165"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="169"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="170"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="178"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="179"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="184"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="185"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>

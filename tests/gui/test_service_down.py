@@ -241,3 +241,26 @@ def test_file_sign_in_is_always_there_and_a_cancel_on_the_lock_keeps_the_locks_w
     assert dialog.ui.reason.isHidden()  # nothing said of a return nobody has seen
     dialog.reject()
     close_window(qtbot, main)
+
+
+def test_after_a_restart_the_sign_in_page_says_how_many_slips_wait(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    journal_path = tmp_path / "journal.sqlite3"
+    journal = PaymentJournal(journal_path)
+    keep_for_whole_balance(service, journal, count=2)  # kept before the app stopped
+    journal.close()
+    main = open_window(  # type: ignore[arg-type]
+        qtbot, service, settings, signed_in=False, journal=journal_path
+    )
+    try:
+        assert main.locked
+        assert main.lock_page.reason() == (
+            "Sign in to start.\n2 slips kept here wait to be sent: they go once someone signs in."
+        )
+    finally:
+        close_window(qtbot, main)

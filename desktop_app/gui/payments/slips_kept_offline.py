@@ -17,6 +17,7 @@ from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money
 from desktop_app.gui.calls.error_words import describe
+from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import state_label
 
 if TYPE_CHECKING:
@@ -194,6 +195,23 @@ def recorded_words(entry: JournalEntry | None, locale: str) -> str:
     return QCoreApplication.translate(
         "OrderDialog", "Payment of {amount} recorded for order {order}."
     ).format(amount=amount, order=order)
+
+
+def waiting_words(count: int) -> str:
+    """The slips kept here that wait for a sign-in to be sent ("" for none): said where the
+    desk is locked (after a restart while the service was away, say)."""
+    if count <= 0:
+        return ""
+    return plural(
+        count,
+        QCoreApplication.translate(
+            "MainWindow", "{count} slip kept here waits to be sent: it goes once someone signs in."
+        ),
+        QCoreApplication.translate(
+            "MainWindow",
+            "{count} slips kept here wait to be sent: they go once someone signs in.",
+        ),
+    )
 
 
 def sent_words(entry: JournalEntry, locale: str) -> str:

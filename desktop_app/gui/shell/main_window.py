@@ -239,7 +239,8 @@ class MainWindow(QMainWindow):
     def _on_locked(self, reason: str) -> None:
         for action in self._data_actions():
             action.setEnabled(False)  # F2, F3, F5, Ctrl+E and the menus open nothing
-        self.lock_page.show_reason(reason)
+        waiting = kept.waiting_words(self.ctx.pending.waiting())  # after a restart, say
+        self.lock_page.show_reason(f"{reason}\n{waiting}" if waiting else reason)
         self.pages.setCurrentWidget(self.lock_page)
         # Customer and sales data: hidden, kept as they were, and only those brought back (a
         # payment form, a window of its order's own, with it: hiding the order hides not it).

@@ -7,6 +7,7 @@ import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 import shiboken6
@@ -117,9 +118,18 @@ def make_context(
     return ctx
 
 
+class Service(Protocol):
+    """A service a window can be opened against: the sandbox in this process or its own."""
+
+    @property
+    def base_url(self) -> str: ...
+
+    def token(self, role: str, user_id: int) -> str: ...
+
+
 def open_window(
     qtbot: QtBot,
-    server: SandboxServer,
+    server: Service,
     settings: QSettings,
     *,
     role: str = "manager",

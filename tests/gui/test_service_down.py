@@ -55,7 +55,7 @@ def desk(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> Iterator[MainWindow]:
     """A cashier's desk with store 001's orders read."""
-    main = open_window(qtbot, service, settings, role="cashier")  # type: ignore[arg-type]
+    main = open_window(qtbot, service, settings, role="cashier")
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     yield main
     close_window(qtbot, main)
@@ -220,7 +220,7 @@ def test_file_sign_in_is_always_there_and_a_cancel_on_the_lock_keeps_the_locks_w
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")  # type: ignore[arg-type]
+    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")
     sign_in = main.sign_in_action
     assert sign_in in main.file_menu.actions() and sign_in.text() == "Sign &in…"
     assert not sign_in.isEnabled()  # a token is held
@@ -254,9 +254,7 @@ def test_after_a_restart_the_sign_in_page_says_how_many_slips_wait(
     journal = PaymentJournal(journal_path)
     keep_for_whole_balance(service, journal, count=2)  # kept before the app stopped
     journal.close()
-    main = open_window(  # type: ignore[arg-type]
-        qtbot, service, settings, signed_in=False, journal=journal_path
-    )
+    main = open_window(qtbot, service, settings, signed_in=False, journal=journal_path)
     try:
         assert main.locked
         assert main.lock_page.reason() == (

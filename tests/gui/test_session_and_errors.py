@@ -19,7 +19,7 @@ from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
-from tests.gui.conftest import close_window, open_window
+from tests.gui.conftest import Service, close_window, open_window
 from tests.gui.people import window_titled, windows_titled
 from tests.helpers import Reply, ScriptedServer
 
@@ -36,7 +36,7 @@ def _sign_in_with_password(qtbot: QtBot, dialog: SignInDialog, user: str, passwo
 
 
 def signed_in_with_password(
-    qtbot: QtBot, server: SandboxServer, settings: QSettings, user: str, password: str
+    qtbot: QtBot, server: Service, settings: QSettings, user: str, password: str
 ) -> MainWindow:
     """A window whose person signed in with a password (what lets the lock open without the
     service), its orders shown."""

@@ -67,10 +67,16 @@ def file_problem(path: str | Path, limit: int) -> OSError | None:
     return None
 
 
+STAMP = "%Y%m%dT%H%M%S"
+"""When a file was kept aside, in its new name."""
+
+
 def name_aside(file: str | Path, why: str) -> str:
     """A new name beside ``file`` to keep it under, saying ``why`` and when:
-    ``….conf.not-read-20261127-153000`` (a number follows where that name is taken)."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    ``….conf.not-read-20261127T153000`` (a number follows where that name is taken). The
+    letter between day and time keeps them two numbers: fourteen digits joined by a dash read
+    as a card number once in ten, and the log that names the file redacted it."""
+    stamp = datetime.now().strftime(STAMP)
     aside = f"{file}.{why}-{stamp}"
     number = 1
     while os.path.lexists(aside):

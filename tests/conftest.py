@@ -16,6 +16,7 @@ from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import ScriptedServer
+from tests.service_process import ServiceProcess
 
 SMALL = SeedSize(stores=2, orders_per_store=60, customers=120, products=80, seed=11)
 
@@ -26,6 +27,16 @@ def sandbox(tmp_path: Path) -> Iterator[SandboxServer]:
     server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL).start()
     yield server
     server.stop()
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[ServiceProcess]:
+    """``pos-sandbox serve`` in a process of its own, killed and started again by the test as
+    a store's link or server dies (a module may have a ``service`` of its own)."""
+    service = ServiceProcess(tmp_path)
+    service.start()
+    yield service
+    service.stop()
 
 
 @pytest.fixture(scope="module")

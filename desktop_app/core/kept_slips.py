@@ -60,15 +60,23 @@ def keep_slip(
     typed by hand, or for more than that, is held until a person confirms the order."""
     if payment.amount <= 0:
         raise SlipNotKeptError(KeepRefusal.AMOUNT_NOT_POSITIVE)
-    same = journal.same_transaction(payment.nsu, payment.auth)
-    if same:
-        raise SlipNotKeptError(KeepRefusal.ALREADY_KEPT, same[0])
+    refuse_a_known_transaction(journal, payment)
     hold = hold_on_keeping(payment, facts)
     entry = journal.add(store_id, payment, slip_date, kept=facts, hold=hold)
     if hold is not None:
         entry = journal.hold(entry.id, hold, KEEPING_NOTES[hold])
     log.info("payment %s kept for the service (%s)", entry.id, entry.state)
     return entry
+
+
+def refuse_a_known_transaction(
+    journal: PaymentJournal, payment: NewPayment, besides: str | None = None
+) -> None:
+    """Raise :class:`SlipNotKeptError` if this desk holds a slip of the same terminal
+    transaction (NSU + authorization code), for any order, but ``besides`` (a slip's own
+    entry, sent again): the service only checks the order's own payments."""
+    if same := journal.same_transaction(payment.nsu, payment.auth, besides=besides):
+        raise SlipNotKeptError(KeepRefusal.ALREADY_KEPT, same[0])
 
 
 def hold_on_keeping(payment: NewPayment, facts: KeptFacts) -> HoldReason | None:

@@ -50,7 +50,7 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import CAUGHT_MID_SENDING, LOOKED_FOR, EntryState
-from desktop_app.core.kept_slips import HOLD_NOTES, KeepRefusal, SlipNotKeptError, hold_for
+from desktop_app.core.kept_slips import HOLD_NOTES, hold_for, refuse_a_known_transaction
 from desktop_app.core.payments import (
     SENT_AGAIN_AS_THE_SAME_ENTRY,
     DuplicateCheck,
@@ -66,9 +66,8 @@ from desktop_app.core.sender_lock import SenderLock
 log = logging.getLogger(__name__)
 R = TypeVar("R")
 RETURN_NOTICED_WITHIN = 5.0
-"""Seconds, at most, between the service answering again and the next try of the slips kept
-here (the back-off's cap, with its jitter of a quarter): a try is one connection, or one read
-of an order's payments."""
+"""Seconds, at most, between the service answering again and the next try of the kept slips
+(the back-off's cap with its quarter of jitter); a try is one connection or one read."""
 
 
 class SenderState(enum.Enum):
@@ -174,8 +173,7 @@ class Outbox:
     def write(
         self, store_id: str, payment: NewPayment, slip_date: date | None = None
     ) -> JournalEntry:
-        """Journal a payment of the slip's day (today when not given), the step before
-        :meth:`send`."""
+        """Journal a payment of the slip's day (today when not given), before :meth:`send`."""
         return self.journal.add(store_id, payment, slip_date)
 
     def entry_to_send(
@@ -184,12 +182,10 @@ class Outbox:
         """The journal entry to send ``payment`` as (``last``: this form's previous sending):
         after a slip that never left, or that the service refused, the same entry as the slip
         now stands (one entry a slip: two would be counted twice); else a new one. A terminal
-        transaction this desk has already (kept, held, sent; any order) is not written
-        (:class:`SlipNotKeptError`): the service checks only the order's own payments."""
-        again = last is not None and last.outcome in SENT_AGAIN_AS_THE_SAME_ENTRY
-        besides = last.entry.id if again and last is not None else None
-        if same := self.journal.same_transaction(payment.nsu, payment.auth, besides=besides):
-            raise SlipNotKeptError(KeepRefusal.ALREADY_KEPT, same[0])
+        transaction this desk has already is not written (``refuse_a_known_transaction``)."""
+        sent_again = last is not None and last.outcome in SENT_AGAIN_AS_THE_SAME_ENTRY
+        besides = last.entry.id if last is not None and sent_again else None
+        refuse_a_known_transaction(self.journal, payment, besides)
         if besides is not None:
             return self.journal.amend(besides, payment, slip_date)
         return self.write(store_id, payment, slip_date)

@@ -34,14 +34,6 @@ SLIPS = 30
 CREATE = "/api/v1/orders-payment/payments/create"
 
 
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[ServiceProcess]:
-    service = ServiceProcess(tmp_path)
-    service.start()
-    yield service
-    service.stop()
-
-
 class Sender:
     """``tests.core.kept_sender_process`` in its own process; its news read as it comes."""
 

@@ -39,14 +39,6 @@ from tests.service_process import ServiceProcess
 
 
 @pytest.fixture
-def service(tmp_path: Path) -> Iterator[ServiceProcess]:
-    service = ServiceProcess(tmp_path)
-    service.start()
-    yield service
-    service.stop()
-
-
-@pytest.fixture
 def desk(
     qtbot: QtBot,
     service: ServiceProcess,

@@ -9,7 +9,6 @@ needs an explicit confirmation.
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -18,18 +17,13 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.core.cards import display_card
 from desktop_app.core.failures import Reading, read_failure
-from desktop_app.core.invoices import (
-    InvoiceChecks,
-    amount_of,
-    check_before_invoice,
-    field_named,
-    moment_of,
-)
+from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
+from desktop_app.gui.invoices.answer_words import describe_answer
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import state_label
 from desktop_app.gui.look.window_placement import place
@@ -42,63 +36,6 @@ if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
     from desktop_app.core.invoices import InvoiceRecord
     from desktop_app.gui.shared.context import AppContext
-
-
-FIELD_LABELS = {  # the invoice's usual fields, under whatever key the service used
-    "number": QT_TRANSLATE_NOOP("InvoiceDialog", "Number"),
-    "series": QT_TRANSLATE_NOOP("InvoiceDialog", "Series"),
-    "access_key": QT_TRANSLATE_NOOP("InvoiceDialog", "Access key"),
-    "issued_at": QT_TRANSLATE_NOOP("InvoiceDialog", "Issued on"),
-    "amount": QT_TRANSLATE_NOOP("InvoiceDialog", "Amount"),
-    "order_id": QT_TRANSLATE_NOOP("InvoiceDialog", "Order"),
-}
-INDENT = "    "
-
-
-def describe_answer(answer: Any, locale: str) -> str:
-    """The service's answer as lines a person can read, whatever its shape: the invoice's
-    usual fields labelled in the person's language, its date and amount written their way;
-    the service's other keys and values as they came."""
-    if answer is None or answer == "":
-        return QCoreApplication.translate(
-            "InvoiceDialog", "The service accepted the invoice and sent no details."
-        )
-    return "\n".join(_answer_lines(answer, locale, ""))
-
-
-def _answer_lines(answer: Any, locale: str, indent: str) -> list[str]:
-    if isinstance(answer, list):
-        lines: list[str] = []
-        for item in answer:
-            lines += ([""] if lines else []) + _answer_lines(item, locale, indent)
-        return lines
-    if not isinstance(answer, dict):
-        return [indent + _as_sent(answer)]
-    lines = []
-    for key, value in answer.items():
-        field = field_named(key)
-        label = (
-            QCoreApplication.translate("InvoiceDialog", str(FIELD_LABELS[field])) if field else key
-        )
-        if isinstance(value, dict | list) and value:
-            lines += [f"{indent}{label}:", *_answer_lines(value, locale, indent + INDENT)]
-        else:
-            lines.append(f"{indent}{label}: {_value_shown(field, value, locale)}")
-    return lines
-
-
-def _value_shown(field: str | None, value: Any, locale: str) -> str:
-    """An answer's value: its date or amount the person's way when it names one, else as sent."""
-    if field == "issued_at" and (moment := moment_of(value)) is not None:
-        return local_time(moment, locale)
-    if field == "amount" and (amount := amount_of(value)) is not None:
-        return money(amount, locale)
-    return _as_sent(value)
-
-
-def _as_sent(value: Any) -> str:
-    """A JSON value as the service wrote it (``true``, ``null``, a number, a text as is)."""
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 PAYMENT_COLUMNS = (  # marked for lupdate, translated where printed

@@ -28,6 +28,8 @@ test: setup
 	$(VENV)/bin/ruff check desktop_app tests bench packaging
 	$(VENV)/bin/ruff format --check desktop_app tests bench packaging
 	$(VENV)/bin/mypy
+	@# The app's own modules compiled once: the tests start it in many processes of its own.
+	$(PY) -m compileall -q -j 0 desktop_app
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q
 
 # Every benchmark at one size: make bench BENCH_ORDERS=1000000 (each size seeded once).

@@ -301,19 +301,25 @@ class ApiClient:
     async def _answers_at(self, path: str) -> bool:
         """Whether the service answers at the address ``path`` was asked of, told by a read
         that always exists (the stores): a 404 there too means this address is not the
-        service. Sent without the token; an answer that is not a 404 (401, most likely) or no
-        answer at all is taken as "it is there", so a real 404 keeps its own words."""
+        service. An answer that is not a 404 (401, most likely) or no answer at all is taken
+        as "it is there", so a real 404 keeps its own words."""
         if path == routes.STORES:
             return False
+        return await self.knock(self.timeout) != 404
+
+    async def knock(self, seconds: float | None) -> int | None:
+        """The status the service answers an unauthenticated read of the stores with (401,
+        most likely: any answer says it is there), or None when nothing answered within
+        ``seconds``. Light: sent once, without the token, its body never read."""
         try:
-            async with asyncio.timeout(self.timeout):
+            async with asyncio.timeout(seconds):
                 probe = await self._http.send(
                     self._http.build_request("GET", routes.STORES), stream=True
                 )
                 await probe.aclose()
         except (httpx.HTTPError, TimeoutError):
-            return True
-        return probe.status_code != 404
+            return None
+        return probe.status_code
 
     async def _get_list(
         self,

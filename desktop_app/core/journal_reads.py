@@ -4,13 +4,15 @@ query of SQLite (:class:`~desktop_app.core.journal.PaymentJournal` holds them)."
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_states import KEPT_NOT_AT_THE_SERVICE, EntryState
 from desktop_app.core.money import amount_in_text
+
+ONE_DAY = timedelta(days=1)
 
 
 class JournalQueries:
@@ -28,6 +30,17 @@ class JournalQueries:
             (store_id, order_id, *parameters),
         )
         return sum((entry.payment.amount for entry in entries), Decimal(0))
+
+    def kept_sent_on(self, day: date) -> list[JournalEntry]:
+        """The slips kept here that the service took on ``day`` (a local day), the latest
+        first: each "Sent to the service" of that day, found again."""
+        # Local midnights (a naive time is read in this machine's zone), as the journal's UTC.
+        start, end = (datetime.combine(d, time()).astimezone(UTC) for d in (day, day + ONE_DAY))
+        return self._select(
+            "WHERE state = ? AND kept != '' AND updated_at >= ? AND updated_at < ?"
+            " ORDER BY updated_at DESC",
+            (EntryState.CONFIRMED, start.isoformat(), end.isoformat()),
+        )
 
     def same_transaction(
         self, nsu: str, auth: str, besides: str | None = None

@@ -686,49 +686,59 @@
 <context>
     <name>FindSlipWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="58"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
         <source>Slip of</source>
         <translation>Comprovante de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="65"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="99"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="80"/>
         <source>{count} payment found.</source>
         <translation>{count} pagamento encontrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="100"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="81"/>
         <source>{count} payments found.</source>
         <translation>{count} pagamentos encontrados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="93"/>
+        <source>{count} slip kept here was sent to the service today.</source>
+        <translation>{count} comprovante guardado aqui foi enviado ao serviço hoje.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="96"/>
+        <source>{count} slips kept here were sent to the service today.</source>
+        <translation>{count} comprovantes guardados aqui foram enviados ao serviço hoje.</translation>
     </message>
     <message>
         <location filename="../../ui/find_slip.ui" line="6"/>
@@ -887,51 +897,51 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="63"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="31"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="105"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="42"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="106"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="43"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="107"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="44"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="108"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="45"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="52"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="109"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="293"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="20"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="254"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="110"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="462"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="111"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="165"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="102"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -971,182 +981,182 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="267"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="225"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="16"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="49"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="17"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="248"/>
         <source>Series</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="21"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="174"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="111"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="176"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="113"/>
         <location filename="../../ui/invoice.ui" line="104"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="180"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="117"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="193"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="130"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="333"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
         <source>The service confirmed the invoice without sending its details (number, access key): look them up at the service.</source>
         <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="437"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="374"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="438"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="375"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="450"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="387"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="460"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="397"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="461"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="398"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="468"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="405"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="486"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="423"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="492"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="429"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="166"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="290"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="227"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="291"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="292"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="294"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="295"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="310"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="247"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="51"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="313"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="19"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="250"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="50"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="321"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="18"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="258"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="340"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="277"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="357"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="294"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="171"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="374"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="390"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="327"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="336"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="408"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="345"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="423"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="360"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1357,7 +1367,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="133"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1403,97 +1413,107 @@
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="110"/>
+        <source>{count} kept slip sent to&amp;day…</source>
+        <translation>{count} comprovante guardado enviado &amp;hoje…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="111"/>
+        <source>{count} kept slips sent to&amp;day…</source>
+        <translation>{count} comprovantes guardados enviados &amp;hoje…</translation>
+    </message>
+    <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="80"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="137"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
         <source>Sign &amp;in…</source>
         <translation>E&amp;ntrar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="167"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="169"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1558,7 +1578,7 @@
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="135"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1811,12 +1831,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="150"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="151"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="154"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="155"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -1841,22 +1861,22 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="339"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="349"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="399"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="409"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="440"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="24"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="25"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1997,7 +2017,12 @@
         <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="42"/>
+        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="36"/>
+        <source>The service answers again. Sign in (File ▸ Sign in…) to read the orders as they are now and send what was kept here.</source>
+        <translation>O serviço responde de novo. Entre (Arquivo ▸ Entrar…) para ler os pedidos como estão agora e enviar o que foi guardado aqui.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="54"/>
         <source>The service cannot be reached since {since}. The orders shown are as read at {read}: they open, and a payment can be kept here and sent when it is back.</source>
         <translation>O serviço não pode ser alcançado desde {since}. Os pedidos mostrados são os lidos em {read}: eles abrem, e um pagamento pode ser guardado aqui e enviado quando o serviço voltar.</translation>
     </message>

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment, Order
@@ -112,9 +113,9 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
     dialog.close()
     assert status_of(listed(desk, order.order_id)) is OrderStatus.OPEN  # nothing sent yet
-    # Away a while: four tries in vain (a back-off that doubles on would wait 16 s next).
+    # Away a while: three tries in vain (a back-off that doubles on would wait 8 s next).
     in_vain = lambda: sum(said.state is SenderState.WAITING for said in news)  # noqa: E731
-    qtbot.waitUntil(lambda: in_vain() >= 4, timeout=30_000)
+    qtbot.waitUntil(lambda: in_vain() >= 3, timeout=30_000)
     service.start()  # back, on the same port and database: noticed within 5 s, unasked
     qtbot.waitUntil(lambda: not desk.pending_bar.isVisible(), timeout=6_500)  # 5 s, and sent
     # The order as the service now has it, without F5; and the list no longer says "away".
@@ -122,6 +123,17 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
         lambda: status_of(listed(desk, order.order_id)) is OrderStatus.PAID, timeout=10_000
     )
     assert page.message_bar.kind == ""
+    # The day's "Sent to the service", a key away in the bar (Alt+D): the slip, found again.
+    desk.activateWindow()  # the order window closed: the desk is the person's again
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is desk, timeout=5_000)
+    qtbot.keyClick(
+        QApplication.focusWidget() or desk, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier
+    )
+    found = desk.open_find_slip()
+    qtbot.waitUntil(lambda: len(found.found) == 1, timeout=5_000)
+    assert found.found[0].payment.order_id == order.order_id
+    assert found.ui.found_label.text() == "1 slip kept here was sent to the service today."
+    found.close()
 
 
 def test_a_list_on_its_way_as_kept_slips_go_is_followed_by_their_orders_read_again(

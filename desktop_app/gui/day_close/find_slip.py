@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
+from desktop_app.core.journal import local_today
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.money import local_date, money
 from desktop_app.gui.generated.ui_find_slip import Ui_FindSlipWindow
@@ -73,11 +74,38 @@ class FindSlipWindow(FormTexts, QWidget):
         """Look the text up in the journal now."""
         self._timer.stop()
         text = self.ui.search_edit.text()
-        self.found = self._ctx.outbox.journal.find(text)
+        found = self._ctx.outbox.journal.find(text)
+        words = plural(
+            len(found),
+            QCoreApplication.translate("FindSlipWindow", "{count} payment found."),
+            QCoreApplication.translate("FindSlipWindow", "{count} payments found."),
+        )
+        self._show(found, words if text.strip() else "")
+
+    def show_sent_today(self) -> None:
+        """Every slip kept here that the service took today (from the bar that counts them),
+        the latest first; a search typed replaces them."""
+        self._timer.stop()
+        self.ui.search_edit.clear()
+        found = self._ctx.outbox.journal.kept_sent_on(local_today())
+        words = plural(
+            len(found),
+            QCoreApplication.translate(
+                "FindSlipWindow", "{count} slip kept here was sent to the service today."
+            ),
+            QCoreApplication.translate(
+                "FindSlipWindow", "{count} slips kept here were sent to the service today."
+            ),
+        )
+        self._show(found, words)
+        self.ui.results.setFocus()
+
+    def _show(self, found: list[JournalEntry], words: str) -> None:
+        self.found = found
         locale = self._ctx.locale
         table = self.ui.results
-        table.setRowCount(len(self.found))
-        for row, entry in enumerate(self.found):
+        table.setRowCount(len(found))
+        for row, entry in enumerate(found):
             payment = entry.payment
             cells = (
                 local_date(entry.slip_date, locale),
@@ -91,17 +119,9 @@ class FindSlipWindow(FormTexts, QWidget):
             for column, cell in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(cell))
         table.resizeColumnsToContents()
-        if self.found:
+        if found:
             table.selectRow(0)
-        self.ui.found_label.setText(
-            plural(
-                len(self.found),
-                QCoreApplication.translate("FindSlipWindow", "{count} payment found."),
-                QCoreApplication.translate("FindSlipWindow", "{count} payments found."),
-            )
-            if text.strip()
-            else ""
-        )
+        self.ui.found_label.setText(words)
         self._update_buttons()
 
     def _search_and_open_the_only_one(self) -> None:

@@ -29,6 +29,16 @@ class ServiceAway:
         was_away, self.away_since = self.away_since is not None, None
         return was_away
 
+    @staticmethod
+    def back_words() -> str:
+        """What the list says once the service answers again while nobody is signed in to it
+        (a desk unlocked without it): how to read it again, and send what was kept."""
+        return QCoreApplication.translate(
+            "OrdersPage",
+            "The service answers again. Sign in (File ▸ Sign in…) to read the orders as they"
+            " are now and send what was kept here.",
+        )
+
     def forget(self) -> None:
         """No list is on screen (signed out, another store chosen)."""
         self.read_at = self.away_since = None
@@ -36,9 +46,11 @@ class ServiceAway:
     def words(self, error: BaseException | None) -> str | None:
         """The mark for a failed read, when the service cannot be reached and a list read
         before is on screen; None otherwise (the failure is said as any other)."""
-        if not service_away(error) or self.read_at is None:
+        if not service_away(error):
             return None
-        self.away_since = self.away_since or datetime.now(UTC)
+        self.away_since = self.away_since or datetime.now(UTC)  # with a list on screen or not
+        if self.read_at is None:
+            return None
         return QCoreApplication.translate(
             "OrdersPage",
             "The service cannot be reached since {since}. The orders shown are as read at"

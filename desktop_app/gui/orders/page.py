@@ -16,19 +16,20 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
 
-from desktop_app.core.money import amount_typed_text, money
+from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
-from desktop_app.gui.look.language import number_marks, plural
-from desktop_app.gui.look.style import set_kind, style_marked_labels
+from desktop_app.gui.look.language import number_marks
+from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.orders.columns import OrderColumns
 from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, filter_on_screen
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.orders.offline_notice import ServiceAway
+from desktop_app.gui.orders.totals import show_totals
 from desktop_app.gui.payments.slips_kept_offline import typed_order_number
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.form_texts import FormTexts
@@ -249,6 +250,15 @@ class OrdersPage(FormTexts, QWidget):
                 quiet=True,
             )
 
+    def service_answers(self, *, signed_in: bool) -> None:
+        """The service answers again (a knock, a slip sent, a 401): "cannot be reached" goes;
+        signed in, the list is read as it stands now (once), else the way to sign in is said."""
+        was_away = self._away.answers_again()
+        if not signed_in:
+            self.message_bar.show_info(self._away.back_words(), self.refresh)
+        elif was_away:
+            self.refresh()
+
     def _read_again(self, order: Order) -> None:
         if self._away.answers_again():  # the service answers: "cannot be reached" goes
             self.message_bar.clear()
@@ -433,15 +443,4 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.show_error(message.text)  # the view is the same list: nothing to retry
 
     def _update_totals(self) -> None:
-        shown, locale, ui = self.model.totals, self._ctx.locale, self.ui
-        ui.totals_label.setText(
-            plural(
-                shown.count,
-                QCoreApplication.translate("OrdersPage", "{count} order"),
-                QCoreApplication.translate("OrdersPage", "{count} orders"),
-            )
-        )
-        ui.amount_value.setText(money(shown.amount, locale))
-        ui.paid_value.setText(money(shown.paid, locale))
-        ui.due_value.setText(money(shown.balance_due, locale))
-        set_kind(ui.due_value, "figure", "owed" if shown.balance_due > 0 else "money")
+        show_totals(self.ui, self.model.totals, self._ctx.locale)

@@ -5,9 +5,11 @@ one; :class:`~desktop_app.gui.shared.context.AppContext` hands it round."""
 from __future__ import annotations
 
 import logging
+from datetime import date
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop_app.core.journal import local_today
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.outbox import HELD_BACK, Outbox, SenderNews, SenderState
 from desktop_app.gui.calls.policy import TaskRunner
@@ -31,6 +33,7 @@ class PendingPayments(QObject):
         outbox.on_news = self._on_sender_news
         self.last_news: SenderNews | None = None
         self._runner = TaskRunner(self)
+        self._sent: tuple[date, int] | None = None  # the day, and its kept slips sent
 
     def count(self) -> int:
         """How many journalled payments are not settled (kept slips included)."""
@@ -43,6 +46,14 @@ class PendingPayments(QObject):
     def waiting(self) -> int:
         """How many kept slips wait for the service."""
         return self.outbox.journal.kept_waiting()
+
+    def sent_today(self) -> int:
+        """How many slips kept here the service took today (read once a day, and again as
+        each goes: the bar asks at every change)."""
+        today = local_today()
+        if self._sent is None or self._sent[0] != today:
+            self._sent = (today, len(self.outbox.journal.kept_sent_on(today)))
+        return self._sent[1]
 
     def held_back(self) -> SenderState | None:
         """What the kept slips wait for from a person, if anything: a sign-in, or a setting
@@ -93,8 +104,11 @@ class PendingPayments(QObject):
 
     def _on_sender_news(self, news: SenderNews) -> None:
         self.last_news = news
+        sent = news.entry is not None and news.entry.state is EntryState.CONFIRMED
+        if sent:
+            self._sent = None  # counted again
         self.changed.emit()
-        if news.entry is not None and news.entry.state is EntryState.CONFIRMED:
+        if sent and news.entry is not None:
             self.slip_sent.emit(news.entry)  # said as each goes
 
     def _sender_failed(self, error: BaseException) -> None:

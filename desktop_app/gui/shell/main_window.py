@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
-from shiboken6 import isValid
 
 from desktop_app.gui.app_wide.desk_keys import DeskKeys
 from desktop_app.gui.look.style import icon
@@ -21,13 +20,16 @@ from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.payments import slips_kept_offline as kept
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
+from desktop_app.gui.shared.service_return import ServiceReturn
+from desktop_app.gui.shell.lock_curtain import LockCurtain
 from desktop_app.gui.widgets.banner import training_banner
-from desktop_app.gui.widgets.pending_bar import PendingBar
+from desktop_app.gui.widgets.pending_bar import PendingBar, SentTodayButton
 from desktop_app.gui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order
     from desktop_app.core.journal_entry import JournalEntry
+    from desktop_app.gui.day_close.find_slip import FindSlipWindow
     from desktop_app.gui.shared.context import AppContext
 
 START_SIZE = QSize(1200, 720)  # on a larger screen; a smaller one gets what fits
@@ -43,13 +45,14 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.ctx = ctx
         self._windows: list[QWidget] = []  # order dialogs and lookups this window opened
-        self._hidden_by_lock: list[QWidget] = []  # what the lock hid, to bring back
+        self._curtain = LockCurtain()  # what the lock hid, to bring back
         self._lookups: dict[str, QWidget] = {}
         self.training_banner = training_banner()
         self.training_banner.setVisible(ctx.training)
         self.orders = OrdersPage(ctx)
         ListKeys(self.orders, self.open_order)  # F8 and F9 on the list, as in an order
         self.pending_bar = PendingBar()
+        self.service_return = ServiceReturn(ctx, self)  # a desk unlocked offline knocks
         self.orders.add_bar(self.pending_bar)
         self.lock_page = LockPage()
         self.pages = QStackedWidget()
@@ -64,6 +67,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(outer)
         self.status = SessionStatus(ctx.session)
         self.statusBar().addWidget(self.status, 1)
+        self.sent_today = SentTodayButton()  # each "Sent to the service" of the day, found again
+        self.statusBar().addPermanentWidget(self.sent_today)
         self._build_actions()
         self._connect_signals()
         self.retranslate()
@@ -184,6 +189,10 @@ class MainWindow(QMainWindow):
         self.orders.orders_shown.connect(self.orders_shown)
         self.orders.busy_changed.connect(self.status.set_busy)
         self.pending_bar.review_requested.connect(self.open_pending)
+        self.sent_today.clicked.connect(lambda: self.open_find_slip().show_sent_today())
+        self.service_return.answered.connect(
+            lambda: self.orders.service_answers(signed_in=session.session.signed_in)
+        )
         self.pages.currentChanged.connect(self._on_page_changed)
         self.ctx.pending.changed.connect(self._show_pending)
         session.status_changed.connect(
@@ -208,14 +217,14 @@ class MainWindow(QMainWindow):
         return self.pages.currentWidget() is self.lock_page
 
     def sign_in(self) -> None:
-        """File ▸ Sign in…: there whatever the screen shows (a desk unlocked without the
-        service signs in here once it is back); off while a token is held."""
+        """File ▸ Sign in…: always there (a desk unlocked offline signs in here), but no token."""
         self.ctx.session.request_sign_in(self, self.lock_page.reason() if self.locked else "")
 
     def _on_page_changed(self) -> None:
         # The log behind the diagnostics is of the people who worked here: not for whoever
         # stands at a locked desk (it holds no customer data, but it is theirs all the same).
         self.diagnostics_action.setEnabled(not self.locked)
+        self._show_pending()  # the day's slips sent: not for a locked desk either
 
     def _data_actions(self) -> tuple[QAction, ...]:
         """What shows customer or sales data: off while the data is hidden."""
@@ -228,10 +237,7 @@ class MainWindow(QMainWindow):
         for action in self._data_actions():
             action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
-        for window in self._hidden_by_lock:  # only what was open: a closed window stays closed
-            if isValid(window) and {window, window.parent()} & set(self._windows):
-                window.show()
-        self._hidden_by_lock = []
+        self._curtain.lift(self._windows)
         if not self.orders.has_stores():
             self.orders.load_stores()
         self.ctx.pending.settle()
@@ -242,12 +248,7 @@ class MainWindow(QMainWindow):
         waiting = kept.waiting_words(self.ctx.pending.waiting())  # after a restart, say
         self.lock_page.show_reason(f"{reason}\n{waiting}" if waiting else reason)
         self.pages.setCurrentWidget(self.lock_page)
-        # Customer and sales data: hidden, kept as they were, and only those brought back (a
-        # payment form, a window of its order's own, with it: hiding the order hides not it).
-        shown = [w for window in self._windows for w in (window, *window.findChildren(QDialog))]
-        self._hidden_by_lock += [window for window in shown if window.isVisible()]
-        for window in self._hidden_by_lock:
-            window.hide()
+        self._curtain.close_over(self._windows)  # customer and sales data: hidden as they were
 
     def _on_signed_out(self) -> None:
         self.orders.clear()
@@ -255,7 +256,7 @@ class MainWindow(QMainWindow):
             window.close()
             window.deleteLater()
         self._windows.clear()
-        self._hidden_by_lock = []
+        self._curtain.forget()
         self._lookups.clear()
 
     def _on_slip_sent(self, entry: JournalEntry) -> None:
@@ -266,6 +267,7 @@ class MainWindow(QMainWindow):
     def _show_pending(self) -> None:
         pending = self.ctx.pending
         self.pending_bar.show_counts(pending.attention(), pending.waiting(), pending.held_back())
+        self.sent_today.show_count(pending.sent_today(), locked=self.locked)
 
     # -- windows this one opens ------------------------------------------------------------
 
@@ -348,7 +350,7 @@ class MainWindow(QMainWindow):
             shown_before.refresh()  # the journal may have moved on since it was last shown
         return self._lookup("day-close", make)  # a new one reads the day as it is built
 
-    def open_find_slip(self) -> QWidget:
+    def open_find_slip(self) -> FindSlipWindow:
         """A payment of this desk found by its slip's NSU, authorization, last four or amount."""
         from desktop_app.gui.day_close.find_slip import FindSlipWindow
 
@@ -357,7 +359,7 @@ class MainWindow(QMainWindow):
             window.open_order_requested.connect(self.open_order_of)
             return window
 
-        return self._lookup("find-slip", make)
+        return cast("FindSlipWindow", self._lookup("find-slip", make))
 
     def find_orders_of_amount(self, amount: Decimal) -> None:
         """The orders of an amount, in front (a slip to record, from the day close)."""

@@ -88,3 +88,37 @@ class PendingBar(QWidget):
         self._attention, self._waiting, self._held_back = attention, waiting, held_back
         self.retranslate()
         self.setVisible(attention > 0 or waiting > 0)
+
+
+class SentTodayButton(QPushButton):
+    """In the status bar: how many slips kept here the service took today, each "Sent to the
+    service" of the day a key away (the list opens in Find a payment by its slip); hidden while
+    there are none, or the desk is locked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sentTodayButton")
+        self.setFlat(True)
+        self._count = 0
+        self.hide()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.setText(
+            plural(
+                self._count,
+                QCoreApplication.translate("MainWindow", "{count} kept slip sent to&day…"),
+                QCoreApplication.translate("MainWindow", "{count} kept slips sent to&day…"),
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_count(self, count: int, *, locked: bool) -> None:
+        """Say how many went today; shown while some did and the data may be seen."""
+        self._count = count
+        self.retranslate()
+        self.setVisible(count > 0 and not locked)

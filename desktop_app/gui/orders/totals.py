@@ -1,0 +1,31 @@
+"""The four totals under the orders table: how many orders are shown, and their amount, paid
+and balance due, following the rows a filter leaves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.core.money import money
+from desktop_app.gui.look.language import plural
+from desktop_app.gui.look.style import set_kind
+
+if TYPE_CHECKING:
+    from desktop_app.core.orders.criteria import Totals
+    from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
+
+
+def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str) -> None:
+    """Write the totals of the orders shown into the page's labels."""
+    ui.totals_label.setText(
+        plural(
+            shown.count,
+            QCoreApplication.translate("OrdersPage", "{count} order"),
+            QCoreApplication.translate("OrdersPage", "{count} orders"),
+        )
+    )
+    ui.amount_value.setText(money(shown.amount, locale))
+    ui.paid_value.setText(money(shown.paid, locale))
+    ui.due_value.setText(money(shown.balance_due, locale))
+    set_kind(ui.due_value, "figure", "owed" if shown.balance_due > 0 else "money")

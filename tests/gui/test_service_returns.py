@@ -1,0 +1,75 @@
+"""The service's return, told while the desk is unlocked without it (issue "When the service is
+down (3)"): against ``pos-sandbox serve`` in its own process, killed and started again on the
+same port and database."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.outbox import RETURN_NOTICED_WITHIN
+from desktop_app.gui.shell.main_window import MainWindow
+from tests.gui.conftest import close_window
+from tests.gui.test_service_down import keep_for_whole_balance
+from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
+from tests.gui.test_session_and_errors import sign_in_dialog, signed_in_with_password
+from tests.service_process import ServiceProcess
+
+BACK = "The service answers again. Sign in (File ▸ Sign in…) to read the orders as they are now"
+
+
+def unlocked_without_the_service(qtbot: QtBot, main: MainWindow, service: ServiceProcess) -> None:
+    """The desk locked after a while without use, the service gone meanwhile, and opened again
+    by the same person's password: no token, so nothing asks the service."""
+    main.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    service.kill()
+    main.lock_page.ui.sign_in_button.click()
+    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
+    qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
+    assert main.ctx.session.offline
+
+
+def test_a_desk_unlocked_without_the_service_is_told_within_5_s_that_it_answers_again(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")
+    page = main.orders
+    unlocked_without_the_service(qtbot, main, service)
+    assert main.ctx.pending.waiting() == 0  # no slip kept: the sender has nothing to try
+    assert page.message_bar.kind == ""
+    service.start()  # answering again
+    started = time.monotonic()
+    qtbot.waitUntil(lambda: BACK in page.message_bar.text(), timeout=8_000)
+    assert time.monotonic() - started <= RETURN_NOTICED_WITHIN + 0.5  # the paint's margin
+    assert page.message_bar.kind == "info"  # not a problem: a way on
+    close_window(qtbot, main)
+
+
+def test_a_desk_with_kept_slips_stops_saying_the_service_is_away_once_it_asks_for_sign_in(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")
+    page = main.orders
+    unlocked_without_the_service(qtbot, main, service)
+    journal: PaymentJournal = main.ctx.outbox.journal
+    keep_for_whole_balance(service, journal, count=1)
+    main.ctx.pending.note_change()  # as the form does when it keeps a slip
+    page.refresh()  # F5: the list read before stays, marked
+    qtbot.waitUntil(lambda: "cannot be reached since" in page.message_bar.text(), timeout=10_000)
+    service.start()
+    qtbot.waitUntil(lambda: "Sign in to send them." in main.pending_bar.label.text(), timeout=8_000)
+    qtbot.waitUntil(lambda: BACK in page.message_bar.text(), timeout=2_000)
+    assert "cannot be reached" not in page.message_bar.text()  # one picture, not two
+    close_window(qtbot, main)

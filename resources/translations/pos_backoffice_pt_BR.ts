@@ -1584,17 +1584,17 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="207"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="217"/>
         <source>{count} slip kept here waits to be sent: it goes once someone signs in.</source>
         <translation>{count} comprovante guardado aqui aguarda o envio: ele vai assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="210"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="220"/>
         <source>{count} slips kept here wait to be sent: they go once someone signs in.</source>
         <translation>{count} comprovantes guardados aqui aguardam o envio: eles vão assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="219"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="229"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1635,109 +1635,114 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="46"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="158"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="161"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="184"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="187"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="186"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="189"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="194"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="202"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="217"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="220"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="256"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="271"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="260"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="275"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="276"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="191"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="71"/>
+        <source>{left} ({kept} on slips kept here, not yet at the service)</source>
+        <translation>{left} ({kept} em comprovantes guardados aqui, ainda não no serviço)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="201"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="195"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="205"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -2320,7 +2325,7 @@
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="68"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="78"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2340,32 +2345,32 @@
         <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="92"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="102"/>
         <source>Store of the order</source>
         <translation>Loja do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="97"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="107"/>
         <source>St&amp;ore</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="165"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="175"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="180"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="189"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="185"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="195"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>

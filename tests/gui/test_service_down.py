@@ -111,7 +111,6 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # keep the slip
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
-    dialog.close()
     assert status_of(listed(desk, order.order_id)) is OrderStatus.OPEN  # nothing sent yet
     # Away a while: three tries in vain (a back-off that doubles on would wait 8 s next).
     in_vain = lambda: sum(said.state is SenderState.WAITING for said in news)  # noqa: E731
@@ -123,6 +122,10 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
         lambda: status_of(listed(desk, order.order_id)) is OrderStatus.PAID, timeout=10_000
     )
     assert page.message_bar.kind == ""
+    # The order's window, left open, shows it as the service has it too: paid, nothing kept.
+    qtbot.waitUntil(lambda: dialog.ui.balance_due.full_text() == "R$0.00", timeout=5_000)
+    assert dialog.ui.status.full_text() == "Paid"
+    dialog.close()
     # The day's "Sent to the service", a key away in the bar (Alt+D): the slip, found again.
     desk.activateWindow()  # the order window closed: the desk is the person's again
     qtbot.waitUntil(lambda: QApplication.activeWindow() is desk, timeout=5_000)
@@ -172,6 +175,10 @@ def test_while_away_an_orders_balance_counts_its_kept_slips_and_a_slip_over_it_i
     assert form.ui.amount.text() == f"{order.balance_due:,.2f}"  # the whole balance
     fill_slip(qtbot, form)
     keep_by_keyboard(qtbot, form)
+    due = f"R${order.balance_due:,.2f}"
+    # The order window's balance counts the slip kept, and says it is not at the service yet.
+    kept_said = f"R$0.00 ({due} on slips kept here, not yet at the service)"
+    assert dialog.ui.balance_due.full_text() == kept_said
     # F8 again: nothing is left to pay as the desk sees it, and it says so.
     form = start_payment(qtbot, dialog)
     assert form.ui.amount.text() == "0.00"

@@ -25,7 +25,7 @@ from desktop_app.gui.look.value_labels import (
 )
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.model import invoiced_label, status_label
-from desktop_app.gui.payments.slips_kept_offline import recorded_words
+from desktop_app.gui.payments.slips_kept_offline import balance_words, kept_for, recorded_words
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from desktop_app.api.models import Order, Payment
+    from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.gui.calls.error_words import UserMessage
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
@@ -90,6 +91,8 @@ class OrderDialog(FormTexts, QDialog):
             )
         self._retranslate()
         self.show_order(order)
+        ctx.pending.changed.connect(self._show_balance)
+        ctx.pending.slip_sent.connect(self._on_slip_sent)
 
     def _retranslate(self) -> None:
         self.ui.payments.setHorizontalHeaderLabels(
@@ -171,12 +174,12 @@ class OrderDialog(FormTexts, QDialog):
             "installments": str(order.installments),
             "amount": money(order.amount, locale),
             "amount_paid": money(order.amount_paid, locale),
-            "balance_due": money(order.balance_due, locale),
         }
         for key, value in values.items():
             self.fields[key].setText(value)
         for key, name in (("billing", billing), ("plan", plan)):  # unknown: the service's own
             self.fields[key].set_note(name.hint)
+        self._show_balance()
         paid_up = order.balance_due <= 0
         record, invoice = self.ui.record_payment_button, self.ui.issue_invoice_button
         record.setEnabled(not paid_up)
@@ -190,6 +193,18 @@ class OrderDialog(FormTexts, QDialog):
         invoice.setToolTip(
             refusal or QCoreApplication.translate("OrderDialog", "Issue the invoice (F9).")
         )
+
+    def _show_balance(self) -> None:
+        """The balance due, less the slips kept here for this order (read again as they are
+        kept, sent or let go)."""
+        order = self.order
+        kept = kept_for(self._ctx, self.store_id, order.order_id)
+        self.fields["balance_due"].setText(balance_words(order.balance_due, kept, self._ctx.locale))
+
+    def _on_slip_sent(self, entry: JournalEntry) -> None:
+        """A slip kept for this order reached the service: the order as it now stands there."""
+        if (entry.store_id, entry.payment.order_id) == (self.store_id, self.order.order_id):
+            self.reload()
 
     def _status_text(self, order: Order) -> str:
         if self._invoiced_elsewhere is not None:

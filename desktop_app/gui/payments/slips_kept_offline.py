@@ -63,6 +63,16 @@ def kept_for(ctx: AppContext, store_id: str, order_id: int) -> Decimal:
         return Decimal(0)
 
 
+def balance_words(balance_due: Decimal, kept: Decimal, locale: str) -> str:
+    """An order's balance as the desk sees it: the service's, less the slips kept here for it
+    that the service does not count yet (said, so that the two never read as one)."""
+    if kept <= 0:
+        return money(balance_due, locale)
+    return QCoreApplication.translate(
+        "OrderDialog", "{left} ({kept} on slips kept here, not yet at the service)"
+    ).format(left=money(balance_due - kept, locale), kept=money(kept, locale))
+
+
 def consequences() -> str:
     """What each button of the offer does."""
     return QCoreApplication.translate(

@@ -68,6 +68,12 @@ def needs_a_setting(error: BaseException) -> bool:
     return isinstance(error, api.AddressError | api.CertificateAuthorityError)
 
 
+def forbidden(error: BaseException) -> bool:
+    """Whether the service refused ``error``'s call for the person signed in (403): a slip kept
+    by another person may be taken from that person only."""
+    return isinstance(error, api.PermissionDeniedError)
+
+
 class ReadReading(enum.Enum):
     """What a failure to read an order's payments says (a read changes nothing at the service;
     what matters is whether to go on, and with what)."""

@@ -18,6 +18,7 @@ class Note(enum.StrEnum):
     NEEDS_A_SETTING = "needs_a_setting"  # not sent: a setting of this desk stops every sending
     SESSION_ENDED = "session_ended"  # not sent: the session had ended
     UNREACHABLE = "unreachable"  # a kept slip not sent: the service could not be reached
+    FOR_ITS_PERSON = "for_its_person"  # a kept slip the service takes only from who kept it
     NOT_SENT_YET = "not_sent_yet"  # a kept slip caught mid-sending before its request left
     PAYMENTS_UNREADABLE = "payments_unreadable"  # a kept slip's order's payments unread
     COULD_NOT_ASK = "could_not_ask"  # its outcome unknown, and the service could not be asked

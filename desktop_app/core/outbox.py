@@ -30,10 +30,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import enum
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from datetime import date
 from typing import TypeVar
 
@@ -42,6 +40,7 @@ from desktop_app.api.models import NewPayment, Payment
 from desktop_app.core.failures import (
     Reading,
     ReadReading,
+    forbidden,
     needs_a_setting,
     read_failure,
     read_read_failure,
@@ -62,39 +61,15 @@ from desktop_app.core.payments import (
     same_transaction,
 )
 from desktop_app.core.sender_lock import SenderLock
+from desktop_app.core.sender_news import (
+    HELD_BACK,
+    RETURN_NOTICED_WITHIN,
+    SenderNews,
+    SenderState,
+)
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
-RETURN_NOTICED_WITHIN = 5.0
-"""Seconds, at most, between the service answering again and the next try of the kept slips
-(the back-off's cap with its quarter of jitter); a try is one connection or one read."""
-
-
-class SenderState(enum.Enum):
-    """What the sending of kept slips is doing, for the bar that shows it."""
-
-    IDLE = "idle"  # no slip waits for the service
-    SENDING = "sending"
-    WAITING = "waiting"  # the service cannot be reached: tried again later, or on request
-    SIGN_IN = "sign_in"  # the service wants a sign-in before anything more is sent
-    SETTING = "setting"  # a setting stops every sending (the address, the authority file)
-    ELSEWHERE = "elsewhere"  # another copy of the app on this journal is sending
-
-
-HELD_BACK = frozenset({SenderState.SIGN_IN, SenderState.SETTING})
-"""Where sending stops until a person acts (signs in, corrects a setting), not trying again
-on its own."""
-
-
-@dataclass(frozen=True, slots=True)
-class SenderNews:
-    """What changed: the sending's state, how many slips wait for the service, and the slip
-    just settled (sent, held for a person or refused) with the error behind it, if any."""
-
-    state: SenderState
-    waiting: int
-    entry: JournalEntry | None = None
-    error: Exception | None = None
 
 
 class _RoundEndedError(Exception):
@@ -162,6 +137,7 @@ class Outbox:
         self._woken = asyncio.Event()
         self._go_on = asyncio.Event()  # clear while held back (HELD_BACK)
         self._go_on.set()
+        self._for_its_person: set[str] = set()  # refused (403) for whoever is signed in now
 
     # -- the form's slips ------------------------------------------------------------------
 
@@ -259,7 +235,8 @@ class Outbox:
         self._woken.set()
 
     def signed_in(self) -> None:
-        """Someone signed in: sending may go on."""
+        """Someone signed in: sending may go on (a slip refused for the last person too)."""
+        self._for_its_person.clear()
         self._go_on.set()
         self.wake()
 
@@ -288,7 +265,7 @@ class Outbox:
             await self._go_on.wait()
             self._woken.clear()
             state = await self.flush()
-            if state is SenderState.IDLE:
+            if state in (SenderState.IDLE, SenderState.ITS_PERSON):
                 failed_rounds = 0
                 await self._woken.wait()
                 continue
@@ -319,7 +296,7 @@ class Outbox:
             passed: set[str] = set()  # slips whose order the service could not read now
             try:
                 await self._settle_earlier()
-                while (entry := self.journal.next_kept(frozenset(passed))) is not None:
+                while (entry := self.journal.next_kept(self._left_for_now(passed))) is not None:
                     settled = await self._send_kept(entry, read)
                     if settled is None:
                         passed.add(entry.id)
@@ -331,8 +308,15 @@ class Outbox:
                 self._tell(stop.state, error=stop.error)
                 return stop.state
         ended = SenderState.WAITING if passed else SenderState.IDLE
+        if ended is SenderState.IDLE and self.journal.next_kept() is not None:
+            ended = SenderState.ITS_PERSON  # what is left waits for its person's sign-in
         self._tell(ended)
         return ended
+
+    def _left_for_now(self, passed: set[str]) -> frozenset[str]:
+        """The slips this round does not send: its order unread now, or refused for the
+        person signed in (until the next sign-in)."""
+        return frozenset(passed | self._for_its_person)
 
     async def _settle_earlier(self) -> None:
         """Slips caught mid-sending (by a crash, a kill or a failure): kept again if their
@@ -419,6 +403,12 @@ class Outbox:
                 raise _RoundEndedError(SenderState.SIGN_IN, error) from None
             if reading is Reading.NOT_SENT:
                 return self._not_sent(entry, error)
+            if reading is Reading.REFUSED and entry.kept is not None and forbidden(error):
+                # Not refused: not taken from whoever is signed in. It keeps the number of the
+                # person who kept it (never another's) and waits for their sign-in.
+                self._for_its_person.add(entry.id)
+                kept = self.journal.not_sent(entry.id, Note.FOR_ITS_PERSON)
+                return Result(Outcome.NOT_SENT, kept, error)
             if reading is Reading.REFUSED:
                 refused = self.journal.set_state(
                     entry.id, EntryState.REJECTED, Note.REFUSED, error.message

@@ -9,7 +9,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from desktop_app import api
-from desktop_app.core.outbox import RETURN_NOTICED_WITHIN
+from desktop_app.core.sender_news import RETURN_NOTICED_WITHIN
 
 Knock = Callable[[float], Awaitable[int | None]]
 """Asks the service within the seconds given; the status it answered, None if nothing did."""

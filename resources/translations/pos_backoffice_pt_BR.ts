@@ -1399,26 +1399,31 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="58"/>
+        <source>The service takes them only from the person who kept them: they go once that person signs in.</source>
+        <translation>O serviço só os aceita de quem os guardou: eles vão assim que essa pessoa entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="66"/>
         <source>They go once the service&apos;s address or its certificate authority file is corrected in Settings.</source>
         <translation>Eles vão assim que o endereço do serviço ou o arquivo da autoridade certificadora for corrigido em Configurações.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="68"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="76"/>
         <source>{count} payment needs attention in Pending payments.</source>
         <translation>{count} pagamento precisa de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="71"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="79"/>
         <source>{count} payments need attention in Pending payments.</source>
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="110"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="118"/>
         <source>{count} kept slip sent to&amp;day…</source>
         <translation>{count} comprovante guardado enviado &amp;hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="111"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="119"/>
         <source>{count} kept slips sent to&amp;day…</source>
         <translation>{count} comprovantes guardados enviados &amp;hoje…</translation>
     </message>
@@ -3662,36 +3667,41 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="66"/>
+        <source>Not sent: the service takes it only from the person who kept it, who has not signed in since.</source>
+        <translation>Não enviado: o serviço só o aceita de quem o guardou, que não entrou desde então.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="71"/>
         <source>Not sent yet.</source>
         <translation>Ainda não enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="90"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
         <source>More than was left to pay on its order, with the slips kept here for it: confirm the order with its customer.</source>
         <translation>Mais do que faltava pagar no pedido, contados os comprovantes guardados aqui para ele: confirme o pedido com o cliente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="100"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="105"/>
         <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
         <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="147"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="152"/>
         <source>“{name}” is the service&apos;s own name for it, shown as it was sent.</source>
         <translation>“{name}” é o nome que o próprio serviço dá, mostrado como veio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="173"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="178"/>
         <source>{count}x interest-free</source>
         <translation>{count}x sem juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="175"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="180"/>
         <source>{count}x with interest</source>
         <translation>{count}x com juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="182"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="187"/>
         <source>not given</source>
         <translation>não informado</translation>
     </message>
@@ -3701,12 +3711,12 @@
         <translation>Não enviado: nunca saiu deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="99"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="104"/>
         <source>Set aside by the cashier.</source>
         <translation>Deixado de lado pelo operador de caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="70"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="75"/>
         <source>The service could not be asked whether it has this payment.</source>
         <translation>Não foi possível perguntar ao serviço se ele tem este pagamento.</translation>
     </message>
@@ -3717,37 +3727,37 @@
         <translation>À vista</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="73"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="78"/>
         <source>The service&apos;s list of this order&apos;s payments could be read only in part: whether it has this payment cannot be told.</source>
         <translation>A lista de pagamentos deste pedido no serviço só pôde ser lida em parte: não dá para saber se ele tem este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="78"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="83"/>
         <source>The service has a payment with this NSU and authorization code, but a different amount or card.</source>
         <translation>O serviço tem um pagamento com este NSU e código de autorização, mas com outro valor ou cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="83"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="88"/>
         <source>The service did not confirm this payment and does not have it.</source>
         <translation>O serviço não confirmou este pagamento e não o tem.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="87"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="92"/>
         <source>Confirm the order with its customer and balance.</source>
         <translation>Confirme o pedido com o cliente e o saldo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="95"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="100"/>
         <source>The order has a payment of the same amount and card from around the same time.</source>
         <translation>O pedido tem um pagamento do mesmo valor e cartão de mais ou menos a mesma hora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="67"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="72"/>
         <source>The service could not read this order&apos;s payments.</source>
         <translation>O serviço não conseguiu ler os pagamentos deste pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="86"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="91"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
     </message>

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from desktop_app import api
 from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.outbox import Outbox, SenderNews, SenderState
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.sender_news import SenderNews, SenderState
 
 
 async def main(journal_path: str, base_url: str, token: str, seconds: str = "10") -> int:

@@ -21,7 +21,8 @@ from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
-from desktop_app.core.outbox import Outbox, SenderNews, SenderState
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
 

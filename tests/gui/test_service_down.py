@@ -23,7 +23,7 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.core.orders.criteria import OrderStatus, status_of
-from desktop_app.core.outbox import SenderNews, SenderState
+from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window, open_window

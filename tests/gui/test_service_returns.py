@@ -5,16 +5,20 @@ same port and database."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
+from contextlib import closing
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.outbox import RETURN_NOTICED_WITHIN
+from desktop_app.core.journal_notes import Note
+from desktop_app.core.journal_states import EntryState
+from desktop_app.core.sender_news import RETURN_NOTICED_WITHIN
 from desktop_app.gui.shell.main_window import MainWindow
-from tests.gui.conftest import close_window
+from tests.gui.conftest import close_window, open_window
 from tests.gui.test_service_down import keep_for_whole_balance
 from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
 from tests.gui.test_session_and_errors import sign_in_dialog, signed_in_with_password
@@ -73,3 +77,37 @@ def test_a_desk_with_kept_slips_stops_saying_the_service_is_away_once_it_asks_fo
     qtbot.waitUntil(lambda: BACK in page.message_bar.text(), timeout=2_000)
     assert "cannot be reached" not in page.message_bar.text()  # one picture, not two
     close_window(qtbot, main)
+
+
+def test_a_slip_kept_by_one_person_goes_with_their_number_once_they_sign_in(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """The sandbox, as a service may, takes a payment only from the user it names (403)."""
+    journal_path = tmp_path / "journal.sqlite3"
+    journal = PaymentJournal(journal_path)
+    keep_for_whole_balance(service, journal, count=1)  # kept by the cashier, user 1001
+    journal.close()
+    main = open_window(qtbot, service, settings, role="manager", journal=journal_path)
+    pending = main.ctx.pending
+    words = "The service takes them only from the person who kept them"
+    qtbot.waitUntil(lambda: words in main.pending_bar.label.text(), timeout=10_000)
+    [entry] = main.ctx.outbox.journal.open_entries()
+    assert (entry.state, entry.note) == (EntryState.KEPT, Note.FOR_ITS_PERSON)  # never refused
+    assert payments_of_nsu(service, "KEPT0") == []
+    main.ctx.session.sign_out()
+    main.lock_page.ui.sign_in_button.click()
+    sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
+    qtbot.waitUntil(lambda: pending.waiting() == 0, timeout=10_000)
+    assert payments_of_nsu(service, "KEPT0") == ["1001"]  # once, with its typist's number
+    close_window(qtbot, main)
+
+
+def payments_of_nsu(service: ServiceProcess, nsu: str) -> list[str]:
+    """The user numbers of the service's payments of a terminal transaction's NSU."""
+    with closing(sqlite3.connect(service.db)) as db:
+        rows = db.execute("SELECT user_id FROM payments WHERE nsu = ?", (nsu,)).fetchall()
+    return [str(user) for (user,) in rows]

@@ -63,6 +63,11 @@ NOTES = {
     ),
     Note.SESSION_ENDED: QT_TRANSLATE_NOOP("Values", "Not sent: the session had ended."),
     Note.UNREACHABLE: QT_TRANSLATE_NOOP("Values", "Not sent: the service could not be reached."),
+    Note.FOR_ITS_PERSON: QT_TRANSLATE_NOOP(
+        "Values",
+        "Not sent: the service takes it only from the person who kept it, who has not signed"
+        " in since.",
+    ),
     Note.NOT_SENT_YET: QT_TRANSLATE_NOOP("Values", "Not sent yet."),
     Note.PAYMENTS_UNREADABLE: QT_TRANSLATE_NOOP(
         "Values", "The service could not read this order's payments."

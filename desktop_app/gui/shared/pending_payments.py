@@ -11,7 +11,8 @@ from PySide6.QtCore import QObject, Signal
 
 from desktop_app.core.journal import local_today
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.outbox import HELD_BACK, Outbox, SenderNews, SenderState
+from desktop_app.core.outbox import Outbox
+from desktop_app.core.sender_news import HELD_BACK, SenderNews, SenderState
 from desktop_app.gui.calls.policy import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -56,10 +57,11 @@ class PendingPayments(QObject):
         return self._sent[1]
 
     def held_back(self) -> SenderState | None:
-        """What the kept slips wait for from a person, if anything: a sign-in, or a setting
-        corrected (:data:`~desktop_app.core.kept_slips.HELD_BACK`)."""
+        """What the kept slips wait for from a person, if anything: a sign-in (theirs, for a
+        service that takes a slip only from who kept it), or a setting corrected."""
         state = self.outbox.state
-        return state if state in HELD_BACK and self.waiting() > 0 else None
+        waits_for_a_person = state in HELD_BACK or state is SenderState.ITS_PERSON
+        return state if waits_for_a_person and self.waiting() > 0 else None
 
     def setting_changed(self) -> None:
         """The service's address or the authority file changed: the kept slips a setting held

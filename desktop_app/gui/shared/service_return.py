@@ -8,7 +8,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.core.outbox import SenderState
+from desktop_app.core.sender_news import SenderState
 from desktop_app.core.service_return import until_it_answers
 from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.shared.context import AppContext

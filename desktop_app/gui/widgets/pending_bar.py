@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop_app.core.outbox import SenderState
+from desktop_app.core.sender_news import SenderState
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.widgets.labels import plain_label
@@ -53,6 +53,14 @@ class PendingBar(QWidget):
             )
             if self._held_back is SenderState.SIGN_IN:
                 parts.append(QCoreApplication.translate("MainWindow", "Sign in to send them."))
+            elif self._held_back is SenderState.ITS_PERSON:
+                parts.append(
+                    QCoreApplication.translate(
+                        "MainWindow",
+                        "The service takes them only from the person who kept them: they go"
+                        " once that person signs in.",
+                    )
+                )
             elif self._held_back is SenderState.SETTING:
                 parts.append(
                     QCoreApplication.translate(

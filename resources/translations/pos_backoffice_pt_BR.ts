@@ -17,7 +17,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="76"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="77"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -1530,7 +1530,7 @@
     <message>
         <location filename="../../desktop_app/gui/session/controller.py" line="111"/>
         <source>Signed out</source>
-        <translation>Fora da conta</translation>
+        <translation>Desconectado</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/controller.py" line="47"/>
@@ -2482,7 +2482,7 @@
     <message>
         <location filename="../../desktop_app/gui/payments/form_messages.py" line="221"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
-        <translation>O pagamento pode ou não ter sido registrado: não foi possível falar com o serviço para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
+        <translation>O pagamento pode ou não ter sido registrado: o serviço não pôde ser alcançado para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/form_messages.py" line="232"/>
@@ -2592,7 +2592,7 @@
     <message>
         <location filename="../../ui/pending.ui" line="21"/>
         <source>These payments were typed here and are not settled: sent with an outcome not known, kept while the service could not be reached, or refused by it. Check again first. Send again only a payment the terminal approved and the service does not have; set aside one that should not be recorded.</source>
-        <translation>Estes pagamentos foram digitados aqui e não estão resolvidos: enviados com resultado desconhecido, guardados enquanto o serviço não podia ser alcançado, ou recusados por ele. Verifique de novo primeiro. Envie de novo só um pagamento que o terminal aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
+        <translation>Estes pagamentos foram digitados aqui e não estão resolvidos: enviados com resultado desconhecido, guardados enquanto o serviço não podia ser alcançado, ou recusados por ele. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
         <location filename="../../ui/pending.ui" line="76"/>
@@ -3248,27 +3248,27 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="103"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="104"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="113"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="114"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="137"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="138"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="151"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="152"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="158"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="159"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
@@ -3827,7 +3827,7 @@
     <message>
         <location filename="../../desktop_app/gui/calls/error_words.py" line="148"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
-        <translation>Não foi possível falar com o serviço. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
+        <translation>O serviço não pode ser alcançado. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/calls/error_words.py" line="171"/>

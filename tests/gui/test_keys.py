@@ -183,9 +183,14 @@ def test_every_window_fits_a_1024x600_screen_and_opens_where_it_was_left(
 ) -> None:
     screen = QApplication.primaryScreen().availableGeometry()
     assert (screen.width(), screen.height()) == (1024, 600)  # the test session's screen
+    from desktop_app.gui.look.window_placement import frame_margins
+
     for shown in every_window(window):
         shown.show()
         assert screen.contains(shown.frameGeometry()), shown.windowTitle()
+        # Room for the frame round it, as measured round the main window.
+        room = screen.marginsRemoved(frame_margins(besides=shown))
+        assert room.contains(shown.geometry()), shown.windowTitle()
     window.customers_action.trigger()
     from desktop_app.gui.lookups.customers import CustomersWindow
 
@@ -201,6 +206,23 @@ def test_every_window_fits_a_1024x600_screen_and_opens_where_it_was_left(
     assert again.size().toTuple() == (600, 400)
     place(again, None, QSize(5000, 5000))  # asked for more than the screen: it fits
     assert screen.contains(again.geometry())
+
+
+def test_a_window_taller_than_the_screen_allows_keeps_its_title_bar_on_it(qtbot: QtBot) -> None:
+    """Centred on 95 % of the screen, a window whose own minimum is taller grew down from where
+    it was put, and its title bar went above the screen (pt_BR at 1024x600)."""
+    from PySide6.QtCore import QMargins, QRect
+    from PySide6.QtWidgets import QDialog
+
+    from desktop_app.gui.look.window_placement import fitted, keep_inside
+
+    screen, frame = QRect(0, 0, 1024, 600), QMargins(1, 30, 1, 1)  # a window manager's
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.setMinimumSize(700, 560)
+    dialog.setGeometry(fitted(QSize(760, 560), screen, frame))
+    keep_inside(dialog, screen.marginsRemoved(frame))
+    assert screen.marginsRemoved(frame).contains(dialog.geometry())
 
 
 def test_an_order_number_then_enter_opens_the_order(qtbot: QtBot, window: MainWindow) -> None:

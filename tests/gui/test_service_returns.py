@@ -10,6 +10,7 @@ import time
 from contextlib import closing
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -17,8 +18,11 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.sender_news import RETURN_NOTICED_WITHIN
+from desktop_app.gui.payments.slips_kept_offline import waiting_words
+from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window, open_window
+from tests.gui.people import window_titled
 from tests.gui.test_service_down import keep_for_whole_balance
 from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
 from tests.gui.test_session_and_errors import sign_in_dialog, signed_in_with_password
@@ -111,3 +115,26 @@ def payments_of_nsu(service: ServiceProcess, nsu: str) -> list[str]:
     with closing(sqlite3.connect(service.db)) as db:
         rows = db.execute("SELECT user_id FROM payments WHERE nsu = ?", (nsu,)).fetchall()
     return [str(user) for (user,) in rows]
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_the_sign_in_fields_keep_their_height_under_a_long_reason(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    language: str,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """At 1024x600, the lock's words of a desk with slips waiting run to two lines and more."""
+    main = open_window(qtbot, service, settings, signed_in=False, locale=language)
+    reason = "\n".join((main.lock_page.reason(), waiting_words(3)))
+    main.ctx.session.lock(reason)
+    main.lock_page.ui.sign_in_button.click()
+    dialog = window_titled(qtbot, {"en_US": "Sign in", "pt_BR": "Entrar"}[language], SignInDialog)
+    assert dialog.ui.reason.text() == reason
+    for field in (dialog.ui.username, dialog.ui.password):
+        assert field.height() >= field.sizeHint().height(), field.objectName()
+    label = dialog.ui.reason
+    assert label.height() >= label.heightForWidth(label.width())  # every line of it shows
+    dialog.reject()
+    close_window(qtbot, main)

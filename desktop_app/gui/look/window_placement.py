@@ -6,8 +6,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gui.settings import preferences as prefs
 
@@ -17,12 +17,33 @@ if TYPE_CHECKING:
 MARGIN = 0.95  # of the screen's free area a new window takes at most
 
 
-def fitted(wanted: QSize, screen: QRect) -> QRect:
-    """``wanted`` shrunk to fit ``screen`` (with a margin), centred on it."""
-    size = wanted.boundedTo(QSize(int(screen.width() * MARGIN), int(screen.height() * MARGIN)))
+FRAME = QMargins(4, 32, 4, 4)
+"""The frame a window manager draws round a window (its title bar above), until one is seen."""
+
+
+def fitted(wanted: QSize, screen: QRect, frame: QMargins = FRAME) -> QRect:
+    """``wanted`` shrunk to fit ``screen`` (with a margin) inside its frame, centred on it: the
+    window's inside, so that its title bar too is on the screen."""
+    room = screen.marginsRemoved(frame)
+    size = wanted.boundedTo(QSize(int(room.width() * MARGIN), int(room.height() * MARGIN)))
     area = QRect(0, 0, size.width(), size.height())
-    area.moveCenter(screen.center())
+    area.moveCenter(room.center())
     return area
+
+
+def frame_margins(besides: QWidget | None = None) -> QMargins:
+    """The window manager's frame, as measured round a window already shown (they all get the
+    same); :data:`FRAME` before any is."""
+    for shown in QApplication.topLevelWidgets():
+        if shown is besides or not shown.isVisible():
+            continue
+        outer, inner = shown.frameGeometry(), shown.geometry()
+        if outer != inner:
+            return QMargins(
+                inner.left() - outer.left(), inner.top() - outer.top(),
+                outer.right() - inner.right(), outer.bottom() - inner.bottom(),
+            )  # fmt: skip
+    return FRAME
 
 
 @cache
@@ -75,11 +96,26 @@ def place(
     # window smaller than a longer language's words, or the training banner, need.
     needed = window.minimumSizeHint()
     if not restored or not screen.contains(window.geometry()):
-        window.setGeometry(fitted((wanted or window.size()).expandedTo(needed), screen))
+        wanted_size = (wanted or window.size()).expandedTo(needed)
+        frame = frame_margins(besides=window)
+        window.setGeometry(fitted(wanted_size, screen, frame))
+        keep_inside(window, screen.marginsRemoved(frame))  # its own minimum may be taller
     elif needed.boundedTo(window.size()) != needed:  # saved smaller than it needs now
         window.resize(window.size().expandedTo(needed).boundedTo(screen.size()))
     if preferences is not None and remember:
         _keeper()(window, preferences)
+
+
+def keep_inside(window: QWidget, room: QRect) -> None:
+    """Move ``window`` so that as much of it as can be is inside ``room`` (the screen less the
+    frame), its top left corner and title bar first."""
+    area = window.geometry()
+    area.moveBottom(min(area.bottom(), room.bottom()))
+    area.moveRight(min(area.right(), room.right()))
+    area.moveTop(max(area.top(), room.top()))
+    area.moveLeft(max(area.left(), room.left()))
+    if area.topLeft() != window.geometry().topLeft():
+        window.move(area.topLeft() - (window.geometry().topLeft() - window.pos()))
 
 
 def grow_to_fit(window: QWidget) -> None:
@@ -90,6 +126,7 @@ def grow_to_fit(window: QWidget) -> None:
         return
     layout.activate()
     needed = max(layout.totalHeightForWidth(window.width()), layout.totalMinimumSize().height())
-    room = window.screen().availableGeometry().height()
+    room = window.screen().availableGeometry().marginsRemoved(frame_margins())
     if needed > window.height():
-        window.resize(window.width(), min(needed, room))
+        window.resize(window.width(), min(needed, room.height()))
+        keep_inside(window, room)

@@ -17,7 +17,7 @@ from desktop_app.core.session import InvalidTokenError, read_claims
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls, SignInGate
 from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
-from desktop_app.gui.look.window_placement import place
+from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 
@@ -59,13 +59,14 @@ class SignInDialog(FormTexts, QDialog):
         self.ui = Ui_SignInDialog()
         self.ui.setupUi(self)
         add_training_banner(self.ui.layout, training)
+        self.ui.reason.setText(reason)
+        self.ui.reason.setVisible(bool(reason))
         place(self, None)  # fitted to the screen, where it was left; as wide as the banner
+        grow_to_fit(self)  # as tall as the reason's lines need: its fields never squeezed
         self._login = login
         self.token = ""
         self.typed_name = ""  # the user name the token came for (none for a pasted token)
         self.offline = False  # unlocked without the service: no token
-        self.ui.reason.setText(reason)
-        self.ui.reason.setVisible(bool(reason))
         self.calls = Calls(self, gate, None)
         self._next_try = 0.0  # monotonic time the unlock without the service takes a try again
         self._countdown = QTimer(self)

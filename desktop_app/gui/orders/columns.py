@@ -131,3 +131,22 @@ class OrderColumns(QObject):
         hidden = self.hidden_by_person() - {key} if shown else self.hidden_by_person() | {key}
         self._preferences.set(prefs.ORDERS_HIDDEN_COLUMNS, " ".join(sorted(hidden)))
         self.fit()
+
+
+def set_up_table(table: QTableView) -> None:
+    """How the orders table behaves: sorted by a header, one row chosen at a time, a row a
+    line, and its scroll bars always there."""
+    table.setSortingEnabled(True)
+    table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().hide()
+    table.setWordWrap(False)
+    # Scroll bars that come and go resize the table, and each time all of it is painted
+    # again (a second full paint as a store's orders arrive in an empty table).
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+    # A double click on a header's edge fits to the rows on screen only: 100,000 take seconds.
+    table.horizontalHeader().setResizeContentsPrecision(0)

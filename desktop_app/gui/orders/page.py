@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtWidgets import QApplication, QCompleter, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QCompleter, QWidget
 
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderStatus
@@ -24,7 +24,7 @@ from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.style import style_marked_labels
-from desktop_app.gui.orders.columns import OrderColumns
+from desktop_app.gui.orders.columns import OrderColumns, set_up_table
 from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, filter_on_screen
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
@@ -59,6 +59,7 @@ class OrdersPage(FormTexts, QWidget):
         self._shown_store: str | None = None  # whose orders the table holds
         self._loading_store: str | None = None  # whose orders are on their way
         self._away = ServiceAway(ctx.locale)  # when the list shown was read; the service away
+        self._read_at_sign_in = False  # the return was said: the list is read at the sign-in
         self._read_after_load: set[int] = set()  # orders whose kept slips went as it loaded
         self.model = OrdersTableModel(
             ctx.locale, background=self._compute_view, cancel=lambda name: self.calls.cancel(name)
@@ -110,20 +111,7 @@ class OrdersPage(FormTexts, QWidget):
         table.setModel(self.model)
         self._columns = OrderColumns(table, self.model, self._ctx.preferences)
         SearchBox(ui.filter_edit, table)  # Down: from the filter to the orders
-        table.setSortingEnabled(True)
-        table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.verticalHeader().hide()
-        table.setWordWrap(False)
-        # Scroll bars that come and go resize the table, and each time all of it is painted
-        # again (a second full paint as a store's orders arrive in an empty table).
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        # A double click on a header's edge fits to the rows on screen only: 100,000 take seconds.
-        table.horizontalHeader().setResizeContentsPrecision(0)
+        set_up_table(table)
         for criterion_changed in (
             ui.filter_edit.textChanged, ui.status_combo.currentIndexChanged,
             ui.seller_combo.currentIndexChanged, ui.since_edit.dateChanged,
@@ -250,12 +238,22 @@ class OrdersPage(FormTexts, QWidget):
                 quiet=True,
             )
 
+    def signed_in(self) -> None:
+        """Someone signed in: the stores read, the first time; after the service's return was
+        said (a desk unlocked without it), the list read as it stands now."""
+        if not self.has_stores():
+            self.load_stores()
+        elif self._read_at_sign_in:
+            self.refresh()
+        self._read_at_sign_in = False
+
     def service_answers(self, *, signed_in: bool) -> None:
         """The service answers again (a knock, a slip sent, a 401): "cannot be reached" goes;
         signed in, the list is read as it stands now (once), else the way to sign in is said."""
         was_away = self._away.answers_again()
         if not signed_in:
             self.message_bar.show_info(self._away.back_words(), self.refresh)
+            self._read_at_sign_in = True
         elif was_away:
             self.refresh()
 

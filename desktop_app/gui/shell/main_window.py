@@ -238,8 +238,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
         self._curtain.lift(self._windows)
-        if not self.orders.has_stores():
-            self.orders.load_stores()
+        self.orders.signed_in()
         self.ctx.pending.settle()
 
     def _on_locked(self, reason: str) -> None:

@@ -192,6 +192,8 @@ def test_while_away_an_orders_balance_counts_its_kept_slips_and_a_slip_over_it_i
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # kept, never refused
     qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
     assert "for more than was left to pay" in dialog.ui.message_bar.text()
+    over = f"R${order.balance_due + 10:,.2f} on slips kept here, R$10.00 more than the balance"
+    assert dialog.ui.balance_due.full_text() == f"R$0.00 ({over}; not yet at the service)"
     entries = desk.ctx.outbox.journal.open_entries()
     assert [(e.payment.nsu, e.state, e.hold) for e in entries] == [
         ("778899", EntryState.KEPT, None),

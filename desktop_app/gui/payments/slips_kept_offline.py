@@ -68,9 +68,18 @@ def balance_words(balance_due: Decimal, kept: Decimal, locale: str) -> str:
     that the service does not count yet (said, so that the two never read as one)."""
     if kept <= 0:
         return money(balance_due, locale)
+    left = balance_due - kept
+    if left < 0:  # a slip over the balance, held for a person: never a balance below nothing
+        return QCoreApplication.translate(
+            "OrderDialog",
+            "{left} ({kept} on slips kept here, {over} more than the balance; not yet at the"
+            " service)",
+        ).format(
+            left=money(Decimal(0), locale), kept=money(kept, locale), over=money(-left, locale)
+        )
     return QCoreApplication.translate(
         "OrderDialog", "{left} ({kept} on slips kept here, not yet at the service)"
-    ).format(left=money(balance_due - kept, locale), kept=money(kept, locale))
+    ).format(left=money(left, locale), kept=money(kept, locale))
 
 
 def consequences() -> str:

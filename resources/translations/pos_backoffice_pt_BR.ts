@@ -1640,99 +1640,99 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="47"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="161"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="162"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="187"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="189"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="189"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="191"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="194"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="196"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="217"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="221"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="239"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="271"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="275"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="275"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="279"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="280"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -1886,12 +1886,12 @@
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="24"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="25"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="25"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="26"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
@@ -1962,6 +1962,7 @@
         <translation>Data final</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="34"/>
         <location filename="../../ui/orders_page.ui" line="197"/>
         <source>Orders shown</source>
         <translation>Pedidos mostrados</translation>
@@ -1972,6 +1973,7 @@
         <translation>Valor</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="35"/>
         <location filename="../../ui/orders_page.ui" line="223"/>
         <source>Amount of the orders shown</source>
         <translation>Valor dos pedidos mostrados</translation>
@@ -1982,6 +1984,7 @@
         <translation>Pago</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="36"/>
         <location filename="../../ui/orders_page.ui" line="249"/>
         <source>Paid of the orders shown</source>
         <translation>Pago dos pedidos mostrados</translation>
@@ -1992,6 +1995,7 @@
         <translation>Saldo devedor</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="39"/>
         <location filename="../../ui/orders_page.ui" line="275"/>
         <source>Balance due of the orders shown</source>
         <translation>Saldo devedor dos pedidos mostrados</translation>
@@ -3765,6 +3769,11 @@
         <location filename="../../desktop_app/gui/look/value_labels.py" line="91"/>
         <source>The service had this payment already.</source>
         <translation>O serviço já tinha este pagamento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/labels.py" line="107"/>
+        <source>{caption}: {value}</source>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.payments.slips_kept_offline import balance_words, kept_for, recorded_words
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.labels import name_with_value
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -177,6 +178,7 @@ class OrderDialog(FormTexts, QDialog):
         }
         for key, value in values.items():
             self.fields[key].setText(value)
+            name_with_value(self.fields[key], getattr(self.ui, f"{key}_title").text())
         for key, name in (("billing", billing), ("plan", plan)):  # unknown: the service's own
             self.fields[key].set_note(name.hint)
         self._show_balance()
@@ -199,7 +201,9 @@ class OrderDialog(FormTexts, QDialog):
         kept, sent or let go)."""
         order = self.order
         kept = kept_for(self._ctx, self.store_id, order.order_id)
-        self.fields["balance_due"].setText(balance_words(order.balance_due, kept, self._ctx.locale))
+        field = self.fields["balance_due"]
+        field.setText(balance_words(order.balance_due, kept, self._ctx.locale))
+        name_with_value(field, self.ui.balance_due_title.text())
 
     def _on_slip_sent(self, entry: JournalEntry) -> None:
         """A slip kept for this order reached the service: the order as it now stands there."""

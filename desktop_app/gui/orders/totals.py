@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop_app.core.money import money
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.style import set_kind
+from desktop_app.gui.widgets.labels import name_with_value
 
 if TYPE_CHECKING:
     from desktop_app.core.orders.criteria import Totals
@@ -29,3 +30,14 @@ def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str) -> None:
     ui.paid_value.setText(money(shown.paid, locale))
     ui.due_value.setText(money(shown.balance_due, locale))
     set_kind(ui.due_value, "figure", "owed" if shown.balance_due > 0 else "money")
+    captions = (
+        (ui.totals_label, QCoreApplication.translate("OrdersPage", "Orders shown")),
+        (ui.amount_value, QCoreApplication.translate("OrdersPage", "Amount of the orders shown")),
+        (ui.paid_value, QCoreApplication.translate("OrdersPage", "Paid of the orders shown")),
+        (
+            ui.due_value,
+            QCoreApplication.translate("OrdersPage", "Balance due of the orders shown"),
+        ),
+    )
+    for label, caption in captions:
+        name_with_value(label, caption)  # "Balance due of the orders shown: R$310,565.51"

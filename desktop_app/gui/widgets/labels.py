@@ -12,7 +12,7 @@ keeps the whole text in its tooltip and accessible description.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QStyle, QWidget
 
@@ -95,6 +95,21 @@ class ElidedLabel(QLabel):
         told = "\n".join(part for part in (self._full if shown != line else "", self._note) if part)
         self.setToolTip(told)
         self.setAccessibleDescription(told)
+
+
+def name_with_value(label: QLabel, caption: str) -> None:
+    """Let a screen reader hear ``label``'s value with its meaning ("Balance due: R$448.24"):
+    a caption beside a value is a label of its own, never read with it. Called as the value
+    changes: a new name is announced (Qt sends the name's change to the reader)."""
+    value = label.full_text() if isinstance(label, ElidedLabel) else label.text()
+    caption = without_mnemonic(caption).rstrip(":").strip()
+    label.setAccessibleName(
+        QCoreApplication.translate("Values", "{caption}: {value}").format(
+            caption=caption, value=value
+        )
+        if value
+        else caption
+    )
 
 
 def mnemonic_key(text: str) -> str:

@@ -4,11 +4,16 @@ work"."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop_app.gui.app_wide.announcer import announcer
 from desktop_app.gui.shell.main_window import MainWindow
+from tests.gui.test_payments import open_order_by_keyboard, start_payment
+from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
+from tests.gui.test_session_and_errors import sign_in_dialog
 
 
 def heard(widget: QWidget) -> str:
@@ -44,3 +49,52 @@ def test_every_value_of_the_order_window_is_heard_with_its_caption(
         assert heard(field) == f"{caption}: {field.full_text()}", key
     assert heard(ui.balance_due).startswith("Balance due: R$")
     dialog.close()
+
+
+def spoken(qtbot: QtBot) -> list[tuple[str, bool]]:
+    """What the app has a screen reader say from now on (the words, and whether urgent)."""
+    said: list[tuple[str, bool]] = []
+    announcer().said.connect(lambda words, urgent: said.append((words, urgent)))
+    return said
+
+
+def description(widget: QWidget) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None
+    return interface.text(QAccessible.Text.Description)
+
+
+def test_a_problem_of_the_payment_form_is_spoken_and_read_on_the_field_it_names(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    said = spoken(qtbot)
+    order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
+    qtbot.keyClicks(form.ui.last_four, "4242")
+    qtbot.keyClick(form.ui.last_four, Qt.Key.Key_Return)  # review, the NSU not typed
+    qtbot.waitUntil(lambda: form.ui.message_bar.kind == "error", timeout=5_000)
+    words = "Type the NSU from the terminal's slip."
+    assert said == [(f"Error: {words}", True)]  # once, at once, interrupting
+    assert QApplication.focusWidget() is form.ui.nsu  # the field it names
+    assert description(form.ui.nsu) == words
+    qtbot.keyClicks(form.ui.nsu, "778899")  # put right: the description goes with it
+    assert description(form.ui.nsu) == ""
+    form.reject()
+    dialog.close()
+
+
+def test_a_wrong_password_is_spoken_and_the_password_is_chosen_to_type_again(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    said = spoken(qtbot)
+    window.ctx.session.sign_out()
+    window.lock_page.ui.sign_in_button.click()
+    dialog = sign_in_dialog(qtbot)
+    sign_in_with_password(qtbot, dialog, "cashier", "wrong")
+    words = "Wrong user name or password."
+    qtbot.waitUntil(lambda: (f"Error: {words}", True) in said, timeout=10_000)
+    assert QApplication.focusWidget() is dialog.ui.password
+    assert description(dialog.ui.password) == words
+    assert dialog.ui.password.selectedText() == "wrong"  # typing replaces it
+    dialog.reject()

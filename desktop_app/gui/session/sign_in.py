@@ -77,6 +77,7 @@ class SignInDialog(FormTexts, QDialog):
             {QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("Buttons", "&Sign in")},
         )
         self.ui.username.setFocus()  # what a person types first (taken when the dialog shows)
+        self.ui.password.textEdited.connect(lambda _: self.ui.password.setAccessibleDescription(""))
 
     @property
     def sign_in_button(self) -> QPushButton:
@@ -134,9 +135,12 @@ class SignInDialog(FormTexts, QDialog):
             return
         if token is None:
             self.sign_in_button.setEnabled(True)
-            self.ui.message_bar.show_error(
-                QCoreApplication.translate("SignInDialog", "Wrong user name or password.")
-            )
+            words = QCoreApplication.translate("SignInDialog", "Wrong user name or password.")
+            self.ui.message_bar.show_error(words)
+            # Back in the password, chosen, the problem its description (read as it is).
+            self.ui.password.setAccessibleDescription(words)
+            self.ui.password.selectAll()
+            self.ui.password.setFocus()
             return
         self.typed_name = self.ui.username.text().strip()
         self._accept_token(token)

@@ -83,10 +83,16 @@ class FieldProblems(QObject):
         if self._bar.text() == self._note.text():
             self._bar.clear()
         self._note.hide()
+        if self.field is not None:
+            self.field.setAccessibleDescription("")
 
     def _say(self, field: QWidget, words: str) -> None:
         self._end.stop()
+        if self.field is not None and self.field is not field:
+            self.field.setAccessibleDescription("")
         self.field = field
+        # The field's description, read with its name as the focus comes to it (any Orca).
+        field.setAccessibleDescription(words)
         self._bar.show_error(words)
         self._show_note(field, words)
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
+from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.look.style import give_style_sheet, icon
 from desktop_app.gui.look.window_placement import grow_to_fit
 from desktop_app.gui.widgets.labels import (
@@ -16,6 +18,9 @@ from desktop_app.gui.widgets.labels import (
     with_free_mnemonic,
     without_mnemonic,
 )
+
+SAID_AGAIN_AFTER = 1.0
+"""Seconds after which the same words shown again are spoken again (the person asked again)."""
 
 
 class MessageBar(QWidget):
@@ -45,6 +50,7 @@ class MessageBar(QWidget):
         self._retry: Callable[[], None] | None = None
         self._details = ""
         self._kind = ""
+        self._said: tuple[str, str, float] = ("", "", 0.0)  # the last words spoken, and when
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.details_button.clicked.connect(self._on_details_clicked)
         self.hide()
@@ -90,6 +96,11 @@ class MessageBar(QWidget):
     def _show(
         self, kind: str, text: str, retry: Callable[[], None] | None, details: str = ""
     ) -> None:
+        # Said once: the same words again at once (Enter reviews a form from its field and
+        # from its default button both, each clearing and showing) are no news.
+        now = time.monotonic()
+        news = (kind, text) != self._said[:2] or now - self._said[2] > SAID_AGAIN_AFTER
+        self._said = (kind, text, now)
         self._kind = kind
         self._retry = retry
         self._details = details
@@ -107,6 +118,8 @@ class MessageBar(QWidget):
         self.retry_button.setVisible(retry is not None)
         self.details_button.setVisible(bool(details))
         self.show()
+        if news:  # spoken as it shows (a label that appears is not read): a problem at once
+            announce(self.label, f"{self._kind_word()}: {text}", urgent=kind == "error")
         if self.window().isWindow() and self.window() is not self:
             grow_to_fit(self.window())  # a long message in a small dialog: the dialog grows
         self._name_buttons()

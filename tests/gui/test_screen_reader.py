@@ -4,13 +4,22 @@ work"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import asyncio
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop_app.api.models import NewPayment
+from desktop_app.core.kept import KeptFacts
+from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.app_wide.announcer import announcer
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.widgets.banner import TrainingBanner, training_banner
+from desktop_app.sandbox.server import SandboxServer
+from tests.gui.conftest import close_window, open_window
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
 from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
 from tests.gui.test_session_and_errors import sign_in_dialog
@@ -98,3 +107,43 @@ def test_a_wrong_password_is_spoken_and_the_password_is_chosen_to_type_again(
     assert description(dialog.ui.password) == words
     assert dialog.ui.password.selectedText() == "wrong"  # typing replaces it
     dialog.reject()
+
+
+def test_the_lock_the_last_minutes_and_the_slips_waiting_are_spoken(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    said = spoken(qtbot)
+    token = sandbox.token("cashier", 1001, minutes=1.9)  # in its last two minutes already
+    window = open_window(qtbot, sandbox, settings, token=token, journal=tmp_path / "j.sqlite3")
+    qtbot.waitUntil(lambda: any(w.startswith("Session ends in 1:") for w, _ in said))
+    ticks = len(said)
+    qtbot.waitUntil(lambda: window.status.countdown_label.text().endswith(":51"), timeout=9_000)
+    assert len(said) == ticks  # said once as they begin, not at every tick
+    sandbox.stop()  # the slip stays kept: nothing can take it
+    order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
+    payment = NewPayment(
+        order_id=order.order_id, card="************4242", auth="AB12", nsu="KEPT1",
+        installments=1, amount=order.balance_due, flag_name="Visa", payment_type="credit",
+        user_id=1001,
+    )  # fmt: skip
+    facts = KeptFacts(user_id=1001, user_name="Ana Caixa", order_from_list=True)
+    keep_slip(window.ctx.outbox.journal, "001", payment, facts)
+    window.ctx.pending.note_change()
+    assert ("1 slip kept here is waiting for the service.", False) in said
+    window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    assert said[-1][0].startswith("Locked after a while without use. Sign in to continue.\n")
+    close_window(qtbot, window)
+
+
+def test_training_is_spoken_once_in_a_run(qtbot: QtBot) -> None:
+    said = spoken(qtbot)
+    TrainingBanner.said_in_this_run = False  # a new run
+    first, second = training_banner(), training_banner()
+    for banner in (first, second):
+        qtbot.addWidget(banner)
+        banner.show()
+    assert said == [("TRAINING — practice data", False)]

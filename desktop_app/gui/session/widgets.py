@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.look.style import give_style_sheet, set_kind
 from desktop_app.gui.session.controller import SessionController
@@ -47,10 +48,12 @@ class LockPage(FormTexts, QWidget):
         self.ui.sign_in_button.hide()
 
     def show_reason(self, reason: str) -> None:
-        """Why the data is hidden, and the sign-in button (Enter presses it)."""
+        """Why the data is hidden, and the sign-in button (Enter presses it); spoken, as a
+        desk locked while nobody looked is news to whoever comes back."""
         self.ui.reason_label.setText(reason)
         self.ui.sign_in_button.show()
         self.ui.sign_in_button.setFocus()
+        announce(self.ui.reason_label, reason)
 
 
 class SessionStatus(QWidget):
@@ -72,6 +75,7 @@ class SessionStatus(QWidget):
         layout.addWidget(self.busy_label)
         layout.addStretch(1)
         layout.addWidget(self.countdown_label)
+        self._warned = False  # the last minutes have been said
         controller.status_changed.connect(self.update_status)
         self.retranslate()
 
@@ -95,3 +99,6 @@ class SessionStatus(QWidget):
         text, warn = self._controller.countdown()
         self.countdown_label.setText(text)
         set_kind(self.countdown_label, "warn", "true" if warn else "false")
+        if warn and not self._warned:  # the session's last minutes: said once, as they begin
+            announce(self.countdown_label, text.removeprefix("⚠ "))
+        self._warned = warn

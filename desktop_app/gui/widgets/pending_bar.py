@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop_app.core.sender_news import SenderState
+from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.widgets.labels import plain_label
@@ -93,9 +94,12 @@ class PendingBar(QWidget):
     ) -> None:
         """Show the bar while any payment needs a person or any kept slip waits to be sent
         (and what from a person they wait for: a sign-in, a setting corrected)."""
+        before = "" if self.isHidden() else self.label.text()
         self._attention, self._waiting, self._held_back = attention, waiting, held_back
         self.retranslate()
         self.setVisible(attention > 0 or waiting > 0)
+        if not self.isHidden() and self.label.text() != before:  # a count moved: said
+            announce(self.label, self.label.text())
 
 
 class SentTodayButton(QPushButton):

@@ -433,27 +433,27 @@
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="162"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="164"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="174"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="176"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="175"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="177"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="177"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="179"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="186"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="188"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
@@ -493,82 +493,82 @@
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="206"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="208"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="210"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="212"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="255"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="257"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="257"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="259"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="269"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="271"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="284"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="294"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="310"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="312"/>
         <source>The terminal and this desk agree: {count} slip.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="313"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="356"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="358"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="359"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="361"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="361"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="363"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="364"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="366"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="379"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="381"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="394"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="116"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="118"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -579,7 +579,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="352"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="354"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -686,57 +686,57 @@
 <context>
     <name>FindSlipWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
         <source>Slip of</source>
         <translation>Comprovante de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="65"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="66"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="65"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="67"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="80"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="82"/>
         <source>{count} payment found.</source>
         <translation>{count} pagamento encontrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="81"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="83"/>
         <source>{count} payments found.</source>
         <translation>{count} pagamentos encontrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="93"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="95"/>
         <source>{count} slip kept here was sent to the service today.</source>
         <translation>{count} comprovante guardado aqui foi enviado ao serviço hoje.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="96"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="98"/>
         <source>{count} slips kept here were sent to the service today.</source>
         <translation>{count} comprovantes guardados aqui foram enviados ao serviço hoje.</translation>
     </message>
@@ -951,32 +951,37 @@
         <translation>Conferências antes da nota</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="35"/>
+        <location filename="../../ui/invoice.ui" line="28"/>
+        <source>Invoice summary</source>
+        <translation>Resumo da nota fiscal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/invoice.ui" line="38"/>
         <source>I checked with the office: no invoice exists for this order. Send it again.</source>
         <translation>Confirmei com o escritório: não existe nota fiscal para este pedido. Enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="42"/>
+        <location filename="../../ui/invoice.ui" line="45"/>
         <source>&amp;Mark this order as invoiced elsewhere</source>
         <translation>&amp;Marcar este pedido como faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="54"/>
+        <location filename="../../ui/invoice.ui" line="57"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="64"/>
+        <location filename="../../ui/invoice.ui" line="67"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salvar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="71"/>
+        <location filename="../../ui/invoice.ui" line="74"/>
         <source>De&amp;tails</source>
         <translation>Deta&amp;lhes</translation>
     </message>
     <message>
-        <location filename="../../ui/invoice.ui" line="91"/>
+        <location filename="../../ui/invoice.ui" line="94"/>
         <source>&amp;Close (Enter)</source>
         <translation>&amp;Fechar (Enter)</translation>
     </message>
@@ -1014,7 +1019,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="113"/>
-        <location filename="../../ui/invoice.ui" line="104"/>
+        <location filename="../../ui/invoice.ui" line="107"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
@@ -1172,43 +1177,53 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="96"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="111"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="103"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="157"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="118"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="172"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="159"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="174"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="196"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="211"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="205"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="220"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="215"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="206"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="100"/>
+        <source>Search {what}</source>
+        <translation>Buscar {what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="103"/>
+        <source>{hint}: what is found shows below as you type; Down goes to it.</source>
+        <translation>{hint}: o que for encontrado aparece abaixo enquanto você digita; a seta para baixo vai até lá.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="221"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="222"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="237"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -1274,91 +1289,96 @@
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="47"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="49"/>
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="79"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="81"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="80"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="88"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="90"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="89"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="91"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="111"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="233"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="110"/>
+        <source>Revenue by day, drawn</source>
+        <translation>Faturamento por dia, em gráfico</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="119"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="241"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="115"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="234"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="123"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="242"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="118"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="235"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="126"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="243"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="171"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="179"/>
         <source>{days} ({records}) · total {total} · daily average {average}</source>
         <translation>{days} ({records}) · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="123"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="131"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="131"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="139"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="176"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="184"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="177"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="185"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="181"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="189"/>
         <source>{count} record</source>
         <translation>{count} registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="182"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="190"/>
         <source>{count} records</source>
         <translation>{count} registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="204"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="238"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="246"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1372,63 +1392,63 @@
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="46"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="47"/>
         <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="40"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="41"/>
         <source>Review &amp;pending payments…</source>
         <translation>Revisar &amp;pagamentos pendentes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="46"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="47"/>
         <source>{count} slip kept here is waiting for the service.</source>
         <translation>{count} comprovante guardado aqui aguarda o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="49"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="50"/>
         <source>{count} slips kept here are waiting for the service.</source>
         <translation>{count} comprovantes guardados aqui aguardam o serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="55"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="56"/>
         <source>Sign in to send them.</source>
         <translation>Entre para enviá-los.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="58"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="59"/>
         <source>The service takes them only from the person who kept them: they go once that person signs in.</source>
         <translation>O serviço só os aceita de quem os guardou: eles vão assim que essa pessoa entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="66"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="67"/>
         <source>They go once the service&apos;s address or its certificate authority file is corrected in Settings.</source>
         <translation>Eles vão assim que o endereço do serviço ou o arquivo da autoridade certificadora for corrigido em Configurações.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="76"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="77"/>
         <source>{count} payment needs attention in Pending payments.</source>
         <translation>{count} pagamento precisa de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="79"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="80"/>
         <source>{count} payments need attention in Pending payments.</source>
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="118"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="122"/>
         <source>{count} kept slip sent to&amp;day…</source>
         <translation>{count} comprovante guardado enviado &amp;hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="119"/>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="123"/>
         <source>{count} kept slips sent to&amp;day…</source>
         <translation>{count} comprovantes guardados enviados &amp;hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="80"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="84"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -1584,7 +1604,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
-        <location filename="../../desktop_app/gui/widgets/banner.py" line="14"/>
+        <location filename="../../desktop_app/gui/widgets/banner.py" line="30"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
@@ -1612,27 +1632,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="63"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="69"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="64"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="70"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="117"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="130"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="118"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="131"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="119"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="132"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1912,116 +1932,121 @@
     </message>
     <message>
         <location filename="../../ui/orders_page.ui" line="64"/>
+        <source>Type a customer, a seller or an order number: the orders shown follow. Down goes to them.</source>
+        <translation>Digite um cliente, um vendedor ou um número de pedido: os pedidos mostrados acompanham. A seta para baixo vai até eles.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="67"/>
         <source>Filter orders</source>
         <translation>Filtrar pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="67"/>
+        <location filename="../../ui/orders_page.ui" line="70"/>
         <source>Filter: customer, seller or order number</source>
         <translation>Filtro: cliente, vendedor ou número do pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="77"/>
+        <location filename="../../ui/orders_page.ui" line="80"/>
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="84"/>
+        <location filename="../../ui/orders_page.ui" line="87"/>
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="91"/>
+        <location filename="../../ui/orders_page.ui" line="94"/>
         <source>Show every customer&apos;s orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="104"/>
+        <location filename="../../ui/orders_page.ui" line="107"/>
         <source>Fro&amp;m</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="111"/>
+        <location filename="../../ui/orders_page.ui" line="114"/>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="117"/>
-        <location filename="../../ui/orders_page.ui" line="143"/>
+        <location filename="../../ui/orders_page.ui" line="120"/>
+        <location filename="../../ui/orders_page.ui" line="146"/>
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="130"/>
+        <location filename="../../ui/orders_page.ui" line="133"/>
         <source>&amp;To</source>
         <translation>At&amp;é</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="137"/>
+        <location filename="../../ui/orders_page.ui" line="140"/>
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="34"/>
-        <location filename="../../ui/orders_page.ui" line="197"/>
+        <location filename="../../ui/orders_page.ui" line="200"/>
         <source>Orders shown</source>
         <translation>Pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="207"/>
+        <location filename="../../ui/orders_page.ui" line="210"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="35"/>
-        <location filename="../../ui/orders_page.ui" line="223"/>
+        <location filename="../../ui/orders_page.ui" line="226"/>
         <source>Amount of the orders shown</source>
         <translation>Valor dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="233"/>
+        <location filename="../../ui/orders_page.ui" line="236"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="36"/>
-        <location filename="../../ui/orders_page.ui" line="249"/>
+        <location filename="../../ui/orders_page.ui" line="252"/>
         <source>Paid of the orders shown</source>
         <translation>Pago dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="259"/>
+        <location filename="../../ui/orders_page.ui" line="262"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="39"/>
-        <location filename="../../ui/orders_page.ui" line="275"/>
+        <location filename="../../ui/orders_page.ui" line="278"/>
         <source>Balance due of the orders shown</source>
         <translation>Saldo devedor dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="314"/>
+        <location filename="../../ui/orders_page.ui" line="317"/>
         <source>Orders received</source>
         <translation>Pedidos recebidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="333"/>
+        <location filename="../../ui/orders_page.ui" line="336"/>
         <source>Stop loading these orders</source>
         <translation>Parar de carregar estes pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="336"/>
+        <location filename="../../ui/orders_page.ui" line="339"/>
         <source>Stop (Esc)</source>
         <translation>Parar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="339"/>
+        <location filename="../../ui/orders_page.ui" line="342"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="172"/>
+        <location filename="../../ui/orders_page.ui" line="175"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
@@ -2168,22 +2193,22 @@
         <translation>Tipo de pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="121"/>
+        <location filename="../../ui/payment.ui" line="124"/>
         <source>Last four digits of the card</source>
         <translation>Quatro últimos dígitos do cartão</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="144"/>
+        <location filename="../../ui/payment.ui" line="147"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="164"/>
+        <location filename="../../ui/payment.ui" line="167"/>
         <source>Authorization code</source>
         <translation>Código de autorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="210"/>
+        <location filename="../../ui/payment.ui" line="213"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
@@ -2218,73 +2243,78 @@
         <translation>&amp;Cartão, quatro últimos dígitos</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="137"/>
+        <location filename="../../ui/payment.ui" line="121"/>
+        <source>Only the last four digits, as the slip shows them.</source>
+        <translation>Só os quatro últimos dígitos, como o comprovante os mostra.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/payment.ui" line="140"/>
         <source>&amp;NSU</source>
         <translation>&amp;NSU</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="157"/>
+        <location filename="../../ui/payment.ui" line="160"/>
         <source>Au&amp;thorization code</source>
         <translation>Código de a&amp;utorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="177"/>
+        <location filename="../../ui/payment.ui" line="180"/>
         <source>Slip &amp;date</source>
         <translation>&amp;Data do comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="184"/>
+        <location filename="../../ui/payment.ui" line="187"/>
         <source>Date on the slip</source>
         <translation>Data no comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="187"/>
+        <location filename="../../ui/payment.ui" line="190"/>
         <source>The day the terminal printed the slip: the day close counts the payment on it</source>
         <translation>O dia em que a maquininha imprimiu o comprovante: o fechamento do dia conta o pagamento nele</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="203"/>
+        <location filename="../../ui/payment.ui" line="206"/>
         <source>&amp;User</source>
         <translation>U&amp;suário</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="220"/>
+        <location filename="../../ui/payment.ui" line="223"/>
         <source>&amp;Review (Enter)</source>
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="275"/>
+        <location filename="../../ui/payment.ui" line="278"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="265"/>
+        <location filename="../../ui/payment.ui" line="268"/>
         <source>Stop waiting for the service&apos;s answer; the app then checks whether the service has the payment</source>
         <translation>Parar de esperar a resposta do serviço; o app então confere se o serviço tem o pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="268"/>
+        <location filename="../../ui/payment.ui" line="271"/>
         <source>Stop &amp;waiting</source>
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="301"/>
-        <location filename="../../ui/payment.ui" line="282"/>
+        <location filename="../../ui/payment.ui" line="285"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="323"/>
+        <location filename="../../ui/payment.ui" line="326"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="330"/>
+        <location filename="../../ui/payment.ui" line="333"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="337"/>
+        <location filename="../../ui/payment.ui" line="340"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
@@ -3070,67 +3100,72 @@
         <translation>&amp;Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="114"/>
+        <location filename="../../ui/settings.ui" line="111"/>
+        <source>A file of the store&apos;s own certificate authority, trusted besides this computer&apos;s. Empty: this computer&apos;s certificates only.</source>
+        <translation>Um arquivo da autoridade certificadora da própria loja, confiável além das deste computador. Vazio: só os certificados deste computador.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings.ui" line="117"/>
         <source>This computer&apos;s certificates only</source>
         <translation>Só os certificados deste computador</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="124"/>
+        <location filename="../../ui/settings.ui" line="127"/>
         <source>C&amp;hoose…</source>
         <translation>Escol&amp;her…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="127"/>
+        <location filename="../../ui/settings.ui" line="130"/>
         <source>Choose the certificate authority file</source>
         <translation>Escolher o arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="143"/>
+        <location filename="../../ui/settings.ui" line="146"/>
         <source>Test co&amp;nnection</source>
         <translation>Testar cone&amp;xão</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="146"/>
+        <location filename="../../ui/settings.ui" line="149"/>
         <source>Test the connection to the service address</source>
         <translation>Testar a conexão com o endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="162"/>
+        <location filename="../../ui/settings.ui" line="165"/>
         <source>Check the ser&amp;vice…</source>
         <translation>&amp;Verificar o serviço…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="165"/>
+        <location filename="../../ui/settings.ui" line="168"/>
         <source>Check whether the saved service answers the way this app reads it</source>
         <translation>Verificar se o serviço salvo responde como este aplicativo o lê</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="190"/>
+        <location filename="../../ui/settings.ui" line="193"/>
         <source>Connection test results</source>
         <translation>Resultado do teste de conexão</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="221"/>
+        <location filename="../../ui/settings.ui" line="224"/>
         <source>Time-out in seconds</source>
         <translation>Tempo limite em segundos</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="234"/>
+        <location filename="../../ui/settings.ui" line="237"/>
         <source>Loc&amp;k after</source>
         <translation>&amp;Bloquear depois de</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="244"/>
+        <location filename="../../ui/settings.ui" line="247"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="241"/>
+        <location filename="../../ui/settings.ui" line="244"/>
         <source>Lock after minutes without use</source>
         <translation>Bloquear depois de minutos sem uso</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="264"/>
+        <location filename="../../ui/settings.ui" line="267"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3176,7 +3211,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="197"/>
-        <location filename="../../ui/settings.ui" line="111"/>
+        <location filename="../../ui/settings.ui" line="114"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
@@ -3196,37 +3231,37 @@
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="214"/>
+        <location filename="../../ui/settings.ui" line="217"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="257"/>
+        <location filename="../../ui/settings.ui" line="260"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="284"/>
+        <location filename="../../ui/settings.ui" line="287"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="277"/>
+        <location filename="../../ui/settings.ui" line="280"/>
         <source>C&amp;urrency</source>
         <translation>&amp;Moeda</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="300"/>
+        <location filename="../../ui/settings.ui" line="303"/>
         <source>Keep recorded &amp;payments</source>
         <translation>Guardar &amp;pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="307"/>
+        <location filename="../../ui/settings.ui" line="310"/>
         <source>Days recorded payments are kept on this machine, for closing the day and finding a slip</source>
         <translation>Dias que os pagamentos registrados ficam nesta máquina, para o fechamento do dia e para achar um comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/settings.ui" line="322"/>
+        <location filename="../../ui/settings.ui" line="325"/>
         <source>Changes apply as soon as they are saved. A new service or sign-in address signs you out first.</source>
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
@@ -3240,11 +3275,12 @@
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../ui/shortcuts.ui" line="6"/>
+        <location filename="../../ui/shortcuts.ui" line="15"/>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts.ui" line="31"/>
+        <location filename="../../ui/shortcuts.ui" line="34"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -3257,12 +3293,12 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="104"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="105"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="114"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="115"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
@@ -3272,52 +3308,57 @@
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="152"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="156"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="159"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="163"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="32"/>
+        <location filename="../../ui/sign_in.ui" line="25"/>
+        <source>How to sign in</source>
+        <translation>Como entrar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sign_in.ui" line="35"/>
         <source>User and password</source>
         <translation>Usuário e senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="44"/>
+        <location filename="../../ui/sign_in.ui" line="47"/>
         <source>&amp;User name</source>
         <translation>&amp;Usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="51"/>
+        <location filename="../../ui/sign_in.ui" line="54"/>
         <source>User name</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="64"/>
+        <location filename="../../ui/sign_in.ui" line="67"/>
         <source>&amp;Password</source>
         <translation>&amp;Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="71"/>
+        <location filename="../../ui/sign_in.ui" line="74"/>
         <source>Password</source>
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="82"/>
+        <location filename="../../ui/sign_in.ui" line="85"/>
         <source>Paste a token</source>
         <translation>Colar um token</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="94"/>
+        <location filename="../../ui/sign_in.ui" line="97"/>
         <source>&amp;Access token</source>
         <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="101"/>
+        <location filename="../../ui/sign_in.ui" line="104"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
     </message>

@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -147,3 +148,79 @@ def test_training_is_spoken_once_in_a_run(qtbot: QtBot) -> None:
         qtbot.addWidget(banner)
         banner.show()
     assert said == [("TRAINING — practice data", False)]
+
+
+ROLE_WORDS = {"button", "combo box", "edit", "text", "list", "table", "check box", "spin box"}
+
+
+def what_a_reader_meets(root: QWidget) -> list[QAccessibleInterface]:
+    """Every object of ``root``'s window a person can Tab to or type in, walked as the Linux
+    bridge walks the tree it hands to AT-SPI (children of children, the windows it opens
+    left to their own walk)."""
+    found = []
+    window = QAccessible.queryAccessibleInterface(root)
+    assert window is not None
+    waiting = [window.child(i) for i in range(window.childCount())]
+    while waiting:
+        interface = waiting.pop()
+        if interface is None or not interface.isValid():
+            continue
+        state = interface.state()
+        if state.invisible or interface.role() in (
+            QAccessible.Role.Window,
+            QAccessible.Role.Dialog,
+        ):
+            continue
+        if state.focusable:
+            found.append(interface)
+        waiting += [interface.child(i) for i in range(interface.childCount())]
+    return found
+
+
+def unheard(root: QWidget) -> list[str]:
+    """What a screen reader would say wrongly of ``root``: an object without a name (or named
+    by its role), a description that only repeats the name or the placeholder."""
+    found = []
+    for interface in what_a_reader_meets(root):
+        widget = interface.object()
+        if widget is None:  # a cell or a header of a table: named by what it holds
+            continue
+        name = interface.text(QAccessible.Text.Name).strip()
+        said = interface.text(QAccessible.Text.Description).strip()
+        placeholder = getattr(widget, "placeholderText", lambda: "")()
+        kind = type(widget).__name__ + "/" + type(widget.parent()).__name__
+        parent = widget.parent()
+        where = f"{kind} {widget.objectName() or '?'} of {parent and parent.objectName()!r}"
+        where += f" in {root.windowTitle()}"
+        if not name or name.lower() in ROLE_WORDS:
+            found.append(f"{where}: no name")
+        elif said and said in (name, placeholder):
+            found.append(f"{where}: description {said!r} repeats what is said")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_every_object_of_every_window_has_a_name_and_each_window_its_title(
+    qtbot: QtBot, language: str, window: MainWindow
+) -> None:
+    from tests.gui.test_keys import every_window
+
+    problems: list[str] = []
+    shown_now = list(every_window(window))
+    shown_now += [w for w in QApplication.topLevelWidgets() if w.isVisible()]  # the lookups
+    for shown in dict.fromkeys(shown_now):
+        shown.show()
+        problems += [problem for problem in unheard(shown) if problem not in problems]
+        interface = QAccessible.queryAccessibleInterface(shown)
+        assert interface is not None
+        assert interface.role() in (QAccessible.Role.Window, QAccessible.Role.Dialog), shown
+        assert interface.text(QAccessible.Text.Name) == shown.windowTitle()
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_status_and_seller_filters_are_named_for_what_they_filter(window: MainWindow) -> None:
+    ui = window.orders.ui
+    assert heard(ui.status_combo) == "Status filter"  # not what it shows ("All statuses")
+    assert heard(ui.seller_combo) == "Seller filter"
+    ui.status_combo.setCurrentIndex(2)
+    assert heard(ui.status_combo) == "Status filter"

@@ -13,6 +13,7 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.journal import local_today
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.money import local_date, money
+from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.generated.ui_find_slip import Ui_FindSlipWindow
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import state_label
@@ -35,6 +36,7 @@ class FindSlipWindow(FormTexts, QWidget):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        expose_as_window(self)  # a window to a screen reader, not a pane
         self.ui = ui = Ui_FindSlipWindow()
         ui.setupUi(self)
         add_training_banner(ui.layout, ctx.training)

@@ -35,6 +35,7 @@ from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
 from desktop_app.gui.app_wide.desk_keys import EditingKeepsF2
 from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf
+from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
 from desktop_app.gui.day_close.models import SlipsModel, TotalsModel
 from desktop_app.gui.generated.ui_day_close import Ui_DayCloseWindow
@@ -65,6 +66,7 @@ class DayCloseWindow(FormTexts, QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        expose_as_window(self)  # a window to a screen reader, not a pane
         self.ui = ui = Ui_DayCloseWindow()
         ui.setupUi(self)
         style_marked_labels(self)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from desktop_app.core.money import day_and_month, local_date, money
 from desktop_app.core.revenue import DayRevenue, axis_marks, between, by_day, summary
 from desktop_app.gui.app_wide.saving import export_csv
+from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.look.language import plural
@@ -43,6 +44,7 @@ class RevenueWindow(QWidget):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        expose_as_window(self)  # a window to a screen reader, not a pane
         self.setObjectName("RevenueWindow")
         self.setWindowTitle(QCoreApplication.translate("Lookups", "Revenue"))
         self._ctx = ctx
@@ -101,6 +103,12 @@ class RevenueWindow(QWidget):
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(220)
+        # A picture of the table beside it, which is what a keyboard and a reader walk.
+        self.chart_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chart_view.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chart_view.setAccessibleName(
+            QCoreApplication.translate("Lookups", "Revenue by day, drawn")
+        )
         return self.chart_view
 
     def _table(self) -> TextTableView:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, 
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.core.failures import nothing_matches
+from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.look.language import plural
@@ -69,6 +70,11 @@ class RowsModel(TextTableModel):
         return [show(item) for _, show in self.columns]
 
 
+def title_of(title: str) -> str:
+    """A window's title without its key ("Customers (F2)": "customers")."""
+    return title.split(" (")[0].lower()
+
+
 class LookupWindow(QWidget):
     """A search box and its results, searched as the person types."""
 
@@ -80,6 +86,7 @@ class LookupWindow(QWidget):
         self, title: str, placeholder: str, ctx: AppContext, parent: QWidget | None, name: str
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        expose_as_window(self)  # a window to a screen reader, not a pane
         self.setObjectName(name)  # also where its size and place are remembered
         self.setWindowTitle(title)
         self._ctx = ctx
@@ -88,7 +95,15 @@ class LookupWindow(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(placeholder)
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(placeholder)
+        # Named for what it does; the placeholder, what to type, is its description.
+        self.search.setAccessibleName(
+            QCoreApplication.translate("Lookups", "Search {what}").format(what=title_of(title))
+        )
+        self.search.setAccessibleDescription(
+            QCoreApplication.translate(
+                "Lookups", "{hint}: what is found shows below as you type; Down goes to it."
+            ).format(hint=placeholder)
+        )
         layout.addWidget(self.search)
         self.options = QHBoxLayout()
         layout.addLayout(self.options)

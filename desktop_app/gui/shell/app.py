@@ -174,8 +174,10 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
     from desktop_app.core.money import set_currency
     from desktop_app.gui.app_wide.card_guard import install_card_guard
+    from desktop_app.gui.app_wide.editor_names import install_editor_names
 
     install_card_guard(app)
+    install_editor_names(app)
     set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio

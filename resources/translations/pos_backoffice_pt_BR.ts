@@ -1943,110 +1943,120 @@
     <message>
         <location filename="../../ui/orders_page.ui" line="70"/>
         <source>Filter: customer, seller or order number</source>
-        <translation>Filtro: cliente, vendedor ou número do pedido</translation>
+        <translation>Cliente, vendedor ou nº do pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="80"/>
+        <location filename="../../ui/orders_page.ui" line="86"/>
+        <source>Stat&amp;us</source>
+        <translation>Si&amp;tuação</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="93"/>
         <source>Status filter</source>
         <translation>Filtro de situação</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="87"/>
+        <location filename="../../ui/orders_page.ui" line="106"/>
+        <source>S&amp;eller</source>
+        <translation>&amp;Vendedor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/orders_page.ui" line="113"/>
         <source>Seller filter</source>
         <translation>Filtro de vendedor</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="94"/>
+        <location filename="../../ui/orders_page.ui" line="120"/>
         <source>Show every customer&apos;s orders again</source>
         <translation>Mostrar de novo os pedidos de todos os clientes</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="107"/>
+        <location filename="../../ui/orders_page.ui" line="133"/>
         <source>Fro&amp;m</source>
         <translation>&amp;De</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="114"/>
+        <location filename="../../ui/orders_page.ui" line="140"/>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="120"/>
         <location filename="../../ui/orders_page.ui" line="146"/>
+        <location filename="../../ui/orders_page.ui" line="172"/>
         <source>any</source>
         <translation>qualquer</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="133"/>
+        <location filename="../../ui/orders_page.ui" line="159"/>
         <source>&amp;To</source>
         <translation>At&amp;é</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="140"/>
+        <location filename="../../ui/orders_page.ui" line="166"/>
         <source>To date</source>
         <translation>Data final</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="34"/>
-        <location filename="../../ui/orders_page.ui" line="200"/>
+        <location filename="../../ui/orders_page.ui" line="226"/>
         <source>Orders shown</source>
         <translation>Pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="210"/>
+        <location filename="../../ui/orders_page.ui" line="236"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="35"/>
-        <location filename="../../ui/orders_page.ui" line="226"/>
+        <location filename="../../ui/orders_page.ui" line="252"/>
         <source>Amount of the orders shown</source>
         <translation>Valor dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="236"/>
+        <location filename="../../ui/orders_page.ui" line="262"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="36"/>
-        <location filename="../../ui/orders_page.ui" line="252"/>
+        <location filename="../../ui/orders_page.ui" line="278"/>
         <source>Paid of the orders shown</source>
         <translation>Pago dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="262"/>
+        <location filename="../../ui/orders_page.ui" line="288"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/orders/totals.py" line="39"/>
-        <location filename="../../ui/orders_page.ui" line="278"/>
+        <location filename="../../ui/orders_page.ui" line="304"/>
         <source>Balance due of the orders shown</source>
         <translation>Saldo devedor dos pedidos mostrados</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="317"/>
+        <location filename="../../ui/orders_page.ui" line="343"/>
         <source>Orders received</source>
         <translation>Pedidos recebidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="336"/>
+        <location filename="../../ui/orders_page.ui" line="362"/>
         <source>Stop loading these orders</source>
         <translation>Parar de carregar estes pedidos</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="339"/>
+        <location filename="../../ui/orders_page.ui" line="365"/>
         <source>Stop (Esc)</source>
         <translation>Parar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="342"/>
+        <location filename="../../ui/orders_page.ui" line="368"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../ui/orders_page.ui" line="175"/>
+        <location filename="../../ui/orders_page.ui" line="201"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>

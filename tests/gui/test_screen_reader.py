@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment
@@ -19,6 +19,7 @@ from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.app_wide.announcer import announcer
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets.banner import TrainingBanner, training_banner
+from desktop_app.gui.widgets.labels import without_mnemonic
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
@@ -235,3 +236,69 @@ def test_the_status_and_seller_filters_are_labelled_for_what_they_filter(
     ui = window.orders.ui
     assert labelled_by(ui.status_combo) == ["Status"]
     assert labelled_by(ui.seller_combo) == ["Seller"]
+
+
+TAB_ORDER = {
+    "MainWindow": [
+        "table", "store_combo", "refresh_button", "filter_edit", "status_combo",
+        "seller_combo", "since_edit", "until_edit",
+    ],
+    "OrderDialog": ["payments", "record_payment_button", "issue_invoice_button", "close_button"],
+    "PaymentDialog": [
+        "last_four", "nsu", "auth", "slip_date", "review_button", "amount", "installments",
+        "brand", "payment_type",
+    ],
+    "InvoiceDialog": ["summary", "print_button", "pdf_button", "close_button", "issue_button"],
+    "SettingsDialog": [
+        "service_url", "login_url", "ca_file", "choose_ca_file", "test_connection",
+        "check_service", "timeout", "idle_lock", "language", "currency", "keep_days", "Save",
+        "Cancel",
+    ],
+    "DayCloseWindow": [
+        "store_combo", "day_edit", "totals_table", "slips_table", "pending_button",
+        "print_button", "pdf_button", "import_button", "export_button", "close_button",
+    ],
+    "FindSlipWindow": ["search_edit", "results", "close_button"],
+    "PendingPaymentsDialog": ["table", "close_button"],
+    "ShortcutsDialog": ["table", "close_button"],
+    "AboutDialog": ["close_button"],
+    "SignInDialog": ["username", "password", "Sign in", "Cancel", "qt_tabwidget_tabbar"],
+}  # fmt: skip
+"""Each window's Tab order, from where its focus starts, as declared: a table is left with Tab
+(its cells are walked with the arrows), a date field too, whatever it shows."""
+
+
+def tab_walk(qtbot: QtBot, shown: QWidget) -> list[str]:
+    """The objects Tab goes through in ``shown``, from its first focus round to it again."""
+    shown.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=5_000)
+    first = QApplication.focusWidget()
+    walked: list[str] = []
+    widget = first
+    while widget is not None and len(walked) < 30:
+        text = widget.text() if isinstance(widget, QPushButton) else ""
+        walked.append(widget.objectName() or without_mnemonic(text))
+        qtbot.keyClick(widget, Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if widget is first:
+            break
+    return walked
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_each_window_is_walked_with_tab_in_its_declared_order(
+    qtbot: QtBot, language: str, window: MainWindow
+) -> None:
+    from tests.gui.test_keys import every_window
+
+    buttons = {"Save": ("Save", "Salvar"), "Cancel": ("Cancel", "Cancelar")}
+    buttons["Sign in"] = ("Sign in", "Entrar")
+    walked = {}
+    for shown in every_window(window):
+        shown.show()
+        if shown.objectName() in TAB_ORDER:
+            walked[shown.objectName()] = tab_walk(qtbot, shown)
+    for name, order in TAB_ORDER.items():
+        said = {"en_US": 0, "pt_BR": 1}[language]
+        expected = [buttons[step][said] if step in buttons else step for step in order]
+        assert walked.get(name) == expected, f"{name}: {', '.join(walked.get(name) or [])}"

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb fresh-check clean
+.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -86,6 +86,10 @@ deb: package
 # The README's two commands on a newcomer's minimal Debian 12 (as root; minutes, not part of test).
 fresh-check:
 	@packaging/fresh-check.sh
+
+# What a screen reader meets, through AT-SPI (installs Debian's python3-pyatspi when root).
+a11y-check:
+	@packaging/a11y-check.sh
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -5,6 +5,7 @@
 #   2. as root: `make test`, first try, nothing installed by hand;
 #   3. `make run` with no display (Xvfb): up for 30 s with no traceback, then Ctrl+C (SIGINT to
 #      the whole foreground group) stops it cleanly and leaves no temporary files behind;
+#   3b. `make a11y-check` there: every window walked through AT-SPI as Orca reads it;
 #   4. a store's own certificate authority, as IT installs it (update-ca-certificates): the
 #      connection check refuses the sandbox served over TLS before, and accepts it after;
 #   5. make deb, twice (an older and a newer version), in that root;
@@ -153,6 +154,11 @@ leftovers=$(cd "$root/tmp" && ls -d pos-training-* .X*-lock .X11-unix/* tmp.* 2>
 [ -z "$leftovers" ] || { echo "FAIL: left behind in /tmp: $leftovers" >&2; exit 1; }
 [ -z "$(pids_in_root Xvfb)" ] || { echo "FAIL: Xvfb still runs" >&2; exit 1; }
 echo "ok: stopped cleanly, nothing left in /tmp"
+
+say "3b. what a screen reader meets, through AT-SPI (Debian's python3-pyatspi, installed here)"
+start=$(date +%s)
+in_root bash -c 'cd /root/pos && packaging/a11y-check.sh' | grep -vE "^\s+(focus|announcement):"
+echo "ok: nothing unnamed, the problems announced ($(step_time "$start"))"
 
 say "4. the store's own certificate authority, from the system's store"
 # Last: update-ca-certificates rewrites the bundle this machine's registries were reached with.

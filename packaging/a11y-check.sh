@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `make a11y-check`: what a screen reader meets, read through AT-SPI (the interface Orca uses).
+# Runs the app in training mode with Qt's Linux accessibility on, under Xvfb and a window
+# manager, on a D-Bus session of its own with the accessibility bus; Debian's own python3 with
+# python3-pyatspi walks each window and listens while packaging/a11y_walk.py drives the
+# cashier's flow by keyboard. Installs what it needs when run as root (fresh-check runs it in
+# its fresh root, after `make test` and `make setup-display`). Exit 0: nothing unnamed, and
+# the problems of the flow were announced.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+needed="python3-pyatspi at-spi2-core dbus dbus-x11 xvfb openbox xdotool"
+missing=$(for package in $needed; do
+    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q "^install ok installed" ||
+        echo "$package"
+done)
+if [ -n "$missing" ]; then
+    [ "$(id -u)" = 0 ] || { echo "a11y-check: ask an administrator for: $missing" >&2; exit 1; }
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+fi
+[ -x .venv/bin/python ] || make setup-display
+home=$(mktemp -d /tmp/a11y-check.XXXXXX)
+display=":$((90 + RANDOM % 9))"
+inside() {
+    Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
+    local xvfb=$!
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+    export DISPLAY=$display
+    openbox >/dev/null 2>&1 &
+    local wm=$!
+    # The app as a desk runs it: its own home, no registry certificates, Qt's bridge on.
+    env -u SSL_CERT_FILE -u SSL_CERT_DIR -u QT_QPA_PLATFORM HOME="$home" \
+        XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
+        QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 .venv/bin/python -m desktop_app --training \
+        >"$home/app.log" 2>&1 &
+    local app=$!
+    local status=0
+    /usr/bin/python3 packaging/a11y_walk.py || status=$?
+    kill "$app" "$wm" "$xvfb" 2>/dev/null || true
+    wait 2>/dev/null || true
+    return "$status"
+}
+export -f inside
+export home display
+status=0
+dbus-run-session -- bash -c inside 2> >(grep -v -e "^dbus-daemon" -e "SpiRegistry" >&2) || status=$?
+rm -rf "$home"
+exit "$status"

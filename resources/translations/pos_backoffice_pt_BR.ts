@@ -615,52 +615,52 @@
         <translation>Vendas com cartão registradas aqui, e os totais da &amp;maquininha (digite-os do relatório impresso)</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="127"/>
+        <location filename="../../ui/day_close.ui" line="130"/>
         <source>Totals per brand and type</source>
         <translation>Totais por bandeira e tipo</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="162"/>
+        <location filename="../../ui/day_close.ui" line="165"/>
         <source>Slips to &amp;look at</source>
         <translation>Comprovantes a &amp;conferir</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="172"/>
+        <location filename="../../ui/day_close.ui" line="178"/>
         <source>Slips to look at</source>
         <translation>Comprovantes a conferir</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="196"/>
+        <location filename="../../ui/day_close.ui" line="202"/>
         <source>&amp;Open the order</source>
         <translation>&amp;Abrir o pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="206"/>
+        <location filename="../../ui/day_close.ui" line="212"/>
         <source>Shows the orders of this slip&apos;s amount, to record the payment on its order</source>
         <translation>Mostra os pedidos do valor deste comprovante, para registrar o pagamento no pedido dele</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="209"/>
+        <location filename="../../ui/day_close.ui" line="215"/>
         <source>&amp;Find its order</source>
         <translation>&amp;Buscar o pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="219"/>
+        <location filename="../../ui/day_close.ui" line="225"/>
         <source>&amp;Pending payments…</source>
         <translation>Pagamentos pe&amp;ndentes…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="229"/>
+        <location filename="../../ui/day_close.ui" line="235"/>
         <source>Pri&amp;nt…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="239"/>
+        <location filename="../../ui/day_close.ui" line="245"/>
         <source>Sa&amp;ve as PDF…</source>
         <translation>Sal&amp;var como PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/day_close.ui" line="253"/>
+        <location filename="../../ui/day_close.ui" line="259"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -756,17 +756,17 @@
         <translation>NSU, código de autorização, quatro últimos dígitos ou valor do comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/find_slip.ui" line="52"/>
+        <location filename="../../ui/find_slip.ui" line="55"/>
         <source>Payments found</source>
         <translation>Pagamentos encontrados</translation>
     </message>
     <message>
-        <location filename="../../ui/find_slip.ui" line="76"/>
+        <location filename="../../ui/find_slip.ui" line="79"/>
         <source>&amp;Open the order</source>
         <translation>&amp;Abrir o pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/find_slip.ui" line="90"/>
+        <location filename="../../ui/find_slip.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -1838,27 +1838,27 @@
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="278"/>
+        <location filename="../../ui/order.ui" line="281"/>
         <source>Payments of this order</source>
         <translation>Pagamentos deste pedido</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="294"/>
+        <location filename="../../ui/order.ui" line="297"/>
         <source>Loading payments…</source>
         <translation>Carregando pagamentos…</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="310"/>
+        <location filename="../../ui/order.ui" line="313"/>
         <source>Record payment (F8)</source>
         <translation>Registrar pagamento (F8)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="320"/>
+        <location filename="../../ui/order.ui" line="323"/>
         <source>Issue invoice (F9)</source>
         <translation>Emitir nota fiscal (F9)</translation>
     </message>
     <message>
-        <location filename="../../ui/order.ui" line="337"/>
+        <location filename="../../ui/order.ui" line="340"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -2593,12 +2593,12 @@
     </message>
     <message>
         <location filename="../../ui/pending.ui" line="6"/>
-        <location filename="../../ui/pending.ui" line="34"/>
+        <location filename="../../ui/pending.ui" line="37"/>
         <source>Pending payments</source>
         <translation>Pagamentos pendentes</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="62"/>
+        <location filename="../../ui/pending.ui" line="65"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
@@ -2614,7 +2614,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/pending_messages.py" line="29"/>
-        <location filename="../../ui/pending.ui" line="69"/>
+        <location filename="../../ui/pending.ui" line="72"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
@@ -2644,18 +2644,18 @@
         <translation>Estes pagamentos foram digitados aqui e não estão resolvidos: enviados com resultado desconhecido, guardados enquanto o serviço não podia ser alcançado, ou recusados por ele. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="76"/>
+        <location filename="../../ui/pending.ui" line="79"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="93"/>
+        <location filename="../../ui/pending.ui" line="96"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/pending_messages.py" line="68"/>
-        <location filename="../../ui/pending.ui" line="108"/>
+        <location filename="../../ui/pending.ui" line="111"/>
         <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
@@ -2977,7 +2977,7 @@
     <name>ServiceCheckDialog</name>
     <message>
         <location filename="../../ui/service_check.ui" line="6"/>
-        <location filename="../../ui/service_check.ui" line="91"/>
+        <location filename="../../ui/service_check.ui" line="94"/>
         <source>Check the service</source>
         <translation>Verificar o serviço</translation>
     </message>
@@ -3008,51 +3008,56 @@
     </message>
     <message>
         <location filename="../../ui/service_check.ui" line="74"/>
-        <source>Store whose orders are read (empty: the first)</source>
-        <translation>Loja cujos pedidos são lidos (vazio: a primeira)</translation>
+        <source>Store whose orders are read</source>
+        <translation>Loja cujos pedidos são lidos</translation>
     </message>
     <message>
         <location filename="../../ui/service_check.ui" line="77"/>
+        <source>A store&apos;s number, such as 001. Left empty, the first store the service lists is read.</source>
+        <translation>O número de uma loja, como 001. Vazio, é lida a primeira loja que o serviço lista.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/service_check.ui" line="80"/>
         <source>empty: the first store</source>
         <translation>vazio: a primeira loja</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="88"/>
+        <location filename="../../ui/service_check.ui" line="91"/>
         <source>&amp;Check</source>
         <translation>&amp;Verificar</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="101"/>
+        <location filename="../../ui/service_check.ui" line="104"/>
         <source>St&amp;op</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="104"/>
+        <location filename="../../ui/service_check.ui" line="107"/>
         <source>Stop the check</source>
         <translation>Parar a verificação</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="111"/>
+        <location filename="../../ui/service_check.ui" line="114"/>
         <source>The check is running</source>
         <translation>A verificação está em andamento</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="140"/>
+        <location filename="../../ui/service_check.ui" line="143"/>
         <source>Service check results</source>
         <translation>Resultados da verificação do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="155"/>
+        <location filename="../../ui/service_check.ui" line="158"/>
         <source>Cop&amp;y the lines</source>
         <translation>&amp;Copiar as linhas</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="158"/>
+        <location filename="../../ui/service_check.ui" line="161"/>
         <source>Copy the lines, to send to IT or the service&apos;s team</source>
         <translation>Copiar as linhas, para enviar à TI ou à equipe do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="175"/>
+        <location filename="../../ui/service_check.ui" line="178"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -3285,12 +3290,12 @@
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../ui/shortcuts.ui" line="6"/>
-        <location filename="../../ui/shortcuts.ui" line="15"/>
+        <location filename="../../ui/shortcuts.ui" line="18"/>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts.ui" line="34"/>
+        <location filename="../../ui/shortcuts.ui" line="37"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>

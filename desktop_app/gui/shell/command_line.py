@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from desktop_app.gui.settings import preferences as prefs
@@ -12,9 +13,26 @@ from desktop_app.gui.settings.preferences import Setting
 DEMO_USER_IDS = {"manager": 2001, "cashier": 1001}
 
 
+class _Version(argparse.Action):
+    """``--version``: the installed version, looked up only when asked (it costs 40 ms)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **_: Any) -> None:
+        super().__init__(
+            option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+            help="say the version and exit",
+        )  # fmt: skip
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        from desktop_app import version
+
+        sys.stdout.write(f"{parser.prog} {version()}\n")  # where argparse says its own
+        parser.exit()
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line of ``pos-backoffice``."""
     parser = argparse.ArgumentParser(prog="pos-backoffice", description="POS Back-Office")
+    parser.add_argument("--version", action=_Version)
     parser.add_argument(
         "--training",
         action="store_true",

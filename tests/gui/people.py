@@ -31,3 +31,10 @@ def named(root: QWidget, name: str, kind: type[W]) -> W:
     found = [w for w in root.findChildren(kind) if w.accessibleName() == name]
     assert len(found) == 1, f"{len(found)} controls named {name!r}"
     return found[0]
+
+
+def valued(root: QWidget, caption: str, kind: type[W]) -> W:
+    """The value in ``root``'s window a screen reader says as "``caption``: its value"."""
+    found = [w for w in root.findChildren(kind) if w.accessibleName().startswith(f"{caption}: ")]
+    assert len(found) == 1, f"{len(found)} values heard as {caption!r}"
+    return found[0]

@@ -11,7 +11,7 @@ from desktop_app.api.models import Order
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets.labels import ElidedLabel
 from desktop_app.sandbox.server import SandboxServer
-from tests.gui.people import named
+from tests.gui.people import valued
 from tests.gui.test_keys import every_window
 from tests.gui.test_payments import open_order_by_keyboard
 
@@ -36,10 +36,10 @@ def test_markup_from_the_service_shows_as_typed_and_long_names_are_cut(
 
     qtbot.waitUntil(lambda: len(changed()) == 1, timeout=10_000)
     dialog = open_order_by_keyboard(qtbot, window, changed()[0])
-    seller = named(dialog, "Seller", QLabel)
+    seller = valued(dialog, "Seller", QLabel)
     assert seller.textFormat() == Qt.TextFormat.PlainText
     assert seller.text().startswith("<b>x</b><img src=x>")  # shown as the characters it is
-    customer = named(dialog, "Customer", ElidedLabel)
+    customer = valued(dialog, "Customer", ElidedLabel)
     assert customer.text().endswith("…") and customer.toolTip().startswith(LONG_NAME)
     screen = QGuiApplication.primaryScreen().availableGeometry()
     assert dialog.frameGeometry().width() <= screen.width()
@@ -59,7 +59,7 @@ def test_a_name_asks_for_the_room_of_the_font_it_is_shown_in(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     dialog = open_order_by_keyboard(qtbot, window, window.orders.model.order_at(0))
-    customer = named(dialog, "Customer", ElidedLabel)
+    customer = valued(dialog, "Customer", ElidedLabel)
     before = customer.sizeHint()
     larger = customer.font()
     larger.setPointSizeF(larger.pointSizeF() * 2)  # a person who needs larger letters

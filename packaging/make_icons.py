@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -89,22 +93,42 @@ def write_themes() -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def render_app_icon() -> None:
+def app_icon_images() -> dict[Path, QImage]:
+    """The app's icon rendered from its SVG at each size, by the PNG file it belongs in (needs
+    a QGuiApplication)."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    app = QGuiApplication(sys.argv[:1])
     renderer = QSvgRenderer(str(ICONS / "pos-backoffice.svg"))
+    images = {}
     for size in SIZES:
         image = QImage(size, size, QImage.Format.Format_ARGB32)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         renderer.render(painter)
         painter.end()
-        target = ICONS / "hicolor" / f"{size}x{size}" / "apps" / "pos-backoffice.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        image.save(str(target))
+        images[ICONS / "hicolor" / f"{size}x{size}" / "apps" / "pos-backoffice.png"] = image
+    return images
+
+
+def same_pixels(path: Path, image: QImage) -> bool:
+    """Whether the PNG at ``path`` holds ``image``'s pixels (its bytes may differ: encoders do)."""
+    from PySide6.QtGui import QImage
+
+    return path.is_file() and QImage(str(path)).convertToFormat(image.format()) == image
+
+
+def render_app_icon() -> None:
+    """Write the PNGs whose pixels differ from a fresh render (committed, never rewritten by a
+    build that draws them the same: a build leaves the tree as it was)."""
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication(sys.argv[:1])
+    for target, image in app_icon_images().items():
+        if not same_pixels(target, image):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            image.save(str(target))
     del app
 
 

@@ -248,6 +248,18 @@ def test_the_icon_themes_are_made_from_their_sources() -> None:
     assert not stale, "run: python packaging/make_icons.py --themes"
 
 
+def test_the_app_icon_pngs_are_its_svg_drawn_and_a_build_rewrites_none(qapp: QApplication) -> None:
+    """``make package`` draws them again: one that differs would be rewritten, and a build would
+    leave the tree changed (two builds of one commit would differ)."""
+    tool = make_icons()
+    stale = [
+        path.parent.parent.name
+        for path, image in tool.app_icon_images().items()
+        if not tool.same_pixels(path, image)
+    ]
+    assert not stale, "run: python packaging/make_icons.py, and commit the PNGs"
+
+
 def test_every_icon_the_app_names_is_in_its_themes(qapp: QApplication) -> None:
     from desktop_app.gui.look.language import ROOT
 

@@ -308,9 +308,8 @@ class ApiClient:
         return await self.knock(self.timeout) != 404
 
     async def knock(self, seconds: float | None) -> int | None:
-        """The status the service answers an unauthenticated read of the stores with (401,
-        most likely: any answer says it is there), or None when nothing answered within
-        ``seconds``. Light: sent once, without the token, its body never read."""
+        """The status of an unauthenticated read of the stores (any answer, 401 above all, says
+        the service is there), None if none came in ``seconds``: one request, body unread."""
         try:
             async with asyncio.timeout(seconds):
                 probe = await self._http.send(

@@ -24,7 +24,7 @@ async def until_it_answers(
     """Knock until the service answers; the status it answered with. Between two knocks the
     wait grows from ``first_wait`` to ``longest_wait`` with its jitter (so twenty desks do
     not knock in step), and a knock waits no longer than the cap: the return is noticed
-    within :data:`~desktop_app.core.outbox.RETURN_NOTICED_WITHIN` of it answering."""
+    within :data:`~desktop_app.core.sender_news.RETURN_NOTICED_WITHIN` of it answering."""
     tries = 0
     while (status := await knock(longest_wait)) is None:
         await asyncio.sleep(api.backoff_delay(tries, first_wait, longest_wait))

@@ -80,6 +80,15 @@ def keep_for_whole_balance(
     return [order_id for order_id, _ in rows]
 
 
+def journal_kept_before(service: ServiceProcess, folder: Path, count: int) -> Path:
+    """A journal file holding ``count`` slips kept (by the cashier) before the app started."""
+    path = folder / "journal.sqlite3"
+    journal = PaymentJournal(path)
+    keep_for_whole_balance(service, journal, count)
+    journal.close()
+    return path
+
+
 def listed(main: MainWindow, order_id: int) -> Order:
     """The order as the list now holds it."""
     return next(o for o in main.orders.model.visible_orders() if o.order_id == order_id)
@@ -263,10 +272,7 @@ def test_after_a_restart_the_sign_in_page_says_how_many_slips_wait(
     tmp_path: Path,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    journal_path = tmp_path / "journal.sqlite3"
-    journal = PaymentJournal(journal_path)
-    keep_for_whole_balance(service, journal, count=2)  # kept before the app stopped
-    journal.close()
+    journal_path = journal_kept_before(service, tmp_path, count=2)  # before the app stopped
     main = open_window(qtbot, service, settings, signed_in=False, journal=journal_path)
     try:
         assert main.locked

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
+from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -14,7 +15,6 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.sender_news import RETURN_NOTICED_WITHIN
@@ -23,7 +23,7 @@ from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled
-from tests.gui.test_service_down import keep_for_whole_balance
+from tests.gui.test_service_down import journal_kept_before, keep_for_whole_balance
 from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
 from tests.gui.test_session_and_errors import sign_in_dialog, signed_in_with_password
 from tests.service_process import ServiceProcess
@@ -31,26 +31,31 @@ from tests.service_process import ServiceProcess
 BACK = "The service answers again. Sign in (File ▸ Sign in…) to read the orders as they are now"
 
 
-def unlocked_without_the_service(qtbot: QtBot, main: MainWindow, service: ServiceProcess) -> None:
-    """The desk locked after a while without use, the service gone meanwhile, and opened again
-    by the same person's password: no token, so nothing asks the service."""
+@pytest.fixture
+def unlocked_offline(
+    qtbot: QtBot,
+    service: ServiceProcess,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> Iterator[MainWindow]:
+    """The cashier's desk locked after a while without use, the service gone meanwhile, and
+    opened again by the same person's password: no token, so nothing asks the service."""
+    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")
     main.ctx.session.lock("Locked after a while without use. Sign in to continue.")
     service.kill()
     main.lock_page.ui.sign_in_button.click()
     sign_in_with_password(qtbot, sign_in_dialog(qtbot), "cashier", "cashier")
     qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
     assert main.ctx.session.offline
+    yield main
+    close_window(qtbot, main)
 
 
 def test_a_desk_unlocked_without_the_service_is_told_within_5_s_that_it_answers_again(
-    qtbot: QtBot,
-    service: ServiceProcess,
-    settings: QSettings,
-    event_loop_qt: asyncio.AbstractEventLoop,
+    qtbot: QtBot, unlocked_offline: MainWindow, service: ServiceProcess
 ) -> None:
-    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")
+    main = unlocked_offline
     page = main.orders
-    unlocked_without_the_service(qtbot, main, service)
     assert main.ctx.pending.waiting() == 0  # no slip kept: the sender has nothing to try
     assert page.message_bar.kind == ""
     service.start()  # answering again
@@ -63,21 +68,14 @@ def test_a_desk_unlocked_without_the_service_is_told_within_5_s_that_it_answers_
     qtbot.waitUntil(lambda: page.message_bar.kind == "", timeout=10_000)
     qtbot.waitUntil(lambda: not page.calls.is_running("orders"), timeout=10_000)
     assert not main.ctx.session.offline and page.model.rowCount() == 60
-    close_window(qtbot, main)
 
 
 def test_a_desk_with_kept_slips_stops_saying_the_service_is_away_once_it_asks_for_sign_in(
-    qtbot: QtBot,
-    service: ServiceProcess,
-    settings: QSettings,
-    tmp_path: Path,
-    event_loop_qt: asyncio.AbstractEventLoop,
+    qtbot: QtBot, unlocked_offline: MainWindow, service: ServiceProcess
 ) -> None:
-    main = signed_in_with_password(qtbot, service, settings, "cashier", "cashier")
+    main = unlocked_offline
     page = main.orders
-    unlocked_without_the_service(qtbot, main, service)
-    journal: PaymentJournal = main.ctx.outbox.journal
-    keep_for_whole_balance(service, journal, count=1)
+    keep_for_whole_balance(service, main.ctx.outbox.journal, count=1)
     main.ctx.pending.note_change()  # as the form does when it keeps a slip
     page.refresh()  # F5: the list read before stays, marked
     qtbot.waitUntil(lambda: "cannot be reached since" in page.message_bar.text(), timeout=10_000)
@@ -85,7 +83,6 @@ def test_a_desk_with_kept_slips_stops_saying_the_service_is_away_once_it_asks_fo
     qtbot.waitUntil(lambda: "Sign in to send them." in main.pending_bar.label.text(), timeout=8_000)
     qtbot.waitUntil(lambda: BACK in page.message_bar.text(), timeout=2_000)
     assert "cannot be reached" not in page.message_bar.text()  # one picture, not two
-    close_window(qtbot, main)
 
 
 def test_a_slip_kept_by_one_person_goes_with_their_number_once_they_sign_in(
@@ -96,10 +93,7 @@ def test_a_slip_kept_by_one_person_goes_with_their_number_once_they_sign_in(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     """The sandbox, as a service may, takes a payment only from the user it names (403)."""
-    journal_path = tmp_path / "journal.sqlite3"
-    journal = PaymentJournal(journal_path)
-    keep_for_whole_balance(service, journal, count=1)  # kept by the cashier, user 1001
-    journal.close()
+    journal_path = journal_kept_before(service, tmp_path, count=1)  # by the cashier, 1001
     main = open_window(qtbot, service, settings, role="manager", journal=journal_path)
     pending = main.ctx.pending
     words = "The service takes them only from the person who kept them"

@@ -104,10 +104,11 @@ class PaymentDialog(FormTexts, QDialog):
         spin_editor = ui.installments.lineEdit()  # the box's own editor, not a form widget
         assert spin_editor is not None
         spin_editor.inputRejected.connect(self._installments_rejected)
-        # Enter in any slip field reviews the payment, as the Review button does. An editable
-        # combo box keeps Enter for itself: its editor (made by the box) is told to review.
-        editors = [combo.lineEdit() for combo in (ui.brand, ui.payment_type)]
-        for editor in (ui.amount, ui.last_four, ui.nsu, ui.auth, *editors):
+        # Enter in a slip field reaches the form's default button, Review (a line edit lets
+        # it through: told to review as well, it reviewed twice, the problem said twice). An
+        # editable combo box keeps Enter for itself: its editor is told to review.
+        for combo in (ui.brand, ui.payment_type):
+            editor = combo.lineEdit()
             assert editor is not None  # both combo boxes are editable in the form
             editor.returnPressed.connect(self.on_review_button_clicked)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
@@ -18,9 +17,6 @@ from desktop_app.gui.widgets.labels import (
     with_free_mnemonic,
     without_mnemonic,
 )
-
-SAID_AGAIN_AFTER = 1.0
-"""Seconds after which the same words shown again are spoken again (the person asked again)."""
 
 
 class MessageBar(QWidget):
@@ -50,7 +46,6 @@ class MessageBar(QWidget):
         self._retry: Callable[[], None] | None = None
         self._details = ""
         self._kind = ""
-        self._said: tuple[str, str, float] = ("", "", 0.0)  # the last words spoken, and when
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.details_button.clicked.connect(self._on_details_clicked)
         self.hide()
@@ -96,11 +91,6 @@ class MessageBar(QWidget):
     def _show(
         self, kind: str, text: str, retry: Callable[[], None] | None, details: str = ""
     ) -> None:
-        # Said once: the same words again at once (Enter reviews a form from its field and
-        # from its default button both, each clearing and showing) are no news.
-        now = time.monotonic()
-        news = (kind, text) != self._said[:2] or now - self._said[2] > SAID_AGAIN_AFTER
-        self._said = (kind, text, now)
         self._kind = kind
         self._retry = retry
         self._details = details
@@ -118,8 +108,8 @@ class MessageBar(QWidget):
         self.retry_button.setVisible(retry is not None)
         self.details_button.setVisible(bool(details))
         self.show()
-        if news:  # spoken as it shows (a label that appears is not read): a problem at once
-            announce(self.label, f"{self._kind_word()}: {text}", urgent=kind == "error")
+        # Spoken as it shows (a label that appears is not read by itself): a problem at once.
+        announce(self.label, f"{self._kind_word()}: {text}", urgent=kind == "error")
         if self.window().isWindow() and self.window() is not self:
             grow_to_fit(self.window())  # a long message in a small dialog: the dialog grows
         self._name_buttons()

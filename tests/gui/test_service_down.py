@@ -105,13 +105,7 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
     qtbot.waitUntil(lambda: page.message_bar.kind == "warning", timeout=10_000)
     assert "The service cannot be reached since" in page.message_bar.text()
     news: list[SenderNews] = []  # what the sender said, each once
-
-    def heard() -> None:
-        said = desk.ctx.pending.last_news
-        if said is not None and not any(said is earlier for earlier in news):
-            news.append(said)
-
-    desk.ctx.pending.changed.connect(heard)
+    desk.ctx.pending.sender_news.connect(news.append)
     dialog = open_order_by_keyboard(qtbot, desk, order)
     form = start_payment(qtbot, dialog)
     form.ui.amount.setText(f"{order.balance_due:.2f}")  # the whole balance

@@ -26,6 +26,7 @@ class PendingPayments(QObject):
     app runs)."""
 
     changed = Signal()  # a count or the sender's state moved: read them again
+    sender_news = Signal(object)  # SenderNews: what the sender said, each once
     slip_sent = Signal(object)  # JournalEntry: a kept slip the service has now
 
     def __init__(self, outbox: Outbox, parent: QObject | None = None) -> None:
@@ -106,12 +107,13 @@ class PendingPayments(QObject):
 
     def _on_sender_news(self, news: SenderNews) -> None:
         self.last_news = news
-        sent = news.entry is not None and news.entry.state is EntryState.CONFIRMED
-        if sent:
+        sent = news.entry if news.entry and news.entry.state is EntryState.CONFIRMED else None
+        if sent is not None:
             self._sent = None  # counted again
         self.changed.emit()
-        if sent and news.entry is not None:
-            self.slip_sent.emit(news.entry)  # said as each goes
+        self.sender_news.emit(news)
+        if sent is not None:
+            self.slip_sent.emit(sent)  # said as each goes
 
     def _sender_failed(self, error: BaseException) -> None:
         # A fault of this app, not of the network (the sender handles those): logged for IT;

@@ -8,7 +8,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.core.sender_news import SenderState
+from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.core.service_return import until_it_answers
 from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.shared.context import AppContext
@@ -32,7 +32,7 @@ class ServiceReturn(QObject):
         session.signed_in.connect(self.stop)
         session.signed_out.connect(self.stop)
         session.locked.connect(self.stop)
-        ctx.pending.changed.connect(self._on_sender_news)
+        ctx.pending.sender_news.connect(self._on_sender_news)
 
     def watch(self) -> None:
         """Knock until the service answers (once at a time)."""
@@ -53,9 +53,9 @@ class ServiceReturn(QObject):
         log.info("the service answers again (a knock answered %s)", status)
         self.answered.emit()
 
-    def _on_sender_news(self) -> None:
-        news = self._ctx.pending.last_news
-        if news is not None and news.state is SenderState.SIGN_IN:  # a 401 is an answer
+    def _on_sender_news(self, news: SenderNews) -> None:
+        # Each news once: `changed` also follows a slip kept, with the last news still stale.
+        if news.state is SenderState.SIGN_IN:  # a 401 is an answer
             self.stop()
             self.answered.emit()
 

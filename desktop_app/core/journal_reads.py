@@ -36,11 +36,13 @@ class JournalQueries:
         first: each "Sent to the service" of that day, found again."""
         # Local midnights (a naive time is read in this machine's zone), as the journal's UTC.
         start, end = (datetime.combine(d, time()).astimezone(UTC) for d in (day, day + ONE_DAY))
-        return self._select(
-            "WHERE state = ? AND kept != '' AND updated_at >= ? AND updated_at < ?"
-            " ORDER BY updated_at DESC",
-            (EntryState.CONFIRMED, start.isoformat(), end.isoformat()),
+        # The kept slips moved that day (few: the journal's partial index of kept slips by
+        # their last move), of which those the service took.
+        moved = self._select(
+            "WHERE kept != '' AND updated_at >= ? AND updated_at < ? ORDER BY updated_at DESC",
+            (start.isoformat(), end.isoformat()),
         )
+        return [entry for entry in moved if entry.state is EntryState.CONFIRMED]
 
     def same_transaction(
         self, nsu: str, auth: str, besides: str | None = None

@@ -52,9 +52,11 @@ CREATE INDEX IF NOT EXISTS payments_by_last_four
 CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (json_extract(body, '$.amount'));
 CREATE INDEX IF NOT EXISTS payments_by_transaction
     ON payments (lower(json_extract(body, '$.nsu')), lower(json_extract(body, '$.auth')));
+CREATE INDEX IF NOT EXISTS payments_kept_by_moved ON payments (updated_at) WHERE kept != '';
 """
 """What finding a payment by its slip looks up (the expressions :meth:`PaymentJournal.find`
-uses, word for word, so that SQLite uses these)."""
+uses, word for word, so that SQLite uses these), and the day's kept slips sent (a few among
+a busy desk's 180,000 entries: read in 90 ms without it, on the window's thread)."""
 
 
 JOURNAL_VERSION = 1

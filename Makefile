@@ -11,8 +11,14 @@ setup:
 setup-display:
 	@packaging/setup-dev.sh --with-display
 
+# Packaging runs on the distribution's own Python, whatever python3 comes first on the path
+# (pyenv, a virtual environment): the bundle carries that Python's library, and no run path
+# leads out of it. Its environment holds the app's packages and the freezer, nothing of the tests.
+PACKAGING_PYTHON ?= /usr/bin/python3
+PKG_VENV := .venv-package
+PKG_PY := $(PKG_VENV)/bin/python
 setup-packaging:
-	@packaging/setup-dev.sh --for-packaging
+	@PYTHON=$(PACKAGING_PYTHON) VENV=$(PKG_VENV) packaging/setup-dev.sh --for-packaging
 
 # The lock (uv.lock) after a change to pyproject.toml's dependencies, on purpose; commit it.
 # UPGRADE=name moves one package to its newest allowed version, UPGRADE=all every package.
@@ -57,12 +63,17 @@ docs: setup
 screenshots: setup-display
 	xvfb-run -a -s "-screen 0 1366x800x24" $(PY) packaging/screenshots.py
 
-# A one-folder build of the app (PyInstaller), trimmed to what the app loads and checked: every
-# library it holds finds the libraries it needs.
+# A one-folder build of the app (PyInstaller) of version VERSION (pyproject.toml's by default),
+# trimmed to what the app loads and checked: nothing of the tests or the tools is in it, and
+# every library it holds finds the libraries it needs. PySide6's refcount regression test runs
+# first, under the Python being frozen.
+VERSION ?= $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 package: setup-packaging
-	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
-	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/pos-backoffice.spec
-	$(PY) packaging/bundle.py finish dist/pos-backoffice
+	$(PKG_PY) -c 'import runpy; runpy.run_path("tests/gui/test_pyside_refcount.py")["test_void_calls_keep_the_refcount_of_none"]()'
+	QT_QPA_PLATFORM=offscreen $(PKG_PY) packaging/make_icons.py
+	PYTHONHASHSEED=0 POS_BACKOFFICE_VERSION=$(VERSION) $(PKG_VENV)/bin/pyinstaller --noconfirm --clean \
+		--log-level WARN --distpath dist --workpath build packaging/pos-backoffice.spec
+	$(PKG_PY) packaging/bundle.py finish dist/pos-backoffice
 
 # The same folder with pos-backoffice-check in it: the program starts in training mode, prints
 # the invoice and the day close to PDF, exports CSV, draws icons and the chart (offscreen), and
@@ -78,10 +89,9 @@ package-check: setup-display
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/bundle_check.py compare $(CHECKED)/bundle $(CHECKED)/source
 
 # The Debian package dist/pos-backoffice_<version>_amd64.deb from a fresh bundle;
-# make deb VERSION=1.2.3 sets its version (pyproject.toml's by default).
-VERSION ?= $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+# make deb VERSION=1.2.3 sets its version (pyproject.toml's by default). lintian gates it.
 deb: package
-	$(PY) packaging/make_deb.py --bundle dist/pos-backoffice --version $(VERSION) --out dist
+	$(PKG_PY) packaging/make_deb.py --bundle dist/pos-backoffice --version $(VERSION) --out dist
 
 # The README's two commands on a newcomer's minimal Debian 12 (as root; minutes, not part of test).
 fresh-check:
@@ -92,4 +102,4 @@ a11y-check:
 	@packaging/a11y-check.sh
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) $(PKG_VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -12,9 +12,16 @@ written here once because neither layer may import the other's module before the
 
 @cache
 def version() -> str:
-    """The installed version (looked up on first use: ``importlib.metadata`` costs 40 ms)."""
-    from importlib import metadata
+    """The installed version (looked up on first use: ``importlib.metadata`` costs 40 ms).
 
+    A packaged program says the version it was built as (``make package VERSION=…`` writes it
+    beside this module); a source tree says its installed metadata's."""
+    from importlib import metadata
+    from pathlib import Path
+
+    built = Path(__file__).with_name("VERSION")
+    if built.is_file():
+        return built.read_text(encoding="utf-8").strip()
     try:
         return metadata.version("pos-backoffice")
     except metadata.PackageNotFoundError:  # a source tree that was never installed

@@ -7,8 +7,9 @@ loads (``wanted``); on a Debian machine it also leaves the libraries Debian ship
 (``left_to_debian``): the package depends on them instead, so a store's security updates
 reach them and the bundle's Qt plugins load the desktop's own GTK and GLib, not copies.
 
-Run as a program on a built bundle (``make package``) it strips debug symbols and checks that
-every library the bundle holds finds every library it needs::
+Run as a program on a built bundle (``make package``) it checks that nothing of
+``NEVER_SHIPPED`` is in it and that every library the bundle holds finds every library it needs
+(the freezer itself strips the libraries: the spec's ``strip=True``)::
 
     python packaging/bundle.py finish dist/pos-backoffice
 """
@@ -20,8 +21,33 @@ import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
+
+PROGRAM = "pos-backoffice"
+"""The programs of the bundle are named from it (``pos-backoffice``, ``pos-backoffice-check``)."""
+NEVER_SHIPPED = frozenset(
+    {
+        # Tests and development tools.
+        "pytest", "_pytest", "pluggy", "hypothesis", "schemathesis", "trustme", "mypy",
+        "IPython", "tkinter",
+        # Build and packaging tools.
+        "setuptools", "pkg_resources", "_distutils_hack", "distutils", "pip", "PyInstaller",
+        # What only those bring in.
+        "pygments", "rich", "requests", "urllib3", "charset_normalizer",
+        # A second OpenSSL, linked in statically, which the desk's security updates never reach:
+        # the tests make certificates with it, the app reads them with asn1crypto.
+        "cryptography",
+        # The interactive prompt: it links the GPL-3 libreadline.
+        "readline",
+    }
+)  # fmt: skip
+"""Top-level modules the program must never hold: the spec excludes them and ``finish`` fails
+the build when one is found (in the archive, as a folder or metadata, as an extension)."""
+NEVER_SHIPPED_LIBRARIES = ("libreadline", "libjpeg", "libcrypto", "libssl")
+"""Libraries the bundle must not carry: the GPL-3 prompt, a private JPEG decoder, a second
+OpenSSL (Python's ``ssl`` uses the desk's own, left to Debian)."""
 
 LANGUAGES = ("en", "pt")
 """The languages the app ships (English and Brazilian Portuguese): data for others is left out."""
@@ -41,7 +67,11 @@ UNUSED_QT_PLUGINS = frozenset(
         "platforms/libqminimalegl.so",
         "platforms/libqvkkhrdisplay.so",
         "platforms/libqvnc.so",
-        # Image formats the app never reads (PNG is built in; SVG, JPEG, GIF and ICO stay).
+        # Image formats the app never reads (PNG is built in; SVG stays). JPEG carried a private
+        # libjpeg.
+        "imageformats/libqjpeg.so",
+        "imageformats/libqgif.so",
+        "imageformats/libqico.so",
         "imageformats/libqtiff.so",
         "imageformats/libqwebp.so",
         "imageformats/libqicns.so",
@@ -150,39 +180,80 @@ def elf_files(bundle: Path) -> list[Path]:
     return found
 
 
-def _strip_option(path: Path) -> str | None:
-    """How far ``path`` may be stripped: its symbol table too where no tool rewrote it (a
-    library with a run path was patched by auditwheel or patchelf, and strip can break those),
-    its debug sections only otherwise; None where it has neither."""
+def frozen_modules(program: Path) -> set[str]:
+    """The modules frozen into ``program``'s archive and its standard library's zip, by name.
+
+    PyInstaller's own reader: it is in the environment that builds the bundle."""
+    from PyInstaller.archive.readers import CArchiveReader  # type: ignore[import-untyped]
+
+    archive = CArchiveReader(str(program))
+    names = set(archive.open_embedded_archive("PYZ.pyz").toc)
+    base_library = program.parent / "_internal" / "base_library.zip"
+    if base_library.is_file():
+        with zipfile.ZipFile(base_library) as zipped:
+            names.update(
+                name.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".")
+                for name in zipped.namelist()
+            )
+    return names
+
+
+def never_shipped_found(bundle: Path) -> list[str]:
+    """What of ``NEVER_SHIPPED`` the bundle holds: modules in its archive, folders and metadata
+    of those packages, and libraries they would bring (``libreadline``, ``libjpeg``)."""
+    found = []
+    programs = sorted(p for p in bundle.iterdir() if p.is_file() and p.name.startswith(PROGRAM))
+    for program in programs:
+        found += sorted(
+            f"{program.name}: module {name}"
+            for name in frozen_modules(program)
+            if name.split(".", 1)[0] in NEVER_SHIPPED
+        )
+    for path in sorted((bundle / "_internal").rglob("*")):
+        place = path.relative_to(bundle / "_internal")
+        top = re.split(r"[-.]", place.parts[0], maxsplit=1)[0]
+        extension = path.name.split(".", 1)[0]
+        if (
+            (len(place.parts) == 1 and top in NEVER_SHIPPED)
+            or (place.parts[-2:-1] == ("lib-dynload",) and extension in NEVER_SHIPPED)
+            or path.name.startswith(NEVER_SHIPPED_LIBRARIES)
+            or (path.is_file() and not wanted(str(PurePosixPath(*place.parts))))
+        ):
+            found.append(str(place))
+    return found
+
+
+def collected_as_is(place: str, source: str) -> bool:
+    """Whether a library goes into the bundle exactly as its wheel has it, not through the
+    freezer's strip: it has no symbol table left to strip, or auditwheel rewrote it after it was
+    linked (with patchelf: the libraries it vendors into ``<package>.libs/`` and the package's
+    extensions whose run path it set, as in NumPy's wheel). strip, whatever its option, breaks
+    those files' load segments ("ELF load command address/offset not page-aligned"); libraries
+    linked with a run path of their own (PySide6's ICU) strip well."""
     listed = subprocess.run(
-        ["readelf", "--section-headers", "--dynamic", "--wide", str(path)],
+        ["readelf", "--dynamic", "--section-headers", "--wide", source],
         capture_output=True,
         text=True,
         check=False,
     ).stdout
-    patched = "(RPATH)" in listed or "(RUNPATH)" in listed
-    if ".symtab" in listed and not patched:
-        return "--strip-unneeded"
-    if ".debug_info" in listed:
-        return "--strip-debug"
-    return None
+    if ".symtab" not in listed:
+        return True
+    top = PurePosixPath(place).parts[0]
+    if top.endswith(".libs"):
+        return True
+    installed_in = source.removesuffix(place) if source.endswith(place) else None
+    repaired = installed_in is not None and Path(installed_in, f"{top}.libs").is_dir()
+    return repaired and ("(RPATH)" in listed or "(RUNPATH)" in listed)
 
 
-def strip_symbols(bundle: Path) -> int:
-    """Remove what only a debugger reads: Python's own library came with 17 MB of debug
-    symbols (cryptography's, before it was left out, with 3 MB of symbol table). Returns the
-    bytes saved."""
-    saved = 0
-    # Only the libraries: the program itself carries PyInstaller's archive after its ELF part,
-    # which strip would cut off.
-    for path in elf_files(bundle / "_internal"):
-        option = _strip_option(path)
-        if option is None:
-            continue
-        before = path.stat().st_size
-        subprocess.run(["strip", option, str(path)], check=True)
-        saved += before - path.stat().st_size
-    return saved
+def has_symbol_table(path: Path) -> bool:
+    listed = subprocess.run(
+        ["readelf", "--section-headers", "--wide", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    return ".symtab" in listed
 
 
 def library_folders(bundle: Path) -> list[Path]:
@@ -212,8 +283,11 @@ def folder_size(folder: Path) -> int:
 
 
 def finish(bundle: Path) -> int:
-    saved = strip_symbols(bundle)
-    print(f"bundle: symbols stripped, {saved / 2**20:.1f} MiB saved")
+    unwanted = never_shipped_found(bundle)
+    for item in unwanted:
+        print(f"bundle: {item} is never shipped (bundle.NEVER_SHIPPED, bundle.wanted)")
+    if unwanted:
+        return 1
     missing = unresolved_libraries(bundle)
     for file, libraries in missing.items():
         print(f"bundle: {file} needs {', '.join(libraries)}: not in the bundle nor on this machine")

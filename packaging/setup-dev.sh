@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prepares a machine to run and test the app: the Debian packages Python and Qt need (installed
 # as root when missing; named for an administrator otherwise), the virtual environment at .venv,
-# and the project with its dev tools. Safe to run again: it does only what is missing, and it
+# and the project with its dev tools. With --for-packaging (make package): a virtual environment
+# of its own ($VENV, the Makefile's .venv-package) with the app's packages and the freezer only,
+# made with the Python named by $PYTHON (Debian's /usr/bin/python3 there). Safe to run again: it does only what is missing, and it
 # rebuilds a .venv that is broken. Quiet when all goes well, loud when something fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +14,11 @@ want_packaging=0
 # Packaging checks the program under Xvfb too (make package-check).
 [ "${1:-}" = "--for-packaging" ] && want_packaging=1 && want_xcb=1
 python=${PYTHON:-python3}
+venv=${VENV:-.venv}
+# What goes into $venv besides the app's own packages: the dev tools, or only the freezer (and
+# uv itself, which must not uninstall itself), so that nothing of the tests can be frozen in.
+groups=""
+[ "$want_packaging" = 1 ] && groups=" --no-default-groups --group package"
 
 fail() {
     echo "set-up: $*" >&2
@@ -29,12 +36,14 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-# Building the bundle and the .deb: strip and readelf, dpkg-shlibdeps, Python's shared library
-# (PyInstaller puts it in the bundle; Debian ships it apart from python3), and the libraries
-# the kept Qt plugins load (GTK theme, printing, Wayland): dpkg-shlibdeps names the package of
-# each only when it is installed here, and the bundle's check refuses a library it cannot find.
-packaging_pkgs="binutils dpkg-dev libpython${py_version} libgtk-3-0 libcups2 libwayland-client0 \
-libwayland-cursor0 libwayland-egl1"
+# Building the bundle and the .deb: readelf, dpkg-shlibdeps, the manual page's maker and the
+# checkers that gate the package (lintian, the desktop entry's and AppStream's own), Python's
+# shared library (PyInstaller puts it in the bundle; Debian ships it apart from python3), and the
+# libraries the kept Qt plugins load (GTK theme, printing, Wayland): dpkg-shlibdeps names the
+# package of each only when it is installed here, and the bundle's check refuses a library it
+# cannot find.
+packaging_pkgs="binutils dpkg-dev help2man lintian desktop-file-utils appstream \
+libpython${py_version} libgtk-3-0 libcups2 libwayland-client0 libwayland-cursor0 libwayland-egl1"
 # Debian's Python makes virtual environments only with its venv package (it holds ensurepip).
 venv_pkg=""
 "$python" -c 'import ensurepip, venv' 2>/dev/null || venv_pkg="python${py_version}-venv"
@@ -78,47 +87,47 @@ fi
 
 # What is wrong with an existing .venv, if anything (empty: usable as it is).
 venv_problem() {
-    [ -e .venv/.installing ] && { echo "an earlier install was interrupted"; return; }
-    [ -x .venv/bin/python ] || { echo "it has no Python"; return; }
+    [ -e $venv/.installing ] && { echo "an earlier install was interrupted"; return; }
+    [ -x $venv/bin/python ] || { echo "it has no Python"; return; }
     local want have
     want=$("$python" -c 'import sys; print(sys.version_info[:2], sys.base_prefix)')
-    have=$(.venv/bin/python -c 'import sys; print(sys.version_info[:2], sys.base_prefix)' 2>/dev/null) ||
+    have=$($venv/bin/python -c 'import sys; print(sys.version_info[:2], sys.base_prefix)' 2>/dev/null) ||
         { echo "its Python does not start"; return; }
     [ "$want" = "$have" ] || echo "it was made with another Python"
 }
 
-if [ -e .venv ]; then
+if [ -e "$venv" ]; then
     problem=$(venv_problem)
     if [ -n "$problem" ]; then
-        echo "set-up: rebuilding .venv: $problem."
-        rm -rf .venv
+        echo "set-up: rebuilding $venv: $problem."
+        rm -rf "$venv"
     fi
 fi
 started=$(date +%s%N) # the Python-package step: the venv, uv, the locked packages
-if [ ! -e .venv ]; then
-    echo "set-up: creating .venv and installing the locked Python packages (first run: ~0.9 GB)."
-    "$python" -m venv --without-pip .venv >/dev/null ||
-        { rm -rf .venv; fail "'$python -m venv' failed (see above)."; }
+if [ ! -e "$venv" ]; then
+    echo "set-up: creating $venv and installing the locked Python packages (first run: ~0.9 GB)."
+    "$python" -m venv --without-pip "$venv" >/dev/null ||
+        { rm -rf "$venv"; fail "'$python -m venv' failed (see above)."; }
 fi
 
 # uv installs the packages; pip brings uv in first: the very version uv.lock names, checked
 # against the lock's hashes. The venv's Python runs pip straight from Python's own pip wheel
 # (ensurepip's), so .venv needs no pip of its own (putting pip and setuptools into it took 2 s
 # of a 6 s step); where there is no such wheel, the venv gets pip as usual.
-export UV_PYTHON_DOWNLOADS=never UV_SYSTEM_CERTS=1 UV_PROJECT_ENVIRONMENT=.venv
+export UV_PYTHON_DOWNLOADS=never UV_SYSTEM_CERTS=1 UV_PROJECT_ENVIRONMENT=$venv
 uv_wanted=$("$python" packaging/locked_uv.py --version)
-if [ "$(.venv/bin/uv --version 2>/dev/null | cut -d' ' -f2)" != "$uv_wanted" ]; then
-    log=.venv/uv-install.log
-    "$python" packaging/locked_uv.py --requirement >.venv/uv-requirement.txt
+if [ "$($venv/bin/uv --version 2>/dev/null | cut -d' ' -f2)" != "$uv_wanted" ]; then
+    log=$venv/uv-install.log
+    "$python" packaging/locked_uv.py --requirement >$venv/uv-requirement.txt
     pip_wheel=$("$python" packaging/locked_uv.py --pip-wheel)
     if [ -n "$pip_wheel" ]; then
-        pip=(.venv/bin/python "$pip_wheel/pip")
+        pip=($venv/bin/python "$pip_wheel/pip")
     else
-        .venv/bin/python -m ensurepip >"$log" 2>&1 || { cat "$log" >&2; fail "no pip to bring uv in."; }
-        pip=(.venv/bin/python -m pip)
+        $venv/bin/python -m ensurepip >"$log" 2>&1 || { cat "$log" >&2; fail "no pip to bring uv in."; }
+        pip=($venv/bin/python -m pip)
     fi
     if ! "${pip[@]}" install --disable-pip-version-check --no-deps --require-hashes \
-        -r .venv/uv-requirement.txt >"$log" 2>&1; then
+        -r $venv/uv-requirement.txt >"$log" 2>&1; then
         tail -n 20 "$log" >&2
         fail "pip could not install uv $uv_wanted (whole output: $log)."
     fi
@@ -128,21 +137,21 @@ fi
 # Exactly the lock: what pyproject.toml asks for must be what uv.lock holds (never --frozen).
 # The packages are compiled to bytecode as pip would: a machine that writes none at run time
 # (PYTHONDONTWRITEBYTECODE) otherwise compiles every library again at each start, ~2 s.
-installing="uv sync --locked --compile-bytecode"
-stamp=.venv/.installed-$(cat pyproject.toml uv.lock <(echo "$installing") | sha256sum | cut -c1-16)
+installing="uv sync --locked --compile-bytecode$groups"
+stamp=$venv/.installed-$(cat pyproject.toml uv.lock <(echo "$installing") | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then
     # Marked while uv works: an interrupted install is rebuilt on the next run, not trusted.
-    touch .venv/.installing
-    log=.venv/uv-sync.log
-    if ! .venv/bin/$installing --quiet >"$log" 2>&1; then
+    touch $venv/.installing
+    log=$venv/uv-sync.log
+    if ! $venv/bin/$installing --quiet >"$log" 2>&1; then
         if grep -q "needs to be updated" "$log"; then
-            rm -f .venv/.installing # refused before anything was installed: .venv is as it was
+            rm -f $venv/.installing # refused before anything was installed: $venv is as it was
             fail "pyproject.toml and uv.lock disagree: run 'make lock', then commit uv.lock."
         fi
         tail -n 40 "$log" >&2
         fail "uv could not install the locked packages (whole output: $log)."
     fi
-    rm -f .venv/.installed-* .venv/.installing
+    rm -f $venv/.installed-* $venv/.installing
     touch "$stamp"
     tenths=$((($(date +%s%N) - started) / 100000000))
     echo "set-up: Python packages installed from uv.lock in $((tenths / 10)).$((tenths % 10)) s."
@@ -151,7 +160,7 @@ fi
 for ts in resources/translations/*.ts; do
     qm="${ts%.ts}.qm"
     if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
-        .venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
+        $venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
     fi
 done
 # The Designer forms (ui/*.ui) are compiled into desktop_app/gui/generated/: never edited by
@@ -163,7 +172,7 @@ mkdir -p "$generated"
 for ui in ui/*.ui; do
     py="$generated/ui_$(basename "$ui" .ui).py"
     if [ ! -f "$py" ] || [ "$ui" -nt "$py" ]; then
-        .venv/bin/pyside6-uic "$ui" -o "$py"
+        $venv/bin/pyside6-uic "$ui" -o "$py"
     fi
 done
 for py in "$generated"/ui_*.py; do  # a form whose .ui is gone goes too

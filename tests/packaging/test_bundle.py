@@ -59,6 +59,7 @@ def test_what_a_desk_needs_stays(place: str) -> None:
         "babel/locale-data/de_DE.dat",
         "babel/locale-data/ja.dat",
         "stdnum/oui.dat",
+        f"{QT}/plugins/imageformats/libqjpeg.so",  # a private libjpeg; the app draws no JPEG
     ],
 )
 def test_what_the_app_never_loads_goes(place: str) -> None:
@@ -77,3 +78,30 @@ def test_only_shared_libraries_are_left_to_debian_never_pythons_own() -> None:
         ("libQt6Core.so.6", "/opt/wheels/PySide6/Qt/lib/libQt6Core.so.6", "BINARY"),
     ]
     assert bundle.left_to_debian(entries) == {"libz.so.1"}
+
+
+def test_a_bundle_holding_a_tool_or_a_second_openssl_is_refused(tmp_path: Path) -> None:
+    """make package fails on what a store's IT would refuse to sign off: the tests' and the
+    build's packages, Python's readline (GPL-3 libreadline), a private OpenSSL or libjpeg."""
+    internal = tmp_path / "_internal"
+    shipped = [
+        "setuptools/__init__.py",
+        "pygments-2.19.1.dist-info/METADATA",
+        "cryptography/hazmat/bindings/_rust.abi3.so",
+        "python3.11/lib-dynload/readline.cpython-311-x86_64-linux-gnu.so",
+        "libcrypto.so.3",
+        f"{QT}/plugins/imageformats/libqjpeg.so",
+    ]
+    kept = [
+        "libpython3.11.so.1.0",
+        "python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so",
+        "numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so",
+        f"{QT}/plugins/imageformats/libqsvg.so",
+        "pos_backoffice-0.1.0.dist-info/METADATA",
+    ]
+    for place in [*shipped, *kept]:
+        (internal / place).parent.mkdir(parents=True, exist_ok=True)
+        (internal / place).touch()
+    # A package is named once, by its folder: what is inside it goes with it.
+    named = ["setuptools", "pygments-2.19.1.dist-info", "cryptography", *shipped[3:]]
+    assert sorted(bundle.never_shipped_found(tmp_path)) == sorted(named)

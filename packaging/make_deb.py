@@ -6,8 +6,14 @@ What it installs:
 
 - the program under ``/opt/pos-backoffice``, and ``pos-backoffice`` on the path
 - the desktop entry, the AppStream metadata and the icons
-- the licences, and an example of the store-wide settings file under
-  ``/usr/share/doc/pos-backoffice/examples/``, where it takes no effect
+- the copyright file (generated from what the bundle holds: packaging/copyright.py), the
+  changelog, the manual page ``pos-backoffice(1)`` (help2man, from ``--help``), and an example
+  of the store-wide settings file under ``/usr/share/doc/pos-backoffice/examples/``, where it
+  takes no effect
+- lintian's overrides: the tags left, each with its reason (packaging/lintian-overrides)
+
+The package is refused unless ``lintian --pedantic`` finds no error or warning, and the desktop
+entry and AppStream metadata pass their own validators.
 
 Depends on the Debian libraries the bundle's libraries load: ``dpkg-shlibdeps`` finds them, the
 bundle's own libraries left out. It also depends on what no library reveals: a font, and the
@@ -21,6 +27,8 @@ give the same files with the same times (``SOURCE_DATE_EPOCH``, the commit's tim
 from __future__ import annotations
 
 import argparse
+import email.utils
+import gzip
 import hashlib
 import os
 import re
@@ -28,9 +36,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bundle import elf_files, library_folders
+from copyright import CopyrightError, copyright_file
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "pos-backoffice"
@@ -41,6 +51,7 @@ NOT_SHIPPED = ("pos-backoffice-check",)
 ALSO_DEPENDS = ("fonts-dejavu-core", "ca-certificates")
 """What no library reveals: a font (else Qt draws empty boxes on a desk without one) and the
 system's certificate authorities (the service's certificate is checked against them)."""
+MAINTAINER = "POS Back-Office <suporte@posbackoffice.com.br>"
 DESCRIPTION = """\
 Back office of a retail store: card payments, invoices, lookups
  Cashiers record card payments the terminal has already approved, exactly once
@@ -86,7 +97,65 @@ def copy(source: Path, destination: Path, mode: int = 0o644) -> None:
     destination.chmod(mode)
 
 
-def lay_out(tree: Path, bundle: Path) -> None:
+def compressed(data: bytes) -> bytes:
+    """gzip at its strongest, with no name or time in it: two builds give the same bytes."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def changelog(version: str, epoch: int) -> bytes:
+    """The package's changelog: one entry, this version, at the commit's time."""
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short=12", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    built = f", built from commit {commit}" if commit else ""
+    date = email.utils.format_datetime(datetime.fromtimestamp(epoch, UTC))
+    return (
+        f"{PACKAGE} ({version}) stable; urgency=medium\n\n"
+        f"  * POS Back-Office {version}{built}.\n\n"
+        f" -- {MAINTAINER}  {date}\n"
+    ).encode()
+
+
+def changelog_name(version: str) -> str:
+    """A native version (no Debian revision: 0.1.0) names its changelog changelog.gz; a
+    revision (0.1.0-1) makes the package a Debian packaging of it, with changelog.Debian.gz."""
+    return "changelog.Debian.gz" if "-" in version else "changelog.gz"
+
+
+def manual_page(program: Path, epoch: int) -> bytes:
+    """``pos-backoffice(1)``, made by help2man from the program's own ``--help`` and
+    ``--version`` (with packaging/pos-backoffice.h2m's name, description and files)."""
+    environment = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "LC_ALL": "C.UTF-8",
+        "SOURCE_DATE_EPOCH": str(epoch),
+        # One line per option and the usage on one line: help2man reads it so.
+        "COLUMNS": "400",
+    }
+    made = subprocess.run(
+        [
+            "help2man", "--no-info", "--section=1",
+            f"--include={ROOT / 'packaging' / f'{PACKAGE}.h2m'}", str(program),
+        ],
+        capture_output=True,
+        env=environment,
+        check=False,
+    )  # fmt: skip
+    if made.returncode != 0:
+        sys.exit(f"make_deb: help2man failed:\n{made.stderr.decode(errors='replace')}")
+    page = made.stdout.decode()
+    # help2man knows "Usage:", argparse writes "usage:": the line goes to a SYNOPSIS of its own
+    # (with the font changes help2man guessed into it taken out), the parser's one-line
+    # description after it (the NAME line says more) goes.
+    found = re.search(r"^\.PP\nusage: (.*)\n(?:\.PP\n[^.\n][^\n]*\n)?", page, re.M)
+    if found:
+        usage = re.sub(r"\\f[BIR]", "", found.group(1))
+        page = page[: found.start()] + page[found.end() :]
+        page = page.replace(".SH DESCRIPTION", f".SH SYNOPSIS\n{usage}\n.SH DESCRIPTION", 1)
+    return page.encode()
+
+
+def lay_out(tree: Path, bundle: Path, version: str, epoch: int) -> None:
     """The files of the package, as they land on a desk."""
     program = tree / PROGRAM_FOLDER
     shutil.copytree(
@@ -110,21 +179,30 @@ def lay_out(tree: Path, bundle: Path) -> None:
         share / "icons" / "hicolor" / "scalable" / "apps" / f"{PACKAGE}.svg",
     )
     doc = share / "doc" / PACKAGE
-    copy(ROOT / "packaging" / "LICENSES.txt", doc / "copyright")
+    doc.mkdir(parents=True)
+    try:
+        (doc / "copyright").write_text(copyright_file(bundle, version))
+    except CopyrightError as error:
+        sys.exit(f"make_deb: the copyright file cannot be written: {error}")
+    (doc / changelog_name(version)).write_bytes(compressed(changelog(version, epoch)))
+    man = share / "man" / "man1" / f"{PACKAGE}.1.gz"
+    man.parent.mkdir(parents=True)
+    man.write_bytes(compressed(manual_page(program / PACKAGE, epoch)))
+    overrides = share / "lintian" / "overrides" / PACKAGE
+    copy(ROOT / "packaging" / "lintian-overrides", overrides)
     copy(ROOT / "packaging" / f"{PACKAGE}.conf.example", doc / "examples" / f"{PACKAGE}.conf")
 
 
 def normalise(tree: Path, epoch: int) -> None:
-    """Modes as Debian expects (directories and programs 755, the rest 644) and every time
-    set to the commit's, so two builds of one commit are the same."""
+    """Modes as Debian expects (directories and the program 755; libraries, which are loaded,
+    never run, and the rest 644) and every time set to the commit's, so two builds of one
+    commit are the same."""
+    program = tree / PROGRAM_FOLDER / PACKAGE
     for path in [tree, *tree.rglob("*")]:
         if path.is_symlink():
             os.utime(path, (epoch, epoch), follow_symlinks=False)
             continue
-        if path.is_dir():
-            path.chmod(0o755)
-        else:
-            path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
+        path.chmod(0o755 if path.is_dir() or path == program else 0o644)
         os.utime(path, (epoch, epoch))
 
 
@@ -140,7 +218,7 @@ def control(tree: Path, version: str, depends: str) -> str:
         f"Package: {PACKAGE}\n"
         f"Version: {version}\n"
         f"Architecture: {architecture()}\n"
-        "Maintainer: POS Back-Office <suporte@posbackoffice.com.br>\n"
+        f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {size_kib}\n"
         f"Depends: {', '.join([depends, *ALSO_DEPENDS])}\n"
         "Section: misc\n"
@@ -175,9 +253,14 @@ def build(bundle: Path, version: str, out: Path) -> Path:
     # Absolute: dpkg-shlibdeps runs in a scratch folder of its own.
     bundle, out = bundle.resolve(), out.resolve()
     epoch = commit_time()
+    said = subprocess.run(
+        [str(bundle / PACKAGE), "--version"], capture_output=True, text=True, check=False
+    ).stdout.split()
+    if said[-1:] != [version]:
+        sys.exit(f"make_deb: the bundle says {' '.join(said)!r}, not {version}: make package again")
     with tempfile.TemporaryDirectory(prefix="deb-", dir=out) as scratch:
         tree = Path(scratch) / PACKAGE
-        lay_out(tree, bundle)
+        lay_out(tree, bundle, version, epoch)
         depends = library_dependencies(tree / PROGRAM_FOLDER)
         meta = tree / "DEBIAN"
         meta.mkdir()
@@ -195,6 +278,27 @@ def build(bundle: Path, version: str, out: Path) -> Path:
     return deb
 
 
+def gate(deb: Path) -> None:
+    """Refuse the package unless lintian (pedantic), the desktop entry's validator and
+    AppStream's find no error or warning; what they say is shown either way."""
+    checks = [
+        (["lintian", "--pedantic", "--fail-on", "error,warning", "--tag-display-limit", "0",
+          str(deb)], "lintian"),
+        (["desktop-file-validate", str(ROOT / "packaging" / f"{APP_ID}.desktop")],
+         "desktop-file-validate"),
+        # Pedantic hints are shown, not refused: the one left is the application id's capitals
+        # (a reverse domain name, kept as desks have it pinned; README: the desktop entry).
+        (["appstreamcli", "validate", "--pedantic", "--no-net",
+          str(ROOT / "packaging" / f"{APP_ID}.metainfo.xml")], "appstreamcli"),
+    ]  # fmt: skip
+    for command, name in checks:
+        ran = subprocess.run(command, capture_output=True, text=True, check=False)
+        said = (ran.stdout + ran.stderr).strip()
+        print(f"{name}: {said or 'clean'}")
+        if ran.returncode != 0 or (name == "appstreamcli" and re.search(r"^[EW]: ", said, re.M)):
+            sys.exit(f"make_deb: {deb.name} refused by {name}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / PACKAGE)
@@ -203,6 +307,7 @@ def main() -> int:
     args = parser.parse_args()
     deb = build(args.bundle, args.version, args.out)
     print(f"{deb}: {deb.stat().st_size / 2**20:.1f} MiB")
+    gate(deb)
     depends = subprocess.run(
         ["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True, text=True, check=True
     )

@@ -3,20 +3,34 @@
 # a bare Debian 12 root ($desk), started, upgraded with a payment in its journal, and purged.
 # shellcheck shell=bash
 
-say "5. make deb, an older and a newer version"
+say "5. make deb, an older and a newer version (the newer twice: the same files), lintian-gated"
 newer=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 older=0.0.1
 start=$(date +%s)
 in_root bash -c "cd /root/pos && make deb VERSION=$older >/root/deb-older.log 2>&1" ||
     { tail -n 30 "$root/root/deb-older.log"; echo "FAIL: make deb VERSION=$older" >&2; exit 1; }
-in_root bash -c "cd /root/pos && make deb" | tail -n 2
 dist=$root/root/pos/dist
+# The files of a built package, each with its sha256 (what two builds of one commit must share).
+package_files() {
+    rm -rf "$root/tmp/unpacked" && mkdir "$root/tmp/unpacked"
+    dpkg-deb -x "$dist/pos-backoffice_${newer}_amd64.deb" "$root/tmp/unpacked"
+    (cd "$root/tmp/unpacked" && find . -type f -print0 | sort -z | xargs -0 sha256sum)
+}
+for build in first second; do
+    in_root bash -c "cd /root/pos && make deb >/root/deb-newer.log 2>&1" ||
+        { tail -n 30 "$root/root/deb-newer.log"; echo "FAIL: make deb" >&2; exit 1; }
+    package_files >"$root/tmp/files-$build"
+done
+grep -A3 "^lintian:" "$root/root/deb-newer.log"
 for version in "$older" "$newer"; do
     [ -f "$dist/pos-backoffice_${version}_amd64.deb" ] ||
         { echo "FAIL: no dist/pos-backoffice_${version}_amd64.deb" >&2; exit 1; }
 done
-echo "ok: both built in $(step_time "$start"); the folder $(du -sh "$dist/pos-backoffice" | cut -f1)," \
-    "the .deb $(du -h "$dist/pos-backoffice_${newer}_amd64.deb" | cut -f1)"
+diff "$root/tmp/files-first" "$root/tmp/files-second" >&2 ||
+    { echo "FAIL: two builds of one commit gave different files" >&2; exit 1; }
+git -C "$root/root/pos" status --porcelain | grep . && { echo "FAIL: the builds changed the tree" >&2; exit 1; }
+echo "ok: built in $(step_time "$start"), lintian clean; the newer twice, the same $(wc -l <"$root/tmp/files-first") files;" \
+    "the tree as it was; the folder $(du -sh "$dist/pos-backoffice" | cut -f1), the .deb $(du -h "$dist/pos-backoffice_${newer}_amd64.deb" | cut -f1)"
 
 say "6. a desk: a bare Debian 12 root, the older package installed with apt-get"
 start=$(date +%s)
@@ -40,6 +54,9 @@ installed=(
     /usr/share/icons/hicolor/scalable/apps/pos-backoffice.svg
     /usr/share/icons/hicolor/48x48/apps/pos-backoffice.png
     /usr/share/doc/pos-backoffice/examples/pos-backoffice.conf
+    /usr/share/doc/pos-backoffice/copyright
+    /usr/share/doc/pos-backoffice/changelog.gz
+    /usr/share/man/man1/pos-backoffice.1.gz
 )
 # -L as well: /usr/bin/pos-backoffice links to /opt, which from outside the root leads nowhere.
 for path in "${installed[@]}"; do
@@ -50,12 +67,14 @@ done
 echo "ok: installed with its dependencies in $(step_time "$start")" \
     "($(in_desk dpkg-query -W -f='${Version}' pos-backoffice))"
 
+said=$(as_desk pos-backoffice --version)
+[ "$said" = "pos-backoffice $older" ] || { echo "FAIL: --version says '$said', not $older" >&2; exit 1; }
 as_desk QT_QPA_PLATFORM=offscreen timeout 120 pos-backoffice --training --quit-after-start \
     --log-level INFO 2>"$desk/tmp/first-start.log" ||
     { cat "$desk/tmp/first-start.log"; echo "FAIL: the installed program did not start" >&2; exit 1; }
 grep -q "showing [0-9]* orders" "$desk/tmp/first-start.log" ||
     { cat "$desk/tmp/first-start.log"; echo "FAIL: the installed program showed no orders" >&2; exit 1; }
-echo "ok: started offscreen in training mode, showed the orders and quit"
+echo "ok: '$said'; started offscreen in training mode, showed the orders and quit"
 
 say "7. a payment recorded by keyboard (Xvfb, openbox), the journal in the user's folder"
 in_desk apt-get install -y -qq --no-install-recommends xvfb openbox xdotool >/dev/null

@@ -8,7 +8,8 @@
 #   3b. `make a11y-check` there: every window walked through AT-SPI as Orca reads it;
 #   4. a store's own certificate authority, as IT installs it (update-ca-certificates): the
 #      connection check refuses the sandbox served over TLS before, and accepts it after;
-#   5. make deb, twice (an older and a newer version), in that root;
+#   5. make deb of an older and a newer version in that root (lintian gates each), the newer built
+#      twice: the same files, the tree left as it was;
 #   6. on a second, bare Debian 12 root (a desk: minbase, no Python): apt-get install of the
 #      older .deb, its start offscreen in training mode, a payment recorded by keyboard under
 #      Xvfb with the journal in the user's folder, the newer .deb installed over it opening that

@@ -6,6 +6,7 @@ import asyncio
 import ctypes
 import importlib.util
 import json
+import sys
 import threading
 import time
 from collections.abc import Callable, Coroutine
@@ -24,7 +25,13 @@ def packaging_tool(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"packaging_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    # The tools import one another as the scripts they are (``from bundle import …``).
+    sys.path.insert(0, str(path.parent))
+    sys.modules[spec.name] = module  # as an import does: dataclasses look their module up
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(path.parent))
     return module
 
 

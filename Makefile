@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb fresh-check a11y-check clean
+.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -92,6 +92,12 @@ package-check: setup-display
 # make deb VERSION=1.2.3 sets its version (pyproject.toml's by default). lintian gates it.
 deb: package
 	$(PKG_PY) packaging/make_deb.py --bundle dist/pos-backoffice --version $(VERSION) --out dist
+
+# A signed apt repository of every package in dist/ (APT_REPO, default dist/apt), signed with the
+# store's key (APT_KEY_HOME, outside this tree, made on first use): README, "Every desk from one
+# place".
+apt-repo: setup-packaging
+	@packaging/apt-repo.sh
 
 # The README's two commands on a newcomer's minimal Debian 12 (as root; minutes, not part of test).
 fresh-check:

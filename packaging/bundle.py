@@ -24,6 +24,7 @@ import sys
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 PROGRAM = "pos-backoffice"
 """The programs of the bundle are named from it (``pos-backoffice``, ``pos-backoffice-check``)."""
@@ -127,6 +128,29 @@ def wanted(destination: str) -> bool:
     return not path.name.startswith(UNUSED_QT_LIBRARIES)
 
 
+EXCLUDED_MODULES = (
+    # Qt modules the app never imports (it uses Core, Gui, Widgets, Svg, PrintSupport, Charts).
+    "PySide6.Qt3DAnimation", "PySide6.Qt3DCore", "PySide6.Qt3DExtras", "PySide6.Qt3DInput",
+    "PySide6.Qt3DLogic", "PySide6.Qt3DRender", "PySide6.QtBluetooth", "PySide6.QtDataVisualization",
+    "PySide6.QtDesigner", "PySide6.QtGraphs", "PySide6.QtHelp", "PySide6.QtHttpServer",
+    "PySide6.QtLocation", "PySide6.QtMultimedia", "PySide6.QtMultimediaWidgets", "PySide6.QtNfc",
+    "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPdf", "PySide6.QtPdfWidgets",
+    "PySide6.QtPositioning", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuick3D",
+    "PySide6.QtQuickControls2", "PySide6.QtQuickWidgets", "PySide6.QtRemoteObjects",
+    "PySide6.QtScxml", "PySide6.QtSensors", "PySide6.QtSerialBus", "PySide6.QtSerialPort",
+    "PySide6.QtSpatialAudio", "PySide6.QtSql", "PySide6.QtStateMachine", "PySide6.QtTextToSpeech",
+    "PySide6.QtUiTools", "PySide6.QtWebChannel", "PySide6.QtWebEngineCore",
+    "PySide6.QtWebEngineQuick", "PySide6.QtWebEngineWidgets", "PySide6.QtWebSockets",
+    "PySide6.QtWebView", "PySide6.QtXml", "PySide6.QtTest", "PySide6.QtNetworkAuth",
+    "PySide6.QtNetwork",
+    *sorted(NEVER_SHIPPED),
+    # uvicorn loads YAML only for a logging file given as .yaml; the training sandbox gives none.
+    "yaml",
+)  # fmt: skip
+"""What the freezer is told to leave out (the spec's ``excludes``), for every program it builds
+(the app, its check, the start benchmark's empty window)."""
+
+
 def _debian_forms(source: str) -> list[str]:
     """The names dpkg may know a library by: Debian 12 ships some under /lib, some under /usr/lib,
     and both lead to the same file."""
@@ -166,6 +190,21 @@ def left_to_debian(binaries: Iterable[tuple[str, str, str]]) -> set[str]:
     # "libgtk-3-0:amd64: /usr/lib/x86_64-linux-gnu/libgtk-3.so.0", one line per name dpkg knows.
     known = {line.rsplit(": ", 1)[1] for line in found.stdout.splitlines() if ": " in line}
     return {place for place, forms in candidates.items() if known.intersection(forms)}
+
+
+def trim(analysis: Any) -> None:
+    """Apply the bundle's rules to a PyInstaller ``Analysis`` before it is collected: what the
+    app never loads goes, so do the libraries a Debian package installed (the .deb depends on
+    those packages instead; elsewhere nothing is left to the system), and the libraries strip
+    would break or find nothing in go in as plain files (COLLECT's ``strip=True`` strips the
+    rest)."""
+    from_debian = left_to_debian(analysis.binaries)
+    analysis.binaries = [
+        (place, source, "DATA" if collected_as_is(place, source) else kind)
+        for place, source, kind in analysis.binaries
+        if wanted(place) and place not in from_debian
+    ]
+    analysis.datas = [entry for entry in analysis.datas if wanted(entry[0])]
 
 
 def elf_files(bundle: Path) -> list[Path]:

@@ -205,6 +205,9 @@ after=$(check 2>&1) || { echo "$after"; echo "FAIL: the installed authority was 
 echo "$after"
 kill -- "$(pids_in_root "pos-sandbox serve" | head -n 1)" 2>/dev/null || true
 echo "ok: refused before update-ca-certificates, the service answers after"
+# update-ca-certificates rebuilt the root's bundle from Debian's authorities: the registries are
+# reached through this machine's again (the packaging environment is installed next).
+cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
 
 # The Debian package: built in this root, installed on a bare one (same helpers, same clean-up).
 # shellcheck source=packaging/fresh-check-deb.sh

@@ -36,13 +36,13 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-# Building the bundle and the .deb: readelf, dpkg-shlibdeps, the manual page's maker and the
-# checkers that gate the package (lintian, the desktop entry's and AppStream's own), Python's
-# shared library (PyInstaller puts it in the bundle; Debian ships it apart from python3), and the
-# libraries the kept Qt plugins load (GTK theme, printing, Wayland): dpkg-shlibdeps names the
-# package of each only when it is installed here, and the bundle's check refuses a library it
-# cannot find.
-packaging_pkgs="binutils dpkg-dev help2man lintian desktop-file-utils appstream \
+# Building the bundle, the .deb and the apt repository: readelf, dpkg-shlibdeps, the manual
+# page's maker, the checkers that gate the package (lintian, the desktop entry's and AppStream's
+# own), the repository's indexer and signer (apt-ftparchive, gpg), Python's shared library
+# (PyInstaller puts it in the bundle; Debian ships it apart from python3), and the libraries the
+# kept Qt plugins load (GTK theme, printing, Wayland): dpkg-shlibdeps names the package of each
+# only when it is installed here, and the bundle's check refuses a library it cannot find.
+packaging_pkgs="binutils dpkg-dev help2man lintian desktop-file-utils appstream apt-utils gnupg \
 libpython${py_version} libgtk-3-0 libcups2 libwayland-client0 libwayland-cursor0 libwayland-egl1"
 # Debian's Python makes virtual environments only with its venv package (it holds ensurepip).
 venv_pkg=""

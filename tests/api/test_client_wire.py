@@ -543,11 +543,13 @@ def test_a_trickling_answer_times_out_like_a_silent_one(
 
 
 def test_a_slow_but_real_link_is_not_cut(scripted: ScriptedServer) -> None:
-    # 200 KB in 8 KB writes every 20 ms: about 400 KB/s, each time-out period sees plenty.
-    scripted.default = Reply(body=[ORDER] * 600, trickle=(8192, 0.02))
+    # 200 KB in 8 KB writes every 50 ms: about 1.3 s in all, twice the time-out, while each
+    # time-out period sees a dozen writes (a 0.2 s time-out over 20 ms writes was cut once on a
+    # loaded 2-core machine: the margin is in time, not only in writes).
+    scripted.default = Reply(body=[ORDER] * 600, trickle=(8192, 0.05))
 
     async def scenario() -> list[models.Order]:
-        async with client(scripted, timeout=0.2, max_retries=0) as c:
+        async with client(scripted, timeout=0.6, max_retries=0) as c:
             return await c.list_orders("1")
 
     assert len(run(scenario())) == 600

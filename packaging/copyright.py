@@ -72,7 +72,7 @@ COMMON_TEXT_ENDS = {
 QT_THIRD_PARTY = """\
  Qt 6.11 (The Qt Company Ltd and other contributors), through PySide6 and Shiboken6 (the
  Qt for Python project), is used under the GNU Lesser General Public License version 3:
- the libraries are separate files in /opt/pos-backoffice/_internal, replaceable by
+ the libraries are separate files in /opt/pos-backoffice/package/_internal, replaceable by
  compatible builds; the source is at https://download.qt.io/official_releases/qt/ and
  https://download.qt.io/official_releases/QtForPython/.
  .
@@ -103,7 +103,7 @@ ICU_LICENCE = """\
  OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
  OTHER DEALINGS IN THE SOFTWARE."""
 BOOTLOADER_EXCEPTION = """\
- The program /opt/pos-backoffice/pos-backoffice is PyInstaller's bootloader with the
+ The program /opt/pos-backoffice/package/pos-backoffice is PyInstaller's bootloader with the
  application's archive appended. In addition to the permissions in the GNU General
  Public License, the authors give you unlimited permission to link or embed compiled
  bootloader and related files into combinations with other programs, and to distribute
@@ -238,8 +238,8 @@ def _places(distribution: metadata.Distribution, bundle: Path) -> str:
     internal = bundle / "_internal"
     folders = [t for t in tops if t != ".." and (internal / t).exists() and ".dist-info" not in t]
     if not folders:
-        return "opt/pos-backoffice/pos-backoffice"
-    return " ".join(f"opt/pos-backoffice/_internal/{t}/*" for t in folders)
+        return "opt/pos-backoffice/package/pos-backoffice"
+    return " ".join(f"opt/pos-backoffice/package/_internal/{t}/*" for t in folders)
 
 
 def section_of(distribution: metadata.Distribution, bundle: Path) -> Section:
@@ -299,20 +299,21 @@ def copyright_file(bundle: Path, app_version: str) -> str:
     python_text = without_common_texts((python / "LICENSE.txt").read_text(encoding="utf-8"))
     sections += [
         Section(
-            "opt/pos-backoffice/_internal/libpython* opt/pos-backoffice/_internal/python3*"
-            " opt/pos-backoffice/_internal/base_library.zip",
+            "opt/pos-backoffice/package/_internal/libpython*"
+            " opt/pos-backoffice/package/_internal/python3*"
+            " opt/pos-backoffice/package/_internal/base_library.zip",
             "2001-2023 Python Software Foundation",
             "PSF-2.0",
             _paragraph(python_text),
         ),
         Section(
-            "opt/pos-backoffice/pos-backoffice",
+            "opt/pos-backoffice/package/pos-backoffice",
             "2005-2026 PyInstaller Development Team",
             "GPL-2.0-or-later WITH PyInstaller-Bootloader-exception",
             BOOTLOADER_EXCEPTION,
         ),
         Section(
-            "opt/pos-backoffice/_internal/PySide6/Qt/lib/libicu*",
+            "opt/pos-backoffice/package/_internal/PySide6/Qt/lib/libicu*",
             "1991-2023 Unicode, Inc.",
             "ICU",
             ICU_LICENCE,

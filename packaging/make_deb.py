@@ -19,8 +19,10 @@ Depends on the Debian libraries the bundle's libraries load: ``dpkg-shlibdeps`` 
 bundle's own libraries left out. It also depends on what no library reveals: a font, and the
 certificate authorities the connection to the service is checked against.
 
-Nothing is written outside the package's own files: no maintainer scripts. Debian's triggers
-refresh the menu and icon caches, and purging leaves nothing behind. Two builds of one commit
+Its maintainer scripts (packaging/debian/) do one thing: each version runs from a copy of its
+own made of hard links, switched to at the end of an install, so an upgrade never breaks a
+desk that is running (``PROGRAM_FOLDER``). Debian's triggers refresh the menu and icon caches,
+and purging leaves nothing behind. Two builds of one commit
 give the same files with the same times (``SOURCE_DATE_EPOCH``, the commit's time).
 """
 
@@ -45,7 +47,13 @@ from copyright import CopyrightError, copyright_file
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "pos-backoffice"
 APP_ID = "br.com.posbackoffice.BackOffice"
-PROGRAM_FOLDER = Path("opt") / PACKAGE
+TOP = Path("opt") / PACKAGE
+PROGRAM_FOLDER = TOP / "package"
+"""The package's own files. Each version runs from a copy of them made of hard links,
+``/opt/pos-backoffice/versions/VERSION``, and ``/opt/pos-backoffice/current`` points to the
+newest: packaging/debian/postinst makes them, so an upgrade never takes a file from under a
+program still running."""
+MAINTAINER_SCRIPTS = ("postinst", "postrm")
 NOT_SHIPPED = ("pos-backoffice-check",)
 """Programs of the bundle that check it (``make package-check``): not for a store's desks."""
 ALSO_DEPENDS = ("fonts-dejavu-core", "ca-certificates")
@@ -163,8 +171,9 @@ def lay_out(tree: Path, bundle: Path, version: str, epoch: int) -> None:
     )
     command = tree / "usr" / "bin" / PACKAGE
     command.parent.mkdir(parents=True)
-    # The program finds its _internal folder next to its own real path, through the link.
-    command.symlink_to(Path("/") / PROGRAM_FOLDER / PACKAGE)
+    # The program finds its _internal folder next to its own real path, through the links:
+    # the newest version's copy (postinst switches "current" once it is complete).
+    command.symlink_to(Path("/") / TOP / "current" / PACKAGE)
     share = tree / "usr" / "share"
     copy(ROOT / "packaging" / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     copy(
@@ -197,12 +206,12 @@ def normalise(tree: Path, epoch: int) -> None:
     """Modes as Debian expects (directories and the program 755; libraries, which are loaded,
     never run, and the rest 644) and every time set to the commit's, so two builds of one
     commit are the same."""
-    program = tree / PROGRAM_FOLDER / PACKAGE
+    programs = {tree / PROGRAM_FOLDER / PACKAGE, *(tree / "DEBIAN" / s for s in MAINTAINER_SCRIPTS)}
     for path in [tree, *tree.rglob("*")]:
         if path.is_symlink():
             os.utime(path, (epoch, epoch), follow_symlinks=False)
             continue
-        path.chmod(0o755 if path.is_dir() or path == program else 0o644)
+        path.chmod(0o755 if path.is_dir() or path in programs else 0o644)
         os.utime(path, (epoch, epoch))
 
 
@@ -266,6 +275,9 @@ def build(bundle: Path, version: str, out: Path) -> Path:
         meta.mkdir()
         (meta / "md5sums").write_text(md5sums(tree))
         (meta / "control").write_text(control(tree, version, depends))
+        for script in MAINTAINER_SCRIPTS:
+            text = (ROOT / "packaging" / "debian" / script).read_text()
+            (meta / script).write_text(text.replace("@VERSION@", version))
         normalise(tree, epoch)
         deb = out / f"{PACKAGE}_{version}_{architecture()}.deb"
         environment = {**os.environ, "SOURCE_DATE_EPOCH": str(epoch)}

@@ -285,16 +285,6 @@ def collected_as_is(place: str, source: str) -> bool:
     return repaired and ("(RPATH)" in listed or "(RUNPATH)" in listed)
 
 
-def has_symbol_table(path: Path) -> bool:
-    listed = subprocess.run(
-        ["readelf", "--section-headers", "--wide", str(path)],
-        capture_output=True,
-        text=True,
-        check=False,
-    ).stdout
-    return ".symtab" in listed
-
-
 def library_folders(bundle: Path) -> list[Path]:
     """The folders the bundle's libraries are found in when it runs."""
     internal = bundle / "_internal"

@@ -1387,7 +1387,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="138"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1453,92 +1453,92 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="150"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>Sign &amp;in…</source>
         <translation>E&amp;ntrar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="167"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="168"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="169"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="170"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1603,7 +1603,7 @@
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="30"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1628,31 +1628,36 @@
         <source>{window} opens once this form is closed: finish it, or close it with Esc.</source>
         <translation>{window} abre quando este formulário for fechado: termine-o ou feche-o com Esc.</translation>
     </message>
+    <message>
+        <location filename="../../desktop_app/gui/shell/new_version.py" line="69"/>
+        <source>POS Back-Office {new} was installed on this computer. This desk goes on with version {running} until the app is closed; open it again to use the new version when it suits you. Nothing is lost meanwhile.</source>
+        <translation>O POS Back-Office {new} foi instalado neste computador. Esta estação continua na versão {running} até o aplicativo ser fechado; abra-o de novo para usar a nova versão quando for conveniente. Nada se perde enquanto isso.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="69"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="64"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="70"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="65"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="130"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="120"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="131"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="121"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="132"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="122"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -2178,7 +2183,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="118"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="119"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2308,7 +2313,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="301"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="302"/>
         <location filename="../../ui/payment.ui" line="285"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2359,7 +2364,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="278"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="279"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2449,7 +2454,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="262"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2474,7 +2479,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="297"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="298"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2489,12 +2494,12 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="116"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="350"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2539,7 +2544,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="425"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="426"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>

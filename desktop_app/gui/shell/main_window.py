@@ -22,6 +22,7 @@ from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
 from desktop_app.gui.shared.service_return import ServiceReturn
 from desktop_app.gui.shell.lock_curtain import LockCurtain
+from desktop_app.gui.shell.new_version import NewVersionBanner
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar, SentTodayButton
 from desktop_app.gui.widgets.search_box import SearchBox
@@ -61,8 +62,8 @@ class MainWindow(QMainWindow):
         outer = QWidget()
         outer_layout = QVBoxLayout(outer)
         outer_layout.setContentsMargins(0, 0, 0, 0)
-        outer_layout.addWidget(self.training_banner)
-        outer_layout.addWidget(RecordingBanner(ctx.pending))  # payments cannot be recorded
+        for line in (self.training_banner, RecordingBanner(ctx.pending), NewVersionBanner()):
+            outer_layout.addWidget(line)
         outer_layout.addWidget(self.pages, 1)
         self.setCentralWidget(outer)
         self.status = SessionStatus(ctx.session)

@@ -8,12 +8,14 @@
 #   3b. `make a11y-check` there: every window walked through AT-SPI as Orca reads it;
 #   4. a store's own certificate authority, as IT installs it (update-ca-certificates): the
 #      connection check refuses the sandbox served over TLS before, and accepts it after;
-#   5. make deb of an older and a newer version in that root (lintian gates each), the newer built
-#      twice: the same files, the tree left as it was;
-#   6. on a second, bare Debian 12 root (a desk: minbase, no Python): apt-get install of the
-#      older .deb, its start offscreen in training mode, a payment recorded by keyboard under
-#      Xvfb with the journal in the user's folder, the newer .deb installed over it opening that
-#      journal, and apt-get purge leaving nothing outside the user's folders.
+#   5. make deb in that root (lintian gates it), twice: the same files, the tree left as it was;
+#   6-12. the store's apt repository made there (make apt-repo) and served over HTTP; a second,
+#      bare Debian 12 root (a desk: minbase, no Python) added to it with the README's steps for
+#      IT, refused without the key; 0.1.0 installed from it, a payment recorded by keyboard under
+#      Xvfb, 0.2.0 published and taken by apt-get upgrade while the app runs (the app says so,
+#      goes on, and 0.2.0 reads its journal), 0.3.0 needing a new Debian package (kept back, then
+#      apt-get install), 0.4.0 by unattended-upgrades, back to 0.1.0 over a newer journal (said,
+#      left alone), and apt-get purge leaving nothing (packaging/fresh-check-desk.sh).
 # Needs root on a Debian machine (mmdebstrap, mounts, chroot). Takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

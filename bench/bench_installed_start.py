@@ -2,10 +2,11 @@
 an empty PySide6 window frozen with the same freezer and options (``bench/empty_window.spec``),
 timed from process start in the same run. Target: first paint within 1.3x; orders shown reported.
 
-The program is the installed one (``/opt/pos-backoffice/pos-backoffice``), else the built folder
-(``dist/pos-backoffice``, what the package installs, file for file), else one built now with
-``make package``; ``BENCH_PROGRAM`` names another. Five rounds, each the empty window and then
-the program, both from a fresh home folder (a person's first start); medians of the rounds.
+The program is the installed one (``/opt/pos-backoffice/current/pos-backoffice``), else the
+built folder (``dist/pos-backoffice``, what the package installs, file for file), else one built
+now with ``make package``; ``BENCH_PROGRAM`` names another. Five rounds, each the empty window
+and then the program, both from a fresh home folder (a person's first start); medians of the
+rounds.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 from bench.common import report
 
 ROOT = Path(__file__).resolve().parents[1]
-INSTALLED = Path("/opt/pos-backoffice/pos-backoffice")
+INSTALLED = Path("/opt/pos-backoffice/current/pos-backoffice")
 BUILT = ROOT / "dist" / "pos-backoffice" / "pos-backoffice"
 FROZEN = ROOT / "bench" / "out" / "frozen"
 ROUNDS = 5

@@ -192,12 +192,21 @@ def left_to_debian(binaries: Iterable[tuple[str, str, str]]) -> set[str]:
     return {place for place, forms in candidates.items() if known.intersection(forms)}
 
 
+UNNEEDED_RUNTIME_HOOKS = frozenset({"pyi_rth_multiprocessing", "pyi_rth_pkgutil"})
+"""The freezer's start-up hooks the program does without: each runs before the first paint
+(20 ms together, bench_installed_start). multiprocessing's lets processes it spawns run the
+program's code: the app starts none through multiprocessing (uvicorn imports it for workers the
+training sandbox never has). pkgutil's lets ``pkgutil.iter_modules`` list frozen packages:
+only python-stdnum's list of every number format asks, and the app names the formats it uses.
+tests/packaging/test_bundle.py keeps the app's own code from either."""
+
+
 def trim(analysis: Any) -> None:
     """Apply the bundle's rules to a PyInstaller ``Analysis`` before it is collected: what the
     app never loads goes, so do the libraries a Debian package installed (the .deb depends on
     those packages instead; elsewhere nothing is left to the system), and the libraries strip
     would break or find nothing in go in as plain files (COLLECT's ``strip=True`` strips the
-    rest)."""
+    rest); the start-up hooks of :data:`UNNEEDED_RUNTIME_HOOKS` are not run."""
     from_debian = left_to_debian(analysis.binaries)
     analysis.binaries = [
         (place, source, "DATA" if collected_as_is(place, source) else kind)
@@ -205,6 +214,7 @@ def trim(analysis: Any) -> None:
         if wanted(place) and place not in from_debian
     ]
     analysis.datas = [entry for entry in analysis.datas if wanted(entry[0])]
+    analysis.scripts = [hook for hook in analysis.scripts if hook[0] not in UNNEEDED_RUNTIME_HOOKS]
 
 
 def elf_files(bundle: Path) -> list[Path]:

@@ -55,7 +55,8 @@ def test_help_names_the_options(tmp_path: Path) -> None:
 
 
 def test_the_first_window_is_painted_before_the_heavy_imports(tmp_path: Path) -> None:
-    """Start-up paints first: httpx, pydantic, qasync, PyJWT and Babel come after."""
+    """Start-up paints first: httpx, pydantic, qasync, PyJWT, Babel and Qt's namespace of enums
+    (``Qt``, made on its first use) come after."""
     env = dict(
         os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), POS_REPORT_FIRST_PAINT="1"
     )

@@ -105,3 +105,48 @@ def test_a_bundle_holding_a_tool_or_a_second_openssl_is_refused(tmp_path: Path) 
     # A package is named once, by its folder: what is inside it goes with it.
     named = ["setuptools", "pygments-2.19.1.dist-info", "cryptography", *shipped[3:]]
     assert sorted(bundle.never_shipped_found(tmp_path)) == sorted(named)
+
+
+def test_the_app_needs_none_of_the_start_up_hooks_the_program_leaves_out() -> None:
+    """The program runs without the freezer's multiprocessing and pkgutil hooks
+    (bundle.UNNEEDED_RUNTIME_HOOKS): a process started through multiprocessing would run the
+    program itself again, and a listing of frozen packages would come back empty."""
+    import ast
+
+    assert {"pyi_rth_multiprocessing", "pyi_rth_pkgutil"} <= bundle.UNNEEDED_RUNTIME_HOOKS
+    app = Path(__file__).resolve().parents[2] / "desktop_app"
+    uses = []
+    for source in sorted(app.rglob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            names = (
+                [alias.name for alias in node.names] if isinstance(node, ast.Import)
+                else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                else [node.attr] if isinstance(node, ast.Attribute)
+                else []
+            )  # fmt: skip
+            for name in names:
+                if name.split(".")[0] in {"multiprocessing", "pkgutil"} or name in {
+                    "get_number_modules", "get_cc_module", "ProcessPoolExecutor",
+                }:  # fmt: skip
+                    uses.append(f"{source.relative_to(app.parent)}: {name}")
+    assert uses == []
+
+
+def test_trimming_leaves_out_those_hooks_and_keeps_the_others() -> None:
+    from types import SimpleNamespace
+
+    analysis = SimpleNamespace(
+        binaries=[],
+        datas=[],
+        scripts=[
+            ("pyi_rth_inspect", "/hooks/pyi_rth_inspect.py", "PYSOURCE"),
+            ("pyi_rth_multiprocessing", "/hooks/pyi_rth_multiprocessing.py", "PYSOURCE"),
+            ("pyi_rth_pkgutil", "/hooks/pyi_rth_pkgutil.py", "PYSOURCE"),
+            ("pyi_rth_pyside6", "/hooks/pyi_rth_pyside6.py", "PYSOURCE"),
+            ("entry", "/work/packaging/entry.py", "PYSOURCE"),
+        ],
+    )
+    bundle.trim(analysis)
+    assert [name for name, _, _ in analysis.scripts] == [
+        "pyi_rth_inspect", "pyi_rth_pyside6", "entry",
+    ]  # fmt: skip

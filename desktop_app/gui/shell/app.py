@@ -11,22 +11,23 @@ import gc
 import logging
 import os
 import sys
-import tempfile
 import time
 from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+# Only what the first paint needs is imported before it: Qt's namespace of enums (``Qt``)
+# alone takes 20-25 ms to make, and an empty window makes none of it (bench_installed_start).
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from desktop_app.gui.look.language import (
     TRANSLATIONS,
     install_translations,
     reinstall_translations,
 )
-from desktop_app.gui.look.style import apply_style
+from desktop_app.gui.look.style import apply_style, give_style_sheet
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION, Preferences
 from desktop_app.gui.shell.command_line import (
@@ -119,10 +120,10 @@ def _starting_frame(training: bool) -> QMainWindow:
     frame = QMainWindow()
     frame.setWindowTitle(QCoreApplication.translate("MainWindow", "POS Back-Office"))
     body = QLabel(QCoreApplication.translate("MainWindow", "Starting…"))
-    body.setTextFormat(Qt.TextFormat.PlainText)
-    body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    body.setObjectName("startingLabel")  # centred by the style sheet, as the banner is
+    give_style_sheet(body)
     if training:
-        frame.setMenuWidget(training_banner())
+        frame.setMenuWidget(training_banner(spoken=False))  # the main window's is spoken
     frame.setCentralWidget(body)
     # Fitted to the screen (the main window that follows opens where it was left last time).
     room = frame.screen().availableGeometry().size() * 0.95
@@ -161,9 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     frame = _starting_frame(args.training)
     app.processEvents()  # painted now, before any module of the app's own windows is imported
     if os.environ.get("POS_REPORT_FIRST_PAINT"):
-        heavy = sorted(
+        heavy: list[str] = [
             m for m in ("httpx", "pydantic", "qasync", "jwt", "babel") if m in sys.modules
-        )
+        ]
+        if "Qt" in vars(sys.modules["PySide6.QtCore"]):  # made on first use: 20-25 ms
+            heavy.append("PySide6.QtCore.Qt")
         # Read by bench/bench_gui_startup.py and tests/e2e: when, and what was loaded by then.
         print(f"first-paint {time.time():.6f} loaded={','.join(heavy)}", flush=True)
 
@@ -204,6 +207,8 @@ def _stopped_on(error: Exception, stop: StopSignals) -> int:
     """Say why the app stops: in a window a person closes, or that a stop signal closes (it
     never waits for a person who is not there); with no screen, in the log alone. Exit status
     1 either way."""
+    from PySide6.QtWidgets import QMessageBox
+
     from desktop_app.gui.calls.error_words import stop_words
 
     words = stop_words(error)
@@ -298,6 +303,7 @@ async def _start_training(
     """The training sandbox, started in a folder of its own that goes with it: its address, a
     token for the chosen role, and the practice journal (unless one was named)."""
     import asyncio
+    import tempfile
 
     from desktop_app.sandbox.server import SandboxServer
 
@@ -412,6 +418,8 @@ def follow_preferences(
     """A saved setting applies at once. A new service or sign-in address signs out first,
     so that no token is ever sent to an address it was not issued for. (``fixed_…``: the
     command line chose for this run.)"""
+    from PySide6.QtCore import QEvent
+
     from desktop_app.api.settle import zone_named
     from desktop_app.core.money import set_currency
 

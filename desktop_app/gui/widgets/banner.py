@@ -3,16 +3,21 @@ imports it). Its colours are in the style sheet, under its object name."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from desktop_app.gui.look.style import give_style_sheet
+
+if TYPE_CHECKING:  # not made before the first paint: QEvent's types are large (app.py)
+    from PySide6.QtGui import QShowEvent
+    from PySide6.QtWidgets import QBoxLayout
 
 
 class TrainingBanner(QLabel):
     """Spoken to a screen reader the first time one shows in a run (every window has one: said
-    at each, it would be noise)."""
+    at each, it would be noise); the start-up frame's is not (it is gone within a second)."""
 
     said_in_this_run = False
 
@@ -25,12 +30,15 @@ class TrainingBanner(QLabel):
             announce(self, self.text())
 
 
-def training_banner() -> QLabel:
-    """The banner every window shows in training mode: it cannot be missed."""
-    banner = TrainingBanner(QCoreApplication.translate("MainWindow", "TRAINING — practice data"))
-    banner.setTextFormat(Qt.TextFormat.PlainText)
+def training_banner(*, spoken: bool = True) -> QLabel:
+    """The banner every window shows in training mode: it cannot be missed. Centred by its
+    style sheet (``qproperty-alignment``): Qt's namespace of enums is not made before the first
+    paint (desktop_app/gui/shell/app.py). Its words are the app's own: plain text."""
+    words = QCoreApplication.translate("MainWindow", "TRAINING — practice data")
+    # The start-up frame's is a plain label: a show event handled in Python would make QEvent's
+    # types before the first paint.
+    banner = TrainingBanner(words) if spoken else QLabel(words)
     banner.setObjectName("trainingBanner")
-    banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
     banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never swells
     give_style_sheet(banner)
     # Its sheet's larger bold font taken now: a dialog laid out before the label was polished

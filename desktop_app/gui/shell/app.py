@@ -120,7 +120,7 @@ def _starting_frame(training: bool) -> QMainWindow:
     frame = QMainWindow()
     frame.setWindowTitle(QCoreApplication.translate("MainWindow", "POS Back-Office"))
     body = QLabel(QCoreApplication.translate("MainWindow", "Starting…"))
-    body.setObjectName("startingLabel")  # centred by the style sheet, as the banner is
+    body.setObjectName("startingLabel")  # plain text, centred: by the style sheet
     give_style_sheet(body)
     if training:
         frame.setMenuWidget(training_banner(spoken=False))  # the main window's is spoken

@@ -31,9 +31,9 @@ class TrainingBanner(QLabel):
 
 
 def training_banner(*, spoken: bool = True) -> QLabel:
-    """The banner every window shows in training mode: it cannot be missed. Centred by its
-    style sheet (``qproperty-alignment``): Qt's namespace of enums is not made before the first
-    paint (desktop_app/gui/shell/app.py). Its words are the app's own: plain text."""
+    """The banner every window shows in training mode: it cannot be missed. Plain text and
+    centred by its style sheet (``qproperty-…``): Qt's namespace of enums is not made before the
+    first paint (desktop_app/gui/shell/app.py)."""
     words = QCoreApplication.translate("MainWindow", "TRAINING — practice data")
     # The start-up frame's is a plain label: a show event handled in Python would make QEvent's
     # types before the first paint.

@@ -11,14 +11,14 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.gui.calls.error_words import recording_off_words
 from desktop_app.gui.calls.policy import TaskRunner
-from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.shared.pending_payments import PendingPayments
+from desktop_app.gui.widgets.notice_line import NoticeLine
 
 log = logging.getLogger(__name__)
 
@@ -66,35 +66,21 @@ class JournalRecording(QObject):
             log.warning("the payment journal %s records again", self.journal.path)
 
 
-class RecordingBanner(QLabel):
+class RecordingBanner(NoticeLine):
     """Over the main window while the journal records nothing: why, and what to free or fix."""
 
     def __init__(self, pending: PendingPayments, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("recordingBanner")
-        self.setTextFormat(Qt.TextFormat.PlainText)  # a path is data
-        self.setWordWrap(True)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader's user can reach it
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        give_style_sheet(self)
+        super().__init__("recordingBanner", parent)
         self.recording = JournalRecording(pending.outbox.journal, self)
         self.recording.changed.connect(self._turned)
         self.recording.changed.connect(pending.note_change)  # counted again from the file
         self._turned()
 
     def _turned(self) -> None:
-        self._show()
+        self.refresh()
         if self.recording.journal.recording.off is not None:
             log.warning("%s", self.text())  # IT's log holds what the desk shows
 
-    def _show(self) -> None:
+    def words(self) -> str:
         off = self.recording.journal.recording.off
-        self.setHidden(off is None)
-        if off is not None:
-            self.setText(recording_off_words(off))
-            self.setAccessibleName(self.text())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self._show()
-        super().changeEvent(event)
+        return "" if off is None else recording_off_words(off)

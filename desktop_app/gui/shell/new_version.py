@@ -13,31 +13,24 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QFileSystemWatcher, Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher
+from PySide6.QtWidgets import QWidget
 
 from desktop_app import version
 from desktop_app.core.installed_version import installation_folder, newer_installed
 from desktop_app.gui.app_wide.announcer import announce
-from desktop_app.gui.look.style import give_style_sheet
+from desktop_app.gui.widgets.notice_line import NoticeLine
 
 log = logging.getLogger(__name__)
 
 
-class NewVersionBanner(QLabel):
+class NewVersionBanner(NoticeLine):
     """Hidden until the installed version is newer than the running one; then it says which,
     and that a restart brings it. Watches the installation's folder (where ``current`` is
     switched) for as long as it lives."""
 
     def __init__(self, program: Path | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("newVersionBanner")
-        self.setTextFormat(Qt.TextFormat.PlainText)  # a version is the package's data
-        self.setWordWrap(True)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader's user can reach it
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        give_style_sheet(self)
-        self.hide()
+        super().__init__("newVersionBanner", parent)
         self._program = program if program is not None else Path(sys.executable)
         self._newer: str | None = None
         self._watcher = QFileSystemWatcher(self)
@@ -57,26 +50,17 @@ class NewVersionBanner(QLabel):
         if newer is None or newer == self._newer:
             return
         self._newer = newer
-        self._show()
+        self.refresh()
         log.info("version %s was installed; this program goes on as %s until it is closed",
                  newer, version())  # fmt: skip
         announce(self, self.text())
 
-    def _show(self) -> None:
+    def words(self) -> str:
         if self._newer is None:
-            return
-        self.setText(
-            QCoreApplication.translate(
-                "MainWindow",
-                "POS Back-Office {new} was installed on this computer. This desk goes on with"
-                " version {running} until the app is closed; open it again to use the new"
-                " version when it suits you. Nothing is lost meanwhile.",
-            ).format(new=self._newer, running=version())
-        )
-        self.setAccessibleName(self.text())
-        self.show()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self._show()
-        super().changeEvent(event)
+            return ""
+        return QCoreApplication.translate(
+            "MainWindow",
+            "POS Back-Office {new} was installed on this computer. This desk goes on with"
+            " version {running} until the app is closed; open it again to use the new"
+            " version when it suits you. Nothing is lost meanwhile.",
+        ).format(new=self._newer, running=version())

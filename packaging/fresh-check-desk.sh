@@ -22,6 +22,22 @@ as_desk() { chroot --userspec=1000:1000 "$desk" /usr/bin/env -i PATH=/usr/bin:/b
     HOME=/home/desk LANG=C.UTF-8 "$@"; }
 installed_version() { in_desk dpkg-query -W -f='${Version}' pos-backoffice; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# A command run as root on the desk, its output kept in $desk/tmp/NAME.log and shown if it fails.
+desk_step() { # $1: NAME, $2: what failed; the rest: the command
+    local name=$1 what=$2
+    shift 2
+    in_desk "$@" >"$desk/tmp/$name.log" 2>&1 || { tail -n 30 "$desk/tmp/$name.log"; fail "$what"; }
+}
+# The installed program started by the person, offscreen in training mode, until its orders
+# show; its log ($desk/tmp/NAME.log) must hold a line matching PATTERN.
+starts_and_logs() { # $1: NAME, $2: PATTERN, $3: what it failed to say; the rest: more options
+    local name=$1 pattern=$2 what=$3
+    shift 3
+    as_desk QT_QPA_PLATFORM=offscreen timeout 120 pos-backoffice --training --quit-after-start \
+        --log-level INFO "$@" 2>"$desk/tmp/$name.log" ||
+        { cat "$desk/tmp/$name.log"; fail "the installed program did not start ($name)"; }
+    grep -- "$pattern" "$desk/tmp/$name.log" || { cat "$desk/tmp/$name.log"; fail "$what"; }
+}
 
 # Publishing a version: the bundle built in step 5, stamped with that version's number (versions
 # differ in nothing else here, and a build takes minutes), packaged and lintian-gated as every
@@ -76,8 +92,7 @@ rm "$desk/etc/apt/sources.list.d/pos-backoffice.list"
 it_steps=$(awk '/^\*\*On each desk, once\*\*/ { found = 1 }
     found && /^```sh$/ { block = 1; next } block && /^```$/ { exit } block { print }' "$root$pos/README.md")
 [[ "$it_steps" == *"signed-by=/etc/apt/keyrings/"* ]] || fail "no IT steps with a signed-by keyring in the README"
-in_desk sh -ec "${it_steps//https:\/\/repo.loja.example/$url}" >"$desk/tmp/apt-first.log" 2>&1 ||
-    { tail -n 30 "$desk/tmp/apt-first.log"; fail "IT's steps from the README failed"; }
+desk_step apt-first "IT's steps from the README failed" sh -ec "${it_steps//https:\/\/repo.loja.example/$url}"
 [ "$(installed_version)" = "$first" ] || fail "$(installed_version) installed, not $first"
 installed=(
     /opt/pos-backoffice/current/pos-backoffice
@@ -102,11 +117,7 @@ echo "ok: refused without the store's key; with IT's steps, $first installed fro
 
 said=$(as_desk pos-backoffice --version)
 [ "$said" = "pos-backoffice $first" ] || fail "--version says '$said', not $first"
-as_desk QT_QPA_PLATFORM=offscreen timeout 120 pos-backoffice --training --quit-after-start \
-    --log-level INFO 2>"$desk/tmp/first-start.log" ||
-    { cat "$desk/tmp/first-start.log"; fail "the installed program did not start"; }
-grep -q "showing [0-9]* orders" "$desk/tmp/first-start.log" ||
-    { cat "$desk/tmp/first-start.log"; fail "the installed program showed no orders"; }
+starts_and_logs first-start "showing [0-9]* orders" "the installed program showed no orders"
 echo "ok: '$said'; started offscreen in training mode, showed the orders and quit"
 
 say "7. a payment recorded by keyboard (Xvfb, openbox), the journal in the user's folder"
@@ -160,8 +171,7 @@ echo "ok: a payment of order 100003 recorded by keyboard, kept in $journal; the 
 
 say "8. 0.2.0 published, taken by apt-get upgrade while $first runs"
 publish 0.2.0
-in_desk sh -ec "apt-get update && apt-get upgrade" >"$desk/tmp/apt-upgrade.log" 2>&1 ||
-    { tail -n 30 "$desk/tmp/apt-upgrade.log"; fail "apt-get upgrade failed"; }
+desk_step apt-upgrade "apt-get upgrade failed" sh -ec "apt-get update && apt-get upgrade"
 [ "$(installed_version)" = 0.2.0 ] || { tail -n 30 "$desk/tmp/apt-upgrade.log"; fail "apt-get upgrade left $(installed_version)"; }
 kill -0 "$app" 2>/dev/null || { cat "$log"; fail "the running $first ended during the upgrade"; }
 # It is told (a line over its window, and its log): a restart brings 0.2.0.
@@ -183,23 +193,18 @@ fi
 echo "ok: $first ran on through the upgrade, said 0.2.0 was installed, opened Revenue and quit cleanly"
 said=$(as_desk pos-backoffice --version)
 [ "$said" = "pos-backoffice 0.2.0" ] || fail "after the upgrade, --version says '$said'"
-as_desk QT_QPA_PLATFORM=offscreen timeout 120 pos-backoffice --training --quit-after-start \
-    --journal "$journal" --log-level INFO 2>"$desk/tmp/upgraded.log" ||
-    { cat "$desk/tmp/upgraded.log"; fail "the upgraded program did not start"; }
-grep "payment journal $journal: 1 confirmed" "$desk/tmp/upgraded.log" ||
-    { cat "$desk/tmp/upgraded.log"; fail "the newer version did not read the older's journal"; }
+starts_and_logs upgraded "payment journal $journal: 1 confirmed" \
+    "the newer version did not read the older's journal" --journal "$journal"
 echo "ok: $first upgraded to 0.2.0; the payment is still in the journal"
 
 say "9. 0.3.0, which needs a Debian package the desk lacks (bc, here)"
 in_desk dpkg-query -W bc >/dev/null 2>&1 && fail "the desk already has bc"
 publish 0.3.0 bc
-in_desk sh -ec "apt-get update && apt-get upgrade" >"$desk/tmp/apt-kept.log" 2>&1 ||
-    { tail -n 30 "$desk/tmp/apt-kept.log"; fail "apt-get upgrade failed"; }
+desk_step apt-kept "apt-get upgrade failed" sh -ec "apt-get update && apt-get upgrade"
 grep -A1 "kept back" "$desk/tmp/apt-kept.log" | grep -q pos-backoffice ||
     { cat "$desk/tmp/apt-kept.log"; fail "apt-get upgrade did not say it kept 0.3.0 back"; }
 [ "$(installed_version)" = 0.2.0 ] || fail "apt-get upgrade installed $(installed_version)"
-in_desk apt-get install pos-backoffice >"$desk/tmp/apt-install.log" 2>&1 ||
-    { tail -n 30 "$desk/tmp/apt-install.log"; fail "apt-get install pos-backoffice failed"; }
+desk_step apt-install "apt-get install pos-backoffice failed" apt-get install pos-backoffice
 [ "$(installed_version)" = 0.3.0 ] || fail "apt-get install pos-backoffice left $(installed_version)"
 in_desk dpkg-query -W bc >/dev/null || fail "0.3.0 came without bc"
 echo "ok: apt-get upgrade kept 0.3.0 back; apt-get install pos-backoffice took it, and bc with it"
@@ -211,8 +216,7 @@ pattern=$(grep -o 'Unattended-Upgrade::Origins-Pattern { .* };' "$root$pos/READM
 echo "$pattern" >"$desk/etc/apt/apt.conf.d/51pos-backoffice"
 publish 0.4.0
 in_desk apt-get update -qq
-in_desk unattended-upgrade --verbose >"$desk/tmp/unattended.log" 2>&1 ||
-    { cat "$desk/tmp/unattended.log"; fail "unattended-upgrade failed"; }
+desk_step unattended "unattended-upgrade failed" unattended-upgrade --verbose
 [ "$(installed_version)" = 0.4.0 ] || { cat "$desk/tmp/unattended.log"; fail "unattended-upgrades left $(installed_version)"; }
 echo "ok: unattended-upgrades took 0.4.0 from the store's origin"
 
@@ -221,14 +225,11 @@ say "11. back to $first over a journal of a newer format"
 python3 -c "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit(); c.close()" \
     "$desk$journal"
 before=$(sha256sum <"$desk$journal")
-in_desk apt-get install --allow-downgrades "pos-backoffice=$first" >"$desk/tmp/apt-downgrade.log" 2>&1 ||
-    { tail -n 30 "$desk/tmp/apt-downgrade.log"; fail "apt-get could not go back to $first"; }
+desk_step apt-downgrade "apt-get could not go back to $first" \
+    apt-get install --allow-downgrades "pos-backoffice=$first"
 [ "$(installed_version)" = "$first" ] || fail "the downgrade left $(installed_version)"
-as_desk QT_QPA_PLATFORM=offscreen timeout 120 pos-backoffice --training --quit-after-start \
-    --journal "$journal" --log-level INFO 2>"$desk/tmp/downgraded.log" ||
-    { cat "$desk/tmp/downgraded.log"; fail "$first did not start over the newer journal"; }
-grep "payment journal $journal records nothing (too_new)" "$desk/tmp/downgraded.log" ||
-    { cat "$desk/tmp/downgraded.log"; fail "$first did not say the journal is newer"; }
+starts_and_logs downgraded "payment journal $journal records nothing (too_new)" \
+    "$first did not say the journal is newer" --journal "$journal"
 [ "$(sha256sum <"$desk$journal")" = "$before" ] || fail "$first changed the newer journal"
 echo "ok: $first says the journal is of a newer version, and left it as it was"
 

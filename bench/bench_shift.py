@@ -352,16 +352,14 @@ class Shift:
         """Locked, then signed in as a person does: Sign in on the lock page, the token pasted
         in the sign-in window, OK (the driver once handed the session its token by hand, past
         what the app does on a sign-in)."""
-        from PySide6.QtWidgets import QApplication
-
+        from desktop_app.gui.app_wide.open_windows import shown_windows
         from desktop_app.gui.session.sign_in import SignInDialog
 
         self.ctx.session.lock("Locked after a while without use. Sign in to continue.")
         await next_event()
         self.shell.lock_page.ui.sign_in_button.click()
         await next_event()
-        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
-        (dialog,) = [w for w in shown if isinstance(w, SignInDialog)]
+        (dialog,) = shown_windows(SignInDialog)
         dialog.ui.tabs.setCurrentIndex(1)
         dialog.ui.token_field.setText(self.token)
         dialog.on_buttons_accepted()
@@ -387,8 +385,10 @@ class Shift:
         """The fixed point: every window but the main one closed, no call in flight."""
         from PySide6.QtWidgets import QApplication
 
-        for widget in QApplication.topLevelWidgets():
-            if widget is not self.shell and widget.isVisible():
+        from desktop_app.gui.app_wide.open_windows import shown_windows
+
+        for widget in shown_windows():
+            if widget is not self.shell:
                 widget.close()
         await until(lambda: not self.shell.orders.calls.is_running("orders"), what="settle")
         for _ in range(5):

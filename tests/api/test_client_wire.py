@@ -319,6 +319,38 @@ def test_retry_after_is_honoured(scripted: ScriptedServer, status: int) -> None:
     assert len(scripted.requests) == 2
 
 
+@pytest.mark.parametrize(
+    ("asked", "waited"),
+    [("0.3", 0.3), ("3600", 10.0), ("-5", 0.0), ("in an hour", 10.0), ("yesterday", 0.0)],
+)
+def test_a_read_the_service_asks_to_delay_waits_ten_seconds_at_most(
+    asked: str, waited: float
+) -> None:
+    """A service's Retry-After is honoured up to ten seconds: a cashier waiting on a search is
+    never held for the hour a busy service asks for (seconds, or an HTTP date)."""
+    from datetime import timedelta
+    from email.utils import format_datetime
+
+    from desktop_app.api._retry import retry_after
+
+    now = datetime.now(UTC)
+    dates = {"in an hour": now + timedelta(hours=1), "yesterday": now - timedelta(days=1)}
+    header = format_datetime(dates[asked], usegmt=True) if asked in dates else asked
+    answer = httpx.Response(503, headers={"Retry-After": header})
+    assert retry_after(answer) == pytest.approx(waited, abs=0.01)
+
+
+def test_tills_that_met_the_same_failure_do_not_try_again_in_step() -> None:
+    """Each wait of the back-off is drawn within a quarter of its step either way: a store's
+    tills that lost the service together do not all knock at the same instant."""
+    from desktop_app.api._retry import backoff_delay
+
+    waits = [backoff_delay(2, base=1.0, most=60.0) for _ in range(200)]  # the step: 4 s
+    assert all(3.0 <= wait <= 5.0 for wait in waits)
+    assert max(waits) - min(waits) > 1.0  # spread over the range, not one value for all
+    assert backoff_delay(20, base=1.0, most=60.0) <= 75.0  # the cap holds, jitter and all
+
+
 def test_timeout_raises_api_timeout_error(scripted: ScriptedServer) -> None:
     release = threading.Event()
     scripted.default = Reply(hold=release)

@@ -81,6 +81,20 @@ def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:
     assert amount_in_text("dez reais") is None and amount_in_text("") is None
 
 
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [("12.5", "12.5"), ("12.50", "12.50"), ("1.234", "1234"), ("1.234,5", "1234.5")],
+)
+def test_a_cashier_used_to_other_tills_types_a_point_for_the_cents_in_pt_br(
+    typed: str, read: str
+) -> None:
+    """In pt_BR the point groups thousands, but a lone point before one or two final digits is
+    the cents a cashier meant: R$12.5 is never read as R$125 (nor 1.234 as 1.234)."""
+    from desktop_app.core.money import amount_in_text
+
+    assert amount_in_text(typed, ",", ".") == Decimal(read)
+
+
 @pytest.mark.parametrize("text", ["AB12CD", "12a", "12 reais", "1²", "NSU 123", "R$", "-", "."])
 def test_letters_or_no_digit_make_no_amount(text: str) -> None:
     """A search for an NSU such as ``AB12CD`` must not also find every payment of R$12.00."""

@@ -283,3 +283,28 @@ def test_a_409_is_looked_for_and_never_sent_into_the_same_refusal(
         return said.outcome, found.outcome
 
     assert run(scenario()) == (Outcome.SAID_TO_BE_THERE, Outcome.CONFIRMED)
+
+
+@pytest.mark.parametrize(
+    ("minutes_ago", "near"), [(0, True), (9.5, True), (10, True), (10.5, False), (60, False)]
+)
+def test_a_near_duplicate_is_one_of_the_last_ten_minutes_as_the_readme_says(
+    minutes_ago: float, near: bool
+) -> None:
+    """The README: the same amount, brand and last four within the last ten minutes asks
+    before sending; an older one does not (a second purchase later in the day is no mistake)."""
+    from datetime import UTC, datetime, timedelta
+
+    from desktop_app.api.models import Payment
+    from desktop_app.core.payments import check_duplicates
+
+    now = datetime(2026, 11, 28, 15, 0, tzinfo=UTC)
+    slip = NewPayment(
+        order_id=100001, card="************4242", auth="ZZ99", nsu="999", installments=1,
+        amount=Decimal("10.00"), flag_name="Visa", payment_type="credit", user_id=1001,
+    )  # fmt: skip
+    earlier = Payment(
+        order_id=100001, amount=Decimal("10.00"), pay_date=now - timedelta(minutes=minutes_ago),
+        card="************4242", flag_name="VISA", nsu="111", auth="AB12",
+    )  # fmt: skip
+    assert bool(check_duplicates([earlier], slip, now).near) is near

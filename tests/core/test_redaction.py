@@ -49,10 +49,21 @@ def test_addresses_are_named_by_their_kind() -> None:
     )
 
 
-def test_a_card_number_in_an_address_is_removed_even_when_addresses_are_logged_whole() -> None:
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "4111%201111%201111%201111",  # as an address carries "4111 1111 1111 1111"
+        "4111%252F1111%252F1111%252F1111",  # encoded twice, "4111/1111/1111/1111"
+        "%34%31%31%31%2D%31%31%31%31%2D%31%31%31%31%2D%31%31%31%31",  # every character
+    ],
+)
+def test_a_card_number_in_an_address_is_removed_even_when_addresses_are_logged_whole(
+    typed: str,
+) -> None:
     log_full_addresses(True)
-    cleaned = redact("GET /api/v1/data-consult/customers/4111%201111%201111%201111 -> 400")
-    assert "/customers/" in cleaned and "4111" not in cleaned and "{filter}" not in cleaned
+    cleaned = redact(f"GET /api/v1/data-consult/customers/{typed} -> 400")
+    assert "/customers/" in cleaned and "{filter}" not in cleaned
+    assert "4111" not in cleaned and "%31%31" not in cleaned
 
 
 def test_no_log_record_carries_the_token_or_what_was_searched(

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+
+from desktop_app.gui.app_wide.open_windows import shown_windows
 
 W = TypeVar("W", bound=QWidget)
 
 
 def windows_titled(title: str, kind: type[W]) -> list[W]:
-    """The windows on screen whose title holds ``title``."""
-    return [
-        widget
-        for widget in QApplication.topLevelWidgets()
-        if isinstance(widget, kind) and widget.isVisible() and title in widget.windowTitle()
-    ]
+    """The app's windows on screen whose title holds ``title`` (the app's own list of its
+    windows: never Qt's list of every top-level widget, whose wrappers of widgets Qt made and
+    deleted by itself crash when called)."""
+    return [window for window in shown_windows(kind) if title in window.windowTitle()]
 
 
 def window_titled(qtbot: QtBot, title: str, kind: type[W], timeout: int = 10_000) -> W:

@@ -74,6 +74,20 @@ def test_a_call_is_under_way_until_its_answer_is_shown(
     assert not runner.is_running("order")
 
 
+def test_a_call_a_person_waits_for_shows_progress_well_before_a_second(
+    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    """A search answered in 0.6 s shows that it is under way while it runs (a cashier who
+    sees nothing move for half a second presses the key again): progress comes at 150 ms."""
+    runner = TaskRunner()
+    seen: list[bool] = []
+    runner.busy_changed.connect(seen.append)
+    task = runner.run("search", asyncio.sleep(0.6, "found"), lambda _: None, lambda e: None)
+    qtbot.waitUntil(task.done, timeout=5_000)
+    qtbot.waitUntil(lambda: seen[-1:] == [False], timeout=5_000)
+    assert seen == [True, False]  # shown while under way, and gone with the answer
+
+
 def test_idle_work_never_keeps_the_window_busy(
     qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
 ) -> None:

@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment, Order
@@ -400,3 +400,31 @@ def test_another_currency_writes_the_totals_anew_and_keeps_what_was_typed(
         assert cell(table, 0, TERMINAL_COUNT) == "4"  # the person's typing stays
     finally:
         window.ctx.preferences.set(prefs.CURRENCY, "BRL")
+
+
+def test_a_window_closed_as_its_last_key_was_typed_runs_nothing_out_of_view(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Keys typed and the window closed at once (Esc), or the whole app closed (quit): no timer
+    of the window is left to search a journal or a service that quit has closed meanwhile."""
+    from PySide6.QtCore import QTimer
+
+    def still_running(shown: QWidget) -> list[str]:
+        return [
+            t.objectName() or type(t).__name__ for t in shown.findChildren(QTimer) if t.isActive()
+        ]
+
+    finder = window.open_find_slip()
+    qtbot.waitUntil(finder.isActiveWindow)
+    qtbot.keyClicks(finder.ui.search_edit, "7788")
+    qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not finder.isVisible())
+    assert still_running(finder) == []
+    customers = window.open_customers()
+    qtbot.waitUntil(customers.isActiveWindow)
+    qtbot.keyClicks(customers.search, "Mar")
+    window.open_find_slip()
+    qtbot.waitUntil(finder.isActiveWindow)
+    qtbot.keyClicks(finder.ui.search_edit, "4242")
+    window.close()  # as quit does: then the journal and the client close
+    assert still_running(finder) == still_running(customers) == []

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order, Payment
+from desktop_app.gui.app_wide.open_windows import shown_windows
 from desktop_app.gui.shared.context import AppContext
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import make_context
@@ -175,8 +176,8 @@ def test_each_button_of_each_form_runs_its_handler_once(
             assert calls_of(handler, button.click) == 1, f"{form.name}: {button.text()!r}"
     finally:
         closer.stop()
-        for dialog in QApplication.topLevelWidgets():  # what the clicks opened
-            if dialog is not window and dialog.isVisible():
+        for dialog in shown_windows():  # what the clicks opened
+            if dialog is not window:
                 dialog.close()
                 dialog.deleteLater()
 

@@ -404,6 +404,7 @@ def test_the_app_closing_while_it_looks_for_a_payment_stops_the_look_first(
         lambda: "/api/v1/orders-payment/payments/100001" in sandbox.faults.paths_seen,
         timeout=10_000,
     )  # the look is under way, its answer held
+    main.close()  # quit: the window first (its own calls stop), then what start-up made
     main.ctx.close()
     qtbot.waitUntil(lambda: sandbox.faults.client_left, timeout=10_000)  # it was stopped
     close_window(qtbot, main)

@@ -225,6 +225,36 @@ def test_a_window_taller_than_the_screen_allows_keeps_its_title_bar_on_it(qtbot:
     assert screen.marginsRemoved(frame).contains(dialog.geometry())
 
 
+@pytest.mark.parametrize(
+    ("where", "size"),
+    [
+        ((100, -200), (600, 400)),  # left above the screen (a screen taken away)
+        ((-300, 50), (600, 400)),  # left of it
+        ((900, 500), (600, 400)),  # beyond its bottom right
+        ((0, 0), (700, 800)),  # taller than the screen: its title bar first, its foot below
+    ],
+)
+def test_a_window_is_moved_onto_the_screen_title_bar_first(
+    qtbot: QtBot, where: tuple[int, int], size: tuple[int, int]
+) -> None:
+    """Wherever a window was left, it is moved back so that its title bar and top left corner
+    are on the screen, inside the window manager's frame: a person can always drag it."""
+    from PySide6.QtCore import QMargins, QRect
+    from PySide6.QtWidgets import QDialog
+
+    from desktop_app.gui.look.window_placement import keep_inside
+
+    room = QRect(0, 0, 1024, 600).marginsRemoved(QMargins(1, 30, 1, 1))
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.setGeometry(QRect(*where, *size))
+    keep_inside(dialog, room)
+    area = dialog.geometry()
+    assert room.contains(area.topLeft()) and room.contains(area.topRight())
+    if size[1] <= room.height():
+        assert room.contains(area)
+
+
 def test_an_order_number_then_enter_opens_the_order(qtbot: QtBot, window: MainWindow) -> None:
     from desktop_app.gui.orders.order_dialog import OrderDialog
 

@@ -11,6 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.sandbox.server import SandboxServer
+from tests.gui.test_payments import open_order_by_keyboard
 
 
 def payment_form(qtbot: QtBot, window: MainWindow, installments: int) -> PaymentDialog:
@@ -118,3 +120,21 @@ def test_a_problem_takes_the_focus_to_its_field_and_lives_as_long_as_the_field_h
     ui.amount.selectAll()
     qtbot.keyClicks(ui.amount, "1")  # allowed: gone
     assert note_says(form) == "" and form.ui.message_bar.isHidden()
+
+
+def test_the_list_stops_saying_the_service_is_away_when_an_order_window_reads_it_first(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """The order's window, left open, read its order again before the list did (its slip was
+    sent): the list shows the order as the service has it, and "cannot be reached" goes with
+    it, whichever read came first."""
+    order = window.orders.model.visible_orders()[0]
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    page = window.orders
+    sandbox.faults.update({"drop_next": 1_000})  # away: every request dropped unanswered
+    page.refresh()
+    qtbot.waitUntil(lambda: page.message_bar.kind == "warning", timeout=10_000)
+    sandbox.faults.update({"drop_next": 0})  # back
+    with qtbot.waitSignal(dialog.order_changed, timeout=10_000):
+        dialog.reload()
+    qtbot.waitUntil(lambda: page.message_bar.kind == "", timeout=5_000)

@@ -86,11 +86,7 @@ def test_esc_esc_then_f8_brings_every_field_of_the_slip_back(
 
 
 def window_titled_now(title: str) -> bool:
-    return any(
-        w.isVisible() and title in w.windowTitle()
-        for w in QApplication.topLevelWidgets()
-        if isinstance(w, OrderDialog)
-    )
+    return bool(windows_titled(title, OrderDialog))
 
 
 def test_a_slip_left_by_esc_is_gone_at_sign_out(

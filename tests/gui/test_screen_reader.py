@@ -17,6 +17,7 @@ from desktop_app.api.models import NewPayment
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.app_wide.announcer import announcer
+from desktop_app.gui.app_wide.open_windows import app_windows, shown_windows
 from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets.banner import TrainingBanner, training_banner
@@ -213,8 +214,8 @@ def test_every_object_of_every_window_has_a_name_and_each_window_its_title(
     check = settings.findChild(QPushButton, "check_service")
     assert check is not None
     check.click()
-    shown_now += [w for w in QApplication.topLevelWidgets() if isinstance(w, ServiceCheckDialog)]
-    shown_now += [w for w in QApplication.topLevelWidgets() if w.isVisible()]  # the lookups
+    shown_now += app_windows(ServiceCheckDialog)
+    shown_now += shown_windows()  # the lookups
     for shown in dict.fromkeys(shown_now):
         shown.show()
         problems += [problem for problem in unheard(shown) if problem not in problems]

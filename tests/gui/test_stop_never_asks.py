@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.journal_states import EntryState
+from desktop_app.gui.app_wide.open_windows import shown_windows
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.app import close_on_stop
 from desktop_app.gui.shell.main_window import MainWindow
@@ -111,9 +112,7 @@ def test_quit_ends_the_run_with_a_payment_on_its_way_and_asks_nothing(
     window, form = payment_on_its_way(qtbot, sandbox, settings, 3_000)
     window.quit_action.trigger()  # Ctrl+Q
     # No window left (the app's loop then ends: Qt's last-window-closed), none asking.
-    qtbot.waitUntil(
-        lambda: not [shown for shown in qapp.topLevelWidgets() if shown.isVisible()], timeout=2_000
-    )
+    qtbot.waitUntil(lambda: not shown_windows(), timeout=2_000)
     assert QApplication.activeModalWidget() is None
     assert form.entry is not None
     assert window.ctx.outbox.journal.get(form.entry.id).state is EntryState.PENDING

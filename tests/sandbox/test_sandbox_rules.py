@@ -361,6 +361,26 @@ def test_a_body_over_the_maximum_is_refused_unread(http: httpx.Client) -> None:
     _assert_error(answer, 413)
 
 
+@pytest.mark.parametrize("chunked", [False, True], ids=["declared", "chunked"])
+@pytest.mark.parametrize(("size", "refused"), [(63 * 1024, False), (65 * 1024, True)])
+def test_a_body_is_refused_past_64_kib_declared_or_not(
+    http: httpx.Client, size: int, refused: bool, chunked: bool
+) -> None:
+    """The sandbox reads a request body up to 64 KiB (a payment is a few hundred bytes) and
+    refuses one larger with 413, whether its length was declared or it came in chunks."""
+    body = b"{" + b" " * (size - 2) + b"}"
+    content = iter([body[:1024], body[1024:]]) if chunked else body
+    answer = http.post(
+        "/orders-payment/payments/create",
+        content=content,
+        headers={"Content-Type": "application/json"},
+    )
+    if refused:
+        _assert_error(answer, 413)
+    else:
+        assert answer.status_code != 413  # read, and refused for what it holds (no fields)
+
+
 # One Luhn-valid number written the ways a careless hand or an attacker would.
 CARD_DIGITS = "4111111111111111"
 DISGUISED = [

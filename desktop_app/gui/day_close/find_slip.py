@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
@@ -21,6 +21,7 @@ from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
 from desktop_app.gui.widgets.search_box import SearchBox
+from desktop_app.gui.widgets.typing_pause import TypingPause
 
 if TYPE_CHECKING:
     from desktop_app.gui.shared.context import AppContext
@@ -44,10 +45,7 @@ class FindSlipWindow(FormTexts, QWidget):
         closed_by_keys(self)
         self._ctx = ctx
         self.found: list[JournalEntry] = []
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(SEARCH_DELAY_MS)
-        self._timer.timeout.connect(self.search)
+        self._timer = TypingPause(self, SEARCH_DELAY_MS, self.search)
         ui.results.setColumnCount(7)
         ui.results.activated.connect(lambda _index: self.on_open_order_button_clicked())
         ui.search_edit.returnPressed.connect(self._search_and_open_the_only_one)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from desktop_app.api.address import AddressError, endpoint, service_address
 from desktop_app.api.settle import zone_named
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
+from desktop_app.gui.app_wide.open_windows import register
 from desktop_app.gui.calls.reason_words import ADDRESS_REASONS, authority_reason, translated
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import LONGEST_TEXT, MANAGEABLE, Preferences, Setting
@@ -179,6 +180,7 @@ def report(window: QWidget, preferences: Preferences, not_read: str = "") -> QMe
 def say_at_start(window: QWidget, title: str, text: str) -> QMessageBox:
     """A warning over the main window as the app starts (it waits for nobody: ``open``)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
+    register(box)
     box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path, a key and a value are data
     box.open()
     return box

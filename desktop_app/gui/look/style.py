@@ -8,10 +8,12 @@ themselves only under the style they reproduce (should one ever sit in a widget 
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -104,13 +106,16 @@ def apply_style(app: QApplication) -> None:
     dark = is_dark(app.palette())
     use_icon_theme(dark)
     _sheet = style_sheet(dark)
-    for widget in app.allWidgets():
-        if widget.property(GIVEN_SHEET):
+    for widget in list(_given):  # never every widget of the app: see _given
+        if shiboken6.isValid(widget):
             widget.setStyleSheet(_sheet)
 
 
 GIVEN_SHEET = "givenStyleSheet"
 """The property that marks a widget given the sheet (to give it the sheet of a new palette)."""
+_given: weakref.WeakSet[QWidget] = weakref.WeakSet()
+"""The widgets given the sheet, to give them a new palette's: not found by walking every widget
+of the app, whose wrappers of widgets Qt made and deleted by itself can crash when called."""
 
 
 def give_style_sheet(widget: QWidget) -> None:
@@ -123,6 +128,7 @@ def give_style_sheet(widget: QWidget) -> None:
     bars and labels by name or property. The style-sheet style also kept what it worked out
     for the inner line edits of spin and combo boxes for good (6 KB a payment form)."""
     widget.setProperty(GIVEN_SHEET, True)
+    _given.add(widget)
     widget.setStyleSheet(_sheet or style_sheet(is_dark(widget.palette())))
 
 

@@ -7,8 +7,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
+from desktop_app.gui.app_wide.open_windows import register, shown_windows
 from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:
@@ -34,8 +35,8 @@ def fitted(wanted: QSize, screen: QRect, frame: QMargins = FRAME) -> QRect:
 def frame_margins(besides: QWidget | None = None) -> QMargins:
     """The window manager's frame, as measured round a window already shown (they all get the
     same); :data:`FRAME` before any is."""
-    for shown in QApplication.topLevelWidgets():
-        if shown is besides or not shown.isVisible():
+    for shown in shown_windows():
+        if shown is besides:
             continue
         outer, inner = shown.frameGeometry(), shown.geometry()
         if outer != inner:
@@ -88,7 +89,9 @@ def place(
     remember: bool = True,
 ) -> None:
     """Open ``window`` where it was last left (Qt keeps it on a screen and inside it), else at
-    ``wanted`` (its own size when not given) fitted to the screen; remember it from now on."""
+    ``wanted`` (its own size when not given) fitted to the screen; remember it from now on.
+    Every window of the app is placed as it is made: it is one of the app's windows from then."""
+    register(window)
     screen = window.screen().availableGeometry()
     saved = _places(preferences).get(window.objectName()) if preferences is not None else None
     restored = saved is not None and window.restoreGeometry(QByteArray.fromBase64(saved.encode()))

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.core.failures import nothing_matches
@@ -27,6 +27,7 @@ from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.search_box import SearchBox
 from desktop_app.gui.widgets.text_table import TextTableModel, fit_columns
 from desktop_app.gui.widgets.text_table_view import TextTableView
+from desktop_app.gui.widgets.typing_pause import TypingPause
 
 if TYPE_CHECKING:
     from desktop_app.gui.shared.context import AppContext
@@ -123,25 +124,16 @@ class LookupWindow(QWidget):
         layout.addWidget(self.message_bar)
         self.calls = Calls(self, ctx.session, self.message_bar)
         closed_by_keys(self)
-        self.debounce = QTimer(self)
-        self.debounce.setSingleShot(True)
-        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce = TypingPause(self, DEBOUNCE_MS, self.run_search)
         self.searched_text = ""
         self.search.textChanged.connect(self.on_search_text_changed)
         self.search_box = SearchBox(self.search, self.table, self)
-        self.debounce.timeout.connect(self.run_search)
         QShortcut(QKeySequence.StandardKey.Copy, self.table).activated.connect(self.copy_selected)
         place(self, ctx.preferences, QSize(720, 520))
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
-        """A window closed as its last keys were typed searches no more: the pause in typing
-        would have started a search from a window kept out of view (the session locked
-        meanwhile, it went without a token, and its refusal asked for a sign-in). It
-        searches for them when it is opened again."""
-        self.debounce.stop()
-        super().hideEvent(event)
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """A window closed as its last keys were typed searched no more (:class:`TypingPause`):
+        it searches for them as it is opened again."""
         super().showEvent(event)
         if self.search.text().strip() != self.searched_text:
             self.debounce.start()  # the box and the results say the same again

@@ -233,7 +233,7 @@ class OrdersPage(FormTexts, QWidget):
             self.calls.run(
                 f"order-again-{order_id}",
                 lambda: client.get_order(store_id, order_id),
-                self._read_again,
+                self.replace_order,
                 on_error=lambda *_: None,
                 quiet=True,
             )
@@ -257,10 +257,6 @@ class OrdersPage(FormTexts, QWidget):
         elif was_away:
             self.refresh()
 
-    def _read_again(self, order: Order) -> None:
-        if self._away.answers_again():  # the service answers: "cannot be reached" goes
-            self.message_bar.clear()
-        self.replace_order(order)
 
     def current_store_id(self) -> str | None:
         data = self.store_combo.currentData()  # the chosen store's
@@ -352,7 +348,11 @@ class OrdersPage(FormTexts, QWidget):
         )
 
     def replace_order(self, order: Order) -> None:
-        """Show ``order`` as it now stands (after a payment), the current row staying on it."""
+        """Show ``order`` as the service has it now (read again after a payment, here or by
+        its window), the current row staying on it. The service answered: "cannot be reached"
+        goes with it, whichever window's read came first."""
+        if self._away.answers_again():
+            self.message_bar.clear()
         current = self.table.currentIndex()
         if current.isValid() and self.model.order_at(current.row()).order_id == order.order_id:
             self._keep_current = (order.order_id, current.column())

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.gui.app_wide.open_windows import register
+
 if TYPE_CHECKING:
     from desktop_app.gui.session.controller import SessionController
 
@@ -156,6 +158,7 @@ def ask_before_discarding(parent: QWidget, discard: Callable[[], None]) -> QMess
     so (Enter, Esc and "Keep editing" keep them). The box does not wait in a loop of its own:
     a stop signal closes it with everything else."""
     box = QMessageBox(parent)
+    register(box)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setIcon(QMessageBox.Icon.Question)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
 from desktop_app.gui.app_wide.announcer import announce
+from desktop_app.gui.app_wide.open_windows import register
 from desktop_app.gui.look.style import give_style_sheet, icon
 from desktop_app.gui.look.window_placement import grow_to_fit
 from desktop_app.gui.widgets.labels import (
@@ -147,6 +148,7 @@ class MessageBar(QWidget):
 
     def _on_details_clicked(self) -> None:
         box = QMessageBox(self.window())
+        register(box)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(self.window().windowTitle())
         box.setTextFormat(Qt.TextFormat.PlainText)  # the reasons quote the service's answer

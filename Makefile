@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+.PHONY: run test test-fast bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -30,13 +30,23 @@ lock:
 run: setup-display
 	@packaging/run-training.sh
 
+# Tests run on every core, a module to a process (--dist loadfile: a module's shared sandbox
+# starts once). PYTEST_WORKERS=0 runs them in this one process.
+PYTEST_WORKERS ?= auto
+PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) --dist loadfile
+
 test: setup
 	$(VENV)/bin/ruff check desktop_app tests bench packaging
 	$(VENV)/bin/ruff format --check desktop_app tests bench packaging
 	$(VENV)/bin/mypy
 	@# The app's own modules compiled once: the tests start it in many processes of its own.
 	$(PY) -m compileall -q -j 0 desktop_app
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q
+	$(PYTEST)
+
+# Between edits: every test that starts no process and waits on no real time (the conftest
+# marks the others "slow" from the fixtures they use). Under two minutes on two cores.
+test-fast: setup
+	$(PYTEST) -m "not slow"
 
 # Every benchmark at one size: make bench BENCH_ORDERS=1000000 (each size seeded once).
 BENCH_ORDERS ?= 100000

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,11 +27,51 @@ def sandbox(tmp_path: Path) -> Iterator[SandboxServer]:
     """A freshly seeded sandbox of its own (tests may write to it)."""
     server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL).start()
     yield server
-    server.stop()
+    server.stop(wait=False)  # it ends on its own thread; the next test does not wait
+
+
+@pytest.fixture(scope="session")
+def processes() -> None:
+    """Asked for by a test (or a fixture) that starts a process of its own: the program, the
+    service as a process, a tool. Such a test is out of the fast tier (``make test-fast``); any
+    other test that starts one fails, so that the tier is known from the fixtures alone."""
+
+
+SLOW_FIXTURES = frozenset({"processes"})
+"""A test whose fixtures include one of these is ``slow``: it starts a process or waits on
+real time, and ``make test-fast`` leaves it out."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "slow: starts a process or waits on real time (given from the fixtures)"
+    )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the slow tests from the fixtures they use, never from a list kept by hand."""
+    for item in items:
+        if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True)
+def _no_process_unasked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that starts a process without asking for :func:`processes` fails: it would run
+    in the fast tier and make it slow."""
+    if "processes" in request.fixturenames:
+        return
+
+    def refused(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError(
+            "this test starts a process: ask for the `processes` fixture (it leaves the fast tier)"
+        )
+
+    monkeypatch.setattr(subprocess.Popen, "__init__", refused)
 
 
 @pytest.fixture
-def service(tmp_path: Path) -> Iterator[ServiceProcess]:
+def service(tmp_path: Path, processes: None) -> Iterator[ServiceProcess]:
     """``pos-sandbox serve`` in a process of its own, killed and started again by the test as
     a store's link or server dies (a module may have a ``service`` of its own)."""
     service = ServiceProcess(tmp_path)
@@ -45,7 +86,7 @@ def shared_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox
     path = tmp_path_factory.mktemp("shared") / "sandbox.sqlite3"
     server = SandboxServer(path, SMALL).start()
     yield server
-    server.stop()
+    server.stop(wait=False)  # it ends on its own thread; the next test does not wait
 
 
 READINGS = [
@@ -63,7 +104,7 @@ def each_reading(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[San
     test asked of it runs against every one."""
     server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL, dialects=request.param).start()
     yield server
-    server.stop()
+    server.stop(wait=False)  # it ends on its own thread; the next test does not wait
 
 
 @pytest.fixture(scope="module", params=READINGS)
@@ -74,7 +115,7 @@ def each_reading_shared(
     path = tmp_path_factory.mktemp("reading") / "sandbox.sqlite3"
     server = SandboxServer(path, SMALL, dialects=request.param).start()
     yield server
-    server.stop()
+    server.stop(wait=False)  # it ends on its own thread; the next test does not wait
 
 
 @pytest.fixture
@@ -155,4 +196,4 @@ def tls_sandbox(
     cert, key = tls_files(authority, tmp_path, "127.0.0.1", "localhost")
     server = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL, tls_cert=cert, tls_key=key)
     yield server.start()
-    server.stop()
+    server.stop(wait=False)  # it ends on its own thread; the next test does not wait

@@ -66,6 +66,11 @@ def collector_paused() -> Iterator[None]:
                     gc.enable()
 
 
+def build_under_way() -> bool:
+    """Whether a large build has the collector paused now (a collection would stall it)."""
+    return _pause_depth > 0
+
+
 def thaw() -> bool:
     """Give everything frozen since start-up back to the collector, collect once, and freeze
     what is still alive: what died since a freeze (a window closed after a large list was

@@ -5,6 +5,7 @@ Training mode and the tests use this; ``pos-sandbox serve`` uses uvicorn directl
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import socket
 import threading
@@ -23,6 +24,32 @@ from desktop_app.sandbox.dialects import Dialect, dialects_of
 from desktop_app.sandbox.faults import Faults
 from desktop_app.sandbox.guards import MAX_BODY_SECONDS
 from desktop_app.sandbox.seed import SeedSize, seed
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, which ends as soon as it is told to: its own loop looks for the word
+    every 0.1 s, and every test's sandbox (and training mode at quit) waited for that look."""
+
+    def __init__(self, config: uvicorn.Config) -> None:
+        super().__init__(config)
+        self._told: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    async def main_loop(self) -> None:
+        self._loop, self._told = asyncio.get_running_loop(), asyncio.Event()
+        counter = 0
+        while not await self.on_tick(counter):  # the date header and the exit, as uvicorn's
+            counter = (counter + 1) % 864_000
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._told.wait(), 0.1)
+
+    def tell_to_exit(self) -> None:
+        """End serving now (from any thread)."""
+        self.should_exit = True
+        loop, told = self._loop, self._told
+        if loop is not None and told is not None:
+            with contextlib.suppress(RuntimeError):  # its loop already closed: it has ended
+                loop.call_soon_threadsafe(told.set)
 
 
 class SandboxServer:
@@ -72,7 +99,7 @@ class SandboxServer:
             ssl_certfile=str(tls_cert) if tls_cert else None,
             ssl_keyfile=str(tls_key) if tls_key else None,
         )
-        self._server = uvicorn.Server(config)
+        self._server = _Server(config)
         self._thread: threading.Thread | None = None
 
     @property
@@ -95,12 +122,7 @@ class SandboxServer:
 
     def start(self, timeout: float = 10.0) -> SandboxServer:
         """Start serving; returns when the socket accepts requests."""
-        self._thread = threading.Thread(
-            target=self._server.run,
-            kwargs={"sockets": [self._socket]},
-            name="sandbox-server",
-            daemon=True,
-        )
+        self._thread = threading.Thread(target=self._serve, name="sandbox-server", daemon=True)
         self._thread.start()
         deadline = time.monotonic() + timeout
         while not self._server.started:
@@ -109,15 +131,26 @@ class SandboxServer:
             time.sleep(0.01)  # polling a thread's flag; not test synchronisation
         return self
 
-    def stop(self) -> None:
-        """Stop serving and close the database."""
-        self._server.should_exit = True
-        if self._thread is not None:
-            self._thread.join(timeout=10)
-            self._thread = None
+    def _serve(self) -> None:
+        try:
+            self._server.run(sockets=[self._socket])
+        finally:
+            self._close()
+
+    def _close(self) -> None:
         with contextlib.suppress(OSError):
             self._socket.close()
         self.db.close()
+
+    def stop(self, *, wait: bool = True) -> None:
+        """Stop serving and close the database; without ``wait``, it ends on its own thread
+        (uvicorn gives open connections 0.1 s), and whoever stops it goes on at once."""
+        self._server.tell_to_exit()
+        thread, self._thread = self._thread, None
+        if thread is None:
+            self._close()
+        elif wait:
+            thread.join(timeout=10)
 
     def __enter__(self) -> SandboxServer:
         return self.start()

@@ -210,6 +210,7 @@ def unsettled(journal: PaymentJournal) -> list[JournalEntry]:
     max_examples=10, deadline=None, derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )  # fmt: skip
+@pytest.mark.usefixtures("processes")  # the service as a process, killed and started again
 @given(steps=st.lists(step, min_size=3, max_size=7))
 # Each fault met once on each road, whatever the draw (a form's slip, then kept ones).
 @example(

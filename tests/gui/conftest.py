@@ -24,6 +24,7 @@ from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shared.context import AppContext
 from desktop_app.gui.shell.app import build_context, follow_preferences
+from desktop_app.gui.shell.collection import QtThreadCollection
 from desktop_app.gui.shell.event_loop import AppEventLoop
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
@@ -74,6 +75,8 @@ def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)
+    collection = QtThreadCollection()  # as the app: Qt's objects die on Qt's thread alone
+    collection.start()
     yield loop
     pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
     for task in pending:
@@ -86,6 +89,8 @@ def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     loop.close()
     # qasync's own timer must die on this thread, or the collector may free it on another.
     shiboken6.delete(loop._timer)
+    collection.stop()  # what the test left, collected here
+    shiboken6.delete(collection)
 
 
 @pytest.fixture

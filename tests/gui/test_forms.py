@@ -45,6 +45,7 @@ WINDOW_FORMS = [form for form in FORMS if form.name not in PARTS]
 UIC = Path(sys.executable).parent / "pyside6-uic"
 
 
+@pytest.mark.usefixtures("processes")
 @pytest.mark.parametrize("form", FORMS, ids=[form.name for form in FORMS])
 def test_the_app_imports_the_form_as_it_compiles_today(form: Path, tmp_path: Path) -> None:
     compiled = tmp_path / f"ui_{form.stem}.py"

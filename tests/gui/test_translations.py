@@ -33,6 +33,7 @@ def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
     }
 
 
+@pytest.mark.usefixtures("processes")
 def test_the_catalogue_holds_every_string_of_the_code(tmp_path: Path) -> None:
     """Run lupdate on the code and the forms now: a string added without translating it fails
     here."""

@@ -66,6 +66,7 @@ def test_what_the_app_never_loads_goes(place: str) -> None:
     assert not bundle.wanted(place)
 
 
+@pytest.mark.usefixtures("processes")
 def test_only_shared_libraries_are_left_to_debian_never_pythons_own() -> None:
     """A library Debian ships is found by the system's loader where Debian put it; Python's own
     library and its extension modules are opened from the bundle by name, so they stay even

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from desktop_app.process.allocator import keep_large_blocks_out_of_the_heap
 from tests.helpers import c_allocator, resident_bytes
 
@@ -29,6 +31,7 @@ def replies_handed_back() -> int:
     return before - resident_bytes()
 
 
+@pytest.mark.usefixtures("processes")
 def test_a_large_reply_freed_after_a_larger_one_goes_back_at_once() -> None:
     """With no trim. In a process of its own: glibc gives a large block the free space its heap
     already has before pages of its own, and a test run's heap has plenty."""

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from desktop_app import version
 from desktop_app.gui.shell.command_line import parse_args
 
@@ -30,6 +32,7 @@ def test_every_exec_line_of_the_desktop_file_is_a_command_line_the_program_takes
         parse_args(arguments)  # refused arguments would end the run here (SystemExit)
 
 
+@pytest.mark.usefixtures("processes")
 def test_version_says_the_installed_version_and_exits() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "desktop_app", "--version"],

@@ -94,6 +94,7 @@ def test_fault_control_endpoint(tmp_path: Path) -> None:
         assert httpx.put(server.base_url + "/_sandbox/faults", json={}).status_code in {404, 405}
 
 
+@pytest.mark.usefixtures("processes")
 def test_cli_token_is_accepted_by_a_server_on_the_same_database(tmp_path: Path) -> None:
     db = tmp_path / "cli.sqlite3"
     with SandboxServer(db, SMALL) as server:

@@ -401,6 +401,7 @@ def _digits_only(text: str) -> str:
     )
 
 
+@pytest.mark.usefixtures("processes")
 def test_the_serve_log_and_the_database_never_hold_a_card_number(tmp_path: Path) -> None:
     path = tmp_path / "s.db"
     db = Database(path)

@@ -185,10 +185,12 @@ def main(argv: list[str] | None = None) -> int:
 
     import asyncio
 
+    from desktop_app.gui.shell.collection import QtThreadCollection
     from desktop_app.gui.shell.event_loop import AppEventLoop
 
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
+    QtThreadCollection(app).start()  # Qt's objects are freed on Qt's thread alone
     try:
         with loop:
             running = _run(app, frame, preferences, locale, args, stop, opened)

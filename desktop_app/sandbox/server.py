@@ -121,7 +121,10 @@ class SandboxServer:
         )
 
     def start(self, timeout: float = 10.0) -> SandboxServer:
-        """Start serving; returns when the socket accepts requests."""
+        """Start serving; returns when the socket accepts requests (at once when serving
+        already: ``with SandboxServer(...).start()`` starts it once)."""
+        if self._thread is not None:
+            return self
         self._thread = threading.Thread(target=self._serve, name="sandbox-server", daemon=True)
         self._thread.start()
         deadline = time.monotonic() + timeout

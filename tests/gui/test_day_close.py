@@ -31,6 +31,7 @@ from desktop_app.gui.day_close.models import (
     TERMINAL_COUNT,
 )
 from desktop_app.gui.day_close.window import DayCloseWindow
+from desktop_app.gui.lookups.search import LookupWindow
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.settings import preferences as prefs
@@ -421,6 +422,7 @@ def test_a_window_closed_as_its_last_key_was_typed_runs_nothing_out_of_view(
     qtbot.waitUntil(lambda: not finder.isVisible())
     assert still_running(finder) == []
     customers = window.open_customers()
+    assert isinstance(customers, LookupWindow)
     qtbot.waitUntil(customers.isActiveWindow)
     qtbot.keyClicks(customers.search, "Mar")
     window.open_find_slip()

@@ -11,7 +11,7 @@ windows told here were all made from Python, so each wrapper knows when its widg
 from __future__ import annotations
 
 import weakref
-from typing import TypeVar
+from typing import Any, TypeVar, overload
 
 import shiboken6
 from PySide6.QtWidgets import QWidget
@@ -32,16 +32,24 @@ def _alive(window: QWidget | None) -> bool:
     return window is not None and shiboken6.isValid(window)
 
 
-def app_windows(kind: type[W] = QWidget) -> list[W]:  # type: ignore[assignment]
-    """The app's windows of ``kind`` that exist now, in the order they were made."""
+@overload
+def app_windows() -> list[QWidget]: ...
+@overload
+def app_windows(kind: type[W]) -> list[W]: ...
+def app_windows(kind: type[Any] = QWidget) -> list[Any]:
+    """The app's windows (of ``kind``) that exist now, in the order they were made."""
     found = []
     for ref in _made:
         window = ref()
-        if _alive(window) and isinstance(window, kind):
+        if window is not None and _alive(window) and isinstance(window, kind):
             found.append(window)
     return found
 
 
-def shown_windows(kind: type[W] = QWidget) -> list[W]:  # type: ignore[assignment]
-    """The app's windows of ``kind`` on screen now."""
+@overload
+def shown_windows() -> list[QWidget]: ...
+@overload
+def shown_windows(kind: type[W]) -> list[W]: ...
+def shown_windows(kind: type[Any] = QWidget) -> list[Any]:
+    """The app's windows (of ``kind``) on screen now."""
     return [window for window in app_windows(kind) if window.isVisible()]

@@ -257,7 +257,6 @@ class OrdersPage(FormTexts, QWidget):
         elif was_away:
             self.refresh()
 
-
     def current_store_id(self) -> str | None:
         data = self.store_combo.currentData()  # the chosen store's
         return str(data) if data is not None else None

@@ -138,6 +138,11 @@ class Outbox:
         self._go_on = asyncio.Event()  # clear while held back (HELD_BACK)
         self._go_on.set()
         self._for_its_person: set[str] = set()  # refused (403) for whoever is signed in now
+        # A form's slips in its hands: on their way, or sent again by it once signed in (a 401
+        # ended the sending). Never looked for meanwhile: the look and the form's own answer
+        # would each settle the same entry (found by the look, then confirmed again by the
+        # form: a recorded payment shown to the cashier as an error).
+        self._in_a_forms_hands: set[str] = set()
 
     # -- the form's slips ------------------------------------------------------------------
 
@@ -180,12 +185,18 @@ class Outbox:
             sending = self._look_for(current, None)
         else:
             sending = self._deliver(entry, stop_waiting)
+        self._in_a_forms_hands.add(entry.id)
+        signing_in = False
         try:
             return await sending
         except _RoundEndedError as ended:
             if ended.state is SenderState.SIGN_IN:
                 self._hold_back()
+                signing_in = True  # the form sends it again once signed in
             raise ended.error from None
+        finally:
+            if not signing_in:
+                self._in_a_forms_hands.discard(entry.id)
 
     async def reconcile(self, entry: JournalEntry, cause: Exception | None = None) -> Result:
         """Look for a payment of unknown outcome at the service; never send it."""
@@ -217,8 +228,13 @@ class Outbox:
 
     async def reconcile_open(self) -> list[Result]:
         """Reconcile every entry :data:`~desktop_app.core.journal_states.LOOKED_FOR` (at start-up
-        and after sign-in); a kept slip caught mid-sending is settled by the next round."""
-        return [await self.reconcile(entry) for entry in self.journal.entries_of(LOOKED_FOR)]
+        and after sign-in); a kept slip caught mid-sending is settled by the next round, and a
+        form's slip in its hands by the form."""
+        return [
+            await self.reconcile(entry)
+            for entry in self.journal.entries_of(LOOKED_FOR)
+            if entry.id not in self._in_a_forms_hands
+        ]
 
     def set_aside(self, entry: JournalEntry) -> JournalEntry:
         """A person chose not to send this payment."""

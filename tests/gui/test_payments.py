@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order
 from desktop_app.core.journal import PaymentJournal
-from desktop_app.core.journal_states import EntryState
+from desktop_app.core.journal_states import LOOKED_FOR, EntryState
 from desktop_app.core.money import money
 from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -562,6 +562,34 @@ def test_a_401_while_sending_signs_in_over_the_form_and_sends_the_same_payment_o
     sign_in.sign_in_button.click()
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)  # the same send, made again
     assert nsus(sandbox, order.order_id) == ["778899"]  # once
+
+
+def test_the_look_after_a_sign_in_leaves_the_slip_its_form_sends_again(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """A 401 ended the form's sending; the sign-in both sends it again (the form) and looks for
+    what was left open (the desk). The look must leave the form's slip to the form: found by
+    the look before the form's answer came, it was confirmed twice, and the cashier was shown
+    an error for a payment the service had recorded (a loaded machine, once in three runs).
+    Here the look reads after the service took the payment and before its answer came."""
+    order, form = payment_at_summary(qtbot, window)
+    sandbox.faults.update({"fail_next": 1, "fail_status": 401})  # the session ended meanwhile
+    form.ui.send_button.click()
+    sign_in = window_titled(qtbot, "Sign in", SignInDialog)
+    sandbox.faults.update(
+        {
+            "answer_delay_ms": 1_500,  # the payment is taken at once, its answer comes late
+            "latency_ms": 300,  # and the look's read of the order's payments comes between
+            "latency_path": f"/api/v1/orders-payment/payments/{order.order_id}",
+        }
+    )
+    sign_in.ui.tabs.setCurrentIndex(1)
+    sign_in.ui.token_field.setText(sandbox.token("manager"))
+    sign_in.sign_in_button.click()
+    qtbot.waitUntil(lambda: recorded(form), timeout=10_000)  # no error: recorded, and said
+    assert nsus(sandbox, order.order_id) == ["778899"]
+    entries = window.ctx.outbox.journal.entries_of(LOOKED_FOR)
+    assert entries == []  # nothing left to look for: the form's answer settled it
 
 
 def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(

@@ -126,12 +126,26 @@ def test_cli_dialects_write_tokens_their_way_and_unknown_ones_are_named(
 
 @pytest.mark.parametrize(
     "switches",
+    [{"answer_delay_ms": 120_000}, {"latency_ms": 0}, {"drop_next": 1_000_000}, {"fail_rate": 1}],
+)
+def test_a_fault_switch_at_the_edge_of_its_bounds_is_taken(switches: dict[str, object]) -> None:
+    """README: waits "at most 120 s", counts "up to a million", rates between 0 and 1."""
+    from desktop_app.sandbox.faults import Faults
+
+    faults = Faults()
+    faults.update(switches)
+    assert {name: getattr(faults, name) for name in switches} == switches
+
+
+@pytest.mark.parametrize(
+    "switches",
     [
         {"fail_status": 999},
         {"fail_status": 200},
         {"latency_ms": 1e308},
         {"latency_ms": -1},
         {"answer_delay_ms": 120_001},
+        {"drop_next": 1_000_001},
         {"fail_rate": 1.5},
         {"fail_next": 1.5},
         {"drop_next": True},

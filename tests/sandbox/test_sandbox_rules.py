@@ -546,3 +546,14 @@ def test_a_cached_list_in_pieces_is_the_list_with_each_change(
         body = patched
     assert json.loads(b"".join(body.pieces)) == orders
     assert len(body) == len(b"".join(body.pieces))
+
+
+def test_a_search_answers_200_rows_at_most(tmp_path: Path) -> None:
+    """README: "searches return at most 200" (customers and products alike)."""
+    size = SeedSize(stores=1, orders_per_store=1, customers=260, products=230, seed=5)
+    with SandboxServer(tmp_path / "many.sqlite3", size) as server:
+        headers = {"Authorization": f"Bearer {server.token('manager')}"}
+        with httpx.Client(base_url=server.base_url + V1, headers=headers) as client:
+            customers = client.get("/data-consult/customers/a").json()
+            products = client.get("/data-consult/products/a").json()
+    assert len(customers) == len(products) == 200

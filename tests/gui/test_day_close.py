@@ -421,6 +421,8 @@ def test_a_window_closed_as_its_last_key_was_typed_runs_nothing_out_of_view(
     qtbot.keyClick(finder.ui.search_edit, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not finder.isVisible())
     assert still_running(finder) == []
+    window.open_find_slip()  # opened again: what its box shows is searched
+    qtbot.waitUntil(lambda: finder.ui.found_label.text() == "0 payments found.")
     customers = window.open_customers()
     assert isinstance(customers, LookupWindow)
     qtbot.waitUntil(customers.isActiveWindow)

@@ -13,7 +13,7 @@ class TypingPause(QTimer):
     as ``window`` hides: a window closed as its last keys were typed does nothing out of view.
     It once did: a lookup searched after the idle lock had taken the token (its refusal asked
     for a sign-in), and Find a payment by its slip searched the journal after quit had closed
-    it."""
+    it. Opened again, the window searches for what was typed (its box shows it)."""
 
     def __init__(self, window: QWidget, ms: int, then: Callable[[], None]) -> None:
         super().__init__(window)
@@ -21,9 +21,14 @@ class TypingPause(QTimer):
         self.setInterval(ms)
         self.timeout.connect(then)
         self._window = window
+        self._cut_short = False  # stopped by a hide before it fired
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._window and event.type() == QEvent.Type.Hide:
+        if watched is self._window and event.type() == QEvent.Type.Hide and self.isActive():
             self.stop()
+            self._cut_short = True
+        elif watched is self._window and event.type() == QEvent.Type.Show and self._cut_short:
+            self._cut_short = False
+            self.start()
         return False

@@ -10,6 +10,7 @@ one gets the same keys, once, as it first takes the focus, to say so in its mess
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QShortcut, QWindow
@@ -30,12 +31,29 @@ def waits_for_the_form(action_text: str) -> str:
     ).format(window=without_mnemonic(action_text).rstrip("…").strip())
 
 
-class DeskKeys(QObject):
-    """``actions``' keys, heard from every window; said about inside a modal form."""
+class GivesWay(Protocol):
+    """A modal form that can close for a desk key without losing anything (the payment form
+    on its first page: what was typed is kept for its order's next F8)."""
 
-    def __init__(self, actions: Sequence[QAction], parent: QObject) -> None:
+    def give_way(self) -> bool:
+        """Close if nothing is lost by it; whether it closed."""
+        ...
+
+
+class DeskKeys(QObject):
+    """``actions``' keys, heard from every window; said about inside a modal form, unless
+    the action is one ``given_way_to`` and the form can close for it (:class:`GivesWay`)."""
+
+    def __init__(
+        self,
+        actions: Sequence[QAction],
+        parent: QObject,
+        *,
+        given_way_to: Sequence[QAction] = (),
+    ) -> None:
         super().__init__(parent)
         self._actions = tuple(actions)
+        self._given_way_to = tuple(given_way_to)
         for action in self._actions:
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         app = QGuiApplication.instance()
@@ -53,8 +71,11 @@ class DeskKeys(QObject):
                     lambda action=action, form=form: self._say_why(form, action)
                 )
 
-    @staticmethod
-    def _say_why(form: QWidget, action: QAction) -> None:
+    def _say_why(self, form: QWidget, action: QAction) -> None:
+        give_way = getattr(form, "give_way", None)
+        if action in self._given_way_to and callable(give_way) and give_way():
+            action.trigger()  # the form closed, keeping what was typed: the key does its work
+            return
         bar = form.findChild(MessageBar)
         if bar is not None and action.isEnabled():
             bar.show_info(waits_for_the_form(action.text()))

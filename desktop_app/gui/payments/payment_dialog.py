@@ -217,6 +217,15 @@ class PaymentDialog(FormTexts, QDialog):
         else:
             self.reject()
 
+    def give_way(self) -> bool:
+        """Ctrl+F on the form's first page: it closes as Esc closes it (what was typed kept for
+        this order's next F8), and the cashier goes on to find the next order. Past the first
+        page a slip is being checked or sent: it stays, and says why."""
+        if self.ui.pages.currentIndex() != 0 or self.sending():
+            return False
+        self.reject()
+        return True
+
     def reject(self) -> None:
         """Close, unless the payment is being sent (its outcome must come back here); what
         was typed is kept for the next F8 of this order."""

@@ -90,9 +90,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         key = QKeySequence
         self.refresh_action = self._action(self.orders.refresh, key(Qt.Key.Key_F5), "view-refresh")
-        self.find_action = self._action(
-            self.orders.focus_filter, key(key.StandardKey.Find), "edit-find"
-        )
+        self.find_action = self._action(self.find_orders, key(key.StandardKey.Find), "edit-find")
         self.export_action = self._action(self.orders.export_csv, key("Ctrl+E"), "document-export")
         self.settings_action = self._action(self.open_settings, key("Ctrl+,"), "preferences-system")
         self.sign_in_action = self._action(self.sign_in, None, "system-log-in")  # always there
@@ -114,7 +112,8 @@ class MainWindow(QMainWindow):
         )
         self.diagnostics_action = self._action(self.copy_diagnostics, None, "edit-copy")
         DeskKeys((self.customers_action, self.products_action, self.day_close_action,
-                  self.find_slip_action, self.shortcuts_action), self)  # fmt: skip
+                  self.find_slip_action, self.shortcuts_action, self.find_action), self,
+                 given_way_to=(self.find_action,))  # fmt: skip
         self.about_action = self._action(self.open_about, None, "help-about")
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
@@ -279,6 +278,16 @@ class MainWindow(QMainWindow):
     def _forget(self, window: QWidget) -> None:
         if window in self._windows:
             self._windows.remove(window)
+
+    def find_orders(self) -> None:
+        """Ctrl+F, from any window: this window in front, the cursor in the orders filter, its
+        text chosen (the next order's number replaces it). Keys typed for the next order never
+        go to the order still open."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        self.orders.focus_filter()
 
     def open_order(self, order: Order) -> OrderDialog:
         """Show an order and load its payments."""

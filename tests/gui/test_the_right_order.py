@@ -1,0 +1,109 @@
+"""The order a slip goes to is never in doubt (issue 86): the keys a fast cashier types for the
+next order pay the next order, whatever window was left in front."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop_app.gui.app_wide.open_windows import shown_windows
+from desktop_app.gui.orders.order_dialog import OrderDialog
+from desktop_app.gui.payments.payment_dialog import PaymentDialog
+from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.sandbox.server import SandboxServer
+from tests.gui.test_payments import nsus, open_order, open_order_by_keyboard, start_payment
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def in_front(qtbot: QtBot) -> QWidget:
+    """Where a person's next key goes: the focused control, else the active window. A cashier
+    at 80 ms a key gives the app a turn of its loop between keys (a window asked to come
+    forward has come; keys at scanner speed are the type-ahead tests'). A window closed, a
+    window manager activates the one under it (the last opened still shown); the offscreen
+    platform has none, and that is done here for it."""
+    qtbot.wait(1)  # one turn of the loop, as between a person's keys
+    if QApplication.activeWindow() is None and (shown := shown_windows()):
+        shown[-1].activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is not None, timeout=2_000)
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    assert target is not None, "no window takes the keys"
+    return target
+
+
+def press(
+    qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    qtbot.keyClick(in_front(qtbot), key, modifier)
+
+
+def type_in(qtbot: QtBot, text: str) -> None:
+    qtbot.keyClicks(in_front(qtbot), text)
+
+
+def test_esc_ctrl_f_the_next_number_enter_f8_pays_the_next_order(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """Esc leaves the first order's form; Ctrl+F, the next order's number, Enter, F8, the slip,
+    Enter, Enter: the payment is the next order's, for its balance, and said so."""
+    first, following = open_order(window), open_order(window, skip=1)
+    assert first.balance_due != following.balance_due
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, first))
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not form.isVisible())
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    type_in(qtbot, str(following.order_id))
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: (
+            isinstance(w := QApplication.activeWindow(), OrderDialog)
+            and w.order.order_id == following.order_id
+        ),
+        timeout=5_000,
+    )
+    press(qtbot, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), PaymentDialog), timeout=5_000)
+    paying = QApplication.activeWindow()
+    assert isinstance(paying, PaymentDialog)
+    for text in ("4242", "778899"):
+        type_in(qtbot, text)
+        press(qtbot, Qt.Key.Key_Tab)
+    type_in(qtbot, "AB12CD")
+    press(qtbot, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # the brand
+    type_in(qtbot, "V")
+    press(qtbot, Qt.Key.Key_Return)  # the summary
+    qtbot.waitUntil(lambda: paying.ui.pages.currentIndex() == 1, timeout=5_000)
+    press(qtbot, Qt.Key.Key_Return)  # sent
+    qtbot.waitUntil(lambda: nsus(sandbox, following.order_id) == ["778899"], timeout=10_000)
+    assert nsus(sandbox, first.order_id) == []
+
+
+def test_ctrl_f_in_a_payment_form_on_its_first_page_goes_to_the_orders_keeping_the_slip(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Ctrl+F in the form (its first page) closes it as Esc does, what was typed kept for the
+    order's next F8, and the cursor is in the orders filter; on its summary page it stays, and
+    says why."""
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
+    type_in(qtbot, "4242")
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.orders.filter_edit)
+    assert not form.isVisible()
+    assert window.isActiveWindow()
+    again = start_payment(qtbot, dialog)  # the order's window, still open behind
+    assert again.ui.last_four.text() == "4242"  # as it was left
+    for text in ("778899", "AB12CD"):
+        press(qtbot, Qt.Key.Key_Tab)
+        type_in(qtbot, text)
+    press(qtbot, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    type_in(qtbot, "V")
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: again.ui.pages.currentIndex() == 1, timeout=5_000)
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    assert again.isVisible() and again.isActiveWindow()
+    assert again.ui.message_bar.text() == (
+        "Find orders opens once this form is closed: finish it, or close it with Esc."
+    )

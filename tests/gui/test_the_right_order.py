@@ -107,3 +107,31 @@ def test_ctrl_f_in_a_payment_form_on_its_first_page_goes_to_the_orders_keeping_t
     assert again.ui.message_bar.text() == (
         "Find orders opens once this form is closed: finish it, or close it with Esc."
     )
+
+
+def test_the_orders_filter_takes_the_first_keys_at_start_and_after_an_unlock(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """Shown anew, the main window's keys go to the orders filter: an order's number typed at
+    once is never lost (the journal's notice line took them at start; nothing did after an
+    unlock)."""
+    from tests.gui.test_session_and_errors import sign_in_dialog
+
+    order = window.orders.model.visible_orders()[3]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    type_in(qtbot, str(order.order_id))
+    assert window.orders.filter_edit.text() == str(order.order_id)
+    window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    window.lock_page.ui.sign_in_button.click()
+    dialog = sign_in_dialog(qtbot)
+    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_field.setText(sandbox.token("manager"))
+    dialog.on_buttons_accepted()
+    qtbot.waitUntil(lambda: not window.locked, timeout=5_000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    type_in(qtbot, "1")
+    assert (
+        window.orders.filter_edit.selectedText() == "" and window.orders.filter_edit.text() == "1"
+    )

@@ -237,6 +237,10 @@ class MainWindow(QMainWindow):
         for action in self._data_actions():
             action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
+        # Shown anew (the start, a sign-in, an unlock): the next order's number typed goes to
+        # the filter, never to the line first in the tab order (the journal's notice) nor to
+        # nothing. A form in front keeps the keys: this only names this window's focus.
+        self.orders.focus_filter()
         self._curtain.lift(self._windows)
         self.orders.signed_in()
         self.ctx.pending.settle()

@@ -83,16 +83,20 @@ def native_heap_in_use() -> int:
 def test_the_payment_form_leaves_nothing_in_qt_either(qtbot: QtBot, window: MainWindow) -> None:
     """Under a sheet for the whole app, Qt's style-sheet style kept what it knew of each form's
     spin boxes and combo boxes for good (about 6 KB a payment, 6 MiB per 1,000): the C heap
-    stays flat over 50 forms."""
+    stays flat over 50 forms. Counted over two halves, the smaller growth taken: a leak grows
+    the heap in both, while a one-off (a cache filled once, another thread's allocations, the
+    previous test's sandbox ending on its own thread) grew one half once by 180 KB."""
     orders = [o for o in window.orders.model.visible_orders() if o.balance_due > 0][:5]
     for order in orders:  # what is made once for good (fonts, each order's texts) made first
         order_and_payment_form(qtbot, window, order)
     settled(qtbot)
-    before = native_heap_in_use()
-    for turn in range(TIMES):
-        order_and_payment_form(qtbot, window, orders[turn % len(orders)])
-    settled(qtbot)
-    per_form = (native_heap_in_use() - before) / TIMES
+    heap = [native_heap_in_use()]
+    for half in range(2):
+        for turn in range(TIMES // 2):
+            order_and_payment_form(qtbot, window, orders[(half + turn) % len(orders)])
+        settled(qtbot)
+        heap.append(native_heap_in_use())
+    per_form = min(heap[1] - heap[0], heap[2] - heap[1]) / (TIMES // 2)
     assert per_form < 2_500, f"{per_form:.0f} bytes of C heap left by each order and form"
 
 

@@ -138,10 +138,8 @@ class Outbox:
         self._go_on = asyncio.Event()  # clear while held back (HELD_BACK)
         self._go_on.set()
         self._for_its_person: set[str] = set()  # refused (403) for whoever is signed in now
-        # A form's slips in its hands: on their way, or sent again by it once signed in (a 401
-        # ended the sending). Never looked for meanwhile: the look and the form's own answer
-        # would each settle the same entry (found by the look, then confirmed again by the
-        # form: a recorded payment shown to the cashier as an error).
+        # A form's slips on their way, or to be sent again once signed in: never looked for
+        # then (look and form both settled one entry: a recorded payment shown as an error).
         self._in_a_forms_hands: set[str] = set()
 
     # -- the form's slips ------------------------------------------------------------------

@@ -11,7 +11,7 @@ windows told here were all made from Python, so each wrapper knows when its widg
 from __future__ import annotations
 
 import weakref
-from typing import Any, TypeVar, overload
+from typing import Any, TypeGuard, TypeVar, overload
 
 import shiboken6
 from PySide6.QtWidgets import QWidget
@@ -28,7 +28,7 @@ def register(window: QWidget) -> None:
         _made.append(weakref.ref(window))
 
 
-def _alive(window: QWidget | None) -> bool:
+def _alive(window: QWidget | None) -> TypeGuard[QWidget]:
     return window is not None and shiboken6.isValid(window)
 
 
@@ -41,7 +41,7 @@ def app_windows(kind: type[Any] = QWidget) -> list[Any]:
     found = []
     for ref in _made:
         window = ref()
-        if window is not None and _alive(window) and isinstance(window, kind):
+        if _alive(window) and isinstance(window, kind):
             found.append(window)
     return found
 

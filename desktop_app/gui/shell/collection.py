@@ -4,12 +4,11 @@ CPython collects on whichever thread happens to allocate past the threshold: the
 server thread in training mode, a thread decoding a store's orders, httpx's. A collection frees
 every unreachable cycle it finds, and a Qt window and its parts always hold cycles: its Qt
 objects were then destroyed on that thread, behind the back of the Qt thread using them (Qt
-forbids it: "Timers cannot be stopped from another thread", and segmentation faults in the
-test suite, in ``isVisible`` of a widget Qt still listed and under a Tab key in the revenue
-window). So automatic collection is off, and a Qt timer collects, generation by generation by
-CPython's own thresholds, on the Qt thread; never while a large build has the collector paused
-(:mod:`desktop_app.process.collector`). Objects without cycles are freed at once by reference
-counting, on any thread, as before.
+forbids it: "Timers cannot be stopped from another thread", and the test suite's segmentation
+faults in ``isVisible`` of a widget Qt still listed). So automatic collection is off, and a Qt
+timer collects, generation by generation by CPython's own thresholds, on the Qt thread; never
+while a large build has the collector paused (:mod:`desktop_app.process.collector`). Objects
+without cycles are freed at once by reference counting, on any thread, as before.
 """
 
 from __future__ import annotations

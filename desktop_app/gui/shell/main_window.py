@@ -237,10 +237,7 @@ class MainWindow(QMainWindow):
         for action in self._data_actions():
             action.setEnabled(True)
         self.pages.setCurrentWidget(self.orders)
-        # Shown anew (the start, a sign-in, an unlock): the next order's number typed goes to
-        # the filter, never to the line first in the tab order (the journal's notice) nor to
-        # nothing. A form in front keeps the keys: this only names this window's focus.
-        self.orders.focus_filter()
+        self.orders.focus_filter()  # shown anew: a number typed goes there (a form keeps its keys)
         self._curtain.lift(self._windows)
         self.orders.signed_in()
         self.ctx.pending.settle()
@@ -284,9 +281,7 @@ class MainWindow(QMainWindow):
             self._windows.remove(window)
 
     def find_orders(self) -> None:
-        """Ctrl+F, from any window: this window in front, the cursor in the orders filter, its
-        text chosen (the next order's number replaces it). Keys typed for the next order never
-        go to the order still open."""
+        """Ctrl+F, from any window: this window in front, the orders filter's text chosen."""
         if self.isMinimized():
             self.showNormal()
         self.raise_()

@@ -686,57 +686,57 @@
 <context>
     <name>FindSlipWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="59"/>
         <source>Slip of</source>
         <translation>Comprovante de</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="60"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="61"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="62"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="65"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="63"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="66"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="64"/>
         <source>Authorization</source>
         <translation>Autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="67"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="65"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="82"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="80"/>
         <source>{count} payment found.</source>
         <translation>{count} pagamento encontrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="83"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="81"/>
         <source>{count} payments found.</source>
         <translation>{count} pagamentos encontrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="95"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="93"/>
         <source>{count} slip kept here was sent to the service today.</source>
         <translation>{count} comprovante guardado aqui foi enviado ao serviço hoje.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="98"/>
+        <location filename="../../desktop_app/gui/day_close/find_slip.py" line="96"/>
         <source>{count} slips kept here were sent to the service today.</source>
         <translation>{count} comprovantes guardados aqui foram enviados ao serviço hoje.</translation>
     </message>
@@ -1177,53 +1177,53 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="111"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="112"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="118"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="172"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="119"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="164"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="174"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="166"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="211"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="203"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="220"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="212"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="215"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="207"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="100"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="101"/>
         <source>Search {what}</source>
         <translation>Buscar {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="103"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="104"/>
         <source>{hint}: what is found shows below as you type; Down goes to it.</source>
         <translation>{hint}: o que for encontrado aparece abaixo enquanto você digita; a seta para baixo vai até lá.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="221"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="213"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="237"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="229"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -1386,14 +1386,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="47"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="122"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -1438,14 +1438,14 @@
         <translation>{count} pagamentos precisam de atenção em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="122"/>
-        <source>{count} kept slip sent to&amp;day…</source>
-        <translation>{count} comprovante guardado enviado &amp;hoje…</translation>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="123"/>
+        <source>{count} &amp;kept slip sent today…</source>
+        <translation>{count} comprovante &amp;guardado enviado hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="123"/>
-        <source>{count} kept slips sent to&amp;day…</source>
-        <translation>{count} comprovantes guardados enviados &amp;hoje…</translation>
+        <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="124"/>
+        <source>{count} &amp;kept slips sent today…</source>
+        <translation>{count} comprovantes &amp;guardados enviados hoje…</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="84"/>
@@ -1604,7 +1604,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
-        <location filename="../../desktop_app/gui/widgets/banner.py" line="30"/>
+        <location filename="../../desktop_app/gui/widgets/banner.py" line="37"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
@@ -1624,12 +1624,12 @@
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/desk_keys.py" line="27"/>
+        <location filename="../../desktop_app/gui/app_wide/desk_keys.py" line="31"/>
         <source>{window} opens once this form is closed: finish it, or close it with Esc.</source>
         <translation>{window} abre quando este formulário for fechado: termine-o ou feche-o com Esc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/new_version.py" line="69"/>
+        <location filename="../../desktop_app/gui/shell/new_version.py" line="61"/>
         <source>POS Back-Office {new} was installed on this computer. This desk goes on with version {running} until the app is closed; open it again to use the new version when it suits you. Nothing is lost meanwhile.</source>
         <translation>O POS Back-Office {new} foi instalado neste computador. Esta estação continua na versão {running} até o aplicativo ser fechado; abra-o de novo para usar a nova versão quando for conveniente. Nada se perde enquanto isso.</translation>
     </message>
@@ -1637,27 +1637,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="64"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="65"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="65"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="66"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="120"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="121"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="121"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="122"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="122"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="123"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1665,99 +1665,99 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="148"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="162"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="172"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="189"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="199"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="201"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="196"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="206"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="221"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="231"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="249"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="275"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="281"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="279"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="285"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="280"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="286"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -1901,12 +1901,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="347"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="342"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="407"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="406"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -2313,7 +2313,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="302"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="311"/>
         <location filename="../../ui/payment.ui" line="285"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2364,7 +2364,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="279"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2454,7 +2454,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="262"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="271"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="298"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2499,7 +2499,7 @@
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="351"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="360"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2544,7 +2544,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="426"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="435"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -3621,22 +3621,22 @@
 <context>
     <name>TypedFields</name>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="162"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="165"/>
         <source>Discard your changes?</source>
         <translation>Descartar as alterações?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="164"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="167"/>
         <source>Your changes here are not saved. Close and discard them?</source>
         <translation>Suas alterações aqui não foram salvas. Fechar e descartá-las?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="169"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="172"/>
         <source>&amp;Discard changes</source>
         <translation>&amp;Descartar alterações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="173"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="176"/>
         <source>&amp;Keep editing</source>
         <translation>Continuar &amp;editando</translation>
     </message>
@@ -4166,77 +4166,77 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="29"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="30"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="32"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="33"/>
         <source>a comment in this file starts with ; (a line starting with # is read as a key).</source>
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="50"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="51"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="54"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="55"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="58"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="59"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="73"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="74"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="77"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="78"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="110"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="111"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="143"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="144"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="125"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="126"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="44"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
         <source>it is longer than any value of it ({count} characters).</source>
         <translation>é mais longo que qualquer valor dela ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="134"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="135"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="135"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="156"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="157"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="175"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="176"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>

@@ -11,11 +11,13 @@ from pytestqt.qtbot import QtBot
 from desktop_app.gui.shell.main_window import MainWindow
 
 
-def every_date_field(window: MainWindow) -> list[QDateEdit]:
+def every_date_field(qtbot: QtBot, window: MainWindow) -> list[QDateEdit]:
     """The date fields of every window that has one."""
     order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
     windows: list[QWidget] = [window, window.open_revenue(), window.open_day_close()]
-    windows.append(window.open_order(order).open_payment())
+    form = window.open_order(order).open_payment()
+    windows.append(form)
+    qtbot.waitUntil(form.isActiveWindow)  # in front, as a person sees it before typing
     return [field for shown in windows for field in shown.findChildren(QDateEdit)]
 
 
@@ -31,7 +33,7 @@ def tab_from(qtbot: QtBot, field: QDateEdit, section: QDateEdit.Section) -> QWid
 def test_tab_leaves_every_date_field_from_any_part_and_from_any(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    fields = every_date_field(window)
+    fields = every_date_field(qtbot, window)
     names = {field.accessibleName() for field in fields}
     assert {"From date", "To date", "From", "To", "Date on the slip"} <= names, names
     stopped = []

@@ -77,9 +77,9 @@ def every_window(window: MainWindow) -> Iterator[QWidget]:
     yield dialog
     yield dialog.open_payment()
     yield dialog.open_invoice()
-    for action in (window.customers_action, window.products_action, window.revenue_action):
-        action.trigger()
-        yield QApplication.activeWindow() or window
+    yield window.open_customers()
+    yield window.open_products()
+    yield window.open_revenue()
     yield window.open_settings()
     yield window.open_day_close()
     yield window.open_find_slip()

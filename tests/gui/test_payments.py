@@ -70,6 +70,10 @@ def fill_slip(
     auth: str = "AB12CD",
     brand: str = "Visa",
 ) -> None:
+    """Type the slip into ``form``'s fields, once it is in front (a person types into the
+    window they see; keys sent before it came are held for it, issue 86)."""
+    form.activateWindow()  # as a person clicks the form to type into it
+    qtbot.waitUntil(form.isActiveWindow, timeout=5_000)
     if not form.ui.brand.currentText():
         form.ui.brand.setFocus()
         qtbot.keyClicks(form.ui.brand, brand)

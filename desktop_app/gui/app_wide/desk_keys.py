@@ -3,8 +3,11 @@ window of the app that is not a modal form (the Revenue window, an order, the da
 only from the main window; inside a modal form, where they cannot, they say why.
 
 Qt gives a main window's action its key only while that window is active; an application-wide
-key is heard in every window a modal form does not block. A modal form blocks them, so each
-one gets the same keys, once, as it first takes the focus, to say so in its message bar.
+key is heard in every window a modal form does not block. Inside a modal form they wait (a
+payment form half typed is not left behind), so each form gets the same keys, once, as it
+first takes the focus, to say so in its message bar; while a form is in front, the main
+window's actions hear their keys only in the main window (a payment form is modal to its
+order window alone, so both would hear them, and Qt runs neither of two).
 """
 
 from __future__ import annotations
@@ -61,7 +64,18 @@ class DeskKeys(QObject):
         app.focusWindowChanged.connect(self._focus_went_to)
 
     def _focus_went_to(self, _window: QWindow | None) -> None:
-        form = QApplication.activeModalWidget()
+        active = QApplication.activeWindow()
+        in_a_form = active is not None and active.isModal()
+        # A form modal to its order window alone leaves the main window open to the keys: its
+        # own keys (below) are then the only ones heard in it, not both (Qt would run neither).
+        context = (
+            Qt.ShortcutContext.WindowShortcut
+            if in_a_form
+            else Qt.ShortcutContext.ApplicationShortcut
+        )
+        for action in self._actions:
+            action.setShortcutContext(context)
+        form = active if in_a_form else None
         if form is None or form.property(_TOLD) or form.findChild(MessageBar) is None:
             return  # a question box has nowhere to say it, and is answered at once
         form.setProperty(_TOLD, True)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.gui.app_wide.open_windows import register, shown_windows
@@ -133,3 +133,20 @@ def grow_to_fit(window: QWidget) -> None:
     if needed > window.height():
         window.resize(window.width(), min(needed, room.height()))
         keep_inside(window, room)
+
+
+def stand_apart(window: QWidget) -> None:
+    """Make ``window`` a window of its own beside the main window, not one held above it.
+
+    Qt makes every window that has a parent a transient of it: the window manager (and Windows,
+    as an owned window) keeps it above its parent. An order window then stayed over the list
+    after Ctrl+F had made the list the active window, so the next order's number went to a
+    window the cashier could not see. Apart, the window that is active is the one in front;
+    the parent still closes it (with the main window, at sign-out)."""
+    if window.windowType() != Qt.WindowType.Window:  # a dialog type is made transient again
+        kind = Qt.WindowType.WindowType_Mask
+        window.setWindowFlags((window.windowFlags() & ~kind) | Qt.WindowType.Window)
+    window.winId()  # the native window now, so that Qt's choice can be undone before it shows
+    handle = window.windowHandle()
+    if handle is not None:
+        handle.setTransientParent(None)  # type: ignore[arg-type]  # Qt takes nullptr: none

@@ -13,6 +13,7 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
+from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
@@ -116,8 +117,17 @@ class OrderDialog(FormTexts, QDialog):
         them); or, where it is off, the reason it is off."""
         if not self._payments_read and not self._payments_unread:
             self._pressed_early = button  # F8 or F9 from the list: pressed when they come
+            type_ahead().hold()  # the card's digits typed meanwhile are the form's
             return
         self._press_now(button)
+
+    def _press_the_early_key(self) -> None:
+        """The payments came (or could not): F8 or F9 pressed before them acts now, and the
+        keys held for its form go where the focus is if it opened none."""
+        if self._pressed_early is not None:
+            button, self._pressed_early = self._pressed_early, None
+            self._press_now(button)
+            type_ahead().let_go()
 
     def _press_now(self, button: QPushButton) -> None:
         """F8 or F9: the button's action, or, where it is off, the reason it is off (its
@@ -239,17 +249,13 @@ class OrderDialog(FormTexts, QDialog):
             QCoreApplication.translate("OrderDialog", "The payments could not be read.")
         )
         self.ui.message_bar.show_error(message.text, retry)
-        if self._pressed_early is not None:
-            button, self._pressed_early = self._pressed_early, None
-            self._press_now(button)
+        self._press_the_early_key()
 
     def _on_payments_read(self, payments: list[Payment]) -> None:
         self.show_payments(payments)
         self._payments_read = True
         self._payments_unread = False
-        if self._pressed_early is not None:
-            button, self._pressed_early = self._pressed_early, None
-            self._press_now(button)
+        self._press_the_early_key()
 
     def show_payments(self, payments: list[Payment]) -> None:
         """Fill the payments table (cards re-masked to the last four)."""
@@ -320,6 +326,7 @@ class OrderDialog(FormTexts, QDialog):
             # is closed: F8 brings the same form back.
             self._payment_draft = dialog
         dialog.open()
+        type_ahead().follow(dialog)
         return dialog
 
     def _on_payment_recorded(self, _order_id: int) -> None:
@@ -345,4 +352,5 @@ class OrderDialog(FormTexts, QDialog):
         dialog.invoice_issued.connect(lambda _: self.show_order(self.order))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
+        type_ahead().follow(dialog)
         return dialog

@@ -12,8 +12,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.gui.app_wide.desk_keys import DeskKeys
+from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.look.style import icon
-from desktop_app.gui.look.window_placement import place
+from desktop_app.gui.look.window_placement import place, stand_apart
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
@@ -272,6 +273,7 @@ class MainWindow(QMainWindow):
     # -- windows this one opens ------------------------------------------------------------
 
     def _keep(self, window: QWidget) -> QWidget:
+        stand_apart(window)  # Ctrl+F brings this window in front of it
         self._windows.append(window)
         window.destroyed.connect(lambda: self._forget(window))
         return window
@@ -284,9 +286,14 @@ class MainWindow(QMainWindow):
         """Ctrl+F, from any window: this window in front, the orders filter's text chosen."""
         if self.isMinimized():
             self.showNormal()
+        self._come_forward()
+        self.orders.focus_filter()
+
+    def _come_forward(self) -> None:
+        """In front, and the keys typed meanwhile for it (not for the window it covers)."""
         self.raise_()
         self.activateWindow()
-        self.orders.focus_filter()
+        type_ahead().follow(self)
 
     def open_order(self, order: Order) -> OrderDialog:
         """Show an order and load its payments."""
@@ -297,6 +304,7 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
         dialog.load_payments()
         dialog.show()
+        type_ahead().follow(dialog)
         return dialog
 
     def _lookup(self, name: str, make: Callable[[], QWidget]) -> QWidget:
@@ -307,6 +315,7 @@ class MainWindow(QMainWindow):
         window.show()
         window.raise_()
         window.activateWindow()
+        type_ahead().follow(window)
         if isinstance(box := getattr(window, "search_box", None), SearchBox):
             box.choose_old_search()  # brought forward by its key, as if opened anew
         return window
@@ -372,8 +381,7 @@ class MainWindow(QMainWindow):
     def find_orders_of_amount(self, amount: Decimal) -> None:
         """The orders of an amount, in front (a slip to record, from the day close)."""
         self.orders.find_amount(amount)
-        self.raise_()
-        self.activateWindow()
+        self._come_forward()
 
     def open_order_of(self, store_id: str, order_id: int) -> None:
         """Open an order known by its number (from the day close), as the service has it now."""
@@ -386,8 +394,7 @@ class MainWindow(QMainWindow):
     def show_customer(self, customer: Customer) -> None:
         """The orders of the customer chosen in the lookup."""
         self.orders.show_customer(customer)
-        self.raise_()
-        self.activateWindow()
+        self._come_forward()
 
     def _opened(self, dialog: QDialog, *, modal: bool = False) -> QDialog:
         """``dialog`` opened, gone once closed (over this window alone when ``modal``)."""
@@ -395,6 +402,7 @@ class MainWindow(QMainWindow):
         if modal:
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
+        type_ahead().follow(dialog)
         return dialog
 
     def open_typed_payment(self, store_id: str, order_id: int) -> QDialog:

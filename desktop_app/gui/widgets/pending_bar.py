@@ -119,8 +119,9 @@ class SentTodayButton(QPushButton):
         self.setText(
             plural(
                 self._count,
-                QCoreApplication.translate("MainWindow", "{count} kept slip sent to&day…"),
-                QCoreApplication.translate("MainWindow", "{count} kept slips sent to&day…"),
+                # Alt+K: Alt+D is the message bar's Details, shown beside it at times
+                QCoreApplication.translate("MainWindow", "{count} &kept slip sent today…"),
+                QCoreApplication.translate("MainWindow", "{count} &kept slips sent today…"),
             )
         )
 

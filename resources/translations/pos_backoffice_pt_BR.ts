@@ -1712,52 +1712,57 @@
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="148"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="127"/>
+        <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
+        <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para achar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="175"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="172"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="199"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="199"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="226"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="201"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="228"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="206"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="233"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="231"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="258"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="249"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="276"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="281"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="308"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="285"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="312"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="286"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="313"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -2188,47 +2193,47 @@
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="32"/>
+        <location filename="../../ui/payment.ui" line="48"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="52"/>
+        <location filename="../../ui/payment.ui" line="68"/>
         <source>Installments</source>
         <translation>Parcelas</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="75"/>
+        <location filename="../../ui/payment.ui" line="91"/>
         <source>Card brand</source>
         <translation>Bandeira do cartão</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="98"/>
+        <location filename="../../ui/payment.ui" line="114"/>
         <source>Payment type</source>
         <translation>Tipo de pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="124"/>
+        <location filename="../../ui/payment.ui" line="140"/>
         <source>Last four digits of the card</source>
         <translation>Quatro últimos dígitos do cartão</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="147"/>
+        <location filename="../../ui/payment.ui" line="163"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="167"/>
+        <location filename="../../ui/payment.ui" line="183"/>
         <source>Authorization code</source>
         <translation>Código de autorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="213"/>
+        <location filename="../../ui/payment.ui" line="229"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="25"/>
+        <location filename="../../ui/payment.ui" line="41"/>
         <source>&amp;Amount</source>
         <translation>&amp;Valor</translation>
     </message>
@@ -2238,98 +2243,98 @@
         <translation>Registrar pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="45"/>
+        <location filename="../../ui/payment.ui" line="61"/>
         <source>&amp;Installments</source>
         <translation>&amp;Parcelas</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="68"/>
+        <location filename="../../ui/payment.ui" line="84"/>
         <source>&amp;Brand</source>
         <translation>&amp;Bandeira</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="91"/>
+        <location filename="../../ui/payment.ui" line="107"/>
         <source>T&amp;ype</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="114"/>
+        <location filename="../../ui/payment.ui" line="130"/>
         <source>&amp;Card, last four digits</source>
         <translation>&amp;Cartão, quatro últimos dígitos</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="121"/>
+        <location filename="../../ui/payment.ui" line="137"/>
         <source>Only the last four digits, as the slip shows them.</source>
         <translation>Só os quatro últimos dígitos, como o comprovante os mostra.</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="140"/>
+        <location filename="../../ui/payment.ui" line="156"/>
         <source>&amp;NSU</source>
         <translation>&amp;NSU</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="160"/>
+        <location filename="../../ui/payment.ui" line="176"/>
         <source>Au&amp;thorization code</source>
         <translation>Código de a&amp;utorização</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="180"/>
+        <location filename="../../ui/payment.ui" line="196"/>
         <source>Slip &amp;date</source>
         <translation>&amp;Data do comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="187"/>
+        <location filename="../../ui/payment.ui" line="203"/>
         <source>Date on the slip</source>
         <translation>Data no comprovante</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="190"/>
+        <location filename="../../ui/payment.ui" line="206"/>
         <source>The day the terminal printed the slip: the day close counts the payment on it</source>
         <translation>O dia em que a maquininha imprimiu o comprovante: o fechamento do dia conta o pagamento nele</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="206"/>
+        <location filename="../../ui/payment.ui" line="222"/>
         <source>&amp;User</source>
         <translation>U&amp;suário</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="223"/>
+        <location filename="../../ui/payment.ui" line="239"/>
         <source>&amp;Review (Enter)</source>
         <translation>&amp;Revisar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="278"/>
+        <location filename="../../ui/payment.ui" line="294"/>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="268"/>
+        <location filename="../../ui/payment.ui" line="284"/>
         <source>Stop waiting for the service&apos;s answer; the app then checks whether the service has the payment</source>
         <translation>Parar de esperar a resposta do serviço; o app então confere se o serviço tem o pagamento</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="271"/>
+        <location filename="../../ui/payment.ui" line="287"/>
         <source>Stop &amp;waiting</source>
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="311"/>
-        <location filename="../../ui/payment.ui" line="285"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="312"/>
+        <location filename="../../ui/payment.ui" line="301"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="326"/>
+        <location filename="../../ui/payment.ui" line="342"/>
         <source>Set it &amp;aside</source>
         <translation>&amp;Deixar de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="333"/>
+        <location filename="../../ui/payment.ui" line="349"/>
         <source>&amp;Check again</source>
         <translation>&amp;Verificar de novo</translation>
     </message>
     <message>
-        <location filename="../../ui/payment.ui" line="340"/>
+        <location filename="../../ui/payment.ui" line="356"/>
         <source>Send it a&amp;gain</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
@@ -2364,7 +2369,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="289"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2454,17 +2459,17 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="271"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="120"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="132"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="112"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="124"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
@@ -2474,22 +2479,22 @@
         <translation>O comprovante como você o deixou. Confira e tecle Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="146"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="158"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="308"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="158"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="170"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="167"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="179"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2499,7 +2504,7 @@
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="360"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="361"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2514,42 +2519,52 @@
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="184"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="114"/>
+        <source>Order {order} — typed by hand, its customer not known here</source>
+        <translation>Pedido {order} — digitado à mão, cliente não conhecido aqui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="117"/>
+        <source>Order {order} — {customer}</source>
+        <translation>Pedido {order} — {customer}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="196"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="193"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="205"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="202"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="214"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="211"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="223"/>
         <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
         <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="221"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="233"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: o serviço não pôde ser alcançado para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="232"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="244"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="435"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="436"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="129"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="141"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>

@@ -29,6 +29,7 @@ from tests.conftest import SMALL, write_administrators_file
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled
 from tests.gui.test_payments import (
+    closed_paid_in_full,
     fill_slip,
     open_order_by_keyboard,
     recorded,
@@ -114,9 +115,10 @@ def pay_the_rest_by_keyboard(qtbot: QtBot, window: MainWindow, order: Order) -> 
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
-    qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
-    assert dialog.fields["status"].text() == "Paid"
-    dialog.close()
+    closed_paid_in_full(qtbot, window, dialog, order)
+    shown = window.orders.model.visible_orders()
+    row = [o.order_id for o in shown].index(order.order_id)
+    assert window.orders.model.data(window.orders.model.index(row, 2)) == "Paid"
 
 
 def test_a_walk_in_order_opens_shows_its_gaps_and_takes_a_payment(

@@ -20,6 +20,7 @@ from tests.conftest import SMALL
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled
 from tests.gui.test_payments import (
+    closed_paid_in_full,
     fill_slip,
     open_order,
     open_order_by_keyboard,
@@ -87,7 +88,6 @@ def test_an_invoice_under_a_sign_in_with_no_user_number_is_greyed_and_says_why(
     assert not invoice.issued
     assert "/api/v1/orders-payment/invoice/create" not in sandbox.faults.paths_seen
     invoice.close()
-    dialog.close()
     close_window(qtbot, window)
 
 
@@ -135,8 +135,8 @@ def test_a_payment_and_an_invoice_by_keyboard_go_out_under_the_users_own_number(
     qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
     qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)  # sent; an empty 201 is success
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)
-    qtbot.waitUntil(lambda: dialog.fields["balance_due"].text() == "R$0.00", timeout=10_000)
-    press(qtbot, dialog, Qt.Key.Key_F9)
+    closed_paid_in_full(qtbot, window, dialog, order)
+    qtbot.keyClick(window.orders.filter_edit, Qt.Key.Key_F9)  # the list's row: the order paid
     invoice = window_titled(qtbot, f"Invoice — order {order.order_id}", InvoiceDialog)
     qtbot.waitUntil(invoice.isActiveWindow, timeout=5_000)
     qtbot.keyClick(invoice, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # an empty 204
@@ -150,5 +150,4 @@ def test_a_payment_and_an_invoice_by_keyboard_go_out_under_the_users_own_number(
     )
     assert invoiced_by.fetchall() == [(2001,)]
     invoice.close()
-    dialog.close()
     close_window(qtbot, window)

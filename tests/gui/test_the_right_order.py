@@ -135,3 +135,59 @@ def test_the_orders_filter_takes_the_first_keys_at_start_and_after_an_unlock(
     assert (
         window.orders.filter_edit.selectedText() == "" and window.orders.filter_edit.text() == "1"
     )
+
+
+def test_a_number_typed_in_an_order_window_is_refused_with_the_key_that_finds_orders(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The next order's number typed where the last one's window was left in front: nothing
+    there takes it (the payments table searched its rows with it), and the words say Ctrl+F."""
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    for focused in (dialog.ui.payments, dialog.ui.close_button):
+        focused.setFocus()
+        dialog.ui.message_bar.clear()
+        type_in(qtbot, "100004")
+        assert dialog.ui.message_bar.text() == (
+            f"This window is order {order.order_id}: nothing here takes a number. To find"
+            " another order, press Ctrl+F and type its number."
+        )
+        assert dialog.isVisible() and dialog.order.order_id == order.order_id
+
+
+def test_the_payment_form_names_the_order_and_its_customer_on_both_pages(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The order the slip goes to stands above the slip's numbers, on the slip's page and on
+    the summary the cashier confirms."""
+    from tests.gui.test_payments import fill_slip
+
+    order = open_order(window)
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, window, order))
+    said = f"Order {order.order_id} — {order.customer_name} ({order.customer_id})"
+    assert form.ui.order_banner.text() == said and form.ui.order_banner.isVisible()
+    assert form.ui.order_banner.font().bold()
+    fill_slip(qtbot, form)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert form.ui.order_banner.isVisible() and form.ui.order_banner.text() == said
+
+
+def test_a_part_payment_keeps_the_order_window_for_the_next_card(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """Paid in part (a customer splitting between two cards), the order's window stays in front
+    with the words and F8 for the rest; paid in full, it closes (test_payments)."""
+    from tests.gui.test_payments import fill_slip
+
+    order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 20)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
+    form.ui.amount.setText("10.00")
+    fill_slip(qtbot, form)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    press(qtbot, Qt.Key.Key_Return)
+    said = f"Payment of R$10.00 recorded for order {order.order_id}."
+    qtbot.waitUntil(lambda: dialog.ui.message_bar.text() == said, timeout=10_000)
+    assert dialog.isVisible() and dialog.ui.record_payment_button.isEnabled()

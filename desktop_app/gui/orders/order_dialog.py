@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
@@ -58,6 +58,7 @@ class OrderDialog(FormTexts, QDialog):
     )
 
     order_changed = Signal(object)  # Order, as the service now has it (after a payment)
+    paid_in_full = Signal(str)  # a payment left nothing owed: what to say (the window closes)
 
     def __init__(
         self, order: Order, ctx: AppContext, parent: QWidget | None = None, *, store_id: str = ""
@@ -91,6 +92,7 @@ class OrderDialog(FormTexts, QDialog):
             QShortcut(QKeySequence(key), self).activated.connect(
                 lambda button=button: self.press(button)
             )
+        ui.payments.installEventFilter(self)  # a number typed there: the next order's, surely
         self._retranslate()
         self.show_order(order)
         ctx.pending.changed.connect(self._show_balance)
@@ -103,6 +105,31 @@ class OrderDialog(FormTexts, QDialog):
         if hasattr(self, "order"):  # shown again in the new language (not yet, while built)
             self._fill(self.order)
             self.show_payments(self.payment_list)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Digits typed into the payments table find nothing there (it searched its rows)."""
+        if watched is self.ui.payments and _typed_a_digit(event):
+            self._refuse_number()
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Digits no field of the window took (a button had the focus)."""
+        if _typed_a_digit(event):
+            self._refuse_number()
+            return
+        super().keyPressEvent(event)
+
+    def _refuse_number(self) -> None:
+        """No field here takes a number: a cashier typing one means the next order, which
+        this window is not. Said, with the key that finds it."""
+        self.ui.message_bar.show_info(
+            QCoreApplication.translate(
+                "OrderDialog",
+                "This window is order {number}: nothing here takes a number. To find another"
+                " order, press Ctrl+F and type its number.",
+            ).format(number=self.order.order_id)
+        )
 
     def press_record_payment(self) -> None:
         """F8, from here or from the orders list."""
@@ -294,8 +321,14 @@ class OrderDialog(FormTexts, QDialog):
 
         def show(fresh: Order) -> None:
             self.show_order(fresh)
-            self.load_payments()
             self.order_changed.emit(fresh)
+            if said and fresh.balance_due <= 0:
+                # Nothing is left to do here: the list, the next order's place, comes forward
+                # with the words (README, "The right order").
+                self.paid_in_full.emit(said)
+                self.close()
+                return
+            self.load_payments()
             if said:
                 self.ui.message_bar.show_info(said)
 
@@ -354,3 +387,12 @@ class OrderDialog(FormTexts, QDialog):
         dialog.open()
         type_ahead().follow(dialog)
         return dialog
+
+
+def _typed_a_digit(event: QEvent) -> bool:
+    return (
+        event.type() == QEvent.Type.KeyPress
+        and isinstance(event, QKeyEvent)
+        and event.text().isdigit()
+        and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    )

@@ -15,13 +15,13 @@ from desktop_app.core.money import money
 from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, Outcome
 from desktop_app.core.slip import Problem
 from desktop_app.gui.look.language import plural
-from desktop_app.gui.look.value_labels import note_label
+from desktop_app.gui.look.value_labels import named, note_label
 from desktop_app.gui.session.controller import no_user_number_words
 
 if TYPE_CHECKING:
     from decimal import Decimal
 
-    from desktop_app.api.models import NewPayment, Payment
+    from desktop_app.api.models import NewPayment, Order, Payment
     from desktop_app.core.payments import DuplicateCheck, Result
 
 
@@ -105,6 +105,18 @@ def problem_words(problem: Problem, balance_due: Decimal, locale: str) -> str:
         ),
         Problem.NO_BRAND: QCoreApplication.translate("PaymentDialog", "Choose the card brand."),
     }[problem]
+
+
+def whose_order(order: Order, *, typed: bool) -> str:
+    """The form's banner: the order the slip goes to and its customer, as the cashier checks
+    them against the customer at the counter (a typed order's customer is not known here)."""
+    if typed:
+        return QCoreApplication.translate(
+            "PaymentDialog", "Order {order} — typed by hand, its customer not known here"
+        ).format(order=order.order_id)
+    return QCoreApplication.translate("PaymentDialog", "Order {order} — {customer}").format(
+        order=order.order_id, customer=named(order.customer_name, order.customer_id)
+    )
 
 
 def record_question(order_id: int, warnings: list[str]) -> str:

@@ -119,6 +119,7 @@ class PaymentDialog(FormTexts, QDialog):
             else QCoreApplication.translate("PaymentDialog", "Record payment — order {number}")
         )
         self.setWindowTitle(title.format(number=self.order.order_id))
+        self.ui.order_banner.setText(form_messages.whose_order(self.order, typed=self.typed))
 
     # A refused key is said at its field; a problem lives as long as its field has it.
     @Slot()

@@ -301,11 +301,18 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Queued: the window in front is filled first (both in one turn held the app 16-28 ms).
         dialog.order_changed.connect(self.orders.replace_order, Qt.ConnectionType.QueuedConnection)
+        dialog.paid_in_full.connect(self._on_paid_in_full)
         self._keep(dialog)
         dialog.load_payments()
         dialog.show()
         type_ahead().follow(dialog)
         return dialog
+
+    def _on_paid_in_full(self, said: str) -> None:
+        """An order's window closed, its order paid: the list in front, ready for the next
+        order's number, saying which order the payment went to."""
+        self.orders.message_bar.show_info(said)
+        self.find_orders()
 
     def _lookup(self, name: str, make: Callable[[], QWidget]) -> QWidget:
         window = self._lookups.get(name)

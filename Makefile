@@ -3,13 +3,17 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast bench soak setup setup-display setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+.PHONY: run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
 
 setup-display:
 	@packaging/setup-dev.sh --with-display
+
+# What make test needs besides: an X server, a window manager and xdotool (tests/desk).
+setup-tests:
+	@packaging/setup-dev.sh --for-tests
 
 # Packaging runs on the distribution's own Python, whatever python3 comes first on the path
 # (pyenv, a virtual environment): the bundle carries that Python's library, and no run path
@@ -35,7 +39,7 @@ run: setup-display
 PYTEST_WORKERS ?= auto
 PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q --dist loadfile
 
-test: setup
+test: setup-tests
 	$(VENV)/bin/ruff check desktop_app tests bench packaging
 	$(VENV)/bin/ruff format --check desktop_app tests bench packaging
 	$(VENV)/bin/mypy

@@ -10,6 +10,10 @@ cd "$(dirname "$0")/.."
 
 want_xcb=0
 [ "${1:-}" = "--with-display" ] && want_xcb=1
+# The tests drive the program on a real X server too (tests/desk): a window manager, the tool
+# that types into it and the one that reads its stacking, besides Xvfb.
+want_desk=0
+[ "${1:-}" = "--for-tests" ] && want_desk=1 && want_xcb=1
 want_packaging=0
 # Packaging checks the program under Xvfb too (make package-check).
 [ "${1:-}" = "--for-packaging" ] && want_packaging=1 && want_xcb=1
@@ -36,6 +40,7 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
+desk_pkgs="openbox xdotool x11-utils"
 # Building the bundle, the .deb and the apt repository: readelf, dpkg-shlibdeps, the manual
 # page's maker, the checkers that gate the package (lintian, the desktop entry's and AppStream's
 # own), the repository's indexer and signer (apt-ftparchive, gpg), Python's shared library
@@ -62,6 +67,10 @@ if command -v dpkg-query >/dev/null 2>&1; then
     if [ "$want_xcb" = 1 ]; then
         # shellcheck disable=SC2086
         missing="$missing$(missing_pkgs $xcb_pkgs)"
+    fi
+    if [ "$want_desk" = 1 ]; then
+        # shellcheck disable=SC2086
+        missing="$missing$(missing_pkgs $desk_pkgs)"
     fi
     if [ "$want_packaging" = 1 ]; then
         # shellcheck disable=SC2086

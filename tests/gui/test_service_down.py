@@ -129,11 +129,11 @@ def test_the_list_shows_an_order_paid_once_its_kept_slip_is_sent_and_stops_sayin
     qtbot.waitUntil(lambda: dialog.ui.balance_due.full_text() == "R$0.00", timeout=5_000)
     assert dialog.ui.status.full_text() == "Paid"
     dialog.close()
-    # The day's "Sent to the service", a key away in the bar (Alt+D): the slip, found again.
+    # The day's "Sent to the service", a key away in the bar (Alt+K): the slip, found again.
     desk.activateWindow()  # the order window closed: the desk is the person's again
     qtbot.waitUntil(lambda: QApplication.activeWindow() is desk, timeout=5_000)
     qtbot.keyClick(
-        QApplication.focusWidget() or desk, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier
+        QApplication.focusWidget() or desk, Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier
     )
     found = desk.open_find_slip()
     qtbot.waitUntil(lambda: len(found.found) == 1, timeout=5_000)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from desktop_app.gui.app_wide.open_windows import shown_windows
 from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -191,3 +192,26 @@ def test_a_part_payment_keeps_the_order_window_for_the_next_card(
     said = f"Payment of R$10.00 recorded for order {order.order_id}."
     qtbot.waitUntil(lambda: dialog.ui.message_bar.text() == said, timeout=10_000)
     assert dialog.isVisible() and dialog.ui.record_payment_button.isEnabled()
+
+
+def test_the_order_window_behind_its_payment_form_takes_nothing_until_the_form_closes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The form is held over its order's window as a modal form is (without Qt's modality,
+    which dropped the keys typed with F8): a click on the window behind does nothing there,
+    the window manager's close waits, and bringing the window forward brings the form."""
+    from PySide6.QtTest import QTest
+
+    dialog = open_order_by_keyboard(qtbot, window, open_order(window))
+    form = start_payment(qtbot, dialog)
+    behind, close = dialog.windowHandle(), dialog.ui.close_button
+    where = close.mapTo(dialog, close.rect().center())
+    QTest.mouseClick(behind, Qt.MouseButton.LeftButton, pos=where)  # as the system sends it
+    assert dialog.isVisible() and form.isVisible()
+    assert not behind.close()  # the window manager's close, refused
+    dialog.activateWindow()
+    qtbot.waitUntil(form.isActiveWindow, timeout=5_000)  # the form comes forward instead
+    press(qtbot, Qt.Key.Key_Escape)  # the form's own Esc: it closes, the window is free again
+    qtbot.waitUntil(lambda: not form.isVisible())
+    QTest.mouseClick(behind, Qt.MouseButton.LeftButton, pos=where)
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QShortcut, QWindow
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
+from desktop_app.gui.app_wide.held_over import HELD_OVER
 from desktop_app.gui.widgets.labels import without_mnemonic
 from desktop_app.gui.widgets.message_bar import MessageBar
 
@@ -65,7 +66,7 @@ class DeskKeys(QObject):
 
     def _focus_went_to(self, _window: QWindow | None) -> None:
         active = QApplication.activeWindow()
-        in_a_form = active is not None and active.isModal()
+        in_a_form = active is not None and (active.isModal() or bool(active.property(HELD_OVER)))
         # A form modal to its order window alone leaves the main window open to the keys: its
         # own keys (below) are then the only ones heard in it, not both (Qt would run neither).
         context = (

@@ -97,6 +97,11 @@ class TypeAhead(QObject):
         if self._holding and self._waited_for() is None:
             self._abandon()
 
+    def forget(self) -> None:
+        """The windows keys waited for are gone (signed out, quit): wait for none."""
+        if self._holding:
+            self._abandon()
+
     def _abandon(self) -> None:
         """Wait no longer: the keys held go where the focus is, as typed."""
         self._for = None
@@ -127,6 +132,9 @@ class TypeAhead(QObject):
         if self._replaying or not self._holding:
             return False
         waited = self._waited_for()
+        if self._for is not None and waited is None:
+            self._abandon()  # the window waited for was deleted before it came forward
+            return False
         if isinstance(event, QKeyEvent) and self._typed_ahead(watched, waited):
             if kind == QEvent.Type.ShortcutOverride:
                 # Taken as a plain key, so that no shortcut of the window behind acts on it:
@@ -153,8 +161,11 @@ class TypeAhead(QObject):
         if window is None:
             return False
         if waited is not None and window is waited:
-            # The system's key for it (its native window's): after those before it.
-            return isinstance(watched, QWindow) and bool(self._held)
+            # The system's key for it (its native window's): after those before it, and not
+            # before it is active (its shortcuts are heard only then).
+            return isinstance(watched, QWindow) and (
+                bool(self._held) or not waited.isActiveWindow()
+            )
         return window is QApplication.activeWindow()
 
     # -- giving ----------------------------------------------------------------------------

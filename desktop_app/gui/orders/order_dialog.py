@@ -13,6 +13,7 @@ from desktop_app.core.cards import display_card
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
+from desktop_app.gui.app_wide.held_over import hold_over
 from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
@@ -350,7 +351,7 @@ class OrderDialog(FormTexts, QDialog):
             dialog = PaymentDialog(
                 self.order, self._ctx, store_id=self.store_id, known_types=known, parent=self
             )
-            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            hold_over(dialog, self)  # not Qt's modality: it dropped the digits typed with F8
             dialog.payment_recorded.connect(self._on_payment_recorded)
             # Whatever the service answered (a refusal: another desk paid meanwhile), the order
             # here is shown as the service now has it; a recorded payment reloads it above.
@@ -358,7 +359,9 @@ class OrderDialog(FormTexts, QDialog):
             # Esc or Close keeps what was typed until the payment is recorded or this order
             # is closed: F8 brings the same form back.
             self._payment_draft = dialog
-        dialog.open()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()  # F8 on a window the form was left open over brings it forward
         type_ahead().follow(dialog)
         return dialog
 
@@ -383,8 +386,8 @@ class OrderDialog(FormTexts, QDialog):
             self.order, self.payment_list, self._ctx, store_id=self.store_id, parent=self
         )
         dialog.invoice_issued.connect(lambda _: self.show_order(self.order))
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.open()
+        hold_over(dialog, self)
+        dialog.show()
         type_ahead().follow(dialog)
         return dialog
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.gui.app_wide.desk_keys import DeskKeys
+from desktop_app.gui.app_wide.held_over import close_as_the_app
 from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.look.style import icon
 from desktop_app.gui.look.window_placement import place, stand_apart
@@ -254,10 +255,11 @@ class MainWindow(QMainWindow):
     def _on_signed_out(self) -> None:
         self.orders.clear()
         for window in self._windows:  # customer and sales data: gone
-            window.close()
+            close_as_the_app(window)
             window.deleteLater()
         self._windows.clear()
         self._curtain.forget()
+        type_ahead().forget()
         self._lookups.clear()
 
     def _on_slip_sent(self, entry: JournalEntry) -> None:
@@ -467,7 +469,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         """Closing the window ends the session: every call stops and the token is wiped."""
         for window in list(self._windows):  # each closes with its own calls
-            window.close()
+            close_as_the_app(window)
+        type_ahead().forget()
         self.orders.close()  # a Close event of its own: the page's calls are cancelled
         self.ctx.session.stop()
         super().closeEvent(event)

@@ -789,107 +789,107 @@
         <translation>Atualizar os pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="31"/>
-        <source>Find orders: the cursor in the filter</source>
-        <translation>Procurar pedidos: o cursor no filtro</translation>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
+        <source>Find orders, from any window: the list in front, its filter</source>
+        <translation>Procurar pedidos, de qualquer janela: a lista na frente, com o filtro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="32"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="35"/>
         <source>Open the chosen order</source>
         <translation>Abrir o pedido escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="33"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
         <source>Record a payment (an order, or the one chosen in the list)</source>
         <translation>Registrar um pagamento (um pedido, ou o escolhido na lista)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="36"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
         <source>Issue the invoice (an order, or the one chosen in the list)</source>
         <translation>Emitir a nota fiscal (um pedido, ou o escolhido na lista)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="38"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="41"/>
         <source>Review, then send a payment</source>
         <translation>Revisar e depois enviar um pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="39"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="42"/>
         <source>Back, or close</source>
         <translation>Voltar ou fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="40"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
         <source>Close a lookup</source>
         <translation>Fechar uma consulta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="41"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="44"/>
         <source>Copy (lookups)</source>
         <translation>Copiar (consultas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="42"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="45"/>
         <source>Export the shown orders to CSV</source>
         <translation>Exportar os pedidos mostrados para CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="43"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="46"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="44"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="47"/>
         <source>Quit</source>
         <translation>Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="49"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="52"/>
         <source>Qt 6 and PySide6: GNU LGPL v3 (kept as separate shared libraries; see qt.io/licensing)</source>
         <translation>Qt 6 e PySide6: GNU LGPL v3 (mantidas como bibliotecas compartilhadas separadas; veja qt.io/licensing)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="53"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="56"/>
         <source>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</source>
         <translation>httpx, pydantic, qasync, platformdirs, uvicorn, starlette, FastAPI, orjson: MIT / BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="57"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="60"/>
         <source>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</source>
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="110"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="113"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="111"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="114"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="149"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="152"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="152"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="158"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="159"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="162"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="165"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="168"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -1387,7 +1387,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="139"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
@@ -1453,92 +1453,92 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="158"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="153"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="156"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>Sign &amp;in…</source>
         <translation>E&amp;ntrar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="166"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="168"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="169"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="170"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="171"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
@@ -1598,12 +1598,12 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="186"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="189"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="141"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="37"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1624,7 +1624,7 @@
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/desk_keys.py" line="31"/>
+        <location filename="../../desktop_app/gui/app_wide/desk_keys.py" line="32"/>
         <source>{window} opens once this form is closed: finish it, or close it with Esc.</source>
         <translation>{window} abre quando este formulário for fechado: termine-o ou feche-o com Esc.</translation>
     </message>
@@ -1665,104 +1665,104 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="49"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="127"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="128"/>
         <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
-        <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para achar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
+        <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para procurar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="175"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="176"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="199"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="200"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="227"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="228"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="229"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="234"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="258"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="259"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="276"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="277"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="308"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="309"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="312"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="313"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="313"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="314"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>

@@ -28,7 +28,10 @@ SHORTCUTS = (
     ("F2", QT_TRANSLATE_NOOP("Help", "Customers")),
     ("F3", QT_TRANSLATE_NOOP("Help", "Products")),
     ("F5", QT_TRANSLATE_NOOP("Help", "Refresh the orders")),
-    ("Ctrl+F", QT_TRANSLATE_NOOP("Help", "Find orders: the cursor in the filter")),
+    (
+        "Ctrl+F",
+        QT_TRANSLATE_NOOP("Help", "Find orders, from any window: the list in front, its filter"),
+    ),
     ("Enter", QT_TRANSLATE_NOOP("Help", "Open the chosen order")),
     ("F8", QT_TRANSLATE_NOOP("Help", "Record a payment (an order, or the one chosen in the list)")),
     (

@@ -17,7 +17,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="77"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="78"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -1543,12 +1543,12 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="166"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="168"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="111"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="113"/>
         <source>Signed out</source>
         <translation>Desconectado</translation>
     </message>
@@ -1558,42 +1558,42 @@
         <translation>Este acesso não diz o seu número de usuário (o token do serviço não tem userId, nem sub, user_id ou uid com um número inteiro), então pagamentos e notas fiscais não podem ser enviados. Peça à TI que configure service/user_id_claim com a claim que o contém.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="106"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="108"/>
         <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
         <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="112"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="114"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="116"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="118"/>
         <source>Signed in: {name} (no user number, {role})</source>
         <translation>Conectado: {name} (sem número de usuário, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="119"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="121"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="129"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="131"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="187"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="189"/>
         <source>The service answers again: sign in to go on and send what was kept.</source>
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="292"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="309"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="326"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="343"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
@@ -3328,27 +3328,27 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="105"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="131"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="115"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="141"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="138"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="164"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="156"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="182"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="163"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="189"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
@@ -3383,17 +3383,23 @@
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="85"/>
+        <location filename="../../ui/sign_in.ui" line="84"/>
+        <location filename="../../ui/sign_in.ui" line="124"/>
+        <source>Someone &amp;else signs in (ends this session)</source>
+        <translation>Outra &amp;pessoa entra (encerra esta sessão)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sign_in.ui" line="95"/>
         <source>Paste a token</source>
         <translation>Colar um token</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="97"/>
+        <location filename="../../ui/sign_in.ui" line="107"/>
         <source>&amp;Access token</source>
         <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="104"/>
+        <location filename="../../ui/sign_in.ui" line="114"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
     </message>

@@ -161,24 +161,44 @@ def test_the_lock_opens_without_the_service_for_the_same_person_only(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
+    """The locked person's name is kept (another cannot be typed there), a wrong password
+    never opens the lock, the right one does; someone else first ends that person's session
+    (Alt+E), and then nobody opens it without the service."""
     main = signed_in_with_password(qtbot, sandbox, settings, "cashier", "cashier")
     controller = main.ctx.session
     dialog = locked_while_the_service_is_away(qtbot, main, sandbox)
-    sign_in_with_password(qtbot, dialog, "manager", "cashier")  # another person: never
+    assert dialog.ui.username.text() == "cashier" and dialog.ui.username.isReadOnly()
+    sign_in_with_password(qtbot, dialog, "manager", "wrong")  # no other name is taken
     qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=10_000)
-    assert main.locked and not controller.offline
-    dialog.ui.username.clear()
-    dialog.ui.password.clear()
-    sign_in_with_password(qtbot, dialog, "cashier", "wrong")  # nor a wrong password
     qtbot.waitUntil(lambda: dialog.sign_in_button.isEnabled(), timeout=10_000)
-    assert main.locked
-    dialog.ui.username.clear()
+    assert main.locked and not controller.offline
     dialog.ui.password.clear()
-    sign_in_with_password(qtbot, dialog, " Cashier ", "cashier")
+    sign_in_with_password(qtbot, dialog, "cashier", "cashier")
     qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
     assert controller.offline and controller.session.token is None  # nothing can be sent
     assert main.orders.model.rowCount() == 60  # the list as it was
     assert "Unlocked without the service: Ana Caixa (user 1001)" in controller.user_text()
+    close_window(qtbot, main)
+
+
+def test_after_a_shift_change_nobody_opens_the_lock_without_the_service(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = signed_in_with_password(qtbot, sandbox, settings, "cashier", "cashier")
+    controller = main.ctx.session
+    dialog = locked_while_the_service_is_away(qtbot, main, sandbox)
+    dialog.ui.someone_else_button.click()  # the cashier's session ends: the desk is signed out
+    for user, password in (("manager", "cashier"), ("cashier", "cashier")):
+        dialog.ui.username.clear()
+        dialog.ui.password.clear()
+        sign_in_with_password(qtbot, dialog, user, password)
+        qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=10_000)
+        qtbot.waitUntil(lambda: dialog.sign_in_button.isEnabled(), timeout=10_000)
+        assert main.locked and not controller.offline
+        dialog.ui.message_bar.clear()
     close_window(qtbot, main)
 
 

@@ -90,8 +90,7 @@ def test_no_password_right_or_wrong_reaches_a_log(
         qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=10_000)
         assert "Wrong password" in dialog.ui.message_bar.text()  # not "cannot be reached"
         qtbot.waitUntil(dialog.sign_in_button.isEnabled, timeout=10_000)
-        dialog.ui.username.clear()
-        dialog.ui.password.clear()
+        dialog.ui.password.clear()  # the locked person's name stays
     sign_in_with_password(qtbot, dialog, "ines", RIGHT)
     qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
     assert controller.offline
@@ -117,8 +116,7 @@ def test_guesses_at_the_lock_without_the_service_wait_longer_and_the_window_answ
     dialog = locked_while_the_service_is_away(qtbot, main, sandbox)
     for attempt in range(3):
         qtbot.waitUntil(dialog.sign_in_button.isEnabled, timeout=10_000)
-        dialog.ui.username.clear()
-        dialog.ui.password.clear()
+        dialog.ui.password.clear()  # the locked person's name stays
         sign_in_with_password(qtbot, dialog, "cashier", f"guess-{attempt}")
         qtbot.waitUntil(lambda: "Wrong password" in dialog.ui.message_bar.text(), timeout=10_000)
     # The third wrong one: the next try waits, counted down while the window goes on answering.

@@ -81,6 +81,8 @@ class SessionController(QObject):
         self._offline_key: OfflineKey | None = None  # the last password sign-in's, in memory
         self._unlock_throttle = UnlockThrottle()  # wrong passwords at it, person by person
         self.offline = False  # unlocked without the service by the last user: no token
+        self._signed_in_as = ""  # the user name typed at the last sign-in (none: a token)
+        self._locked_user = ""  # whose session the idle lock holds: their name is kept
         self._after_sign_in: list[Callable[[], None]] = []
         self._typed_work = TypedWork()  # what the person typed and left unfinished
         self._sign_ins = 0  # tokens taken so far: a refusal is of the token its call carried
@@ -191,7 +193,11 @@ class SessionController(QObject):
             self._after_sign_in.append(then)
         if self._dialog is not None:
             return self._dialog
-        dialog = SignInDialog(self._login, self, window, reason=reason, training=self._training)
+        dialog = SignInDialog(
+            self._login, self, window, reason=reason, training=self._training,
+            locked_user=self._locked_user,
+        )  # fmt: skip
+        dialog.someone_else.connect(self._shift_change)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_accepted(dialog))
         dialog.finished.connect(self._on_sign_in_finished)
@@ -244,7 +250,15 @@ class SessionController(QObject):
         """How this service's tokens are read, as IT set it (read again at each sign-in)."""
         return prefs.claim_rules(self._preferences)
 
+    def _shift_change(self) -> None:
+        """Someone else signs in at a locked desk: the locked person's session ends first."""
+        reason = self._asked_because
+        self.sign_out()
+        self._asked_because = reason
+
     def _on_signed_in(self, token: str, typed_name: str = "") -> None:
+        self._signed_in_as = typed_name  # the user name kept at the idle lock's sign-in
+        self._locked_user = ""  # kept for one sign-in: this one
         self.offline = False
         self.session.rules = self._claim_rules()
         self.session.sign_in(token, typed_name)
@@ -267,7 +281,9 @@ class SessionController(QObject):
             self.lock(self._asked_because or self._signed_out_words())
 
     def lock(self, reason: str) -> None:
-        """Hide the data and wipe the token; signing in again brings the same screen back."""
+        """Hide the data and wipe the token; signing in again brings the same screen back, the
+        person's user name kept (only the password to type)."""
+        self._locked_user = self._signed_in_as
         self.offline = False
         self.session.forget()
         self.locked.emit(reason)
@@ -281,6 +297,7 @@ class SessionController(QObject):
         the service: a sign-out ends that too)."""
         self._after_sign_in.clear()
         self._offline_key, self.offline = None, False
+        self._signed_in_as = self._locked_user = ""
         self.session.forget()
         self.signed_out.emit()
         self._typed_work.wipe()  # after the windows closed (keeping what they held)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.api.secret import Secret
@@ -54,6 +54,7 @@ class SignInDialog(FormTexts, QDialog):
         reason: str = "",
         *,
         training: bool = False,
+        locked_user: str = "",
     ) -> None:
         super().__init__(parent)
         self.ui = Ui_SignInDialog()
@@ -78,6 +79,31 @@ class SignInDialog(FormTexts, QDialog):
         )
         self.ui.username.setFocus()  # what a person types first (taken when the dialog shows)
         self.ui.password.textEdited.connect(lambda _: self.ui.password.setAccessibleDescription(""))
+        self._keep_locked_user(locked_user)
+
+    someone_else = Signal()  # a shift change: the locked person's session ends (sign-out)
+
+    def _keep_locked_user(self, name: str) -> None:
+        """After an idle lock, the person who was signed in types only the password: their
+        user name stays, and Alt+E lets someone else sign in instead."""
+        ui = self.ui
+        ui.someone_else_button.setVisible(bool(name))
+        if name:
+            ui.username.setText(name)
+            ui.username.setReadOnly(True)
+            ui.password.setFocus()
+
+    @Slot()
+    def on_someone_else_button_clicked(self) -> None:
+        """Someone else takes the desk: the locked person's session ends (their windows and
+        what they typed go, as at sign-out), and the user name is asked."""
+        self.someone_else.emit()
+        ui = self.ui
+        ui.someone_else_button.hide()
+        ui.username.setReadOnly(False)
+        ui.username.clear()
+        ui.password.clear()
+        ui.username.setFocus()
 
     @property
     def sign_in_button(self) -> QPushButton:

@@ -194,3 +194,15 @@ def heap_count() -> HeapCount | None:
     mallinfo2.restype = _MallInfo2
     info = mallinfo2()
     return HeapCount(int(info.uordblks), int(info.hblkhd), int(info.fordblks))
+
+
+def a_home_of_its_own(folder: Path) -> dict[str, str]:
+    """``HOME`` and the XDG folders under ``folder``, for a program a test runs: its settings,
+    data, logs and caches land there, never in the real home."""
+    return {
+        "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_DATA_HOME": str(folder / "data"),
+        "XDG_STATE_HOME": str(folder / "state"),
+        "XDG_CACHE_HOME": str(folder / "cache"),
+    }

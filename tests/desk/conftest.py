@@ -19,6 +19,8 @@ from typing import IO, Any
 
 import pytest
 
+from tests.helpers import a_home_of_its_own
+
 SCREEN = "1366x768x24"
 WAIT_S = 30.0  # for the program's start on a loaded machine; each step waits far less
 DELAY_MS = 5  # between keys: a card reader's or a scanner's speed
@@ -121,11 +123,7 @@ class Program:
         env = dict(
             display.env,
             QT_QPA_PLATFORM="xcb",
-            HOME=str(folder),
-            XDG_CONFIG_HOME=str(folder / "config"),
-            XDG_DATA_HOME=str(folder / "data"),
-            XDG_STATE_HOME=str(folder / "state"),
-            XDG_CACHE_HOME=str(folder / "cache"),
+            **a_home_of_its_own(folder),
         )
         self.journal = folder / "journal.sqlite3"
         self._process = subprocess.Popen(

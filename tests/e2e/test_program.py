@@ -9,17 +9,14 @@ import sys
 from pathlib import Path
 
 from tests.conftest import write_administrators_file
+from tests.helpers import a_home_of_its_own
 
 
 def run_program(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),  # QSettings, data and log folders land here, not in the real home
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        **a_home_of_its_own(tmp_path),  # QSettings, data and log folders land there
     )
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", *args],

@@ -16,6 +16,7 @@ import pytest
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import UNSETTLED, EntryState
+from tests.helpers import a_home_of_its_own
 
 PROGRAM = Path(sys.executable).parent / "pos-backoffice"  # what set-up installed into .venv
 
@@ -27,10 +28,7 @@ def started_program(tmp_path: Path, journal: Path) -> subprocess.Popen[str]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
+        **a_home_of_its_own(tmp_path),
         TMPDIR=str(temp),  # where the practice database is made, so the test can see it go
     )
     args = [str(PROGRAM), "--training", "--log-level", "INFO", "--journal", str(journal)]

@@ -215,3 +215,17 @@ def test_the_order_window_behind_its_payment_form_takes_nothing_until_the_form_c
     qtbot.waitUntil(lambda: not form.isVisible())
     QTest.mouseClick(behind, Qt.MouseButton.LeftButton, pos=where)
     qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())
+
+
+def test_ctrl_f_from_a_lookup_or_the_day_close_brings_the_list_in_front(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The keys that find an order find it from whatever window is in front."""
+    for open_it in (window.open_customers, window.open_day_close, window.open_find_slip):
+        opened = open_it()
+        qtbot.waitUntil(opened.isActiveWindow, timeout=5_000)
+        press(qtbot, Qt.Key.Key_F, CTRL)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.orders.filter_edit)
+        assert window.isActiveWindow() and opened.isVisible()  # beside it, still open
+        type_in(qtbot, "100004")
+        assert window.orders.filter_edit.text() == "100004"

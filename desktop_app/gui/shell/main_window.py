@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop_app.gui.app_wide.desk_keys import DeskKeys
-from desktop_app.gui.app_wide.held_over import close_as_the_app
+from desktop_app.gui.app_wide.held_over import close_as_the_app, hold_over
 from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.look.style import icon
 from desktop_app.gui.look.window_placement import place, stand_apart
@@ -405,12 +405,17 @@ class MainWindow(QMainWindow):
         self.orders.show_customer(customer)
         self._come_forward()
 
-    def _opened(self, dialog: QDialog, *, modal: bool = False) -> QDialog:
-        """``dialog`` opened, gone once closed (over this window alone when ``modal``)."""
+    def _opened(self, dialog: QDialog, *, modal: bool = False, held: bool = False) -> QDialog:
+        """``dialog`` opened, gone once closed (over this window alone when ``modal``; held
+        over it by hand when ``held``: a payment form, whose slip is typed at once)."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if modal:
-            dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.open()
+        if held:
+            hold_over(dialog, self)
+            dialog.show()
+        else:
+            if modal:
+                dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.open()
         type_ahead().follow(dialog)
         return dialog
 
@@ -423,7 +428,7 @@ class MainWindow(QMainWindow):
                 kept.recorded_words(form.entry, self.ctx.locale), 15_000
             )
         )
-        return self._opened(form, modal=True)
+        return self._opened(form, held=True)
 
     def open_pending(self, over: QWidget | None = None) -> QWidget:
         """The pending payments, with what can be done about them (over ``over``)."""

@@ -37,7 +37,8 @@ run: setup-display
 # Tests run on every core, a module to a process (--dist loadfile: a module's shared sandbox
 # starts once). PYTEST_WORKERS=0 runs them in this one process.
 PYTEST_WORKERS ?= auto
-PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q --dist loadfile
+# A worker that crashes ends the run at once: xdist's restart of it once left a run hanging.
+PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q --dist loadfile --max-worker-restart=0
 
 test: setup-tests
 	$(VENV)/bin/ruff check desktop_app tests bench packaging

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import select
 import shutil
 import subprocess
 import sys
@@ -45,8 +46,9 @@ class Display:
             stderr=subprocess.DEVNULL,
         )
         os.close(write)
+        ready, _, _ = select.select([read], [], [], WAIT_S)  # a server that hangs: no wait for ever
         with os.fdopen(read) as told:
-            number = told.readline().strip()  # written once the server listens
+            number = told.readline().strip() if ready else ""  # written once it listens
         assert number, "Xvfb did not start"
         self.env = dict(os.environ, DISPLAY=f":{number}")
         self._said = folder / "openbox.log"
@@ -60,7 +62,9 @@ class Display:
         until(self._manages, "openbox manages the screen", lambda: self._said.read_text())
 
     def _manages(self) -> bool:
-        done = subprocess.run(["xdotool", "get_num_desktops"], env=self.env, capture_output=True)
+        done = subprocess.run(
+            ["xdotool", "get_num_desktops"], env=self.env, capture_output=True, timeout=WAIT_S
+        )
         return done.returncode == 0 and done.stdout.strip() not in (b"", b"0")
 
     def keys(self, *steps: tuple[str, ...]) -> None:

@@ -161,6 +161,12 @@ class CardGuard(QObject):
         if self._swallowing is None:  # ended by the key before, in this same event
             return False
         edit, until = self._swallowing
+        if not shiboken6.isValid(edit):
+            # Its window closed while the tail came: the next key is typed where it goes. (Asked
+            # anything, the closed field raises an error Qt sets, which PySide for Python 3.11
+            # turns into a crash when an application-wide filter lets it out.)
+            self._stop_swallowing()
+            return False
         if not isinstance(watched, QWidget):
             return False  # the window's own copy of the key: the widget's comes next
         now = time.monotonic()

@@ -51,6 +51,7 @@ from desktop_app.core.journal_states import (
     Group,
     IllegalMoveError,
     check_move,
+    moves_into,
 )
 from desktop_app.core.kept import HoldReason, KeptFacts
 
@@ -171,24 +172,43 @@ class PaymentJournal(JournalQueries):
                 self._conn.execute("PRAGMA synchronous = NORMAL")
             try:
                 with self._conn:
-                    self._check_move(entry_id, state)
-                    self._conn.execute(
-                        "UPDATE payments SET state = ?, note = ?, words = ?, updated_at = ?"
-                        " WHERE id = ?",
-                        (state, note, words, _now(), entry_id),
-                    )
+                    self._move(entry_id, state, "note = ?, words = ?", (note, words))
             finally:
                 if restorable:
                     self._conn.execute("PRAGMA synchronous = FULL")
         return self.get(entry_id)
 
-    def _check_move(self, entry_id: str, state: EntryState) -> None:
-        """Refuse a move :data:`~desktop_app.core.journal_states.MOVES` does not declare (the
-        lock and the transaction held: the state read is the one the write replaces)."""
+    def note(self, entry_id: str, state: EntryState, note: Note) -> JournalEntry:
+        """Say what happened (``note``: it could not be looked for) of an entry still in the
+        ``state`` it was read in; one that moved on since is left as it now stands."""
+        with self._writing(), self._conn:
+            self._conn.execute(
+                "UPDATE payments SET note = ?, words = '', updated_at = ?"
+                " WHERE id = ? AND state = ?",
+                (note, _now(), entry_id, state),
+            )
+        return self.get(entry_id)
+
+    def _move(self, entry_id: str, state: EntryState, also: str, values: tuple[str, ...]) -> None:
+        """Move an entry to ``state`` (setting ``also`` to ``values`` with it) in one write that
+        checks the state it moves from (:data:`~desktop_app.core.journal_states.MOVES`): another
+        copy of the app on this file, or another road in this one (a send and a look), may
+        have moved it since it was read. Moved to ``state`` already by another road, it is left
+        as that road wrote it, and that is no error; moved where ``state`` cannot follow, the
+        move is refused (:class:`IllegalMoveError`): a confirmed payment is never undone."""
+        sources = moves_into(state)
+        moved = self._conn.execute(
+            f"UPDATE payments SET state = ?, {also}, updated_at = ?"  # noqa: S608 - ours
+            f" WHERE id = ? AND state IN ({', '.join('?' * len(sources))})",
+            (state, *values, _now(), entry_id, *sources),
+        ).rowcount
+        if moved:
+            return
         row = self._conn.execute("SELECT state FROM payments WHERE id = ?", (entry_id,)).fetchone()
         if row is None:
             raise KeyError(entry_id)
-        check_move(EntryState(row[0]), state)
+        if EntryState(row[0]) is not state:
+            check_move(EntryState(row[0]), state)  # raises: no such move
 
     def amend(
         self, entry_id: str, payment: NewPayment, slip_date: date | None = None
@@ -267,12 +287,7 @@ class PaymentJournal(JournalQueries):
     def hold(self, entry_id: str, reason: HoldReason, note: Note) -> JournalEntry:
         """A kept slip waits for a person, for ``reason``."""
         with self._writing(), self._conn:
-            self._check_move(entry_id, EntryState.HELD)
-            self._conn.execute(
-                "UPDATE payments SET state = ?, hold = ?, note = ?, words = '', updated_at = ?"
-                " WHERE id = ?",
-                (EntryState.HELD, reason, note, _now(), entry_id),
-            )
+            self._move(entry_id, EntryState.HELD, "hold = ?, note = ?, words = ''", (reason, note))
         return self.get(entry_id)
 
     def release(self, entry_id: str) -> JournalEntry:

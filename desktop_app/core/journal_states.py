@@ -69,6 +69,12 @@ MOVES: dict[EntryState, frozenset[EntryState]] = {
 """Every move a journal entry may make, from each state."""
 
 
+def moves_into(after: EntryState) -> tuple[EntryState, ...]:
+    """The states an entry may move to ``after`` from (:data:`MOVES` read backwards): what a
+    journal's write checks the entry is in, in the same statement."""
+    return tuple(before for before, afters in MOVES.items() if after in afters)
+
+
 def check_move(before: EntryState, after: EntryState) -> None:
     """Raise :class:`IllegalMoveError` unless ``before`` → ``after`` is a declared move."""
     if after not in MOVES[before]:

@@ -48,7 +48,12 @@ from desktop_app.core.failures import (
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
-from desktop_app.core.journal_states import CAUGHT_MID_SENDING, LOOKED_FOR, EntryState
+from desktop_app.core.journal_states import (
+    CAUGHT_MID_SENDING,
+    LOOKED_FOR,
+    EntryState,
+    IllegalMoveError,
+)
 from desktop_app.core.kept_slips import HOLD_NOTES, hold_for, refuse_a_known_transaction
 from desktop_app.core.payments import (
     SENT_AGAIN_AS_THE_SAME_ENTRY,
@@ -85,6 +90,11 @@ class _RoundEndedError(Exception):
 class _SlipTakenError(Exception):
     """Raised from the request's trace to stop it before its first byte: the slip can no
     longer be sent (see :meth:`Outbox._deliver`)."""
+
+
+_OUTCOME_OF = {EntryState.CONFIRMED: Outcome.CONFIRMED, EntryState.REJECTED: Outcome.REJECTED}
+"""What a look says of an entry that moved on while it looked (by the answer to its send):
+settled, or else for a person to see."""
 
 
 def _unreached(error: Exception) -> SenderState:
@@ -203,26 +213,36 @@ class Outbox:
         except api.ApiError as error:
             if read_read_failure(error) is ReadReading.SIGN_IN:
                 raise  # to sign in, then look again: the entry stays as it was
-            asked = self.journal.set_state(entry.id, entry.state, Note.COULD_NOT_ASK)
+            asked = self.journal.note(entry.id, entry.state, Note.COULD_NOT_ASK)
             return Result(Outcome.STILL_UNKNOWN, asked, error)
         found = next((p for p in recorded if same_transaction(p, entry.payment)), None)
         if found is not None and matches_fully(found, entry.payment):
             log.info("payment %s found at the service: confirmed", entry.id)
-            return Result(
-                Outcome.CONFIRMED, self.journal.set_state(entry.id, EntryState.CONFIRMED), cause
-            )
+            return self._found(entry, Outcome.CONFIRMED, EntryState.CONFIRMED, Note.NONE, cause)
         if found is None and api.unread_count(recorded):
-            return Result(
-                Outcome.CANNOT_TELL,
-                self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, Note.READ_IN_PART),
-                cause,
+            return self._found(
+                entry, Outcome.CANNOT_TELL, EntryState.NEEDS_REVIEW, Note.READ_IN_PART, cause
             )
         note = Note.SAME_TRANSACTION_DIFFERS if found is not None else Note.NOT_AT_THE_SERVICE
-        return Result(
-            Outcome.NEEDS_REVIEW,
-            self.journal.set_state(entry.id, EntryState.NEEDS_REVIEW, note),
-            cause,
-        )
+        return self._found(entry, Outcome.NEEDS_REVIEW, EntryState.NEEDS_REVIEW, note, cause)
+
+    def _found(
+        self,
+        entry: JournalEntry,
+        outcome: Outcome,
+        state: EntryState,
+        note: Note,
+        cause: Exception | None,
+    ) -> Result:
+        """What a look found, written, unless the entry moved on while the service was read
+        (the form's send confirmed it, a person set it aside): then it stands as that left it,
+        and the look says so and goes on (its read is the older)."""
+        try:
+            return Result(outcome, self.journal.set_state(entry.id, state, note), cause)
+        except IllegalMoveError:
+            now = self.journal.get(entry.id)
+            log.info("payment %s was %s while it was looked for", entry.id, now.state.value)
+            return Result(_OUTCOME_OF.get(now.state, Outcome.NEEDS_REVIEW), now, cause)
 
     async def reconcile_open(self) -> list[Result]:
         """Reconcile every entry :data:`~desktop_app.core.journal_states.LOOKED_FOR` (at start-up

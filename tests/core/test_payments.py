@@ -15,7 +15,12 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.outbox import Outbox
-from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, DuplicateCheck, Outcome
+from desktop_app.core.payments import (
+    NOT_SENT_AGAIN_FROM_THE_FORM,
+    DuplicateCheck,
+    Outcome,
+    Result,
+)
 from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
@@ -229,6 +234,27 @@ def test_reconciling_against_a_partly_read_list_cannot_tell(
     assert recorder.journal.get(unreadable.id).note is Note.READ_IN_PART
 
 
+def test_a_look_whose_read_is_older_than_the_sends_answer_leaves_the_payment_confirmed(
+    scripted: ScriptedServer, tmp_path: Path
+) -> None:
+    """The look read the order's payments before the form's send reached the service, and its
+    answer came after the send's: not found there, but the journal already holds the payment
+    confirmed. The look says so (confirmed, the entry as the send left it), never undoes it."""
+    scripted.default = Reply(body=[])  # the order's payments, as read before the send
+    client = api.ApiClient(scripted.base_url, "t", backoff_base=0.01)
+    recorder = Outbox(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+    as_the_look_read_it = recorder.write("001", _payment(Order(order_id=7, amount_number=100)))
+    confirmed = recorder.journal.set_state(as_the_look_read_it.id, EntryState.CONFIRMED)
+
+    async def look() -> Result:
+        async with recorder.client:
+            return await recorder.reconcile(as_the_look_read_it)
+
+    result = run(look())
+    assert result.outcome is Outcome.CONFIRMED
+    assert result.entry == confirmed == recorder.journal.get(confirmed.id)
+
+
 def test_a_slip_whose_look_asked_for_a_sign_in_is_looked_for_again_never_sent_again(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -308,3 +334,49 @@ def test_a_near_duplicate_is_one_of_the_last_ten_minutes_as_the_readme_says(
         card="************4242", flag_name="VISA", nsu="111", auth="AB12",
     )  # fmt: skip
     assert bool(check_duplicates([earlier], slip, now).near) is near
+
+
+def test_a_send_and_the_look_at_open_payments_running_together_settle_every_entry(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """After a sign-in the form sends its slip again while the desk looks for the payments left
+    open, that slip's among them: whichever moves the entry first, the other finds it moved (to
+    the same state, or past what it read) and goes on with the next entry. Many rounds, each
+    order of start, the slip at each place in the look's list."""
+    recorder = _recorder(sandbox, tmp_path)
+    journal = recorder.journal
+
+    def left(payment: NewPayment) -> str:  # its request left; the answer never came
+        entry = journal.add("001", payment)
+        assert journal.take_leaving(entry.id)
+        return entry.id
+
+    async def one_round(order: Order, number: int) -> None:
+        def slip(role: str) -> NewPayment:
+            return _payment(order, nsu=f"{number:04d}{role}", amount="1.00")
+
+        there = slip("1")
+        await recorder.client.create_payment(there)  # recorded; its answer was lost
+        opened = [left(there), left(slip("2"))]  # found at the service, and not
+        form = journal.add("001", slip("3"))  # not sent: a 401 asked for a sign-in
+        journal.not_sent(form.id, Note.SESSION_ENDED)
+        sent, looked = (
+            recorder.send(form),
+            recorder.reconcile_open(),
+        )
+        jobs = (sent, looked) if number % 2 else (looked, sent)
+        await asyncio.gather(*jobs)
+        assert journal.get(form.id).state is EntryState.CONFIRMED
+        assert journal.get(opened[0]).state is EntryState.CONFIRMED  # the look went on
+        assert journal.get(opened[1]).state is EntryState.NEEDS_REVIEW
+        nsus = [p.nsu for p in await recorder.client.list_payments(order.order_id)]
+        assert nsus.count(f"{number:04d}3") == 1
+        journal.set_state(opened[1], EntryState.SET_ASIDE, Note.SET_ASIDE)  # out of the next look
+
+    async def scenario() -> None:
+        order = await _open_order(recorder.client)
+        for number in range(16):
+            await one_round(order, number)
+        await recorder.client.aclose()
+
+    run(scenario())

@@ -14,6 +14,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -22,8 +23,9 @@ from threading import Lock
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.api.card_numbers import contains_card_number
+from desktop_app.core.file_shape import Shape
 from desktop_app.core.journal_trouble import Trouble, trouble_of
-from desktop_app.core.storage import keep_aside, open_database
+from desktop_app.core.storage import keep_aside, open_database, open_read_only
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
@@ -46,6 +48,13 @@ CREATE TABLE IF NOT EXISTS invoices (
     PRIMARY KEY (store_id, order_id)
 );
 """
+SHAPE = Shape.of(SCHEMA)
+COLUMNS = (
+    "store_id", "order_id", "number", "series", "access_key", "issued_at", "amount", "answer",
+    "elsewhere", "recorded_at",
+)  # fmt: skip
+"""The book's columns, as :data:`SCHEMA` makes them."""
+"""What an invoice book holds: nothing else (see :mod:`desktop_app.core.file_shape`)."""
 # Words that name personal data in an answer's keys (English and Portuguese): left out.
 PERSONAL = (
     "customer", "client", "cliente", "cpf", "cnpj", "document", "card", "cartao", "cartão",
@@ -186,7 +195,7 @@ class InvoiceBook:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         try:
-            self._conn, self._lock = open_database(self.path, SCHEMA)
+            self._conn, self._lock = open_database(self.path, SCHEMA, SHAPE)
         except (sqlite3.Error, OSError) as error:
             self._conn, self._lock = self._instead(error)
 
@@ -199,8 +208,11 @@ class InvoiceBook:
             raise error
         if trouble is Trouble.DAMAGED:
             aside = keep_aside(self.path)
-            log.warning("the invoice book was damaged: kept as %s, a new one started", aside)
-            return open_database(self.path, SCHEMA)
+            log.warning("the invoice book was damaged (%s): kept as %s", error, aside)
+            conn, lock = open_database(self.path, SCHEMA, SHAPE)
+            carried = _carry_over(aside, conn)
+            log.warning("%d invoices of it were carried into a new book", carried)
+            return conn, lock
         log.error("the invoice book %s cannot be written (%s): kept in memory", self.path, error)
         memory = sqlite3.connect(":memory:", check_same_thread=False)
         memory.executescript(SCHEMA)
@@ -248,6 +260,26 @@ class InvoiceBook:
                 "SELECT order_id, elsewhere FROM invoices WHERE store_id = ?", (store_id,)
             ).fetchall()
         return {order_id: bool(elsewhere) for order_id, elsewhere in rows}
+
+
+def _carry_over(aside: Path, book: sqlite3.Connection) -> int:
+    """The records of a damaged book kept ``aside``, read from its table alone (never a view)
+    into the new ``book``; how many. What cannot be read is left there for IT."""
+    columns = ", ".join(COLUMNS)
+    try:
+        with closing(open_read_only(aside)) as source:
+            made = source.execute("SELECT sql FROM sqlite_schema WHERE name = 'invoices'")
+            sql = made.fetchone()
+            if sql is None or not str(sql[0]).upper().startswith("CREATE TABLE"):
+                return 0
+            rows = source.execute(f"SELECT {columns} FROM invoices").fetchall()  # noqa: S608
+    except sqlite3.Error as error:
+        log.warning("nothing could be read of the damaged invoice book: %s", error)
+        return 0
+    places = ", ".join("?" * len(COLUMNS))
+    with book:
+        book.executemany(f"INSERT OR IGNORE INTO invoices ({columns}) VALUES ({places})", rows)  # noqa: S608
+    return len(rows)
 
 
 def _record(row: tuple[Any, ...]) -> InvoiceRecord:

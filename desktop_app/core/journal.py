@@ -36,7 +36,7 @@ import platformdirs
 
 from desktop_app.api.models import NewPayment
 from desktop_app.api.routes import refuse_card_numbers
-from desktop_app.core.journal_entry import SELECT_ENTRIES, JournalEntry, entry_of
+from desktop_app.core.journal_entry import SELECT_ENTRIES, JournalEntry, entry_of, slip_keys
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_reads import JournalQueries
 from desktop_app.core.journal_recording import Recording, RecordingOff
@@ -143,10 +143,11 @@ class PaymentJournal(JournalQueries):
         with self._writing(), self._conn:
             self._conn.execute(
                 "INSERT INTO payments (id, store_id, order_id, body, state, note, created_at,"
-                " updated_at, slip_date, kept, hold) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)",
+                " updated_at, slip_date, kept, hold, nsu_key, auth_key, last_four, cents)"
+                " VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     entry_id, store_id, payment.order_id, body, state, now, now, day,
-                    kept.to_json() if kept is not None else "", hold or "",
+                    kept.to_json() if kept is not None else "", hold or "", *slip_keys(payment),
                 ),
             )  # fmt: skip
         return self.get(entry_id)
@@ -227,10 +228,11 @@ class PaymentJournal(JournalQueries):
             day = (slip_date or local_today()).isoformat()
             self._conn.execute(
                 "UPDATE payments SET body = ?, order_id = ?, slip_date = ?, state = ?, note = '',"
-                " words = '', left_at = '', updated_at = ? WHERE id = ?",
+                " words = '', left_at = '', updated_at = ?, nsu_key = ?, auth_key = ?,"
+                " last_four = ?, cents = ? WHERE id = ?",
                 (
                     payment.to_json().decode(), payment.order_id, day, EntryState.PENDING,
-                    _now(), entry_id,
+                    _now(), *slip_keys(payment), entry_id,
                 ),
             )  # fmt: skip
         return self.get(entry_id)

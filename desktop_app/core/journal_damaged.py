@@ -21,12 +21,19 @@ from typing import Any
 
 from desktop_app.core import owner_only
 from desktop_app.core.journal_entry import SELECT_ENTRIES, entry_of
-from desktop_app.core.journal_schema import ADDED_COLUMNS, JOURNAL_VERSION, SCHEMA
+from desktop_app.core.journal_schema import (
+    ADDED_COLUMNS,
+    JOURNAL_VERSION,
+    SCHEMA,
+    SLIP_KEY_COLUMNS,
+)
 from desktop_app.core.journal_schema import open_journal_database as _open_journal_database
 from desktop_app.core.storage import keep_aside, open_read_only, with_companions
 
 log = logging.getLogger(__name__)
 
+SLIP_KEYS = frozenset(statement.split()[5] for statement in SLIP_KEY_COLUMNS)
+"""The slip's keys a version keeps beside its body: worked out again from the body."""
 BASE_COLUMNS = ("id", "store_id", "order_id", "body", "state", "note", "created_at", "updated_at")
 """The columns of :data:`~desktop_app.core.journal_schema.SCHEMA`'s payments: every version's."""
 
@@ -88,6 +95,10 @@ def _read_what_can_be(path: Path) -> _Readout:
         if readout.version > JOURNAL_VERSION:  # a newer version's, damaged: its shape unknown
             readout.shape_lost = True
             return readout
+        tables = _tables(source)
+        if "payments" not in tables:  # none, or a view in its place: nothing of it is read
+            readout.shape_lost = True
+            return readout
         cursor = source.execute("SELECT * FROM payments LIMIT 0")
         readout.columns = [column[0] for column in cursor.description]
     except sqlite3.Error:
@@ -98,12 +109,19 @@ def _read_what_can_be(path: Path) -> _Readout:
     except sqlite3.Error:
         _read_one_by_one(source, readout)
     try:
-        readout.facts = source.execute("SELECT name, value FROM facts").fetchall()
+        if "facts" in tables:
+            readout.facts = source.execute("SELECT name, value FROM facts").fetchall()
     except sqlite3.Error:
         pass  # how far back entries were pruned: said again at the next prune
     finally:
         source.close()
     return readout
+
+
+def _tables(source: sqlite3.Connection) -> set[str]:
+    """The file's tables (a view, a trigger or a virtual table is never read as one)."""
+    rows = source.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'table'").fetchall()
+    return {name for name, sql in rows if not str(sql).upper().startswith("CREATE VIRTUAL")}
 
 
 def _read_one_by_one(source: sqlite3.Connection, readout: _Readout) -> None:
@@ -147,7 +165,7 @@ def _build(building: Path, readout: _Readout) -> int:
         target.executescript(SCHEMA)
         carried = [name for name in readout.columns if name in BASE_COLUMNS]
         for name in readout.columns:
-            if name in ADDED_COLUMNS:
+            if name in ADDED_COLUMNS and name not in SLIP_KEYS:  # those are read from the body
                 target.execute(ADDED_COLUMNS[name])
                 carried.append(name)
         places = [readout.columns.index(name) for name in carried]

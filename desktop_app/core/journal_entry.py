@@ -62,7 +62,7 @@ def entry_of(row: tuple[Any, ...]) -> JournalEntry:
     note = Note.read(code)
     if note is None:  # not this version's (never written by it): shown as written
         note, words = Note.AS_WRITTEN, words or code
-    payment = _payment_reader().validate_json(body)
+    payment = payment_of(body)
     return JournalEntry(
         id=entry_id,
         store_id=store_id,
@@ -76,4 +76,23 @@ def entry_of(row: tuple[Any, ...]) -> JournalEntry:
         hold=HoldReason(hold) if hold else None,
         left=bool(left),
         words=words,
+    )
+
+
+def payment_of(body: str | bytes) -> NewPayment:
+    """The payment of an entry's body (a ``ValueError`` if it does not read as one)."""
+    return _payment_reader().validate_json(body)
+
+
+def slip_keys(payment: NewPayment) -> tuple[str, str, str, int | None]:
+    """What a slip is looked up by, as the journal keeps it beside the body: its NSU and
+    authorization code (as typed, any case), the card's last four digits, and its amount in
+    whole cents (None past what SQLite holds as an integer)."""
+    cents = payment.amount.scaleb(2)
+    whole = cents == cents.to_integral_value() and abs(cents) < 2**63
+    return (
+        payment.nsu.strip().lower(),
+        payment.auth.strip().lower(),
+        payment.card[-4:],
+        int(cents) if whole else None,
     )

@@ -17,11 +17,17 @@ import logging
 import sqlite3
 from pathlib import Path
 
+from desktop_app.core.file_shape import guard
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_damaged import carry_over
 from desktop_app.core.journal_entry import SELECT_ENTRIES
 from desktop_app.core.journal_recording import RecordingOff
-from desktop_app.core.journal_schema import JOURNAL_VERSION, empty_journal
+from desktop_app.core.journal_schema import (
+    JOURNAL_VERSION,
+    SHAPE,
+    bring_to_this_version,
+    empty_journal,
+)
 from desktop_app.core.journal_trouble import Trouble, trouble_of
 from desktop_app.core.storage import open_read_only
 
@@ -56,9 +62,10 @@ def open_journal(path: Path) -> PaymentJournal:
 
 
 def _as_it_stands(path: Path, trouble: Trouble) -> sqlite3.Connection:
-    """What can be read of a journal that cannot be written: the file itself, read-only, if it
-    is of this version; else an empty journal (a newer version's or a damaged one is not
-    read)."""
+    """What can be read of a journal that cannot be written: a copy in memory of the file as it
+    stands, brought to this version, if it is of this version or an earlier one and holds
+    nothing the desk never makes; else an empty journal (a newer version's or a damaged one is
+    not read)."""
     if trouble in (Trouble.CANNOT_WRITE, Trouble.DISK_FULL) and path.is_file():
         # A read-only folder cannot hold the companion files SQLite's reading needs: the file
         # is then read as unchanging (nobody can write it there either).
@@ -67,11 +74,25 @@ def _as_it_stands(path: Path, trouble: Trouble) -> sqlite3.Connection:
             try:
                 connection = open_read_only(path, unchanging=unchanging)
                 version = connection.execute("PRAGMA user_version").fetchone()[0]
-                if version == JOURNAL_VERSION:
-                    connection.execute(SELECT_ENTRIES + "LIMIT 1").fetchall()
-                    return connection
+                if version <= JOURNAL_VERSION and not SHAPE.foreign(connection):
+                    return _brought_up_in_memory(connection, version)
             except sqlite3.Error as error:
                 log.info("the payment journal %s cannot be read as it stands: %s", path, error)
-            if connection is not None:
-                connection.close()
+            finally:
+                if connection is not None:
+                    connection.close()
     return empty_journal()
+
+
+def _brought_up_in_memory(source: sqlite3.Connection, version: int) -> sqlite3.Connection:
+    """A copy of ``source`` in memory, of this version (its own file is never written)."""
+    memory = sqlite3.connect(":memory:", check_same_thread=False)
+    try:
+        source.backup(memory)
+        with memory:
+            bring_to_this_version(memory, version)
+            memory.execute(SELECT_ENTRIES + "LIMIT 1").fetchall()  # its entries read
+        return guard(memory)
+    except BaseException:
+        memory.close()
+        raise

@@ -10,6 +10,8 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
+from desktop_app.core.file_shape import Shape
+from desktop_app.core.journal_entry import payment_of, slip_keys
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.storage import open_database
@@ -44,7 +46,32 @@ KEPT_COLUMNS = (
 """What a kept slip adds (journals of earlier versions gain them empty: none of their entries
 was kept)."""
 
+SLIP_KEY_COLUMNS = (
+    "ALTER TABLE payments ADD COLUMN nsu_key TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE payments ADD COLUMN auth_key TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE payments ADD COLUMN last_four TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE payments ADD COLUMN cents INTEGER",
+)
+"""What a slip is looked up by, written beside its body (:func:`~desktop_app.core.journal_entry.
+slip_keys`): indexes on expressions of the body's JSON use ``json_extract``, which SQLite 3.40
+(Debian 12's) counts unsafe in a schema once ``trusted_schema`` is off."""
+
 SLIP_INDEXES = """
+CREATE INDEX IF NOT EXISTS payments_by_nsu_key ON payments (nsu_key);
+CREATE INDEX IF NOT EXISTS payments_by_auth_key ON payments (auth_key);
+CREATE INDEX IF NOT EXISTS payments_by_last_four_digits ON payments (last_four);
+CREATE INDEX IF NOT EXISTS payments_by_cents ON payments (cents);
+CREATE INDEX IF NOT EXISTS payments_by_nsu_and_auth ON payments (nsu_key, auth_key);
+CREATE INDEX IF NOT EXISTS payments_kept_by_moved ON payments (updated_at) WHERE kept != '';
+"""
+"""What finding a payment by its slip looks up (:meth:`PaymentJournal.find`), and the day's
+kept slips sent (a few among a busy desk's 180,000 entries: read in 90 ms without it, on the
+window's thread)."""
+
+DAY_INDEX = "CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)"
+"""The day close's reading of a store's day."""
+
+INDEXES_OF_VERSION_1 = """
 CREATE INDEX IF NOT EXISTS payments_by_nsu ON payments (lower(json_extract(body, '$.nsu')));
 CREATE INDEX IF NOT EXISTS payments_by_auth ON payments (lower(json_extract(body, '$.auth')));
 CREATE INDEX IF NOT EXISTS payments_by_last_four
@@ -52,17 +79,17 @@ CREATE INDEX IF NOT EXISTS payments_by_last_four
 CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (json_extract(body, '$.amount'));
 CREATE INDEX IF NOT EXISTS payments_by_transaction
     ON payments (lower(json_extract(body, '$.nsu')), lower(json_extract(body, '$.auth')));
-CREATE INDEX IF NOT EXISTS payments_kept_by_moved ON payments (updated_at) WHERE kept != '';
 """
-"""What finding a payment by its slip looks up (the expressions :meth:`PaymentJournal.find`
-uses, word for word, so that SQLite uses these), and the day's kept slips sent (a few among
-a busy desk's 180,000 entries: read in 90 ms without it, on the window's thread)."""
+"""Version 1's indexes on the body's JSON, word for word: a journal of version 1 holds them
+(the desk's own), and loses them as it opens (see :data:`SLIP_KEY_COLUMNS`)."""
 
 
-JOURNAL_VERSION = 1
+JOURNAL_VERSION = 2
 """The journal's version (SQLite's ``user_version``): 0 for every journal written before
 versions were numbered, whose notes are English sentences; 1 keeps notes as codes
-(:class:`~desktop_app.core.journal_notes.Note`) with the service's words beside them."""
+(:class:`~desktop_app.core.journal_notes.Note`) with the service's words beside them; 2 keeps
+each slip's keys in columns of their own (:data:`SLIP_KEY_COLUMNS`): a version 1 app, which
+would not write them, refuses it."""
 
 WORDS_COLUMN = "ALTER TABLE payments ADD COLUMN words TEXT NOT NULL DEFAULT ''"
 
@@ -89,6 +116,18 @@ NOTES_OF_VERSION_0: dict[str, Note] = {
 note there is the service's words (a refusal) or an older version's own: kept as written."""
 
 
+ADDED = (SLIP_DATE_COLUMN, *KEPT_COLUMNS, WORDS_COLUMN, *SLIP_KEY_COLUMNS)
+"""Every column a version added to :data:`SCHEMA`'s, in the order they came."""
+
+SHAPE = Shape.of(
+    SCHEMA,
+    added={"payments": ADDED},
+    indexes=f"{DAY_INDEX};{SLIP_INDEXES};{INDEXES_OF_VERSION_1}",
+)
+"""What a journal holds, of this version or an earlier one: nothing else (see
+:mod:`desktop_app.core.file_shape`)."""
+
+
 class JournalTooNewError(RuntimeError):
     """The journal was written by a newer version of the app, which this one cannot read."""
 
@@ -108,26 +147,33 @@ def _local_day(moment: str) -> str:
 def open_journal_database(path: Path) -> tuple[sqlite3.Connection, threading.Lock]:
     """The journal's file at ``path``, made or carried over to :data:`JOURNAL_VERSION`, and the
     lock that guards its connection; :class:`JournalTooNewError` if a newer version wrote it."""
-    conn, lock = open_database(path, SCHEMA)
-    with lock:
-        # One write transaction, taken before the version is read: two apps starting at once
-        # carry a journal over once, and a failure half-way leaves it as it was.
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            if version > JOURNAL_VERSION:
-                raise JournalTooNewError(path, version)
-            _add_columns(conn)
-            if version < 1:
-                _notes_as_codes(conn)
-            conn.execute(f"PRAGMA user_version = {JOURNAL_VERSION}")
-            _check_once_a_day(conn, path)
-            conn.commit()
-        except BaseException:
-            conn.rollback()
-            conn.close()
-            raise
-    return conn, lock
+
+    def bring_up(conn: sqlite3.Connection, lock: threading.Lock) -> None:
+        with lock:
+            # One write transaction, taken before the version is read: two apps starting at
+            # once carry a journal over once, and a failure half-way leaves it as it was.
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                if version > JOURNAL_VERSION:
+                    raise JournalTooNewError(path, version)
+                bring_to_this_version(conn, version)
+                _check_once_a_day(conn, path)
+                conn.commit()
+            except BaseException:
+                conn.rollback()
+                raise
+
+    return open_database(path, SCHEMA, SHAPE, bring_up)
+
+
+def bring_to_this_version(conn: sqlite3.Connection, version: int) -> None:
+    """A journal of ``version`` (this one's or earlier) brought to :data:`JOURNAL_VERSION`, in
+    the transaction the caller holds."""
+    _add_columns(conn)
+    if version < 1:
+        _notes_as_codes(conn)
+    conn.execute(f"PRAGMA user_version = {JOURNAL_VERSION}")
 
 
 def empty_journal() -> sqlite3.Connection:
@@ -141,9 +187,7 @@ def empty_journal() -> sqlite3.Connection:
     return conn
 
 
-ADDED_COLUMNS = {
-    statement.split()[5]: statement for statement in (SLIP_DATE_COLUMN, *KEPT_COLUMNS, WORDS_COLUMN)
-}
+ADDED_COLUMNS = {statement.split()[5]: statement for statement in ADDED}
 """Each column a version added to :data:`SCHEMA`'s, by name, and how it was added."""
 
 
@@ -179,10 +223,35 @@ def _add_columns(conn: sqlite3.Connection) -> None:
     for name, statement in ADDED_COLUMNS.items():
         if name not in columns and name != "slip_date":
             conn.execute(statement)
-    conn.execute("CREATE INDEX IF NOT EXISTS payments_by_day ON payments (store_id, slip_date)")
-    for index in SLIP_INDEXES.split(";"):
-        if index.strip():
-            conn.execute(index)  # executescript would commit the carry-over half-way
+    for index in _statements(INDEXES_OF_VERSION_1):
+        conn.execute("DROP INDEX IF EXISTS " + index.split()[5])  # CREATE INDEX IF NOT EXISTS x
+    _key_every_slip(conn)
+    conn.execute(DAY_INDEX)
+    for index in _statements(SLIP_INDEXES):
+        conn.execute(index)  # executescript would commit the carry-over half-way
+
+
+def _statements(script: str) -> list[str]:
+    return [statement for statement in script.split(";") if statement.strip()]
+
+
+def _key_every_slip(conn: sqlite3.Connection) -> None:
+    """Each entry's slip keys from its body, where it has none (carried over from an earlier
+    version, or from a damaged journal: never taken from a column of the file)."""
+    unkeyed = conn.execute(
+        "SELECT id, body FROM payments WHERE nsu_key = '' AND auth_key = '' AND last_four = ''"
+    ).fetchall()
+    keyed = []
+    for entry_id, body in unkeyed:
+        try:
+            keys = slip_keys(payment_of(body))
+        except ValueError:
+            continue  # a body that does not read: its entry is not read either
+        keyed.append((*keys, entry_id))
+    conn.executemany(
+        "UPDATE payments SET nsu_key = ?, auth_key = ?, last_four = ?, cents = ? WHERE id = ?",
+        keyed,
+    )
 
 
 def _notes_as_codes(conn: sqlite3.Connection) -> None:

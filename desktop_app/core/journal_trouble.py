@@ -9,6 +9,7 @@ import enum
 import errno
 import sqlite3
 
+from desktop_app.core.file_shape import ForeignSchemaError
 from desktop_app.core.journal_schema import JournalDamagedError, JournalTooNewError
 
 
@@ -37,7 +38,7 @@ def trouble_of(error: BaseException) -> Trouble | None:
     """The trouble ``error`` says the journal has; None for an error that is not about it."""
     if isinstance(error, JournalTooNewError):
         return Trouble.TOO_NEW
-    if isinstance(error, JournalDamagedError):
+    if isinstance(error, JournalDamagedError | ForeignSchemaError):
         return Trouble.DAMAGED
     if isinstance(error, sqlite3.Error):
         code = getattr(error, "sqlite_errorcode", None)

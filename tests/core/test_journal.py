@@ -32,16 +32,28 @@ def test_a_slip_typed_the_next_morning_belongs_to_its_own_day(tmp_path: Path) ->
     assert journal.entries_of_day("002", DAY) == []  # another store's day is its own
 
 
+FIRST_SCHEMA = """
+CREATE TABLE IF NOT EXISTS payments (
+    id TEXT PRIMARY KEY,
+    store_id TEXT NOT NULL,
+    order_id INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    state TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payments_by_state ON payments (state);
+"""
+"""The journal's first schema (d56830a), word for word: what the oldest desks hold."""
+
+
 def test_a_journal_from_before_slip_dates_opens_with_each_entry_on_its_written_day(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "journal.sqlite3"
     old = sqlite3.connect(path)
-    old.executescript(
-        "CREATE TABLE payments (id TEXT PRIMARY KEY, store_id TEXT NOT NULL, order_id INTEGER"
-        " NOT NULL, body TEXT NOT NULL, state TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',"
-        " created_at TEXT NOT NULL, updated_at TEXT NOT NULL);"
-    )
+    old.executescript(FIRST_SCHEMA)
     written = "2026-11-19T15:00:00+00:00"
     old.execute(
         "INSERT INTO payments VALUES ('a', '001', 100001, ?, 'confirmed', '', ?, ?)",

@@ -140,3 +140,19 @@ def test_a_note_of_an_unknown_code_is_shown_as_written(carried: PaymentJournal) 
         raw.execute("UPDATE payments SET note = 'checked_by_phone' WHERE id = ?", (entry.id,))
     shown = carried.get(entry.id)
     assert (shown.note, shown.words) == (Note.AS_WRITTEN, "checked_by_phone")
+
+
+def test_each_slip_of_an_earlier_journal_is_found_by_what_is_printed_on_it(tmp_path: Path) -> None:
+    """Version 1 looked slips up through indexes on the body's JSON, which a connection that
+    trusts nothing of its schema cannot even read (issue 87): the keys move to columns of their
+    own as the journal opens, and every slip is found as before."""
+    path = tmp_path / "journal.sqlite3"
+    shutil.copy(WRITTEN, path)
+    journal = PaymentJournal(path)
+    for entry in journal.entries_in(tuple(EntryState)):
+        payment = entry.payment
+        for printed in (payment.nsu.upper(), payment.auth.lower(), f"{payment.amount:.2f}"):
+            assert entry in journal.find(printed), printed
+        assert entry in journal.find(payment.card[-4:])
+    names = {name for (name,) in journal._conn.execute("SELECT name FROM sqlite_schema")}
+    assert not names & {"payments_by_nsu", "payments_by_auth", "payments_by_amount"}

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.core.file_shape import Shape
-from desktop_app.core.journal_trouble import Trouble, trouble_of
+from desktop_app.core.journal_trouble import Trouble, trouble_at
 from desktop_app.core.storage import keep_aside, open_database, open_read_only
 
 if TYPE_CHECKING:
@@ -203,7 +203,7 @@ class InvoiceBook:
         """A book that cannot be opened (issue 67): a damaged one is kept aside, never
         deleted, and a new one started; one that cannot be written (read-only, a full disk)
         is kept in memory for this run, the invoices issued meanwhile shown as usual."""
-        trouble = trouble_of(error)
+        trouble = trouble_at(error, self.path)
         if trouble is None:
             raise error
         if trouble is Trouble.DAMAGED:

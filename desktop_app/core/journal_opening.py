@@ -28,7 +28,7 @@ from desktop_app.core.journal_schema import (
     bring_to_this_version,
     empty_journal,
 )
-from desktop_app.core.journal_trouble import Trouble, trouble_of
+from desktop_app.core.journal_trouble import Trouble, trouble_at
 from desktop_app.core.storage import open_read_only
 
 log = logging.getLogger(__name__)
@@ -40,7 +40,7 @@ def open_journal(path: Path) -> PaymentJournal:
     try:
         return PaymentJournal(path)
     except Exception as error:  # told apart below: a fault of another kind goes on up
-        trouble = trouble_of(error)
+        trouble = trouble_at(error, path)
         if trouble is None:
             raise
         failure: Exception = error
@@ -52,7 +52,7 @@ def open_journal(path: Path) -> PaymentJournal:
             journal.carried_over = carried
             return journal
         except Exception as error:  # the folder cannot be written, the disk is full
-            trouble = trouble_of(error)
+            trouble = trouble_at(error, path)
             if trouble is None or trouble is Trouble.DAMAGED:
                 raise
             failure = error

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_app.core.journal_trouble import Trouble, trouble_of
+from desktop_app.core.journal_trouble import Trouble, trouble_at
 
 TURNS_RECORDING_OFF = (Trouble.CANNOT_WRITE, Trouble.DISK_FULL)
 """What a write can meet mid-day that stops recording until the disk takes writes again."""
@@ -67,7 +67,7 @@ class Recording:
                 yield
                 return
             except sqlite3.Error as error:
-                trouble = trouble_of(error)
+                trouble = trouble_at(error, self.path)
                 if trouble not in TURNS_RECORDING_OFF:
                     raise
                 assert trouble is not None

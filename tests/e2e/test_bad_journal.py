@@ -77,6 +77,22 @@ def test_a_full_disk_records_nothing_until_space_is_freed(tmp_path: Path) -> Non
     assert "Orders and lookups still work. Free some space on it, or ask IT" in log
 
 
+def test_a_journal_on_a_disk_that_filled_up_is_said_to_be_on_a_full_disk(tmp_path: Path) -> None:
+    """The journal was there before the disk filled up: SQLite says "disk I/O error" as it
+    sets up its write-ahead log, and the disk itself says why (issue 87)."""
+    made = a_journal_with_a_pending_payment(tmp_path / "made")
+    path = journal_of(tmp_path)
+    path.parent.mkdir(parents=True)
+    full = (
+        f"mount -t tmpfs -o size=256k tmpfs '{path.parent}'; cp '{made}' '{path}';"
+        f" cat /dev/zero > '{path.parent}/filler' || :"
+    )
+    log = start_and_stop(tmp_path, full)
+    assert f"the disk that holds the payment journal ({path})" in log
+    assert "Free some space on it, or ask IT" in log
+    assert "read-only" not in log
+
+
 def test_garbage_in_the_journal_is_kept_aside_and_a_new_journal_starts(tmp_path: Path) -> None:
     path = journal_of(tmp_path)
     path.parent.mkdir(parents=True)

@@ -25,14 +25,15 @@ APP_FOLDER = "pos-backoffice"
 """The name of the app's own folders (data, logs): an earlier version's is made owner-only."""
 
 
-def folder(path: Path) -> Path:
+def folder(path: Path, *, the_apps: bool = False) -> Path:
     """``path`` as a folder only its owner can enter: made so when missing (with its parents),
-    and made so again when it is the app's own (an earlier version's, open to all). Any other
-    folder a journal is put in on the command line is left as it is: ``/tmp`` closed to every
-    other account, or ``/etc`` when run as root, would break the computer."""
+    and made so again when it is the app's own (an earlier version's, open to all; ``the_apps``
+    says so of a folder not named :data:`APP_FOLDER`). Any other folder a journal is put in on
+    the command line is left as it is: ``/tmp`` closed to every other account, or ``/etc`` when
+    run as root, would break the computer."""
     existed = path.is_dir()
     path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
-    if not existed or path.name == APP_FOLDER:
+    if not existed or the_apps or path.name == APP_FOLDER:
         os.chmod(path, FOLDER_MODE)
     return path
 

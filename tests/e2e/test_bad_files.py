@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import queue
 import signal
+import stat
 import subprocess
 import sys
 import threading
@@ -176,6 +177,53 @@ def test_an_address_longer_than_any_is_refused_with_its_reason(tmp_path: Path) -
     start_and_stop(tmp_path)
 
 
+CHANGE_A_SETTING = """
+from PySide6.QtWidgets import QApplication
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.settings_files import open_settings
+app = QApplication([])
+app.setOrganizationName(prefs.ORGANIZATION)
+app.setApplicationName(prefs.APPLICATION)
+opened = open_settings()
+for language in ("pt_BR", "en_US"):  # each saved at once, as the Settings window saves it
+    prefs.Preferences(opened.person, app, managed=opened.managed).set(prefs.LANGUAGE, language)
+"""
+
+
+def test_the_persons_settings_stay_theirs_alone_as_qt_writes_them_again(
+    tmp_path: Path, processes: None
+) -> None:
+    """Issue 87: every file the desk writes is its person's alone (0600, in a folder of 0700),
+    the settings file too, which Qt rewrites (a new file renamed over the old one) each time a
+    setting is saved. An earlier version's file, open to all, is made the person's too."""
+    earlier = _settings(tmp_path, "[service]\nurl=https://pos.example\n")
+    os.chmod(earlier, 0o644)
+    os.chmod(earlier.parent, 0o755)  # noqa: S103 - as an earlier version left it
+    done = subprocess.run(
+        [sys.executable, "-c", CHANGE_A_SETTING],
+        env=_environment(tmp_path), capture_output=True, text=True, timeout=30, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "language=en_US" in earlier.read_text()  # written again by Qt, twice
+    assert (stat.S_IMODE(earlier.stat().st_mode), stat.S_IMODE(earlier.parent.stat().st_mode)) == (
+        0o600,
+        0o700,
+    )
+
+
+def test_a_new_persons_settings_file_is_theirs_alone(tmp_path: Path, processes: None) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", CHANGE_A_SETTING],
+        env=_environment(tmp_path), capture_output=True, text=True, timeout=30, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    made = tmp_path / "config" / "POS Back-Office" / "pos-backoffice.conf"
+    assert (stat.S_IMODE(made.stat().st_mode), stat.S_IMODE(made.parent.stat().st_mode)) == (
+        0o600,
+        0o700,
+    )
+
+
 def test_a_settings_file_of_two_megabytes_is_kept_aside_unread(tmp_path: Path) -> None:
     file = _settings(tmp_path, "[service]\nurl=https://" + "a" * 2_000_000 + ".example\n")
     done = check_connection(tmp_path)
@@ -203,6 +251,7 @@ def test_the_persons_out_of_range_and_malformed_settings_are_said_and_kept(
     assert "this line has no sign" in aside.read_text()  # kept whole, never rewritten
     carried = file.read_text()
     assert "terminal_model=Cielo LIO" in carried and f"url={shared_sandbox.base_url}" in carried
+    assert stat.S_IMODE(file.stat().st_mode) == 0o600  # the new file is the person's alone too
     done = check_connection(tmp_path)
     assert done.returncode == 0, done.stdout  # the defaults are used: nothing stops the desk
     said = done.stdout.splitlines()

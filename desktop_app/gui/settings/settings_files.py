@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from desktop_app.core import owner_only
 from desktop_app.gui.settings.preferences import (
     APPLICATION,
     ORGANIZATION,
@@ -58,6 +59,7 @@ def open_settings() -> Opened:
     as it is made: its paths are worked out here as Qt works them out on Linux)."""
     file = persons_file()
     set_aside = _keep_aside_if_no_file(file)
+    _the_persons_alone(file)
     person = QSettings()  # safe now: Qt reads it (once)
     if set_aside is None and Path(file).is_file():
         lines = lines_that_do_not_read(file)
@@ -77,6 +79,16 @@ def persons_file() -> str:
     """Where QSettings keeps the person's settings (``$XDG_CONFIG_HOME``, else ``~/.config``)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     return str(Path(folder) / ORGANIZATION / f"{APPLICATION}.conf")
+
+
+def _the_persons_alone(file: str) -> None:
+    """The person's settings file and its folder made theirs alone (0600 in 0700), as every
+    file the desk writes, before Qt first writes it: Qt writes a new file and renames it over
+    the old one, and gives it the old one's permissions (or, with none there, the default's,
+    which every account on the computer reads)."""
+    path = Path(file)
+    owner_only.folder(path.parent, the_apps=True)
+    owner_only.create(path)
 
 
 def administrators_files() -> list[str]:
@@ -109,6 +121,7 @@ def _carry_over(file: str, lines: tuple[tuple[int, str], ...]) -> SetAside:
     and write the file back without them), and carry what reads into a new one."""
     aside = _aside(file)
     os.replace(file, aside)
+    _the_persons_alone(file)
     kept = QSettings(aside, QSettings.Format.IniFormat)
     fresh = QSettings()
     for key in kept.allKeys():  # what Qt could read of it

@@ -564,7 +564,12 @@ def test_two_payment_forms_review_without_cancelling_each_other(
     sandbox.faults.update({"latency_ms": 400})  # both checks are at the service at once
     for form in forms:
         form.ui.review_button.click()
-    qtbot.waitUntil(lambda: all(f.ui.pages.currentIndex() == 1 for f in forms), timeout=10_000)
+
+    def both_at_their_summary() -> None:  # else what each form says, in the failure
+        said = [(f.ui.pages.currentIndex(), f.ui.message_bar.text()) for f in forms]
+        assert [page for page, _ in said] == [1, 1], said
+
+    qtbot.waitUntil(both_at_their_summary, timeout=10_000)
     assert all(f.ui.review_button.isEnabled() for f in forms)
 
 

@@ -19,6 +19,7 @@ from desktop_app.api.models import Order
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import LOOKED_FOR, EntryState
 from desktop_app.core.money import money
+from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
@@ -73,7 +74,9 @@ def fill_slip(
     """Type the slip into ``form``'s fields, once it is in front (a person types into the
     window they see; keys sent before it came are held for it, issue 86)."""
     form.activateWindow()  # as a person clicks the form to type into it
-    qtbot.waitUntil(form.isActiveWindow, timeout=5_000)
+    # In front, and no other window still coming forward (another form opened a moment ago
+    # takes the keys typed until it is in front, as it would come in front of this one).
+    qtbot.waitUntil(lambda: form.isActiveWindow() and not type_ahead().holding, timeout=5_000)
     if not form.ui.brand.currentText():
         form.ui.brand.setFocus()
         qtbot.keyClicks(form.ui.brand, brand)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
+from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
@@ -25,12 +26,21 @@ def locked_sign_in(qtbot: QtBot, main: MainWindow) -> SignInDialog:
     first; a window manager gives the keys to the window left when the lock hides the others:
     offscreen has none, and that is done here)."""
     main.ctx.session.lock(IDLE)
-    main.activateWindow()
+    main.activateWindow()  # what a window manager does as the lock hides the window in front
     qtbot.waitUntil(main.isActiveWindow, timeout=5_000)
     main.lock_page.ui.sign_in_button.click()
     dialog = sign_in_dialog(qtbot)
     qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
     return dialog
+
+
+def open_an_order(qtbot: QtBot, main: MainWindow) -> OrderDialog:
+    """An order's window with its payments read: the idle lock comes after minutes without a
+    key, never while a window reads (a read the lock cut short asks for a sign-in itself, over
+    the lock: the sign-in window these tests bring up would then be in front already)."""
+    order = main.open_order(main.orders.model.visible_orders()[0])
+    qtbot.waitUntil(lambda: not order.calls.is_running("payments"), timeout=10_000)
+    return order
 
 
 def signed_in_as_manager(qtbot: QtBot, sandbox: SandboxServer, settings: QSettings) -> MainWindow:
@@ -48,7 +58,7 @@ def test_after_an_idle_lock_only_the_password_is_typed(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     main = signed_in_as_manager(qtbot, sandbox, settings)
-    order = main.open_order(main.orders.model.visible_orders()[0])
+    order = open_an_order(qtbot, main)
     dialog = locked_sign_in(qtbot, main)
     assert dialog.ui.username.text() == "manager" and dialog.ui.username.isReadOnly()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.password, timeout=5_000)
@@ -68,7 +78,7 @@ def test_alt_e_at_the_locked_sign_in_is_a_shift_change(
     """Someone else at the desk: Alt+E ends the locked person's session (their order window
     closes, as at sign-out) and asks for a user name; the cashier then signs in as themself."""
     main = signed_in_as_manager(qtbot, sandbox, settings)
-    order = main.open_order(main.orders.model.visible_orders()[0])
+    order = open_an_order(qtbot, main)
     dialog = locked_sign_in(qtbot, main)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.password, timeout=5_000)
     qtbot.keyClick(dialog.ui.password, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal
+from desktop_app.core.journal_schema import JOURNAL_VERSION
 from tests.e2e.test_bad_files import Running, start_and_stop
 
 SLIP = NewPayment(
@@ -120,7 +121,7 @@ def test_a_newer_versions_journal_is_refused_naming_both_versions(tmp_path: Path
     log = start_and_stop(tmp_path)
     assert (
         f"Payments cannot be recorded: the payment journal ({path}) was written by a newer"
-        " version of POS Back-Office (journal version 99; this version reads up to 1). Nothing"
-        " in it was changed." in log
+        " version of POS Back-Office (journal version 99; this version reads up to"
+        f" {JOURNAL_VERSION}). Nothing in it was changed." in log
     )
     assert path.read_bytes() == before

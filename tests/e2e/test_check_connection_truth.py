@@ -46,6 +46,24 @@ def test_a_line_of_its_file_that_cannot_be_read_fails_the_check(
     assert lines(done)[-1].startswith("The service cannot be used from here yet")
 
 
+def test_a_line_of_its_file_that_cannot_be_read_leaves_the_persons_own_file_be(
+    tmp_path: Path, shared_sandbox: SandboxServer, administrators_file: Path
+) -> None:
+    """IT's line that does not read is IT's: the person's own file, which reads, is theirs as
+    it was (never kept aside as if the line were in it)."""
+    write_administrators_file(
+        administrators_file, f"[service]\nurl={shared_sandbox.base_url}\nthis line has no sign\n"
+    )
+    persons = tmp_path / "config" / "POS Back-Office" / "pos-backoffice.conf"
+    persons.parent.mkdir(parents=True)
+    persons.write_text("[session]\nidle_lock_minutes=7\n", encoding="utf-8")
+    done = check(tmp_path)
+    assert done.returncode == 1, done.stdout
+    assert "Your settings file" not in done.stdout
+    assert sorted(p.name for p in persons.parent.iterdir()) == ["pos-backoffice.conf"]
+    assert "idle_lock_minutes=7" in persons.read_text()
+
+
 def test_plain_http_to_another_machine_is_warned_even_when_nothing_answers(
     tmp_path: Path,
 ) -> None:

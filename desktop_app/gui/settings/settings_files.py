@@ -63,9 +63,12 @@ def open_settings() -> Opened:
     person = QSettings()  # safe now: Qt reads it (once)
     if set_aside is None and Path(file).is_file():
         lines = lines_that_do_not_read(file)
-        person.allKeys()  # its status says nothing before
-        if lines or person.status() != QSettings.Status.NoError:
-            del person
+        # The person's file alone: ``person`` reads IT's file behind it, and would say IT's
+        # line that does not read as the person's (their file then set aside for nothing).
+        own = QSettings(file, QSettings.Format.IniFormat)
+        own.allKeys()  # its status says nothing before
+        if lines or own.status() != QSettings.Status.NoError:
+            del own, person
             set_aside = _carry_over(file, tuple(lines))
             person = QSettings()
     for file in administrators_files():

@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Sequence
 from contextlib import closing
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, tzinfo
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from threading import Lock
@@ -80,7 +80,7 @@ class InvoiceRecord:
     number: str = ""
     series: str = ""
     access_key: str = ""
-    issued_at: datetime | None = None
+    issued_at: datetime | date | None = None  # a day, where the service wrote only that
     amount: Decimal | None = None
     answer: Any = None
     elsewhere: bool = False  # invoiced, by the service's word, from somewhere else
@@ -128,15 +128,6 @@ def field_named(key: object) -> str | None:
     return next((field for field, names in NAMES.items() if folded in names), None)
 
 
-def moment_of(value: Any) -> datetime | None:
-    """A moment the service wrote (ISO 8601; without a zone, UTC), or None."""
-    try:
-        moment = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-
-
 def amount_of(value: Any) -> Decimal | None:
     """An amount the service wrote (a number or its text), or None."""
     if isinstance(value, bool) or value is None:
@@ -148,9 +139,12 @@ def amount_of(value: Any) -> Decimal | None:
     return amount if amount.is_finite() else None
 
 
-def record_of(store_id: str, order_id: int, answer: Any) -> InvoiceRecord:
+def record_of(store_id: str, order_id: int, answer: Any, zone: tzinfo = UTC) -> InvoiceRecord:
     """The record of an invoice from whatever the service answered (its shape is not part of
-    the interface: the usual names are looked for, and what is missing stays empty)."""
+    the interface: the usual names are looked for, and what is missing stays empty); a time
+    written with no zone is in ``zone``, the service's, as every time it writes."""
+
+    from desktop_app.api.models import moment_in  # pydantic: not before the first paint
 
     def text(field: str) -> str:
         value = _field(answer, NAMES[field])
@@ -162,7 +156,7 @@ def record_of(store_id: str, order_id: int, answer: Any) -> InvoiceRecord:
         number=text("number"),
         series=text("series"),
         access_key=text("access_key"),
-        issued_at=moment_of(_field(answer, NAMES["issued_at"])),
+        issued_at=moment_in(_field(answer, NAMES["issued_at"]), zone),
         amount=amount_of(_field(answer, NAMES["amount"])),
         answer=kept_answer(answer),
     )
@@ -283,6 +277,8 @@ def _carry_over(aside: Path, book: sqlite3.Connection) -> int:
 
 
 def _record(row: tuple[Any, ...]) -> InvoiceRecord:
+    from desktop_app.api.models import moment_in  # pydantic: not before the first paint
+
     store_id, order_id, number, series, key, issued, amount, answer, elsewhere, _ = row
     return InvoiceRecord(
         store_id=store_id,
@@ -290,7 +286,7 @@ def _record(row: tuple[Any, ...]) -> InvoiceRecord:
         number=number,
         series=series,
         access_key=key,
-        issued_at=moment_of(issued) if issued else None,
+        issued_at=moment_in(issued) if issued else None,  # kept with its zone, or a day
         amount=amount_of(amount) if amount else None,
         answer=json.loads(answer),
         elsewhere=bool(elsewhere),

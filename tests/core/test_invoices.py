@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from desktop_app.core.invoices import InvoiceBook, kept_answer, record_of
 
@@ -85,3 +86,20 @@ def test_the_checklist_names_payments_without_brand_authorization_or_nsu() -> No
     checks = check_before_invoice(order, [complete, no_nsu], [])
     assert checks.incomplete == (no_nsu,) and checks.balance_due == 0 and not checks.passed
     assert check_before_invoice(order, [complete], []).passed
+
+
+def test_an_invoices_time_with_no_zone_is_in_the_services_as_every_time_it_writes(
+    tmp_path: Path,
+) -> None:
+    """Issue 88: an invoice issued at 23:41 in São Paulo, written with no zone, is 23:41 there
+    (it read as UTC: 8:41 PM, and between midnight and 3 AM the day before); a bare date stays
+    that day; and so they are kept and read back."""
+    sao_paulo = ZoneInfo("America/Sao_Paulo")
+    late = record_of("001", 7, {"numero": "9", "dhEmi": "2026-08-28T23:41:00"}, sao_paulo)
+    assert late.issued_at == datetime(2026, 8, 28, 23, 41, tzinfo=sao_paulo)
+    day = record_of("001", 8, {"numero": "10", "dataEmissao": "2026-08-28"}, sao_paulo)
+    assert day.issued_at == date(2026, 8, 28) and not isinstance(day.issued_at, datetime)
+    book = InvoiceBook(tmp_path / "invoices.sqlite3")
+    for record in (late, day):
+        kept = book.add(record)
+        assert kept.issued_at == record.issued_at

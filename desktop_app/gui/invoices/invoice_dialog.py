@@ -275,9 +275,8 @@ class InvoiceDialog(FormTexts, QDialog):
             document += f"<p>{html.escape(untold)}</p>"
         if self.ui.details_button.isChecked():
             details = html.escape(QCoreApplication.translate("InvoiceDialog", "Details"))
-            document += (
-                f"<h4>{details}</h4><pre>{html.escape(describe_answer(record.answer, loc))}</pre>"
-            )
+            said = describe_answer(record.answer, loc, self._ctx.client.service_zone)
+            document += f"<h4>{details}</h4><pre>{html.escape(said)}</pre>"
         return document
 
     @Slot()
@@ -314,7 +313,9 @@ class InvoiceDialog(FormTexts, QDialog):
         )
 
     def _on_issued(self, answer: Any) -> None:
-        self.record = self._ctx.invoices.issued(self.store_id, self.order.order_id, answer)
+        self.record = self._ctx.invoices.issued(
+            self.store_id, self.order.order_id, answer, self._ctx.client.service_zone
+        )
         self._show_recorded()
         self.invoice_issued.emit(self.order.order_id)
 

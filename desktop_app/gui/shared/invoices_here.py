@@ -4,6 +4,7 @@ makes one; :class:`~desktop_app.gui.shared.context.AppContext` hands it round.""
 
 from __future__ import annotations
 
+from datetime import UTC, tzinfo
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -28,9 +29,12 @@ class Invoices(QObject):
         """The orders of a store with an invoice here: order id -> invoiced elsewhere."""
         return self.book.invoiced(store_id)
 
-    def issued(self, store_id: str, order_id: int, answer: Any) -> InvoiceRecord:
-        """Keep the invoice the service just issued."""
-        record = self.book.add(record_of(store_id, order_id, answer))
+    def issued(
+        self, store_id: str, order_id: int, answer: Any, zone: tzinfo = UTC
+    ) -> InvoiceRecord:
+        """Keep the invoice the service just issued (its times with no zone in ``zone``, the
+        service's)."""
+        record = self.book.add(record_of(store_id, order_id, answer, zone))
         self.changed.emit(store_id)
         return record
 

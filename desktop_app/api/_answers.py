@@ -22,6 +22,8 @@ from desktop_app.api._body import (
     BodyTooLargeError,
     Progress,
     body_chunks,
+    declared_charset,
+    in_utf8,
     read_all,
 )
 from desktop_app.api._errors import (
@@ -52,7 +54,8 @@ async def read_one(
     response: httpx.Response, progress: Progress, adapter: TypeAdapter[T], reading: Reading
 ) -> T:
     """One item (an order), validated whole and settled (see :mod:`desktop_app.api.settle`)."""
-    body = await read_all(response, progress, MAX_ONE_BYTES)
+    chunks = body_chunks(response, progress, MAX_ONE_BYTES)
+    body = b"".join([chunk async for chunk in in_utf8(chunks, declared_charset(response))])
     try:
         return one_item(body, adapter, reading)
     except ValidationError as error:
@@ -198,10 +201,13 @@ async def decode_array(
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
     slices: the window that shares this thread keeps painting and taking keys. Each slice is
     settled as ``reading`` says (see :mod:`desktop_app.api.settle`)."""
+    if says_it_holds_nothing(response):
+        return Listing()
     decoder = ArrayDecoder(adapter, settle=settler(reading), context=reading)
+    chunks = in_utf8(body_chunks(response, progress, MAX_LIST_BYTES), declared_charset(response))
     try:
         with build_pause():
-            async for chunk in body_chunks(response, progress, MAX_LIST_BYTES):
+            async for chunk in chunks:
                 decoder.feed(chunk)
                 while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
                     await asyncio.sleep(0)
@@ -211,6 +217,13 @@ async def decode_array(
             return decoder.finish()
     except (ValidationError, ArrayShapeError) as error:
         raise shape_error(response, b"", error) from None
+
+
+def says_it_holds_nothing(response: httpx.Response) -> bool:
+    """Whether a read's answer says, by HTTP's own rules, that it holds nothing: a 204 (No
+    Content), or a success whose Content-Length is 0. A list read so is empty, never "not
+    understood"; a body that ends before its declared length is another thing (cut short)."""
+    return response.status_code == 204 or response.headers.get("content-length") == "0"
 
 
 def _where(response: httpx.Response) -> str:

@@ -16,9 +16,11 @@ read the moment it passes its maximum.
 from __future__ import annotations
 
 import asyncio
+import codecs
 import zlib
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
+from email.message import Message
 
 import httpx
 
@@ -209,3 +211,61 @@ async def read_all(
     """The whole body of ``response`` (see :func:`body_chunks`)."""
     parts = [chunk async for chunk in body_chunks(response, progress, limit, truncate=truncate)]
     return b"".join(parts)
+
+
+def declared_charset(response: httpx.Response) -> str:
+    """The charset ``response``'s Content-Type declares ("" when none: JSON's own, UTF-8)."""
+    header = Message()
+    header["content-type"] = response.headers.get("content-type", "")
+    charset = header.get_param("charset")
+    return charset.strip().lower() if isinstance(charset, str) else ""
+
+
+def _decoder(charset: str) -> codecs.IncrementalDecoder | None:
+    """What turns a body in ``charset`` into text (None: it is UTF-8, read as it is)."""
+    try:
+        info = codecs.lookup(charset or "utf-8")
+    except LookupError:
+        raise UnknownEncodingError(f"its charset {charset[:40]!r} is not one known here") from None
+    if info.name == "utf-8":
+        return None
+    try:
+        "".encode(info.name)  # a text codec (base64 and the like are not charsets)
+        return info.incrementaldecoder("strict")
+    except (LookupError, TypeError):
+        raise UnknownEncodingError(f"its charset {charset[:40]!r} is not a charset") from None
+
+
+_BOM = codecs.BOM_UTF8
+
+
+async def in_utf8(chunks: AsyncIterator[bytes], charset: str) -> AsyncIterator[bytes]:
+    """``chunks`` of a body in ``charset``, as UTF-8 (what the JSON reader reads); a UTF-8
+    byte-order mark at its start is dropped. A body not in the charset it declares raises
+    :class:`UnknownEncodingError`."""
+    decoder = _decoder(charset)
+    start: bytes | None = b""
+    async for chunk in chunks:
+        if decoder is not None:
+            try:
+                yield decoder.decode(chunk).encode("utf-8")
+            except UnicodeDecodeError:
+                raise UnknownEncodingError(
+                    f"it is not in the charset it declares ({charset})"
+                ) from None
+            continue
+        if start is not None:  # the first bytes, until it is known whether a mark opens them
+            start += chunk
+            if len(start) < len(_BOM) and _BOM.startswith(start):
+                continue
+            chunk, start = start.removeprefix(_BOM), None
+        yield chunk
+    if decoder is not None:
+        try:
+            yield decoder.decode(b"", final=True).encode("utf-8")
+        except UnicodeDecodeError:
+            raise UnknownEncodingError(
+                f"it is not in the charset it declares ({charset})"
+            ) from None
+    elif start:
+        yield start

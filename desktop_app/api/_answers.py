@@ -8,7 +8,7 @@ import json
 import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 import httpx
@@ -32,6 +32,7 @@ from desktop_app.api._errors import (
     ApiResponseValidationError,
     ApiUncertainAnswerError,
 )
+from desktop_app.api._pages import PageFacts, envelope, header_facts
 from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settle, settler
 
 T = TypeVar("T")
@@ -201,22 +202,59 @@ async def decode_array(
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
     slices: the window that shares this thread keeps painting and taking keys. Each slice is
     settled as ``reading`` says (see :mod:`desktop_app.api.settle`)."""
+    facts = header_facts(response)
     if says_it_holds_nothing(response):
-        return Listing()
+        listing: Listing[T] = Listing()
+        listing.page = facts
+        return listing
     decoder = ArrayDecoder(adapter, settle=settler(reading), context=reading)
     chunks = in_utf8(body_chunks(response, progress, MAX_LIST_BYTES), declared_charset(response))
     try:
         with build_pause():
+            held = bytearray()  # an object's bytes: an envelope, maybe, read whole
+            in_an_object: bool | None = None  # not known before the first byte that is no space
             async for chunk in chunks:
+                if in_an_object is None and chunk.strip():
+                    in_an_object = chunk.lstrip()[:1] == b"{"
+                if in_an_object:
+                    held += chunk
+                    continue
                 decoder.feed(chunk)
                 while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
                     await asyncio.sleep(0)
+            if in_an_object:
+                facts = _from_the_envelope(decoder, bytes(held), response, facts)
             decoder.close()
             while decoder.step():  # noqa: ASYNC110 - work between turns, not polling
                 await asyncio.sleep(0)
-            return decoder.finish()
+            listing = decoder.finish()
     except (ValidationError, ArrayShapeError) as error:
         raise shape_error(response, b"", error) from None
+    listing.page = replace(facts, size=progress.received)
+    return listing
+
+
+def _from_the_envelope(
+    decoder: ArrayDecoder[Any], body: bytes, response: httpx.Response, facts: PageFacts
+) -> PageFacts:
+    """Feed ``decoder`` the list an envelope holds (or the body as it is, when it holds none:
+    then the decoder says what it is), and what the envelope says of the whole, with what
+    the headers said where it says nothing."""
+    try:
+        found = envelope(json.loads(body), response)
+    except (ValueError, RecursionError):
+        found = None
+    if found is None:
+        decoder.feed(body)
+        return facts
+    items, said = found
+    decoder.feed(json.dumps(items, ensure_ascii=False).encode())
+    return PageFacts(
+        said.next_url or facts.next_url,
+        said.total if said.total is not None else facts.total,
+        said.more_unsaid and facts.next_url is None,
+        facts.url,
+    )
 
 
 def says_it_holds_nothing(response: httpx.Response) -> bool:

@@ -104,11 +104,23 @@ class Listing(list[T]):
 
     unread_count: int = 0
     unread: tuple[Unread, ...] = ()
+    total: int | None = None
+    """How many the service says its whole list holds (None: it does not say)."""
+    partial: str = ""
+    """Why this is a part of the service's list (a ``desktop_app.api._pages.Partial``; "": it
+    is the whole, as far as the service says)."""
+    page: Any = None
+    """What this answer said of the list it is a page of (``_pages.PageFacts``), while read."""
 
     def __repr__(self) -> str:
         # Short: asyncio writes a finished task's result with reprlib, which for a list
         # subclass means the full repr of 100,000 orders (0.4 s at the end of every load).
         return f"<Listing of {len(self)} read, {self.unread_count} unread>"
+
+    @property
+    def whole(self) -> bool:
+        """Whether this is the service's whole list: no part of it left unread or unasked."""
+        return self.complete and not self.partial
 
     @property
     def complete(self) -> bool:

@@ -86,6 +86,11 @@ class Progress:
         self.expected: int | None = None
         """The bytes the answer says it holds (its Content-Length, packed as sent)."""
 
+    @property
+    def received(self) -> int:
+        """The bytes of the answer received so far, as they came (packed, if it was)."""
+        return self._total
+
     def listen(self, listener: BytesListener | None) -> None:
         """Tell ``listener`` of each piece of the body as it arrives."""
         self._listener = listener

@@ -60,6 +60,7 @@ from desktop_app.api._errors import (
     make_status_error,
 )
 from desktop_app.api._network import Network, headers_too_large, no_cookies, when_leaving
+from desktop_app.api._pages import every_page
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.models import encode_body
@@ -83,6 +84,11 @@ SIGN_IN = "the sign-in address"
 """How logs and errors name the store's sign-in address (its own, outside the interface)."""
 NOWHERE = "http://invalid.invalid/"
 """The base while the address given is no address: never contacted (every request refuses)."""
+
+
+_KEY_OF: dict[str, Callable[[Any], object]] = {routes.ORDERS: lambda order: order.order_id}
+"""What an element of a list is told apart by, where one read twice across pages (the service's
+list moved between two pages) must count once."""
 
 
 class ApiClient:
@@ -334,7 +340,12 @@ class ApiClient:
             progress.listen(on_bytes)
             return await decode_array(response, progress, adapter, self._build_pause, reading)
 
-        return await self._send("GET", route, routes.address(route, **parameters), read)
+        first = await self._send("GET", route, routes.address(route, **parameters), read)
+
+        async def page(url: str) -> Listing[Any]:
+            return await self._send("GET", route, url, read)
+
+        return await every_page(route, first, page, self._http.base_url, _KEY_OF.get(route))
 
     async def _get_one(
         self, route: str, adapter: TypeAdapter[T], asked: Reading, **parameters: str | int

@@ -1,0 +1,174 @@
+"""A list as HTTP and JSON let a fair service give it (issue 88): in pages, in an envelope, with
+its total said beside it. Read by the rules of HTTP and of common practice, never by a list of
+services; and a part is never taken for the whole.
+
+* **Pages.** The next page is the ``Link`` header's ``rel="next"`` (RFC 8288; relative to the
+  answer's address, or absolute), or an envelope's ``next``. Followed only to the service's own
+  origin (the bearer token goes nowhere else), never twice, and at most :data:`MOST_PAGES`.
+* **Totals.** ``X-Total-Count``, ``Content-Range``'s ``/67``, or an envelope's ``total``,
+  ``count``, ``totalElements``…: a list that says it holds more than was read is a part.
+* **Envelopes.** ``{"data": [...]}`` (or ``items``, ``results``, ``content``): the list inside.
+  Paging fields this app does not follow (Spring's ``last: false``, a ``page`` short of
+  ``totalPages``, ``hasMore``) say the service may hold more: a part, never the whole.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from desktop_app.api._arrays import Listing
+from desktop_app.api._body import MAX_LIST_BYTES
+
+log = logging.getLogger("desktop_app.api")
+
+MOST_PAGES = 2_000
+"""Pages read of one list at most: 1,000,000 orders in pages of 500 (the largest store's)."""
+
+LIST_KEYS = ("data", "items", "results", "content")
+"""Where an envelope keeps its list, in the order looked for."""
+TOTAL_KEYS = ("total", "totalCount", "total_count", "totalElements", "totalItems", "count")
+"""Where an envelope says how many the whole list holds."""
+
+_CONTENT_RANGE = re.compile(r"^\s*\w+\s+(?:\d+-\d+|\*)\s*/\s*(\d+)\s*$")
+
+
+class Partial(enum.StrEnum):
+    """Why a list read is a part of the service's list ("" never: a whole list has none)."""
+
+    SHORT_OF_TOTAL = "short_of_total"  # it says it holds more than it gave, and no next page
+    MORE_UNSAID = "more_unsaid"  # it says there is more, in paging fields not followed here
+    PAGE_AGAIN = "page_again"  # a next page already read: followed no further
+    OTHER_ORIGIN = "other_origin"  # a next page at another address: never followed there
+    TOO_MANY_PAGES = "too_many_pages"  # more pages than :data:`MOST_PAGES`
+    TOO_LARGE = "too_large"  # its pages together pass what one whole answer may be
+
+
+@dataclass(frozen=True, slots=True)
+class PageFacts:
+    """What one answer says of the list it is a page of."""
+
+    next_url: httpx.URL | None = None
+    total: int | None = None
+    more_unsaid: bool = False  # it says there is more, and how to ask for it is not understood
+    url: httpx.URL | None = None  # where this page was read
+    size: int = 0  # its bytes, as they came
+
+
+def _count(value: object) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return None
+    text = str(value).strip()
+    return int(text) if text.isdigit() else None
+
+
+def header_facts(response: httpx.Response) -> PageFacts:
+    """The next page and the total as the answer's headers say them."""
+    link = response.links.get("next", {}).get("url")
+    next_url = response.url.join(link) if link else None
+    total = _count(response.headers.get("x-total-count", ""))
+    if total is None:
+        ranged = _CONTENT_RANGE.match(response.headers.get("content-range", ""))
+        total = int(ranged.group(1)) if ranged else None
+    return PageFacts(next_url, total, url=response.url)
+
+
+def envelope(answer: object, response: httpx.Response) -> tuple[list[Any], PageFacts] | None:
+    """The list an envelope holds and what it says of the whole (None: ``answer`` is no
+    envelope holding a list)."""
+    if not isinstance(answer, dict):
+        return None
+    found = next((answer[key] for key in LIST_KEYS if isinstance(answer.get(key), list)), None)
+    if found is None:
+        return None
+    total = next((t for key in TOTAL_KEYS if (t := _count(answer.get(key))) is not None), None)
+    link = _next_link(answer)
+    next_url = response.url.join(link) if link else None
+    return found, PageFacts(next_url, total, next_url is None and _says_more(answer))
+
+
+def _next_link(answer: dict[str, Any]) -> str | None:
+    candidates = [answer.get("next")]
+    links = answer.get("links")
+    if isinstance(links, dict):
+        candidates.append(links.get("next"))
+    hal = answer.get("_links")
+    if isinstance(hal, dict) and isinstance(hal.get("next"), dict):
+        candidates.append(hal["next"].get("href"))
+    return next((c for c in candidates if isinstance(c, str) and c.strip()), None)
+
+
+def _says_more(answer: dict[str, Any]) -> bool:
+    """Whether paging fields say there is more (Spring's ``last``, ``hasMore``, a ``page``
+    short of ``totalPages``)."""
+    if answer.get("last") is False or answer.get("hasMore") is True:
+        return True
+    if answer.get("has_more") is True or answer.get("hasNext") is True:
+        return True
+    page, pages = _count(answer.get("page")), _count(answer.get("totalPages"))
+    if page is not None and pages is not None:
+        numbered_from_one = page >= 1
+        return page < pages if numbered_from_one else page + 1 < pages
+    return False
+
+
+def same_origin(url: httpx.URL, base: httpx.URL) -> bool:
+    """Whether ``url`` is at the service's own origin (scheme, host and port)."""
+    return (url.scheme, url.host, url.port) == (base.scheme, base.host, base.port)
+
+
+async def every_page(
+    route: str,
+    first: Listing[Any],
+    page: Callable[[str], Awaitable[Listing[Any]]],
+    base: httpx.URL,
+    key: Callable[[Any], object] | None,
+) -> Listing[Any]:
+    """The whole list ``first`` is the first page of (read at ``route``): each next page read
+    by ``page`` and added, at the service's own address (``base``) only, once each, within
+    :data:`MOST_PAGES` and the bytes of one whole answer; what stops short says why
+    (``Listing.partial``). Elements ``key`` tells apart count once across pages."""
+    whole, facts = first, first.page or PageFacts()
+    asked = {str(facts.url)}
+    seen = {key(item) for item in whole} if key is not None else set()
+    size, total, partial = facts.size, facts.total, ""
+    while facts.next_url is not None:
+        url = facts.next_url
+        if not same_origin(url, base):
+            partial = Partial.OTHER_ORIGIN  # the token never goes there
+        elif str(url) in asked:
+            partial = Partial.PAGE_AGAIN
+        elif len(asked) >= MOST_PAGES:
+            partial = Partial.TOO_MANY_PAGES
+        elif size > MAX_LIST_BYTES:
+            partial = Partial.TOO_LARGE
+        if partial:
+            log.warning("the list at /%s was read in part: %s", route, partial)
+            break
+        asked.add(str(url))
+        more = await page(str(url))
+        facts = more.page or PageFacts()
+        size += facts.size
+        for item in more:
+            if key is None or (found := key(item)) not in seen:
+                whole.append(item)
+                if key is not None:
+                    seen.add(found)
+        whole.unread_count += more.unread_count
+        whole.unread += more.unread
+        if facts.total is not None and total is not None and facts.total != total:
+            said = (route, total, facts.total)
+            log.warning("the list at /%s changed while read: %d, then %d", *said)
+        total = facts.total if facts.total is not None else total
+    if not partial and facts.more_unsaid:
+        partial = Partial.MORE_UNSAID
+    if not partial and total is not None and whole.received < total:
+        partial = Partial.SHORT_OF_TOTAL
+    whole.total, whole.partial, whole.page = total, partial, None
+    return whole

@@ -1,0 +1,144 @@
+"""A list in pages, in an envelope, with its total beside it, read by HTTP's and JSON's own
+rules (issue 88): every page followed at the service's own address, once each; and a list that
+says it holds more than was read is never the whole (``Listing.partial`` says why). The store
+here holds 67 orders, served 50 a page by a scripted server on loopback, in each common way."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from desktop_app import api
+from desktop_app.api._pages import Partial
+from tests.api.test_client_wire import ORDER, client
+from tests.helpers import Reply, ScriptedServer, Seen, run
+
+STORE = [{**ORDER, "orderId": number, "amount": 10.0} for number in range(1, 68)]
+PAGE = 50
+
+
+def page_of(seen: Seen) -> int:
+    return int(parse_qs(urlsplit(seen.raw_path).query).get("page", ["1"])[0])
+
+
+def serve(scripted: ScriptedServer, answer: Callable[[int], Reply]) -> api.Listing[Any]:
+    scripted.handler = lambda seen: answer(page_of(seen))
+
+    async def read() -> api.Listing[Any]:
+        async with client(scripted) as c:
+            return await c.list_orders("1")
+
+    return run(read())
+
+
+def orders(page: int) -> list[dict[str, Any]]:
+    return STORE[(page - 1) * PAGE : page * PAGE]
+
+
+def linked(page: int, link: str | None = None) -> dict[str, str]:
+    more = page * PAGE < len(STORE)
+    target = link if link is not None else f"?page={page + 1}"
+    return {"Link": f'<{target}>; rel="next"'} if more else {}
+
+
+def test_pages_linked_by_http_are_read_to_the_end(scripted: ScriptedServer) -> None:
+    read = serve(
+        scripted,
+        lambda page: Reply(
+            body=orders(page), headers={**linked(page), "X-Total-Count": str(len(STORE))}
+        ),
+    )
+    assert [o.order_id for o in read] == list(range(1, 68))
+    assert (read.total, read.partial, read.whole) == (67, "", True)
+    assert all(s.headers.get("authorization") for s in scripted.requests)  # the same sign-in
+
+
+def test_an_absolute_next_at_the_service_is_followed(scripted: ScriptedServer) -> None:
+    base = scripted.base_url.rstrip("/")
+    read = serve(
+        scripted,
+        lambda page: Reply(
+            body=orders(page),
+            headers=linked(page, f"{base}/api/v1/orders-payment/orders/1?page={page + 1}"),
+        ),
+    )
+    assert len(read) == 67 and read.whole
+
+
+def test_an_envelope_with_its_total_and_next_is_read_whole(scripted: ScriptedServer) -> None:
+    def answer(page: int) -> Reply:
+        more = page * PAGE < len(STORE)
+        envelope = {
+            "data": orders(page),
+            "total": 67,
+            "next": f"?page={page + 1}" if more else None,
+        }
+        return Reply(body=envelope)
+
+    read = serve(scripted, answer)
+    assert len(read) == 67 and (read.total, read.whole) == (67, True)
+
+
+def test_an_envelope_whose_paging_is_not_understood_is_a_part(scripted: ScriptedServer) -> None:
+    """Spring's page: ``content``, ``totalElements``, ``last`` and no address of the next."""
+    read = serve(
+        scripted,
+        lambda page: Reply(
+            body={"content": orders(page), "totalElements": 67, "last": False, "number": 0}
+        ),
+    )
+    assert len(read) == 50 and read.total == 67 and not read.whole
+    assert read.partial == Partial.MORE_UNSAID
+
+
+def test_a_total_without_a_next_page_is_a_part(scripted: ScriptedServer) -> None:
+    read = serve(scripted, lambda page: Reply(body=orders(1), headers={"X-Total-Count": "67"}))
+    assert len(read) == 50 and (read.total, read.partial) == (67, Partial.SHORT_OF_TOTAL)
+
+
+def test_a_content_range_says_the_total(scripted: ScriptedServer) -> None:
+    read = serve(
+        scripted, lambda page: Reply(body=orders(1), headers={"Content-Range": "items 0-49/67"})
+    )
+    assert (read.total, read.partial) == (67, Partial.SHORT_OF_TOTAL)
+
+
+def test_a_next_page_elsewhere_is_never_asked_with_the_token(scripted: ScriptedServer) -> None:
+    """Django REST framework's page, its next at another host: read as a part, and nothing
+    (above all not the bearer token) goes there."""
+    read = serve(
+        scripted,
+        lambda page: Reply(
+            body={"count": 67, "next": "https://elsewhere.example/orders?page=2",
+                  "results": orders(page)}
+        ),
+    )  # fmt: skip
+    assert len(read) == 50 and read.partial == Partial.OTHER_ORIGIN
+    assert len(scripted.requests) == 1
+
+
+def test_a_next_page_read_already_ends_the_read(scripted: ScriptedServer) -> None:
+    read = serve(
+        scripted,
+        lambda page: Reply(body=orders(page), headers={"Link": '<?page=1>; rel="next"'}),
+    )
+    assert len(read) == 50 and read.partial == Partial.PAGE_AGAIN
+    assert len(scripted.requests) == 2  # the first page, asked again once by its own address
+
+
+def test_an_order_read_twice_across_pages_counts_once(scripted: ScriptedServer) -> None:
+    """An order came in between two pages: the last of page 1 is the first of page 2."""
+
+    def answer(page: int) -> Reply:
+        body = orders(1) if page == 1 else STORE[PAGE - 1 :]
+        return Reply(body=body, headers={**linked(page), "X-Total-Count": "67"})
+
+    read = serve(scripted, answer)
+    assert sorted(o.order_id for o in read) == list(range(1, 68)) and read.whole
+
+
+def test_a_plain_list_with_nothing_said_of_more_is_whole(scripted: ScriptedServer) -> None:
+    read = serve(scripted, lambda page: Reply(body=json.dumps(STORE)))
+    assert len(read) == 67 and (read.total, read.partial, read.whole) == (None, "", True)

@@ -897,7 +897,7 @@
 <context>
     <name>InvoiceDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="31"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="33"/>
         <source>The service accepted the invoice and sent no details.</source>
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
@@ -922,7 +922,7 @@
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="20"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="22"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="46"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="254"/>
@@ -931,7 +931,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
@@ -997,18 +997,18 @@
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="16"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="18"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="17"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="19"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="248"/>
         <source>Series</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="21"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="23"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
@@ -1039,42 +1039,42 @@
         <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="374"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="375"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="375"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="376"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="387"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="388"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="397"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="398"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="398"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="405"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="406"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="423"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="424"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="429"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="430"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
@@ -1114,13 +1114,13 @@
         <translation>Número da nota</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="19"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="21"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="250"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="18"/>
+        <location filename="../../desktop_app/gui/invoices/answer_words.py" line="20"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="258"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
@@ -1131,7 +1131,7 @@
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="294"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="293"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1141,27 +1141,27 @@
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="311"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="310"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="327"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="328"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="336"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="337"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="345"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="346"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="360"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="361"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -3384,7 +3384,6 @@
     </message>
     <message>
         <location filename="../../ui/sign_in.ui" line="84"/>
-        <location filename="../../ui/sign_in.ui" line="124"/>
         <source>Someone &amp;else signs in (ends this session)</source>
         <translation>Outra &amp;pessoa entra (encerra esta sessão)</translation>
     </message>
@@ -4026,6 +4025,56 @@
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="348"/>
+        <source>it gave no way to ask for the rest</source>
+        <translation>ele não deu como pedir o restante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="349"/>
+        <source>it gives the rest in pages in a way this app does not follow</source>
+        <translation>ele entrega o restante em páginas de um jeito que este aplicativo não segue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="352"/>
+        <source>its next page led back to a page already read</source>
+        <translation>a próxima página dele levou de volta a uma página já lida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="353"/>
+        <source>its next page is at another address, where this app never sends your sign-in</source>
+        <translation>a próxima página dele está em outro endereço, para onde este aplicativo nunca envia o seu login</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="357"/>
+        <source>it gave more pages than this app reads</source>
+        <translation>ele deu mais páginas do que este aplicativo lê</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="358"/>
+        <source>its pages together are larger than this app reads</source>
+        <translation>as páginas dele, juntas, são maiores do que este aplicativo lê</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="361"/>
+        <source>it says it holds more</source>
+        <translation>ele diz que tem mais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="372"/>
+        <source>The service&apos;s list holds {total}; {read} were read</source>
+        <translation>A lista do serviço tem {total}; foram lidos {read}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="376"/>
+        <source>{read} were read of the service&apos;s list, which may hold more</source>
+        <translation>Foram lidos {read} da lista do serviço, que pode ter mais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="379"/>
+        <source>{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the service&apos;s paging needs a look.</source>
+        <translation>{count}: {why}. O que aparece, e os totais, são dessa parte. Avise a TI: a paginação do serviço precisa ser verificada.</translation>
+    </message>
+    <message>
         <location filename="../../desktop_app/gui/calls/reason_words.py" line="22"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
@@ -4126,27 +4175,27 @@
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="355"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="397"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="358"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="400"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="364"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="406"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="369"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="411"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="376"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="418"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

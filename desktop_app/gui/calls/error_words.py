@@ -342,11 +342,53 @@ DETAILS_SHOWN = 20
 """Reasons listed under Details; the count above them is always the whole."""
 
 
+def _why_a_part(partial: str) -> str:
+    """Why a list was read in part (``desktop_app.api._pages.Partial``), in words."""
+    why = {
+        "short_of_total": QT_TRANSLATE_NOOP("errors", "it gave no way to ask for the rest"),
+        "more_unsaid": QT_TRANSLATE_NOOP(
+            "errors", "it gives the rest in pages in a way this app does not follow"
+        ),
+        "page_again": QT_TRANSLATE_NOOP("errors", "its next page led back to a page already read"),
+        "other_origin": QT_TRANSLATE_NOOP(
+            "errors",
+            "its next page is at another address, where this app never sends your sign-in",
+        ),
+        "too_many_pages": QT_TRANSLATE_NOOP("errors", "it gave more pages than this app reads"),
+        "too_large": QT_TRANSLATE_NOOP(
+            "errors", "its pages together are larger than this app reads"
+        ),
+    }.get(partial, QT_TRANSLATE_NOOP("errors", "it says it holds more"))
+    return QCoreApplication.translate("errors", str(why))
+
+
+def part_words(listing: Listing[object]) -> str | None:
+    """What to say when the service says its list holds more than was read (None: it does
+    not): how many of how many, why, and that what is shown is that part."""
+    if not listing.partial:
+        return None
+    read = len(listing) + listing.unread_count
+    if listing.total is not None and listing.total > read:
+        count = QCoreApplication.translate(
+            "errors", "The service's list holds {total}; {read} were read"
+        ).format(total=listing.total, read=read)
+    else:
+        count = QCoreApplication.translate(
+            "errors", "{read} were read of the service's list, which may hold more"
+        ).format(read=read)
+    return QCoreApplication.translate(
+        "errors",
+        "{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the"
+        " service's paging needs a look.",
+    ).format(count=count, why=_why_a_part(listing.partial))
+
+
 def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
     """What to say when a list answer was read only in part: a line for the message bar and
-    the reasons for its Details (None: every element was read)."""
+    the reasons for its Details (None: every element was read, and it is the whole list)."""
+    part = part_words(listing)
     if listing.complete:
-        return None
+        return None if part is None else (part, "")
     from desktop_app.gui.look.language import plural
 
     text = (
@@ -374,4 +416,4 @@ def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
     more = listing.unread_count - len(lines)
     if more > 0:
         lines.append(QCoreApplication.translate("errors", "… and {count} more.").format(count=more))
-    return text, "\n".join(lines)
+    return (text if part is None else f"{part} {text}"), "\n".join(lines)

@@ -20,7 +20,14 @@ from pydantic import ValidationError
 from desktop_app.api import models
 from desktop_app.api._answers import UnsettledError, one_item
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
-from desktop_app.api._body import MAX_ONE_BYTES, BytesListener, Progress, body_chunks
+from desktop_app.api._body import (
+    MAX_ONE_BYTES,
+    BytesListener,
+    Progress,
+    body_chunks,
+    declared_charset,
+    in_utf8,
+)
 from desktop_app.api._client import ApiClient
 from desktop_app.api.settle import Reading, settler
 
@@ -63,7 +70,10 @@ async def sample(
         started = time.monotonic()
         parts: list[bytes] = []
         size, whole = 0, True
-        async for chunk in body_chunks(response, progress, limit, truncate=True):
+        # The same bytes, through the same decoding, as the app reads: in the charset the
+        # answer declares (a body not in it, or one unknown, fails as every read does).
+        chunks = body_chunks(response, progress, limit, truncate=True)
+        async for chunk in in_utf8(chunks, declared_charset(response)):
             parts.append(chunk)
             size += len(chunk)
             if time.monotonic() - started > seconds:
@@ -98,7 +108,12 @@ _SCANNER = json.JSONDecoder()
 
 async def elements_of(body: bytes) -> Elements:
     """The whole elements of a list answer (an answer cut short ends at its last whole one)."""
-    text = body.decode("utf-8", "replace")
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(body) - 3:  # not a character cut at the cap: not UTF-8 at all
+            return Elements(instead="text that is not in the charset it declares")
+        text = body[: error.start].decode("utf-8")
     start = len(text) - len(text.lstrip())
     if text[start : start + 1] != "[":
         return Elements(instead=what_it_is(text))

@@ -6,10 +6,12 @@ A scripted server on loopback sends each answer byte for byte."""
 from __future__ import annotations
 
 import codecs
+from typing import Any
 
 import pytest
 
 from desktop_app import api
+from desktop_app.api import routes, samples
 from tests.helpers import Reply, ScriptedServer, run
 
 STORES = '[{"id": "001", "name": "São João – Centro"}]'
@@ -79,3 +81,17 @@ def test_an_empty_body_that_does_not_say_so_is_still_not_understood(
     """Whitespace is a body: not a list, and never read as an empty one."""
     with pytest.raises(api.ApiResponseValidationError):
         stores(scripted, Reply(body=b" "))
+
+
+def test_the_service_check_reads_the_bytes_as_the_app_does(scripted: ScriptedServer) -> None:
+    """It decoded every answer as UTF-8 with replacement: a Latin-1 list read there with '�'
+    where the app read it right (or not at all), and the check said "can be used"."""
+    body = STORES.replace("–", "-").encode("latin-1")
+    scripted.default = Reply(body=body, headers={"Content-Type": "text/json; charset=latin-1"})
+
+    async def checked() -> list[Any]:
+        async with api.ApiClient(scripted.base_url, "t", backoff_base=0.01) as client:
+            taken = await samples.sample(client, routes.STORES)
+        return (await samples.elements_of(taken.body)).values
+
+    assert run(checked()) == [{"id": "001", "name": "São João - Centro"}]

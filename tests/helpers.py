@@ -66,6 +66,7 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     hold: threading.Event | None = None  # answer only once this is set (or the client left)
     trickle: tuple[int, float] | None = None  # a slow link: (bytes, seconds) per write
+    cut: int | None = None  # the connection closes after this many bytes of the body
 
     def encoded(self) -> bytes:
         if isinstance(self.body, bytes):
@@ -124,7 +125,11 @@ class ScriptedServer:
                         self.send_header(key, value)
                     self.send_header("Content-Length", str(len(body)))
                     self.end_headers()
-                    if reply.trickle is None:
+                    if reply.cut is not None:
+                        self.wfile.write(body[: reply.cut])  # its length said whole, then gone
+                        self.wfile.flush()
+                        self.close_connection = True
+                    elif reply.trickle is None:
                         self.wfile.write(body)
                     else:
                         size, seconds = reply.trickle

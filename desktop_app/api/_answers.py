@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
@@ -32,7 +32,7 @@ from desktop_app.api._errors import (
     ApiResponseValidationError,
     ApiUncertainAnswerError,
 )
-from desktop_app.api._pages import PageFacts, envelope, header_facts
+from desktop_app.api._pages import CutShortError, PageFacts, Partial, envelope, header_facts
 from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settle, settler
 
 T = TypeVar("T")
@@ -213,7 +213,9 @@ async def decode_array(
         with build_pause():
             held = bytearray()  # an object's bytes: an envelope, maybe, read whole
             in_an_object: bool | None = None  # not known before the first byte that is no space
-            async for chunk in chunks:
+            async for chunk in _until_cut(chunks):
+                if chunk is None:  # the connection closed before the end
+                    raise _cut_short(decoder, in_an_object, facts, progress)
                 if in_an_object is None and chunk.strip():
                     in_an_object = chunk.lstrip()[:1] == b"{"
                 if in_an_object:
@@ -232,6 +234,25 @@ async def decode_array(
         raise shape_error(response, b"", error) from None
     listing.page = replace(facts, size=progress.received)
     return listing
+
+
+async def _until_cut(chunks: AsyncIterator[bytes]) -> AsyncIterator[bytes | None]:
+    """``chunks``, then None if the connection closed before the body's end."""
+    try:
+        async for chunk in chunks:
+            yield chunk
+    except httpx.RemoteProtocolError:
+        yield None
+
+
+def _cut_short(
+    decoder: ArrayDecoder[Any], in_an_object: bool | None, facts: PageFacts, progress: Progress
+) -> CutShortError:
+    """What came whole of a list cut short (of an envelope, whose list is not known, nothing)."""
+    listing = decoder.cut_short() if not in_an_object else Listing()
+    listing.partial = Partial.CUT_SHORT
+    listing.page = replace(facts, next_url=None, size=progress.received)
+    return CutShortError(listing)
 
 
 def _from_the_envelope(

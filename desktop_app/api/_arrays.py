@@ -264,6 +264,21 @@ class ArrayDecoder(Generic[T]):
         items.unread = tuple(sorted(self._unread, key=attrgetter("index")))
         return items
 
+    def cut_short(self) -> Listing[T]:
+        """The body ended before it was whole (the connection closed early): every element
+        that came whole, validated; the one cut off, and what never came, left out."""
+        if self._opened or self._open():
+            text = self._pending.decode("latin-1")
+            ends, _ = _element_ends(text, 0, len(text) + 1, len(text) + 1)
+            if ends:
+                self._take(ends[-1], exact=True)
+        self._pending.clear()
+        self._settle_batch()
+        items = self._items
+        items.unread_count = self._unread_count
+        items.unread = tuple(sorted(self._unread, key=attrgetter("index")))
+        return items
+
     # -- cutting -------------------------------------------------------------------------------
 
     def _first_cut(self) -> int | bool | None:

@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable
 from contextlib import nullcontext
 from dataclasses import replace
 from datetime import UTC, tzinfo
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 import httpx
 from pydantic import TypeAdapter
@@ -60,7 +60,7 @@ from desktop_app.api._errors import (
     make_status_error,
 )
 from desktop_app.api._network import Network, headers_too_large, no_cookies, when_leaving
-from desktop_app.api._pages import every_page
+from desktop_app.api._pages import CutShortError, every_page
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.models import encode_body
@@ -259,6 +259,10 @@ class ApiClient:
                     raise await self._status_error(response, error_body, path)
             except (BodyTooLargeError, UnknownEncodingError) as error:
                 raise unreadable(response, error) from None
+            except CutShortError as cut:  # a list's answer ended early: as a dropped connection
+                if attempt >= retries:
+                    log.warning("the answer to /%s was cut short: %d read", where, len(cut.listing))
+                    return cast("R", cut.listing)
             except (httpx.ConnectTimeout, httpx.PoolTimeout) as error:
                 if attempt >= retries:
                     raise self._unreachable(error) from error

@@ -48,6 +48,16 @@ class Partial(enum.StrEnum):
     OTHER_ORIGIN = "other_origin"  # a next page at another address: never followed there
     TOO_MANY_PAGES = "too_many_pages"  # more pages than :data:`MOST_PAGES`
     TOO_LARGE = "too_large"  # its pages together pass what one whole answer may be
+    CUT_SHORT = "cut_short"  # an answer ended before its end (the connection closed early)
+
+
+class CutShortError(Exception):
+    """An answer ended before it was whole; ``listing`` holds what came whole of it. A read
+    is tried again as after a dropped connection; after the last try, this is what is read."""
+
+    def __init__(self, listing: Listing[Any]) -> None:
+        super().__init__("the answer was cut short")
+        self.listing = listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,8 +147,8 @@ async def every_page(
     whole, facts = first, first.page or PageFacts()
     asked = {str(facts.url)}
     seen = {key(item) for item in whole} if key is not None else set()
-    size, total, partial = facts.size, facts.total, ""
-    while facts.next_url is not None:
+    size, total, partial = facts.size, facts.total, first.partial
+    while facts.next_url is not None and not partial:
         url = facts.next_url
         if not same_origin(url, base):
             partial = Partial.OTHER_ORIGIN  # the token never goes there
@@ -162,6 +172,7 @@ async def every_page(
                     seen.add(found)
         whole.unread_count += more.unread_count
         whole.unread += more.unread
+        partial = more.partial  # a page cut short: what came of it is added, no more is asked
         if facts.total is not None and total is not None and facts.total != total:
             said = (route, total, facts.total)
             log.warning("the list at /%s changed while read: %d, then %d", *said)

@@ -142,3 +142,25 @@ def test_an_order_read_twice_across_pages_counts_once(scripted: ScriptedServer) 
 def test_a_plain_list_with_nothing_said_of_more_is_whole(scripted: ScriptedServer) -> None:
     read = serve(scripted, lambda page: Reply(body=json.dumps(STORE)))
     assert len(read) == 67 and (read.total, read.partial, read.whole) == (None, "", True)
+
+
+def test_a_list_cut_short_is_tried_again_then_read_as_the_part_it_is(
+    scripted: ScriptedServer,
+) -> None:
+    """The connection closed in the middle of the 31st order, every time: never an empty list
+    nor "could not reach": the 30 that came whole, as a part, after the reads' tries."""
+    body = json.dumps(STORE).encode()
+    cut = body.index(b'"orderId": 31') + 20
+    read = serve(scripted, lambda page: Reply(body=body, cut=cut))
+    assert [o.order_id for o in read] == list(range(1, 31))
+    assert read.partial == Partial.CUT_SHORT and not read.whole
+    assert len(scripted.requests) == 3  # the first read and its two tries (max_retries=2)
+
+
+def test_a_list_cut_short_once_is_read_whole_when_tried_again(scripted: ScriptedServer) -> None:
+    body = json.dumps(STORE).encode()
+    scripted.replies = [Reply(body=body, cut=len(body) // 2)]
+    read = serve(
+        scripted, lambda page: scripted.replies.pop(0) if scripted.replies else Reply(body=body)
+    )
+    assert len(read) == 67 and read.whole

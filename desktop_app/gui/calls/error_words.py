@@ -358,6 +358,9 @@ def _why_a_part(partial: str) -> str:
         "too_large": QT_TRANSLATE_NOOP(
             "errors", "its pages together are larger than this app reads"
         ),
+        "cut_short": QT_TRANSLATE_NOOP(
+            "errors", "its answer was cut off before its end, each time it was asked"
+        ),
     }.get(partial, QT_TRANSLATE_NOOP("errors", "it says it holds more"))
     return QCoreApplication.translate("errors", str(why))
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import codecs
 import json
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from decimal import Decimal
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -30,6 +32,7 @@ NOT_FOLLOWED = {
     "loop": Partial.PAGE_AGAIN,
 }
 """Paging it cannot follow, and what it says then."""
+MOMENT = datetime(2026, 11, 20, 13, 45, 0, 250_000, tzinfo=UTC)
 CHARSETS = ("", "utf-8", "iso-8859-1", "utf-16", "utf-8-bom")
 
 
@@ -40,9 +43,18 @@ def server() -> Iterator[ScriptedServer]:
     running.stop()
 
 
-def store(size: int) -> list[dict[str, Any]]:
+WRITTEN = {
+    "as-the-interface": {"amount": 10.5, "createDate": "2026-11-20T13:45:00.250Z"},
+    "text-money": {"amount": "10.50", "createDate": "2026-11-20T13:45:00.250Z"},
+    "zoned-times": {"amount": 10.5, "createDate": "2026-11-20T10:45:00.250-03:00"},
+    "float-sums": {"amount": 10.500000000000002, "createDate": "2026-11-20T13:45:00.250+00:00"},
+}
+"""The earlier dialects' ways of writing an order's amount and time: each the same order."""
+
+
+def store(size: int, written: str = "as-the-interface") -> list[dict[str, Any]]:
     return [
-        {**ORDER, "orderId": n, "customerName": f"José Conceição {n}", "amount": 10.5}
+        {**ORDER, **WRITTEN[written], "orderId": n, "customerName": f"José Conceição {n}"}
         for n in range(1, size + 1)
     ]
 
@@ -103,11 +115,12 @@ def answer_of(
     size=st.integers(min_value=1, max_value=40),
     style=st.sampled_from([*FOLLOWED, *NOT_FOLLOWED]),
     charset=st.sampled_from(CHARSETS),
+    written=st.sampled_from(sorted(WRITTEN)),
 )
 def test_a_list_is_read_whole_and_right_or_said_to_be_a_part(
-    server: ScriptedServer, count: int, size: int, style: str, charset: str
+    server: ScriptedServer, count: int, size: int, style: str, charset: str, written: str
 ) -> None:
-    orders = store(count)
+    orders = store(count, written)
     server.requests.clear()
     server.handler = answer_of(orders, size, style, charset, server.base_url.rstrip("/"))
 
@@ -118,6 +131,7 @@ def test_a_list_is_read_whole_and_right_or_said_to_be_a_part(
     listing = run(read())
     ids = [order.order_id for order in listing]
     assert [o.customer_name for o in listing] == [f"José Conceição {n}" for n in ids]
+    assert {(o.amount, o.create_date) for o in listing} <= {(Decimal("10.50"), MOMENT)}
     if style in FOLLOWED or count <= size:
         assert ids == list(range(1, count + 1)) and listing.whole, (ids, listing.partial)
     else:

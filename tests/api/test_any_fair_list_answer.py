@@ -43,7 +43,7 @@ def server() -> Iterator[ScriptedServer]:
     running.stop()
 
 
-WRITTEN = {
+WRITTEN: dict[str, dict[str, object]] = {
     "as-the-interface": {"amount": 10.5, "createDate": "2026-11-20T13:45:00.250Z"},
     "text-money": {"amount": "10.50", "createDate": "2026-11-20T13:45:00.250Z"},
     "zoned-times": {"amount": 10.5, "createDate": "2026-11-20T10:45:00.250-03:00"},

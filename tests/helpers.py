@@ -16,6 +16,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
 
 T = TypeVar("T")
 
@@ -218,3 +221,37 @@ def a_home_of_its_own(folder: Path) -> dict[str, str]:
         "XDG_STATE_HOME": str(folder / "state"),
         "XDG_CACHE_HOME": str(folder / "cache"),
     }
+
+
+def _page_of(seen: Seen) -> int:
+    return int(parse_qs(urlsplit(seen.raw_path).query).get("page", ["1"])[0])
+
+
+class Gateway:
+    """The sandbox behind a scripted server that serves a store's orders its own way."""
+
+    def __init__(self, scripted: ScriptedServer, sandbox: Any) -> None:
+        self.base_url = scripted.base_url
+        self._sandbox = sandbox
+
+    def token(self, role: str, user_id: int) -> str:
+        return str(self._sandbox.token(role, user_id))
+
+
+def orders_in_pages(scripted: ScriptedServer, sandbox: Any, size: int, *, linked: bool) -> None:
+    """Store 001's orders ``size`` a page with their total said, the next page linked or not;
+    every other read as the sandbox answers it."""
+
+    def answer(seen: Seen) -> Reply:
+        path = urlsplit(seen.raw_path).path
+        auth = {"Authorization": seen.headers.get("authorization", "")}
+        forwarded = httpx.get(sandbox.base_url + path, headers=auth)
+        if not path.endswith("/orders-payment/orders/001") or forwarded.status_code != 200:
+            return Reply(status=forwarded.status_code, body=forwarded.content)
+        store, page = forwarded.json(), _page_of(seen)
+        headers = {"X-Total-Count": str(len(store))}
+        if linked and page * size < len(store):
+            headers["Link"] = f'<?page={page + 1}>; rel="next"'
+        return Reply(body=store[(page - 1) * size : page * size], headers=headers)
+
+    scripted.handler = answer

@@ -262,7 +262,7 @@ def _from_the_envelope(
     then the decoder says what it is), and what the envelope says of the whole, with what
     the headers said where it says nothing."""
     try:
-        found = envelope(json.loads(body), response)
+        found = envelope(json.loads(body), response.url)
     except (ValueError, RecursionError):
         found = None
     if found is None:

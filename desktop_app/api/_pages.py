@@ -89,9 +89,9 @@ def header_facts(response: httpx.Response) -> PageFacts:
     return PageFacts(next_url, total, url=response.url)
 
 
-def envelope(answer: object, response: httpx.Response) -> tuple[list[Any], PageFacts] | None:
-    """The list an envelope holds and what it says of the whole (None: ``answer`` is no
-    envelope holding a list)."""
+def envelope(answer: object, base: httpx.URL) -> tuple[list[Any], PageFacts] | None:
+    """The list an envelope holds and what it says of the whole, its next page's address read
+    against ``base`` (where it was read) (None: ``answer`` is no envelope holding a list)."""
     if not isinstance(answer, dict):
         return None
     found = next((answer[key] for key in LIST_KEYS if isinstance(answer.get(key), list)), None)
@@ -99,7 +99,7 @@ def envelope(answer: object, response: httpx.Response) -> tuple[list[Any], PageF
         return None
     total = next((t for key in TOTAL_KEYS if (t := _count(answer.get(key))) is not None), None)
     link = _next_link(answer)
-    next_url = response.url.join(link) if link else None
+    next_url = base.join(link) if link else None
     return found, PageFacts(next_url, total, next_url is None and _says_more(answer))
 
 
@@ -126,6 +126,12 @@ def _says_more(answer: dict[str, Any]) -> bool:
         numbered_from_one = page >= 1
         return page < pages if numbered_from_one else page + 1 < pages
     return False
+
+
+def says_more(facts: PageFacts, read: int) -> bool:
+    """Whether a first answer of ``read`` elements says the list holds more."""
+    more_than_read = facts.total is not None and facts.total > read
+    return facts.next_url is not None or facts.more_unsaid or more_than_read
 
 
 def same_origin(url: httpx.URL, base: httpx.URL) -> bool:

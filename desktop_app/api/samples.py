@@ -29,6 +29,7 @@ from desktop_app.api._body import (
     in_utf8,
 )
 from desktop_app.api._client import ApiClient
+from desktop_app.api._pages import PageFacts, envelope, header_facts
 from desktop_app.api.settle import Reading, settler
 
 SAMPLE_BYTES = 32 * 1024 * 1024
@@ -50,6 +51,8 @@ class Sample:
     whole: bool
     service_clock: datetime | None
     desk_clock: datetime
+    page: PageFacts = field(default_factory=PageFacts)
+    """What its headers say of the list it is a page of (its next page, its total)."""
 
 
 async def sample(
@@ -79,7 +82,8 @@ async def sample(
             if time.monotonic() - started > seconds:
                 whole = False
                 break
-        return Sample(b"".join(parts), whole and size < limit, _clock(response), desk_clock)
+        page = header_facts(response)
+        return Sample(b"".join(parts), whole and size < limit, _clock(response), desk_clock, page)
 
     return await client.fetch(route, read, **(parameters or {}))
 
@@ -101,13 +105,16 @@ class Elements:
     values: list[Any] = field(default_factory=list)
     texts: list[bytes] = field(default_factory=list)
     instead: str = ""
+    page: PageFacts | None = None  # what an envelope said of the whole (None: no envelope)
 
 
 _SCANNER = json.JSONDecoder()
 
 
-async def elements_of(body: bytes) -> Elements:
-    """The whole elements of a list answer (an answer cut short ends at its last whole one)."""
+async def elements_of(body: bytes, base: httpx.URL | None = None) -> Elements:
+    """The whole elements of a list answer (an answer cut short ends at its last whole one),
+    or of the list its envelope holds (a next page read against ``base``)."""
+    base = base if base is not None else httpx.URL("http://service.invalid/")
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -115,6 +122,15 @@ async def elements_of(body: bytes) -> Elements:
             return Elements(instead="text that is not in the charset it declares")
         text = body[: error.start].decode("utf-8")
     start = len(text) - len(text.lstrip())
+    if text[start : start + 1] == "{":  # an envelope, perhaps: read as the app reads one
+        try:
+            found = envelope(json.loads(text), base)
+        except (ValueError, RecursionError):
+            found = None
+        if found is not None:
+            items, said = found
+            inside = [json.dumps(item, ensure_ascii=False).encode() for item in items]
+            return Elements(items, inside, page=said)
     if text[start : start + 1] != "[":
         return Elements(instead=what_it_is(text))
     values: list[Any] = []

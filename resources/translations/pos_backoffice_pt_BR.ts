@@ -2748,247 +2748,262 @@
         <translation>Senha: </translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="16"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="17"/>
         <source>signed in as {user}; the answer ({keys}) holds the token in {found_at}, where the app reads it</source>
         <translation>entrou como {user}; a resposta ({keys}) traz o token em {found_at}, onde o aplicativo o lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="21"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="22"/>
         <source>the token given on standard input (no sign-in made)</source>
         <translation>o token dado na entrada padrão (nenhuma entrada feita)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="24"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="25"/>
         <source>the user name {user} or its password was not accepted. Check them, and try again.</source>
         <translation>o usuário {user} ou sua senha não foi aceito. Confira-os e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="28"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="29"/>
         <source>nothing answers at the sign-in address {address} (404). IT sets the right one in service/login_url (--login-url, for one run).</source>
         <translation>nada responde no endereço de entrada {address} (404). A TI define o certo em service/login_url (--login-url, para uma execução).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="33"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="34"/>
         <source>the sign-in answered without a token (it holds: {keys}). The app looks for access_token, accessToken, token or jwt, at the top of the answer or under data: send this line to the service&apos;s team.</source>
         <translation>a entrada respondeu sem um token (ela traz: {keys}). O aplicativo procura access_token, accessToken, token ou jwt, no topo da resposta ou sob data: envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="39"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="40"/>
         <source>the token is not a JWT: the app cannot read who signed in. Send this line to the service&apos;s team.</source>
         <translation>o token não é um JWT: o aplicativo não consegue ler quem entrou. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="44"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="45"/>
         <source>the service refused the token ({status}): it may have expired, or be another service&apos;s. Sign in with a user name and password instead.</source>
         <translation>o serviço recusou o token ({status}): ele pode ter vencido, ou ser de outro serviço. Entre com usuário e senha em vez dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="49"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="50"/>
         <source>claims {claims}; valid for {lifetime}, after which the app asks to sign in again</source>
         <translation>claims {claims}; válido por {lifetime}, depois disso o aplicativo pede para entrar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="53"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="54"/>
         <source>claims {claims}; no expiry (exp): the app keeps the sign-in until the service refuses it</source>
         <translation>claims {claims}; sem validade (exp): o aplicativo mantém a entrada até o serviço recusá-la</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="57"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="58"/>
         <source>read from {claim} ({user}), sent with payments and invoices</source>
         <translation>lido de {claim} ({user}), enviado com pagamentos e notas fiscais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="61"/>
         <source>read from {claim} ({user}), as IT&apos;s service/user_id_claim says; sent with payments and invoices</source>
         <translation>lido de {claim} ({user}), como diz o service/user_id_claim da TI; enviado com pagamentos e notas fiscais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="65"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="66"/>
         <source>no claim the app reads holds a whole number ({claims}): payments and invoices cannot be sent. If another claim holds the user&apos;s number, IT names it in service/user_id_claim; else the service&apos;s team adds userId to its tokens.</source>
         <translation>nenhuma claim que o aplicativo lê traz um número inteiro ({claims}): pagamentos e notas fiscais não podem ser enviados. Se outra claim traz o número do usuário, a TI a indica em service/user_id_claim; senão a equipe do serviço acrescenta userId aos seus tokens.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="71"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="72"/>
         <source>{claim} = {roles}, read as a manager&apos;s: invoicing is offered</source>
         <translation>{claim} = {roles}, lido como de gerente: a emissão de notas é oferecida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="74"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="75"/>
         <source>{claim} = {roles}, read as no manager&apos;s: invoicing is greyed (the service would refuse it)</source>
         <translation>{claim} = {roles}, lido como de quem não é gerente: a emissão de notas fica desativada (o serviço a recusaria)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="79"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="80"/>
         <source>{claim} = {roles}, roles the app does not know: invoicing is offered and the service decides. IT names a manager&apos;s roles in service/manager_roles.</source>
         <translation>{claim} = {roles}, papéis que o aplicativo não conhece: a emissão de notas é oferecida e o serviço decide. A TI indica os papéis de gerente em service/manager_roles.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="84"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="85"/>
         <source>none in the token: invoicing is offered and the service decides</source>
         <translation>nenhum no token: a emissão de notas é oferecida e o serviço decide</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="87"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="88"/>
         <source>this desk&apos;s clock and the service&apos;s agree (within {seconds} s)</source>
         <translation>o relógio deste caixa e o do serviço concordam (com diferença de até {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="90"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="91"/>
         <source>this desk&apos;s clock is {minutes} min ahead of the service&apos;s: the end of a sign-in and the times of slips kept at the desk will be off. Ask IT to set the clock.</source>
         <translation>o relógio deste caixa está {minutes} min adiantado em relação ao do serviço: o fim de uma entrada e as horas dos comprovantes guardados no caixa ficarão errados. Peça à TI para acertar o relógio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="96"/>
         <source>this desk&apos;s clock is {minutes} min behind the service&apos;s: the end of a sign-in and the times of slips kept at the desk will be off. Ask IT to set the clock.</source>
         <translation>o relógio deste caixa está {minutes} min atrasado em relação ao do serviço: o fim de uma entrada e as horas dos comprovantes guardados no caixa ficarão errados. Peça à TI para acertar o relógio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="100"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="101"/>
         <source>the service&apos;s answers carry no Date: the clocks were not compared</source>
         <translation>as respostas do serviço não trazem Date: os relógios não foram comparados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="103"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="104"/>
         <source>{count} read</source>
         <translation>total lido: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="104"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="105"/>
         <source>the first {count} read: the check reads at most {megabytes} MB or {seconds} s of an answer, and left the rest</source>
         <translation>total lido: os primeiros {count}; a verificação lê no máximo {megabytes} MB ou {seconds} s de uma resposta, e deixou o resto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="109"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="110"/>
+        <source>all {count} read, page by page, as the app reads them</source>
+        <translation>todos os {count} lidos, página por página, como o aplicativo os lê</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="113"/>
+        <source>the service says its list holds {total}; the app reads {read}: {why}. The app would show that part. Send this line to the service&apos;s team.</source>
+        <translation>o serviço diz que a lista dele tem {total}; o aplicativo lê {read}: {why}. O aplicativo mostraria essa parte. Envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="118"/>
+        <source>the app reads {read}, and the service says it holds more: {why}. The app would show that part. Send this line to the service&apos;s team.</source>
+        <translation>o aplicativo lê {read}, e o serviço diz que tem mais: {why}. O aplicativo mostraria essa parte. Envie esta linha à equipe do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="123"/>
         <source>none (an empty list)</source>
         <translation>nenhum (uma lista vazia)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="110"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="124"/>
         <source>{unread} of {total} could not be read, and the app leaves them out: {reason} (the first). Send this line to the service&apos;s team.</source>
         <translation>não foi possível ler {unread} de {total}, e o aplicativo os deixa de fora: {reason} (o primeiro motivo). Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="115"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="129"/>
         <source>the answer is not a list but {instead}: the app cannot read it. Send this line to the service&apos;s team.</source>
         <translation>a resposta não é uma lista, mas {instead}: o aplicativo não consegue lê-la. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="120"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="134"/>
         <source>the answer is not in the expected form ({reason}): the app cannot read it. Send this line to the service&apos;s team.</source>
         <translation>a resposta não está na forma esperada ({reason}): o aplicativo não consegue lê-la. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="125"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="139"/>
         <source>null or empty: {fields}; shown as not given</source>
         <translation>nulos ou vazios: {fields}; mostrados como não informados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="128"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="142"/>
         <source>amountPaid null in {count} of {total}: read as nothing paid</source>
         <translation>amountPaid nulo em {count} de {total}: lido como nada pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="131"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="145"/>
         <source>installments null in {count} of {total}: read as one</source>
         <translation>installments nulo em {count} de {total}: lido como uma parcela</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="134"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="148"/>
         <source>{records} records on {days} days (more than one a day): the app sums each day&apos;s</source>
         <translation>{records} registros em {days} dias (mais de um por dia): o aplicativo soma os de cada dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="138"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="152"/>
         <source>order {order} read</source>
         <translation>pedido {order} lido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="139"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="153"/>
         <source>not checked: store {store} has no order to read</source>
         <translation>não verificado: a loja {store} não tem pedido para ler</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="142"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="156"/>
         <source>not checked: no order of store {store} has a payment</source>
         <translation>não verificado: nenhum pedido da loja {store} tem pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="145"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="159"/>
         <source>not checked: the orders of store {store} could not be read</source>
         <translation>não verificado: os pedidos da loja {store} não puderam ser lidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="148"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="162"/>
         <source>{count} found for “{term}”</source>
         <translation>resultados para “{term}”: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="149"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="163"/>
         <source>nothing found for “{term}”: not checked further</source>
         <translation>nada encontrado para “{term}”: não verificado além disso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="152"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="166"/>
         <source>a search with no match (“{term}”) answers an empty list: read as nothing found</source>
         <translation>uma busca sem resultado (“{term}”) responde uma lista vazia: lida como nada encontrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="156"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="170"/>
         <source>a search with no match (“{term}”) answers 404: read as nothing found</source>
         <translation>uma busca sem resultado (“{term}”) responde 404: lida como nada encontrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="159"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="173"/>
         <source>not checked: no customer&apos;s name was read to search for</source>
         <translation>não verificado: nenhum nome de cliente foi lido para buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="162"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="176"/>
         <source>{fields} in UTC (Z): read as that moment</source>
         <translation>{fields} em UTC (Z): lidos como esse instante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="165"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="179"/>
         <source>{fields} with the offset {offsets}: read as that moment</source>
         <translation>{fields} com o fuso {offsets}: lidos como esse instante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="168"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="182"/>
         <source>{fields} with no time zone ({example}): read as UTC. If the service writes its local time, IT sets service/time_zone (such as America/Sao_Paulo), else every time moves by hours; if it is UTC, IT sets UTC there.</source>
         <translation>{fields} sem fuso horário ({example}): lidos como UTC. Se o serviço escreve sua hora local, a TI define service/time_zone (como America/Sao_Paulo), senão toda hora se desloca em horas; se for UTC, a TI define UTC ali.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="174"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="188"/>
         <source>{fields} with no time zone ({example}): read in {zone}, as IT&apos;s service/time_zone says</source>
         <translation>{fields} sem fuso horário ({example}): lidos em {zone}, como diz o service/time_zone da TI</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="178"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="192"/>
         <source>{fields} as the day alone: read as that day, which no zone moves</source>
         <translation>{fields} só com o dia: lidos como esse dia, que nenhum fuso desloca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="181"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="195"/>
         <source>{fields} as seconds since 1970: read as UTC</source>
         <translation>{fields} como segundos desde 1970: lidos como UTC</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="184"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="198"/>
         <source>numbers: read exactly</source>
         <translation>números: lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="185"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="199"/>
         <source>strings (“{example}”): read exactly</source>
         <translation>textos (“{example}”): lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="186"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="200"/>
         <source>sums written with binary noise ({count}, such as {example}): read as the nearest cent</source>
         <translation>somas escritas com ruído binário ({count}, como {example}): lidas como o centavo mais próximo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="224"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="240"/>
         <source>Reading the store&apos;s orders: {amount}</source>
         <translation>Lendo os pedidos da loja: {amount}</translation>
     </message>

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-import httpx
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +17,7 @@ from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, make_context, open_window
-from tests.helpers import Reply, ScriptedServer, Seen
+from tests.helpers import Gateway, Reply, ScriptedServer, Seen, orders_in_pages
 
 DAYS = [
     {"id": str(n), "date": (date(2026, 8, 1) + timedelta(days=n)).isoformat(), "total": 100.0 + n}
@@ -81,38 +80,6 @@ def test_a_revenue_read_in_part_says_how_much_of_it_and_why(
     assert "The service's list holds 91; 17 were read" in said
     assert "in pages in a way this app does not follow" in said
     assert "its totals, are of that part" in said
-
-
-class Gateway:
-    """The sandbox behind a scripted server that serves a store's orders its own way."""
-
-    def __init__(self, scripted: ScriptedServer, sandbox: SandboxServer) -> None:
-        self.base_url = scripted.base_url
-        self._sandbox = sandbox
-
-    def token(self, role: str, user_id: int) -> str:
-        return self._sandbox.token(role, user_id)
-
-
-def orders_in_pages(
-    scripted: ScriptedServer, sandbox: SandboxServer, size: int, *, linked: bool
-) -> None:
-    """Store 001's orders ``size`` a page with their total said, the next page linked or not;
-    every other read as the sandbox answers it."""
-
-    def answer(seen: Seen) -> Reply:
-        path = urlsplit(seen.raw_path).path
-        auth = {"Authorization": seen.headers.get("authorization", "")}
-        forwarded = httpx.get(sandbox.base_url + path, headers=auth)
-        if not path.endswith("/orders-payment/orders/001") or forwarded.status_code != 200:
-            return Reply(status=forwarded.status_code, body=forwarded.content)
-        store, page = forwarded.json(), page_of(seen)
-        headers = {"X-Total-Count": str(len(store))}
-        if linked and page * size < len(store):
-            headers["Link"] = f'<?page={page + 1}>; rel="next"'
-        return Reply(body=store[(page - 1) * size : page * size], headers=headers)
-
-    scripted.handler = answer
 
 
 def test_a_stores_orders_served_in_pages_are_all_shown(

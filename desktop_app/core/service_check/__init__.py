@@ -30,6 +30,7 @@ from desktop_app.api import (
     routes,
     samples,
 )
+from desktop_app.api._pages import says_more
 from desktop_app.api.address import endpoint, service_address
 from desktop_app.api.check import (
     CHECK_SECONDS,
@@ -43,7 +44,12 @@ from desktop_app.api.secret import Secret
 from desktop_app.api.settle import Reading, zone_named
 from desktop_app.core import failures
 from desktop_app.core.service_check.findings import Finding
-from desktop_app.core.service_check.reading import claims_results, list_results, written_results
+from desktop_app.core.service_check.reading import (
+    claims_results,
+    list_results,
+    pages_result,
+    written_results,
+)
 from desktop_app.core.service_check.shapes import Survey
 from desktop_app.core.session import ClaimRules, InvalidTokenError, raw_claims
 
@@ -196,7 +202,14 @@ async def _read_list(
         taken = await samples.sample(client, route, parameters, on_bytes=on_bytes)
     except ApiError as error:
         return [Result(step, Outcome.FAILED, Finding.ROUTE_FAILED, error=error)], Listing()
-    return await list_results(step, route, taken, survey, reading)
+    said, listing = await list_results(step, route, taken, survey, reading)
+    if listing.page is None or not says_more(listing.page, listing.received):
+        return said, listing
+    try:  # it says it holds more: read as the desk reads it, every page or a part
+        whole = await client.whole_list(route, parameters)
+    except ApiError as error:
+        return [*said, Result(step, Outcome.FAILED, Finding.ROUTE_FAILED, error=error)], listing
+    return [*said, pages_result(step, whole)], whole
 
 
 async def _after_orders(

@@ -39,6 +39,9 @@ class Finding(enum.Enum):
     # A list, an order
     READ = "read"  # count
     READ_CUT = "read_cut"  # count, megabytes, seconds
+    READ_IN_PAGES = "read_in_pages"  # count
+    READ_PART = "read_part"  # read, total, why
+    READ_PART_MORE = "read_part_more"  # read, why
     NONE = "none"
     UNREAD = "unread"  # unread, total, reason
     NOT_A_LIST = "not_a_list"  # instead

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from desktop_app.api import Listing, routes, samples
+from desktop_app.api._pages import PageFacts
 from desktop_app.api.check import Outcome, Result, Step
 from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading
 from desktop_app.core.service_check.findings import Finding
@@ -76,7 +77,7 @@ async def list_results(
     """One list's lines: how many were read (and whether the answer was cut), those the app
     cannot read with the first reason, what comes back null; and its elements as the app reads
     them."""
-    elements = await samples.elements_of(taken.body)
+    elements = await samples.elements_of(taken.body, taken.page.url)
     if elements.instead:
         facts = {"instead": elements.instead}
         return [Result(step, FAILED, Finding.NOT_A_LIST, facts)], Listing()
@@ -110,7 +111,31 @@ async def list_results(
         if days < len(listing):
             facts = {"records": str(len(listing)), "days": str(days)}
             said.append(Result(step, PASSED, Finding.PER_STORE, facts))
+    listing.page = _paging(taken.page, elements.page)
     return said, listing
+
+
+def _paging(headers: PageFacts, envelope: PageFacts | None) -> PageFacts:
+    """What a first answer says of its list: its envelope's word, else its headers'."""
+    if envelope is None:
+        return headers
+    return PageFacts(
+        envelope.next_url or headers.next_url,
+        envelope.total if envelope.total is not None else headers.total,
+        envelope.more_unsaid and headers.next_url is None,
+        headers.url,
+    )
+
+
+def pages_result(step: Step, whole: Listing[Any]) -> Result:
+    """A list that said it holds more, read as the desk reads it: every page, or a part."""
+    if whole.whole:
+        return Result(step, PASSED, Finding.READ_IN_PAGES, {"count": str(len(whole))})
+    read = str(len(whole) + whole.unread_count)
+    if whole.total is not None and whole.total > len(whole) + whole.unread_count:
+        facts = {"read": read, "total": str(whole.total), "why": whole.partial}
+        return Result(step, FAILED, Finding.READ_PART, facts)
+    return Result(step, FAILED, Finding.READ_PART_MORE, {"read": read, "why": whole.partial})
 
 
 def _gaps(step: Step, shape: ListShape) -> list[Result]:

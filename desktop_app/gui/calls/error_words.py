@@ -342,7 +342,7 @@ DETAILS_SHOWN = 20
 """Reasons listed under Details; the count above them is always the whole."""
 
 
-def _why_a_part(partial: str) -> str:
+def why_a_part(partial: str) -> str:
     """Why a list was read in part (``desktop_app.api._pages.Partial``), in words."""
     why = {
         "short_of_total": QT_TRANSLATE_NOOP("errors", "it gave no way to ask for the rest"),
@@ -383,7 +383,7 @@ def part_words(listing: Listing[object]) -> str | None:
         "errors",
         "{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the"
         " service's paging needs a look.",
-    ).format(count=count, why=_why_a_part(listing.partial))
+    ).format(count=count, why=why_a_part(listing.partial))
 
 
 def unread_words(listing: Listing[object]) -> tuple[str, str] | None:

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from desktop_app.core.service_check.findings import Finding
+from desktop_app.gui.calls.error_words import why_a_part
 
 CONTEXT = "ServiceCheck"
 
@@ -106,6 +107,19 @@ FINDINGS: dict[Finding, object] = {
         "the first {count} read: the check reads at most {megabytes} MB or {seconds} s of an"
         " answer, and left the rest",
     ),
+    Finding.READ_IN_PAGES: QT_TRANSLATE_NOOP(
+        "ServiceCheck", "all {count} read, page by page, as the app reads them"
+    ),
+    Finding.READ_PART: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "the service says its list holds {total}; the app reads {read}: {why}. The app would"
+        " show that part. Send this line to the service's team.",
+    ),
+    Finding.READ_PART_MORE: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "the app reads {read}, and the service says it holds more: {why}. The app would show"
+        " that part. Send this line to the service's team.",
+    ),
     Finding.NONE: QT_TRANSLATE_NOOP("ServiceCheck", "none (an empty list)"),
     Finding.UNREAD: QT_TRANSLATE_NOOP(
         "ServiceCheck",
@@ -201,6 +215,8 @@ def words(finding: Finding, facts: Mapping[str, str]) -> str:
     values = dict(facts)
     if "seconds" in values and finding is Finding.CLAIMS:
         values["lifetime"] = duration(int(values["seconds"]))
+    if "why" in values:
+        values["why"] = why_a_part(values["why"])
     return _tr(FINDINGS[finding]).format_map(values)
 
 

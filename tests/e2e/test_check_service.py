@@ -279,13 +279,26 @@ def test_a_sign_in_that_answers_without_a_token(tmp_path: Path, scripted: Script
 def test_an_answer_that_is_not_a_list_would_stop_the_app(
     tmp_path: Path, scripted: ScriptedServer
 ) -> None:
-    _service_of_another_team(scripted, "token", {"data": [{"id": "1"}], "total": 1})
+    _service_of_another_team(scripted, "token", {"message": "ok", "total": 1})
     done = signed_in_check(tmp_path, scripted)
     assert done.returncode == 1, done.stdout
     assert (
-        "✗ Stores: the answer is not a list but object (data, total): the app cannot read it."
+        "✗ Stores: the answer is not a list but object (message, total): the app cannot read it."
         in done.stdout
     )
+    assert "✓ Sign-in: signed in as manager; the answer (token) holds the token in token" in (
+        done.stdout
+    )
+
+
+def test_a_list_in_an_envelope_is_read_as_the_app_reads_it(
+    tmp_path: Path, scripted: ScriptedServer
+) -> None:
+    """Issue 88: the app reads a list inside ``{"data": [...], "total": 1}``; so does the
+    check (it said the app could not)."""
+    _service_of_another_team(scripted, "token", {"data": [{"id": "1"}], "total": 1})
+    done = signed_in_check(tmp_path, scripted)
+    assert "✓ Stores: 1 read" in done.stdout, done.stdout
     assert "✓ Sign-in: signed in as manager; the answer (token) holds the token in token" in (
         done.stdout
     )

@@ -89,7 +89,7 @@ def test_alt_e_at_the_locked_sign_in_is_a_shift_change(
     assert QApplication.focusWidget() is dialog.ui.username
     _sign_in_with_password(qtbot, dialog, "cashier", "cashier")
     qtbot.waitUntil(lambda: not main.locked, timeout=5_000)
-    assert main.status.user_label.text().startswith("Signed in: Ana Caixa (user 1001")
+    assert main.status.user_label.full_text().startswith("Signed in: Ana Caixa (user 1001")
     close_window(qtbot, main)
 
 

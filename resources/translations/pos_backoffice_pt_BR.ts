@@ -2979,31 +2979,36 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="192"/>
+        <source>{fields} with no time zone ({example}): read as UTC, for IT&apos;s service/time_zone ({zone}) names no time zone. IT corrects it (such as America/Sao_Paulo).</source>
+        <translation>{fields} sem fuso horário ({example}): lidos como UTC, pois o service/time_zone da TI ({zone}) não é um fuso horário. A TI o corrige (por exemplo, America/Sao_Paulo).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="197"/>
         <source>{fields} as the day alone: read as that day, which no zone moves</source>
         <translation>{fields} só com o dia: lidos como esse dia, que nenhum fuso desloca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="195"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="200"/>
         <source>{fields} as seconds since 1970: read as UTC</source>
         <translation>{fields} como segundos desde 1970: lidos como UTC</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="198"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="203"/>
         <source>numbers: read exactly</source>
         <translation>números: lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="199"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="204"/>
         <source>strings (“{example}”): read exactly</source>
         <translation>textos (“{example}”): lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="200"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="205"/>
         <source>sums written with binary noise ({count}, such as {example}): read as the nearest cent</source>
         <translation>somas escritas com ruído binário ({count}, como {example}): lidas como o centavo mais próximo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="240"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="245"/>
         <source>Reading the store&apos;s orders: {amount}</source>
         <translation>Lendo os pedidos da loja: {amount}</translation>
     </message>

@@ -52,6 +52,11 @@ def test_how_times_and_money_are_written_is_told_field_by_field() -> None:
     named = written_results(survey, "America/Sao_Paulo")
     assert Finding.TIMES_NAIVE not in {result.finding for result in named}
     assert all(result.outcome is Outcome.PASSED for result in named)
+    # A zone that does not exist vouches for nothing: the app reads those times as UTC.
+    nowhere = {result.finding: result for result in written_results(survey, "Mars/Olympus")}
+    assert Finding.TIMES_NAIVE_IT not in nowhere
+    assert nowhere[Finding.TIMES_NAIVE_NO_ZONE].outcome is Outcome.MISLEADING
+    assert nowhere[Finding.TIMES_NAIVE_NO_ZONE].facts["zone"] == "Mars/Olympus"
 
 
 def test_the_word_searched_for_is_one_of_a_name_read() -> None:

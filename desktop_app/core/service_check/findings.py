@@ -66,6 +66,7 @@ class Finding(enum.Enum):
     TIMES_OFFSET = "times_offset"  # fields, offsets
     TIMES_NAIVE = "times_naive"  # fields, example
     TIMES_NAIVE_IT = "times_naive_it"  # fields, example, zone
+    TIMES_NAIVE_NO_ZONE = "times_naive_no_zone"  # fields, example, zone (no such zone)
     TIMES_DAYS = "times_days"  # fields
     TIMES_NUMBERS = "times_numbers"  # fields
     MONEY_NUMBERS = "money_numbers"

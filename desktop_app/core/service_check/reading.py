@@ -10,7 +10,7 @@ from typing import Any
 from desktop_app.api import Listing, routes, samples
 from desktop_app.api._pages import PageFacts
 from desktop_app.api.check import Outcome, Result, Step
-from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading
+from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, zone_named
 from desktop_app.core.service_check.findings import Finding
 from desktop_app.core.service_check.shapes import ListShape, Survey
 from desktop_app.core.session import (
@@ -171,9 +171,12 @@ def written_results(survey: Survey, zone: str) -> list[Result]:
     naive = [(name, times.naive_example) for name, times in survey.times.items() if times.naive]
     if naive:
         facts = {"fields": ", ".join(name for name, _ in naive), "example": naive[0][1]}
-        if zone.strip():
+        if zone.strip() and zone_named(zone) is not None:
             facts["zone"] = zone.strip()
             said.append(Result(step, PASSED, Finding.TIMES_NAIVE_IT, facts))
+        elif zone.strip():  # no such zone: the app reads them as UTC, and says only that
+            facts["zone"] = zone.strip()
+            said.append(Result(step, MISLEADING, Finding.TIMES_NAIVE_NO_ZONE, facts))
         else:
             said.append(Result(step, MISLEADING, Finding.TIMES_NAIVE, facts))
     days = [name for name, times in survey.times.items() if times.days]

@@ -189,6 +189,11 @@ FINDINGS: dict[Finding, object] = {
         "ServiceCheck",
         "{fields} with no time zone ({example}): read in {zone}, as IT's service/time_zone says",
     ),
+    Finding.TIMES_NAIVE_NO_ZONE: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "{fields} with no time zone ({example}): read as UTC, for IT's service/time_zone"
+        " ({zone}) names no time zone. IT corrects it (such as America/Sao_Paulo).",
+    ),
     Finding.TIMES_DAYS: QT_TRANSLATE_NOOP(
         "ServiceCheck", "{fields} as the day alone: read as that day, which no zone moves"
     ),

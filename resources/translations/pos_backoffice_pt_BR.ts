@@ -298,6 +298,11 @@
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="196"/>
+        <source>The service answers at this address, but a line of IT&apos;s settings above is marked ✗: the app would not run as IT meant. IT corrects that line.</source>
+        <translation>O serviço responde neste endereço, mas uma linha das configurações da TI acima está marcada com ✗: o aplicativo não funcionaria como a TI quis. A TI corrige essa linha.</translation>
+    </message>
+    <message>
         <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="153"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>

@@ -193,9 +193,20 @@ def status(results: list[Result], failed_before: bool = False) -> int:
     return 1 if failed_before and found != 2 else found
 
 
+_ITS_FILE = QT_TRANSLATE_NOOP(
+    "ConnectionCheck",
+    "The service answers at this address, but a line of IT's settings above is marked ✗: the"
+    " app would not run as IT meant. IT corrects that line.",
+)
+"""The verdict when every step passed and only IT's settings failed (the steps are all ✓: a
+verdict pointing at "the step marked ✗" would send IT looking for none)."""
+
+
 def verdict(results: list[Result], failed_before: bool = False) -> str:
     """The last line: whether this address can be used (``failed_before``: as :func:`status`
     takes it)."""
+    if failed_before and exit_status(results) == 0:
+        return _tr(_ITS_FILE)
     return _tr(VERDICTS[status(results, failed_before)])
 
 

@@ -111,6 +111,9 @@ class Finding(enum.Enum):
     PLAIN_ELSEWHERE = "plain_elsewhere"
     THROUGH_PROXY = "through_proxy"  # proxy
     PROXY_FAILED = "proxy_failed"  # proxy, detail
+    PROXY_REFUSED = "proxy_refused"  # proxy, endpoint
+    PROXY_NOT_FOUND = "proxy_not_found"  # proxy, host
+    PROXY_GATEWAY = "proxy_gateway"  # proxy, status
     HTTPS_PORT = "https_port"  # endpoint, names
     SERVICE = "service"  # status
     SERVICE_OPEN = "service_open"
@@ -197,7 +200,11 @@ async def _reach(
                 host, port, type=socket.SOCK_STREAM
             )
     except (OSError, TimeoutError, UnicodeError):
-        yield Result(Step.LOOKUP, Outcome.FAILED, Finding.LOOKUP_FAILED, {"host": host})
+        if proxy:  # the proxy's name, not the service's: the service was never asked
+            facts = {"proxy": shown(proxy), "host": host}
+            yield Result(Step.LOOKUP, Outcome.FAILED, Finding.PROXY_NOT_FOUND, facts)
+        else:
+            yield Result(Step.LOOKUP, Outcome.FAILED, Finding.LOOKUP_FAILED, {"host": host})
         return
     addresses = list(dict.fromkeys(str(info[4][0]) for info in found))
     facts = {"host": host, "addresses": ", ".join(addresses[:4])}
@@ -205,6 +212,9 @@ async def _reach(
 
     connected, failure = await _connect(addresses, port, seconds)
     if connected is None:
+        if proxy and failure.finding is Finding.REFUSED:  # the proxy is down, not the service
+            facts = {"proxy": shown(proxy), "endpoint": failure.facts["endpoint"]}
+            failure = Result(Step.CONNECTION, Outcome.FAILED, Finding.PROXY_REFUSED, facts)
         yield failure
         return
     writer, endpoint = connected
@@ -292,6 +302,10 @@ async def _ask_service(
     if proxy is not None and service.scheme == "https" and answered and not timed_out:
         facts = {"proxy": shown(proxy)}
         return [Result(Step.TLS, Outcome.PASSED, Finding.THROUGH_PROXY, facts), result]
+    gateway = result.finding is Finding.SERVER_ERROR and result.facts.get("status") in _GATEWAY
+    if proxy is not None and gateway:  # most likely the proxy's own answer, not the service's
+        facts = {"proxy": shown(proxy), "status": result.facts["status"]}
+        return [Result(step, Outcome.FAILED, Finding.PROXY_GATEWAY, facts)]
     if unreachable is not None:
         cause = unreachable.__cause__
         if proxy is not None and isinstance(cause, httpx.ProxyError):
@@ -307,6 +321,10 @@ async def _ask_service(
                 }
                 return [Result(step, Outcome.FAILED, Finding.HTTPS_PORT, facts)]
     return [result]
+
+
+_GATEWAY = frozenset({"502", "503", "504"})
+"""Statuses a proxy answers with itself when it cannot carry a call (RFC 9110, 15.6)."""
 
 
 async def _stores_read(

@@ -244,66 +244,81 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="106"/>
+        <source>the proxy {proxy} refused the connection ({endpoint}): the proxy is not running there, so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
+        <translation>o proxy {proxy} recusou a conexão ({endpoint}): o proxy não está funcionando ali, então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="111"/>
+        <source>no machine is named {host}, the proxy this computer is set to use ({proxy}), so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
+        <translation>nenhuma máquina se chama {host}, o proxy que este computador está configurado para usar ({proxy}), então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="116"/>
+        <source>the proxy {proxy} answered {status}: it could not carry the call to the service (or the service failed behind it). Ask IT whether the proxy reaches the service&apos;s address.</source>
+        <translation>o proxy {proxy} respondeu {status}: ele não conseguiu levar a chamada ao serviço (ou o serviço falhou por trás dele). Pergunte à TI se o proxy alcança o endereço do serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="121"/>
         <source>{endpoint} speaks https (a certificate of {names}), not plain http: write the address with https://.</source>
         <translation>{endpoint} fala https (um certificado de {names}), não http simples: escreva o endereço com https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="111"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="126"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="114"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="129"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="117"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="132"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="122"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="137"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="126"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="141"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="131"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="146"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="151"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="139"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="154"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="157"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="172"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="158"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="173"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="196"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="211"/>
         <source>The service answers at this address, but a line of IT&apos;s settings above is marked ✗: the app would not run as IT meant. IT corrects that line.</source>
         <translation>O serviço responde neste endereço, mas uma linha das configurações da TI acima está marcada com ✗: o aplicativo não funcionaria como a TI quis. A TI corrige essa linha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="153"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="168"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>

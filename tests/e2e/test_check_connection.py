@@ -20,7 +20,8 @@ PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
 
 
 def check(tmp_path: Path, *args: str, proxy: str | None = None) -> subprocess.CompletedProcess[str]:
-    """The command as IT runs it: ``proxy``, the desk's ``HTTPS_PROXY`` (none by default)."""
+    """The command as IT runs it: ``proxy``, the desk's ``HTTPS_PROXY`` and ``HTTP_PROXY``
+    (none by default)."""
     env = {
         name: value
         for name, value in os.environ.items()
@@ -28,7 +29,7 @@ def check(tmp_path: Path, *args: str, proxy: str | None = None) -> subprocess.Co
     }
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
     if proxy is not None:
-        env["HTTPS_PROXY"] = proxy
+        env["HTTPS_PROXY"] = env["HTTP_PROXY"] = proxy  # the desk's proxy, for either scheme
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", "--check-connection", "--lang", "en_US", *args],
         env=env,

@@ -175,3 +175,24 @@ def test_no_tls_is_claimed_through_a_proxy_that_did_not_carry_the_call(
         f"✗ Service: the proxy {refusing_proxy} did not carry the call to the service (502 Bad"
         " Gateway). Ask IT whether the proxy lets this computer reach the service's address."
     )
+
+
+def test_a_proxy_that_is_down_is_named_never_the_service(tmp_path: Path) -> None:
+    """Issue 88: it said "… refused the connection … or whether the service is running"."""
+    proxy = f"http://127.0.0.1:{_closed_port('127.0.0.1')}"
+    done = check(tmp_path, "--api-url", "https://pos.loja.example:8443", proxy=proxy)
+    assert done.returncode == 2
+    refused = next(line for line in lines(done) if line.startswith("✗ Connection"))
+    assert refused.startswith(f"✗ Connection: the proxy {proxy} refused the connection")
+    assert "the service was not asked" in refused and "service is running" not in refused
+
+
+def test_a_proxys_own_502_is_never_called_the_services_error(
+    tmp_path: Path, refusing_proxy: str
+) -> None:
+    """Plain http through a proxy that cannot reach the service: the 502 is the proxy's."""
+    done = check(tmp_path, "--api-url", "http://pos.loja.example:8080", proxy=refusing_proxy)
+    assert done.returncode == 2, done.stdout
+    said = next(line for line in lines(done) if line.startswith("✗ Service"))
+    assert said.startswith(f"✗ Service: the proxy {refusing_proxy} answered 502")
+    assert "internal error" not in done.stdout

@@ -103,6 +103,21 @@ FINDINGS: dict[Finding, object] = {
         "the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the"
         " proxy lets this computer reach the service's address.",
     ),
+    Finding.PROXY_REFUSED: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "the proxy {proxy} refused the connection ({endpoint}): the proxy is not running there,"
+        " so the service was not asked. Ask IT whether this computer's proxy setting is right.",
+    ),
+    Finding.PROXY_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "no machine is named {host}, the proxy this computer is set to use ({proxy}), so the"
+        " service was not asked. Ask IT whether this computer's proxy setting is right.",
+    ),
+    Finding.PROXY_GATEWAY: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "the proxy {proxy} answered {status}: it could not carry the call to the service (or the"
+        " service failed behind it). Ask IT whether the proxy reaches the service's address.",
+    ),
     Finding.HTTPS_PORT: QT_TRANSLATE_NOOP(
         "ConnectionCheck",
         "{endpoint} speaks https (a certificate of {names}), not plain http: write the address"

@@ -3945,12 +3945,12 @@
         <translation>{detail} (o certificado de {names}, emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="78"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="109"/>
         <source>it is not a certificate file (a device, a pipe, or larger than 4 MB), and was not read.</source>
         <translation>não é um arquivo de certificado (um dispositivo, um pipe, ou maior que 4 MB), e não foi lido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="82"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="113"/>
         <source>it holds the certificate of {names} (issued by {issuer}), not that of a certificate authority: ask IT for the file of the authority that issued it.</source>
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
@@ -4166,11 +4166,36 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/calls/reason_words.py" line="74"/>
+        <source>the certificate of {host} was issued by an authority this computer does not trust (it could not be read from here, to say more). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
+        <translation>o certificado de {host} foi emitido por uma autoridade em que este computador não confia (não pôde ser lido daqui, para dizer mais). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="80"/>
+        <source>the certificate is not issued for {host} (it could not be read from here, to say whose it is). Use the name it was issued for in {address}, or ask IT.</source>
+        <translation>o certificado não foi emitido para {host} (não pôde ser lido daqui, para dizer de quem é). Use o nome para o qual ele foi emitido em {address}, ou pergunte à TI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="85"/>
+        <source>the certificate of {host} has expired (it could not be read from here, to say when). Ask IT to renew it.</source>
+        <translation>o certificado de {host} expirou (não pôde ser lido daqui, para dizer quando). Peça à TI para renová-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="90"/>
+        <source>the certificate of {host} is not valid yet (it could not be read from here, to say from when). Check this computer&apos;s date and time, or ask IT.</source>
+        <translation>o certificado de {host} ainda não é válido (não pôde ser lido daqui, para dizer a partir de quando). Confira a data e a hora deste computador, ou pergunte à TI.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="95"/>
+        <source>{detail} (the certificate of {host}; it could not be read from here, to say more). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
+        <translation>{detail} (o certificado de {host}; não pôde ser lido daqui, para dizer mais). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="105"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="77"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="108"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
@@ -4200,22 +4225,17 @@
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="136"/>
-        <source>(not readable)</source>
-        <translation>(ilegível)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="150"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="187"/>
         <source>File ▸ Settings ▸ Certificate authority</source>
         <translation>Arquivo ▸ Configurações ▸ Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="151"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="188"/>
         <source>File ▸ Settings ▸ Service address</source>
         <translation>Arquivo ▸ Configurações ▸ Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="160"/>
+        <location filename="../../desktop_app/gui/calls/reason_words.py" line="197"/>
         <source>the command line ({option})</source>
         <translation>a linha de comando ({option})</translation>
     </message>

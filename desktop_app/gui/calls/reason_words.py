@@ -70,6 +70,37 @@ CERTIFICATE_REASONS: dict[api.CertificateProblem, object] = {
 }
 """Why a certificate was refused, with the way forward that fits."""
 
+CERTIFICATE_REASONS_UNREAD: dict[api.CertificateProblem, object] = {
+    api.CertificateProblem.UNKNOWN_AUTHORITY: QT_TRANSLATE_NOOP(
+        "errors",
+        "the certificate of {host} was issued by an authority this computer does not trust (it"
+        " could not be read from here, to say more). Ask IT for the store's certificate"
+        " authority file and choose it in {authority}.",
+    ),
+    api.CertificateProblem.WRONG_NAME: QT_TRANSLATE_NOOP(
+        "errors",
+        "the certificate is not issued for {host} (it could not be read from here, to say whose"
+        " it is). Use the name it was issued for in {address}, or ask IT.",
+    ),
+    api.CertificateProblem.EXPIRED: QT_TRANSLATE_NOOP(
+        "errors",
+        "the certificate of {host} has expired (it could not be read from here, to say when)."
+        " Ask IT to renew it.",
+    ),
+    api.CertificateProblem.NOT_YET_VALID: QT_TRANSLATE_NOOP(
+        "errors",
+        "the certificate of {host} is not valid yet (it could not be read from here, to say"
+        " from when). Check this computer's date and time, or ask IT.",
+    ),
+    api.CertificateProblem.OTHER: QT_TRANSLATE_NOOP(
+        "errors",
+        "{detail} (the certificate of {host}; it could not be read from here, to say more). Ask"
+        " IT for the store's certificate authority file and choose it in {authority}.",
+    ),
+}
+"""The same, when the certificate itself could not be read (through a proxy, only the proxy
+sees it): only what the refusal said, never its dates or issuer as "not readable"."""
+
 AUTHORITY_REASONS: dict[api.AuthorityProblem, object] = {
     api.AuthorityProblem.UNREADABLE: QT_TRANSLATE_NOOP(
         "errors", "it does not exist or cannot be opened."
@@ -133,12 +164,18 @@ def certificate_reason(
     """Why ``error``'s certificate was refused, naming whose it is, who issued it, its dates
     where they matter, and where to put it right (Settings, or this run's command line)."""
     certificate = error.certificate
-    unknown = QCoreApplication.translate("errors", "(not readable)")
+    if certificate is None:
+        return translated(CERTIFICATE_REASONS_UNREAD[error.problem]).format(
+            host=error.host,
+            detail=error.detail,
+            authority=_place(prefs.CA_FILE, options),
+            address=_place(prefs.SERVICE_URL, options),
+        )
     return translated(CERTIFICATE_REASONS[error.problem]).format(
-        issuer=certificate.issuer_name if certificate else unknown,
-        names=whose(certificate) if certificate else error.host,
-        not_after=certificate.not_after.date().isoformat() if certificate else unknown,
-        not_before=certificate.not_before.date().isoformat() if certificate else unknown,
+        issuer=certificate.issuer_name,
+        names=whose(certificate),
+        not_after=certificate.not_after.date().isoformat(),
+        not_before=certificate.not_before.date().isoformat(),
         host=error.host,
         detail=error.detail,
         authority=_place(prefs.CA_FILE, options),

@@ -69,7 +69,7 @@ class GatewayError(api.ServerError):
         ),
         (
             api.CertificateError(api.CertificateProblem.EXPIRED, "x", "pos", None),
-            "the certificate of pos expired on (not readable) (issued by (not readable))."
+            "the certificate of pos has expired (it could not be read from here, to say when)."
             " Ask IT to renew it.",
             Remedy.SETTINGS,
         ),

@@ -1896,12 +1896,12 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="139"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="140"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="143"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
@@ -1926,12 +1926,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="342"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="344"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="406"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="408"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -1944,6 +1944,11 @@
         <location filename="../../desktop_app/gui/orders/totals.py" line="26"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="29"/>
+        <source>{count} (of a part)</source>
+        <translation>{count} (de uma parte)</translation>
     </message>
     <message>
         <location filename="../../ui/orders_page.ui" line="17"/>
@@ -2027,7 +2032,7 @@
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="34"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="36"/>
         <location filename="../../ui/orders_page.ui" line="226"/>
         <source>Orders shown</source>
         <translation>Pedidos mostrados</translation>
@@ -2038,7 +2043,7 @@
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="35"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="37"/>
         <location filename="../../ui/orders_page.ui" line="252"/>
         <source>Amount of the orders shown</source>
         <translation>Valor dos pedidos mostrados</translation>
@@ -2049,7 +2054,7 @@
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="38"/>
         <location filename="../../ui/orders_page.ui" line="278"/>
         <source>Paid of the orders shown</source>
         <translation>Pago dos pedidos mostrados</translation>
@@ -2060,7 +2065,7 @@
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="39"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="41"/>
         <location filename="../../ui/orders_page.ui" line="304"/>
         <source>Balance due of the orders shown</source>
         <translation>Saldo devedor dos pedidos mostrados</translation>

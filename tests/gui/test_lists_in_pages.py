@@ -93,6 +93,7 @@ def test_a_stores_orders_served_in_pages_are_all_shown(
     main = open_window(qtbot, Gateway(scripted, sandbox), settings)
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     assert not main.orders.message_bar.isVisible()
+    assert main.orders.totals_label.text() == "60 orders"
     close_window(qtbot, main)
 
 
@@ -111,4 +112,5 @@ def test_a_stores_orders_read_in_part_are_never_shown_as_the_store(
     said = main.orders.message_bar.text()
     assert "The service's list holds 60; 25 were read" in said
     assert "its totals, are of that part" in said
+    assert main.orders.totals_label.text() == "25 orders (of a part)"  # the totals say so too
     close_window(qtbot, main)

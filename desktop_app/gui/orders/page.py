@@ -57,6 +57,7 @@ class OrdersPage(FormTexts, QWidget):
         self._fit_again = False  # the view about to change shows new texts (a filter, a payment)
         self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self._shown_store: str | None = None  # whose orders the table holds
+        self._read_in_part = ""  # why the orders shown are a part of the store's (see api)
         self._loading_store: str | None = None  # whose orders are on their way
         self._away = ServiceAway(ctx.locale)  # when the list shown was read; the service away
         self._read_at_sign_in = False  # the return was said: the list is read at the sign-in
@@ -272,7 +273,7 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.clear()  # what it said was of the load this one replaces
         if store_id != self._shown_store:
             # Another store's orders never stand under this store's name while it loads.
-            self._shown_store = None
+            self._shown_store, self._read_in_part = None, ""
             self._away.forget()
             self.model.clear()
 
@@ -321,6 +322,7 @@ class OrdersPage(FormTexts, QWidget):
             self._apply_filter()
 
     def _on_orders_loaded(self, orders: list[Order]) -> None:
+        self._read_in_part = getattr(orders, "partial", "")  # the bar says how much, and why
         self._loading.ended()
         self._shown_store = self._loading_store
         self._away.read()
@@ -363,7 +365,7 @@ class OrdersPage(FormTexts, QWidget):
         self.calls.cancel_all()
         self._loading.ended()
         self.message_bar.clear()
-        self._shown_store = None
+        self._shown_store, self._read_in_part = None, ""
         self._away.forget()
         self.model.clear()
         self._stores = []
@@ -440,4 +442,4 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.show_error(message.text)  # the view is the same list: nothing to retry
 
     def _update_totals(self) -> None:
-        show_totals(self.ui, self.model.totals, self._ctx.locale)
+        show_totals(self.ui, self.model.totals, self._ctx.locale, bool(self._read_in_part))

@@ -17,15 +17,17 @@ if TYPE_CHECKING:
     from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 
 
-def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str) -> None:
-    """Write the totals of the orders shown into the page's labels."""
-    ui.totals_label.setText(
-        plural(
-            shown.count,
-            QCoreApplication.translate("OrdersPage", "{count} order"),
-            QCoreApplication.translate("OrdersPage", "{count} orders"),
-        )
+def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str, of_a_part: bool = False) -> None:
+    """Write the totals of the orders shown into the page's labels; ``of_a_part``: the store's
+    orders were read in part (the message bar says how much, and why), and the totals say so."""
+    count = plural(
+        shown.count,
+        QCoreApplication.translate("OrdersPage", "{count} order"),
+        QCoreApplication.translate("OrdersPage", "{count} orders"),
     )
+    if of_a_part:
+        count = QCoreApplication.translate("OrdersPage", "{count} (of a part)").format(count=count)
+    ui.totals_label.setText(count)
     ui.amount_value.setText(money(shown.amount, locale))
     ui.paid_value.setText(money(shown.paid, locale))
     ui.due_value.setText(money(shown.balance_due, locale))

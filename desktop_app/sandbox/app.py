@@ -25,6 +25,7 @@ from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.dialects import Dialect, Dialects
 from desktop_app.sandbox.faults import FaultMiddleware, Faults
 from desktop_app.sandbox.guards import MAX_BODY_SECONDS, BodyLimit, NoCardNumbers, OneSegment
+from desktop_app.sandbox.list_shapes import ListShapes
 from desktop_app.sandbox.order_list import OrderListCache
 from desktop_app.sandbox.routes import data_consult, orders_payment, sign_in
 from desktop_app.sandbox.routes import faults as fault_routes
@@ -67,6 +68,7 @@ def create_app(
     if fault_control:
         app.include_router(fault_routes.router)
 
+    app.add_middleware(ListShapes, dialects=dialects)  # innermost: a route's whole answer
     app.add_middleware(BodyLimit, seconds=body_seconds)
     app.add_middleware(NoCardNumbers)
     app.add_middleware(OneSegment)

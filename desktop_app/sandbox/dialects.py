@@ -50,6 +50,18 @@ class Dialect(StrEnum):
     seller named, payments recorded as ``pix`` listed with no card, brand nor installments."""
     BILLING_PER_STORE = "billing-per-store"
     """One billing record per store and day, not one per day."""
+    PAGED_LINK = "paged-link"
+    """Lists in pages of 50: ``Link: <?page=2>; rel="next"`` and ``X-Total-Count``."""
+    PAGED_TOTAL = "paged-total"
+    """Lists in pages of 50, the total said (``X-Total-Count``) and no way to the next page."""
+    ENVELOPE = "envelope"
+    """A list inside ``{"data": [...], "total": n}``."""
+    SPRING_PAGE = "spring-page"
+    """Spring's page: ``{"content": [...50], "totalElements": n, "last": false}``, no next."""
+    LATIN_1 = "latin-1"
+    """Bodies in ISO-8859-1, as the ``Content-Type`` declares."""
+    EMPTY_204 = "empty-204"
+    """An empty list answered 204 No Content."""
 
 
 Dialects = frozenset[Dialect]

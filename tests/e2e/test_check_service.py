@@ -149,6 +149,18 @@ EXPECTED = {
             "✓ Billings: 180 records on 90 days (more than one a day): the app sums each day's",
         ],
     ),
+    Dialect.PAGED_LINK: (0, ["✓ Orders: all 60 read, page by page, as the app reads them"]),
+    Dialect.PAGED_TOTAL: (
+        1,
+        ["✗ Orders: the service says its list holds 60; the app reads 50: it gave no way to"],
+    ),
+    Dialect.ENVELOPE: (0, ["✓ Orders: 60 read"]),
+    Dialect.SPRING_PAGE: (
+        1,
+        ["✗ Orders: the service says its list holds 60; the app reads 50: it gives the rest in"],
+    ),
+    Dialect.LATIN_1: (0, ["✓ Orders: 60 read"]),
+    Dialect.EMPTY_204: (0, []),
 }
 
 

@@ -1314,91 +1314,96 @@
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="81"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="83"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="90"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="91"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="91"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="110"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="111"/>
         <source>Revenue by day, drawn</source>
         <translation>Faturamento por dia, em gráfico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="119"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="241"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="120"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="248"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="123"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="242"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="124"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="207"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="249"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="126"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="243"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="127"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="250"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="179"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="180"/>
         <source>{days} ({records}) · total {total} · daily average {average}</source>
         <translation>{days} ({records}) · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="131"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="132"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="139"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="140"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/lookups/revenue.py" line="184"/>
+        <source>{figures} (of a part)</source>
+        <translation>{figures} (de uma parte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="191"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="185"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="189"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="196"/>
         <source>{count} record</source>
         <translation>{count} registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="190"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="197"/>
         <source>{count} records</source>
         <translation>{count} registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="219"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="246"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="253"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>

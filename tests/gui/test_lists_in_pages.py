@@ -61,6 +61,7 @@ def test_every_page_of_the_revenue_is_shown(
     scripted.handler = answer
     window = revenue_of(qtbot, tmp_path, scripted)
     assert len(window.records) == 91 and not window.message_bar.isVisible()
+    assert not window.summary.text().endswith("(of a part)")
 
 
 def test_a_revenue_read_in_part_says_how_much_of_it_and_why(
@@ -80,6 +81,7 @@ def test_a_revenue_read_in_part_says_how_much_of_it_and_why(
     assert "The service's list holds 91; 17 were read" in said
     assert "in pages in a way this app does not follow" in said
     assert "its totals, are of that part" in said
+    assert window.summary.text().endswith("(of a part)")  # its sum and average say so too
 
 
 def test_a_stores_orders_served_in_pages_are_all_shown(

@@ -51,6 +51,7 @@ class RevenueWindow(QWidget):
         self.money_locale = ctx.locale
         self.records: list[BillingRecord] = []
         self.days: list[DayRevenue] = []  # the records summed by day
+        self._read_in_part = ""  # why the records are a part of the service's (see api)
         layout = QVBoxLayout(self)
         add_training_banner(layout, ctx.training)
         layout.addLayout(self._range_bar())
@@ -147,6 +148,7 @@ class RevenueWindow(QWidget):
 
     def _loaded(self, records: list[BillingRecord]) -> None:
         self.records = list(records)
+        self._read_in_part = getattr(records, "partial", "")  # the bar says how much, and why
         self.days = by_day(records)
         self.status.clear()
         if self.days:
@@ -175,10 +177,15 @@ class RevenueWindow(QWidget):
         rows = self.shown()
         self.model.set_rows(rows)
         figures = summary(rows)
+        said = QCoreApplication.translate(
+            "Lookups", "{days} ({records}) · total {total} · daily average {average}"
+        )
+        if self._read_in_part:
+            said = QCoreApplication.translate("Lookups", "{figures} (of a part)").replace(
+                "{figures}", said
+            )
         self.summary.setText(
-            QCoreApplication.translate(
-                "Lookups", "{days} ({records}) · total {total} · daily average {average}"
-            ).format(
+            said.format(
                 days=plural(
                     figures.days,
                     QCoreApplication.translate("Lookups", "{count} day"),

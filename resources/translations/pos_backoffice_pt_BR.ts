@@ -1403,7 +1403,12 @@
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="253"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="254"/>
+        <source>Only a part of the service&apos;s records was read: these are of that part.</source>
+        <translation>Só uma parte dos registros do serviço foi lida: estes são dessa parte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="257"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1911,6 +1916,11 @@
         <translation>Todos os vendedores</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="344"/>
+        <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
+        <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
+    </message>
+    <message>
         <location filename="../../desktop_app/gui/orders/loading.py" line="103"/>
         <source>Loading stopped: no orders of {store} are shown.</source>
         <translation>Carregamento interrompido: nenhum pedido de {store} é mostrado.</translation>
@@ -1931,12 +1941,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="344"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="349"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="408"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="413"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>

@@ -82,6 +82,9 @@ def test_a_revenue_read_in_part_says_how_much_of_it_and_why(
     assert "in pages in a way this app does not follow" in said
     assert "its totals, are of that part" in said
     assert window.summary.text().endswith("(of a part)")  # its sum and average say so too
+    assert window.export_csv(str(tmp_path / "revenue.csv")) is not None
+    last = (tmp_path / "revenue.csv").read_text(encoding="utf-8-sig").splitlines()[-1]
+    assert last == "Only a part of the service's records was read: these are of that part."
 
 
 def test_a_stores_orders_served_in_pages_are_all_shown(
@@ -105,6 +108,7 @@ def test_a_stores_orders_read_in_part_are_never_shown_as_the_store(
     scripted: ScriptedServer,
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
+    tmp_path: Path,
 ) -> None:
     """It showed 50 of 67 orders, with their totals, as the store, and nothing said."""
     orders_in_pages(scripted, sandbox, 25, linked=False)
@@ -115,4 +119,8 @@ def test_a_stores_orders_read_in_part_are_never_shown_as_the_store(
     assert "The service's list holds 60; 25 were read" in said
     assert "its totals, are of that part" in said
     assert main.orders.totals_label.text() == "25 orders (of a part)"  # the totals say so too
+    exported = main.orders.export_csv(str(tmp_path / "orders.csv"))
+    assert exported is not None
+    last = (tmp_path / "orders.csv").read_text(encoding="utf-8-sig").splitlines()[-1]
+    assert last == "Only a part of the store's orders was read: these are of that part."
     close_window(qtbot, main)

@@ -250,5 +250,9 @@ class RevenueWindow(QWidget):
             QCoreApplication.translate("Lookups", "Records"),
         ]
         rows = [[d.day.isoformat(), f"{d.total:.2f}", str(d.records)] for d in self.shown()]
+        if self._read_in_part:  # said at its end, where the sums a spreadsheet makes are read
+            rows.append([QCoreApplication.translate(
+                "Lookups", "Only a part of the service's records was read: these are of that part."
+            )])  # fmt: skip
         title = QCoreApplication.translate("Lookups", "Export revenue")
         return export_csv(self, title, "revenue.csv", [header, *rows], self.status.setText, path)

@@ -339,11 +339,16 @@ class OrdersPage(FormTexts, QWidget):
         """Write the orders shown to a CSV file (asks where, unless given)."""
         from desktop_app.gui.app_wide.saving import export_csv
 
+        rows = list(self.model.export_rows())
+        if self._read_in_part:  # said at its end, where the sums a spreadsheet makes are read
+            rows.append([QCoreApplication.translate(
+                "OrdersPage", "Only a part of the store's orders was read: these are of that part."
+            )])  # fmt: skip
         return export_csv(
             self,
             QCoreApplication.translate("OrdersPage", "Export orders"),
             "orders.csv",
-            self.model.export_rows(),
+            rows,
             self.message_bar.show_error,
             path,
         )

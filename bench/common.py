@@ -143,6 +143,32 @@ def static_app(body: bytes) -> Callable[..., Awaitable[None]]:
     return app
 
 
+def paged_app(body: bytes, size: int) -> Callable[..., Awaitable[None]]:
+    """An ASGI app answering the list ``body`` holds ``size`` elements a page, each page's
+    ``Link`` naming the next and its ``X-Total-Count`` the whole: the pages made once, here."""
+    items = json.loads(body)
+    pages = [
+        json.dumps(items[start : start + size], ensure_ascii=False).encode()
+        for start in range(0, len(items), size)
+    ] or [b"[]"]
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return
+        query = scope.get("query_string", b"").decode()
+        number = int(query.split("page=")[1]) if "page=" in query else 1
+        page = pages[number - 1]
+        headers = [(b"content-type", b"application/json"),
+                   (b"content-length", str(len(page)).encode()),
+                   (b"x-total-count", str(len(items)).encode())]  # fmt: skip
+        if number < len(pages):
+            headers.append((b"link", f'<?page={number + 1}>; rel="next"'.encode()))
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": page})
+
+    return app
+
+
 class StaticServer:
     """Serves one fixed body on every path, on a free loopback port, from a uvicorn thread."""
 
@@ -169,18 +195,20 @@ class StaticServer:
 
 
 class StaticProcess(ServerProcess):
-    """Serves one fixed body on every path from a process of its own (see ``ServerProcess``)."""
+    """Serves one fixed body on every path from a process of its own (see ``ServerProcess``);
+    with ``page``, the list it holds that many elements a page, linked (see ``paged_app``)."""
 
     what = "the static server"
 
-    def __init__(self, body: bytes) -> None:
+    def __init__(self, body: bytes, page: int = 0) -> None:
         super().__init__()
         OUT.mkdir(exist_ok=True)
         self._file = OUT / f"static-{len(body)}.json"
         self._file.write_bytes(body)
+        self._page = page
 
     def command(self, port: int) -> list[str]:
-        return [sys.executable, "-m", "bench.common", str(self._file), str(port)]
+        return [sys.executable, "-m", "bench.common", str(self._file), str(port), str(self._page)]
 
     def __enter__(self) -> StaticProcess:
         return self.start()
@@ -343,6 +371,8 @@ def report(figures: dict[str, Any]) -> None:
     print(json.dumps({k: round(v, 4) if isinstance(v, float) else v for k, v in figures.items()}))
 
 
-if __name__ == "__main__":  # StaticProcess's server: python -m bench.common FILE PORT
-    served = static_app(Path(sys.argv[1]).read_bytes())
+if __name__ == "__main__":  # StaticProcess's server: python -m bench.common FILE PORT [PAGE]
+    held = Path(sys.argv[1]).read_bytes()
+    page_size = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    served = paged_app(held, page_size) if page_size else static_app(held)
     uvicorn.run(served, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")

@@ -171,11 +171,18 @@ async def every_page(
         more = await page(str(url))
         facts = more.page or PageFacts()
         size += facts.size
-        for item in more:
-            if key is None or (found := key(item)) not in seen:
-                whole.append(item)
-                if key is not None:
-                    seen.add(found)
+        if key is None:
+            whole.extend(more)
+        else:
+            keys = list(map(key, more))
+            if seen.isdisjoint(keys) and len(set(keys)) == len(keys):
+                whole.extend(more)  # the usual page: nothing read twice (in C, not per order)
+                seen.update(keys)
+            else:
+                for item, found in zip(more, keys, strict=True):
+                    if found not in seen:
+                        whole.append(item)
+                        seen.add(found)
         whole.unread_count += more.unread_count
         whole.unread += more.unread
         partial = more.partial  # a page cut short: what came of it is added, no more is asked

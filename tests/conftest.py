@@ -117,9 +117,15 @@ def each_reading_shared(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[SandboxServer]:
     """:func:`each_reading` shared by a module's tests: each write picks an order of its own."""
-    path = tmp_path_factory.mktemp("reading") / "sandbox.sqlite3"
-    server = SandboxServer(path, SMALL, dialects=request.param).start()
-    yield server
+    yield from speaking(tmp_path_factory, request.param, "reading")
+
+
+def speaking(
+    factory: pytest.TempPathFactory, dialects: str, folder: str
+) -> Iterator[SandboxServer]:
+    """A module's sandbox speaking ``dialects`` (a fixture's body: it yields it, then stops)."""
+    server = SandboxServer(factory.mktemp(folder) / "sandbox.sqlite3", SMALL, dialects=dialects)
+    yield server.start()
     server.stop(wait=False)  # it ends on its own thread; the next test does not wait
 
 

@@ -16,7 +16,7 @@ from desktop_app.api._pages import Partial
 from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.list_shapes import LIST_SHAPES
 from desktop_app.sandbox.server import SandboxServer
-from tests.conftest import SMALL
+from tests.conftest import speaking
 from tests.helpers import run
 
 READ_PART = {Dialect.PAGED_TOTAL: Partial.SHORT_OF_TOTAL, Dialect.SPRING_PAGE: Partial.MORE_UNSAID}
@@ -25,19 +25,14 @@ READ_PART = {Dialect.PAGED_TOTAL: Partial.SHORT_OF_TOTAL, Dialect.SPRING_PAGE: P
 
 @pytest.fixture(scope="module")
 def as_it_is(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SandboxServer]:
-    server = SandboxServer(tmp_path_factory.mktemp("whole") / "s.sqlite3", SMALL).start()
-    yield server
-    server.stop(wait=False)
+    yield from speaking(tmp_path_factory, "", "whole")
 
 
 @pytest.fixture(scope="module", params=sorted(LIST_SHAPES))
 def shaped(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[SandboxServer]:
-    path = tmp_path_factory.mktemp("shaped") / "s.sqlite3"
-    server = SandboxServer(path, SMALL, dialects=request.param).start()
-    yield server
-    server.stop(wait=False)
+    yield from speaking(tmp_path_factory, request.param, "shaped")
 
 
 def lists_of(server: SandboxServer) -> dict[str, Any]:

@@ -32,7 +32,14 @@ from desktop_app.api._errors import (
     ApiResponseValidationError,
     ApiUncertainAnswerError,
 )
-from desktop_app.api._pages import CutShortError, PageFacts, Partial, envelope, header_facts
+from desktop_app.api._pages import (
+    CutShortError,
+    PageFacts,
+    Partial,
+    envelope,
+    header_facts,
+    with_envelope,
+)
 from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settle, settler
 
 T = TypeVar("T")
@@ -270,12 +277,7 @@ def _from_the_envelope(
         return facts
     items, said = found
     decoder.feed(json.dumps(items, ensure_ascii=False).encode())
-    return PageFacts(
-        said.next_url or facts.next_url,
-        said.total if said.total is not None else facts.total,
-        said.more_unsaid and facts.next_url is None,
-        facts.url,
-    )
+    return with_envelope(facts, said)
 
 
 def says_it_holds_nothing(response: httpx.Response) -> bool:

@@ -60,13 +60,7 @@ from desktop_app.api._errors import (
     make_status_error,
 )
 from desktop_app.api._network import Network, headers_too_large, no_cookies, when_leaving
-from desktop_app.api._pages import (
-    MOST_PAGES,
-    CutShortError,
-    every_page,
-    header_facts,
-    same_origin,
-)
+from desktop_app.api._pages import CutShortError, ReadAhead, every_page, header_facts
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
 from desktop_app.api.models import encode_body
@@ -346,40 +340,21 @@ class ApiClient:
         reading = replace(asked, zone=self.service_zone)
         adapter = models.LISTS[route]
 
-        ahead: dict[str, asyncio.Future[Listing[Any]]] = {}
-
         async def read(response: httpx.Response, progress: Progress) -> Listing[Any]:
             progress.listen(on_bytes)
-            read_ahead(header_facts(response).next_url)
+            pages.ahead(header_facts(response).next_url)
             return await decode_array(response, progress, adapter, reading=reading)  # paused below
 
-        def read_ahead(url: httpx.URL | None) -> None:
-            """The next page asked for as soon as this one's headers name it, while this one
-            decodes (100 pages: the round trips hidden). At the service's own address only,
-            once each: what ``every_page`` would ask next, asked sooner."""
-            if url is None or not same_origin(url, self._http.base_url):
-                return
-            if str(url) in ahead or len(ahead) >= MOST_PAGES:
-                return
-            ahead[str(url)] = asyncio.ensure_future(self._send("GET", route, str(url), read))
-
-        async def page(url: str) -> Listing[Any]:
-            task = ahead.get(url)
-            return await (task if task is not None else self._send("GET", route, url, read))
-
+        base = self._http.base_url
+        pages = ReadAhead(lambda url: self._send("GET", route, url, read), base)
         # One pause for the whole list, however many pages: the collector's freeze as each
         # page's pause ended took 1 ms a page (100 pages: 40% more than one whole answer).
         try:
             with self._build_pause():
                 first = await self._send("GET", route, routes.address(route, **parameters), read)
-                key = _KEY_OF.get(route)
-                return await every_page(route, first, page, self._http.base_url, key)
+                return await every_page(route, first, pages.page, base, _KEY_OF.get(route))
         finally:
-            for task in ahead.values():  # a page read ahead that the read stopped before
-                task.cancel()
-            # Each one's end taken (none left unretrieved); a cancellation of this read itself
-            # still goes on up.
-            await asyncio.gather(*ahead.values(), return_exceptions=True)
+            await pages.close()
 
     async def whole_list(
         self, route: str, parameters: Mapping[str, str | int] | None = None

@@ -14,6 +14,7 @@ services; and a part is never taken for the whole.
 
 from __future__ import annotations
 
+import asyncio
 import enum
 import logging
 import re
@@ -128,6 +129,18 @@ def _says_more(answer: dict[str, Any]) -> bool:
     return False
 
 
+def with_envelope(headers: PageFacts, envelope: PageFacts | None) -> PageFacts:
+    """What an answer says of its list: its envelope's word, else its headers'."""
+    if envelope is None:
+        return headers
+    return PageFacts(
+        envelope.next_url or headers.next_url,
+        envelope.total if envelope.total is not None else headers.total,
+        envelope.more_unsaid and headers.next_url is None,
+        headers.url,
+    )
+
+
 def says_more(facts: PageFacts, read: int) -> bool:
     """Whether a first answer of ``read`` elements says the list holds more."""
     more_than_read = facts.total is not None and facts.total > read
@@ -196,3 +209,33 @@ async def every_page(
         partial = Partial.SHORT_OF_TOTAL
     whole.total, whole.partial, whole.page = total, partial, None
     return whole
+
+
+class ReadAhead:
+    """The next page asked for as soon as a page's headers name it, while that page decodes
+    (100 pages: their round trips hidden): at the service's own address (``base``) only, once
+    each; what :func:`every_page` would ask next, asked sooner by ``send``."""
+
+    def __init__(self, send: Callable[[str], Awaitable[Listing[Any]]], base: httpx.URL) -> None:
+        self._send = send
+        self._base = base
+        self._asked: dict[str, asyncio.Future[Listing[Any]]] = {}
+
+    def ahead(self, url: httpx.URL | None) -> None:
+        """A page's headers named ``url`` as the next: ask for it now."""
+        if url is None or not same_origin(url, self._base):
+            return  # never elsewhere: the token goes to the service alone
+        if str(url) not in self._asked and len(self._asked) < MOST_PAGES:
+            self._asked[str(url)] = asyncio.ensure_future(self._send(str(url)))
+
+    async def page(self, url: str) -> Listing[Any]:
+        """The page at ``url``: the one asked ahead, else asked now."""
+        task = self._asked.get(url)
+        return await (task if task is not None else self._send(url))
+
+    async def close(self) -> None:
+        """Pages asked ahead that the read stopped before are cancelled, each one's end taken
+        (none left unretrieved); a cancellation of the read itself still goes on up."""
+        for task in self._asked.values():
+            task.cancel()
+        await asyncio.gather(*self._asked.values(), return_exceptions=True)

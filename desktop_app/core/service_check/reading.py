@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from desktop_app.api import Listing, routes, samples
-from desktop_app.api._pages import PageFacts
+from desktop_app.api._pages import with_envelope
 from desktop_app.api.check import Outcome, Result, Step
 from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, zone_named
 from desktop_app.core.service_check.findings import Finding
@@ -111,20 +111,8 @@ async def list_results(
         if days < len(listing):
             facts = {"records": str(len(listing)), "days": str(days)}
             said.append(Result(step, PASSED, Finding.PER_STORE, facts))
-    listing.page = _paging(taken.page, elements.page)
+    listing.page = with_envelope(taken.page, elements.page)
     return said, listing
-
-
-def _paging(headers: PageFacts, envelope: PageFacts | None) -> PageFacts:
-    """What a first answer says of its list: its envelope's word, else its headers'."""
-    if envelope is None:
-        return headers
-    return PageFacts(
-        envelope.next_url or headers.next_url,
-        envelope.total if envelope.total is not None else headers.total,
-        envelope.more_unsaid and headers.next_url is None,
-        headers.url,
-    )
 
 
 def pages_result(step: Step, whole: Listing[Any]) -> Result:

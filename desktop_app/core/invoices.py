@@ -22,6 +22,7 @@ from pathlib import Path
 from threading import Lock
 from typing import TYPE_CHECKING, Any
 
+from desktop_app import api
 from desktop_app.api.card_numbers import contains_card_number
 from desktop_app.core.file_shape import Shape
 from desktop_app.core.journal_trouble import Trouble, trouble_at
@@ -306,11 +307,19 @@ class InvoiceChecks:
     """Payments of the order missing the brand, the authorization code or the NSU."""
     waiting: tuple[JournalEntry, ...]
     """This desk's payments of the order still pending or needing a decision."""
+    not_all_read: bool = False
+    """Whether the order has payments at the service this app did not read (of a shape it
+    cannot read, or not sent: a list in pages it could not follow): those were not checked."""
 
     @property
     def passed(self) -> bool:
         """Whether nothing stands in the way."""
-        return self.balance_due <= 0 and not self.incomplete and not self.waiting
+        return (
+            self.balance_due <= 0
+            and not self.incomplete
+            and not self.waiting
+            and not self.not_all_read
+        )
 
 
 def check_before_invoice(
@@ -324,4 +333,5 @@ def check_before_invoice(
             p for p in payments if not (p.flag_name.strip() and p.auth.strip() and p.nsu.strip())
         ),
         waiting=tuple(e for e in open_entries if e.payment.order_id == order.order_id),
+        not_all_read=bool(api.unread_count(payments)) or api.read_in_part(payments),
     )

@@ -103,7 +103,7 @@ def hold_for(check: DuplicateCheck) -> HoldReason | None:
     """Why a slip not yet at the service must wait for a person before it is sent."""
     if check.exact is not None:
         return HoldReason.SAME_TRANSACTION_DIFFERS
-    if check.unread:
+    if check.cannot_tell:
         return HoldReason.CANNOT_TELL
     if check.near:
         return HoldReason.NEAR_DUPLICATE

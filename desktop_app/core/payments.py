@@ -69,6 +69,12 @@ class DuplicateCheck:
     exact: Payment | None
     near: tuple[Payment, ...]
     unread: int = 0  # payments of the order the service sent but this app could not read
+    in_part: bool = False  # the service says the order has payments it did not send (paging)
+
+    @property
+    def cannot_tell(self) -> bool:
+        """Whether the payment may be among the order's payments this app did not read."""
+        return bool(self.unread) or self.in_part
 
 
 def same_transaction(recorded: Payment, payment: NewPayment) -> bool:
@@ -104,7 +110,7 @@ def check_duplicates(
         and isinstance(p.pay_date, datetime)  # a day alone says nothing of ten minutes
         and abs(now - p.pay_date) <= NEAR_DUPLICATE_WINDOW
     )
-    return DuplicateCheck(exact, near, api.unread_count(payments))
+    return DuplicateCheck(exact, near, api.unread_count(payments), api.read_in_part(payments))
 
 
 def as_recorded(payment: NewPayment) -> Payment:

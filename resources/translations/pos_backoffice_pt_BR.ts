@@ -944,14 +944,14 @@
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="22"/>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="46"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="230"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="254"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="261"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="416"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
@@ -1006,13 +1006,13 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="267"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="274"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="225"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="19"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="248"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
         <source>Series</source>
         <translation>Série</translation>
     </message>
@@ -1054,47 +1054,57 @@
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <source>These are the payments that could be read here ({count}): a part of this order&apos;s payments at the service.</source>
+        <translation>Estes são os pagamentos que puderam ser lidos aqui ({count}): uma parte dos pagamentos deste pedido no serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="277"/>
         <source>The service confirmed the invoice without sending its details (number, access key): look them up at the service.</source>
         <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="375"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="382"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="376"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="383"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="388"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="396"/>
+        <source>Not every payment of this order at the service could be read here: those not read could not be checked. See the order&apos;s payments at the service.</source>
+        <translation>Nem todos os pagamentos deste pedido no serviço puderam ser lidos aqui: os não lidos não puderam ser conferidos. Veja os pagamentos do pedido no serviço.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="405"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="398"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="414"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="399"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="415"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="406"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="422"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="424"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="440"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="430"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="446"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
@@ -1104,54 +1114,54 @@
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="227"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="228"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="235"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="229"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="231"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="239"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="247"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="254"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="21"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="250"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="20"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="258"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="265"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="277"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="293"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="300"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1161,27 +1171,27 @@
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="310"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="328"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="335"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="337"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="344"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="346"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="353"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="361"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="368"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -2529,12 +2539,12 @@
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="179"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="188"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2569,32 +2579,37 @@
         <translation>Pedido {order} — {customer}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="196"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="167"/>
+        <source>The service sent only part of this order&apos;s payments: this payment may already be among the rest. Check the order&apos;s payments with the service before sending.</source>
+        <translation>O serviço enviou só uma parte dos pagamentos deste pedido: este pagamento pode já estar entre os demais. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="205"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="205"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="214"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="214"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="223"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="223"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="232"/>
         <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
         <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="233"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="242"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: o serviço não pôde ser alcançado para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="244"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="253"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
@@ -2753,37 +2768,37 @@
 <context>
     <name>ServiceCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="41"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="42"/>
         <source>The service answers as the app reads it: this address can be used.</source>
         <translation>O serviço responde como o aplicativo o lê: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="44"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="45"/>
         <source>The service answers, but the app would be stopped or misled: see the lines marked ✗ or !, and send them to IT or to the service&apos;s team.</source>
         <translation>O serviço responde, mas o aplicativo seria impedido ou enganado: veja as linhas marcadas com ✗ ou ! e envie-as à TI ou à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="49"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="50"/>
         <source>The check could not reach the service or sign in: see the line marked ✗.</source>
         <translation>A verificação não alcançou o serviço ou não conseguiu entrar: veja a linha marcada com ✗.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="53"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="54"/>
         <source>The service answers as the app reads it, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde como o aplicativo o lê, mas por http simples para outra máquina: não use este endereço para o trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="61"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="62"/>
         <source>✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin (and --user), or a token with --token-stdin.</source>
         <translation>✗ Entrada: não há terminal para pedir a senha. Dê a senha com --password-stdin (e --user), ou um token com --token-stdin.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="66"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="67"/>
         <source>✗ Sign-in: --password-stdin needs the user name: give it with --user.</source>
         <translation>✗ Entrada: --password-stdin precisa do nome de usuário: dê-o com --user.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="160"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="165"/>
         <source>Password: </source>
         <translation>Senha: </translation>
     </message>

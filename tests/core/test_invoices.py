@@ -88,6 +88,25 @@ def test_the_checklist_names_payments_without_brand_authorization_or_nsu() -> No
     assert check_before_invoice(order, [complete], []).passed
 
 
+def test_payments_not_all_read_are_never_a_passed_checklist() -> None:
+    """Issue 88: a payment the service holds and this app did not read was not checked; the
+    checklist never passes on what it did not see (a list in part, or an unreadable element)."""
+    from desktop_app.api import Listing
+    from desktop_app.api.models import Order, Payment
+    from desktop_app.core.invoices import check_before_invoice
+
+    order = Order(order_id=7, amount_number=10.0, amount_paid_number=10.0)
+    complete = Payment(order_id=7, amount=Decimal("10.00"), flag_name="Visa", auth="A1", nsu="1")
+    in_part: Listing[Payment] = Listing([complete])
+    in_part.total, in_part.partial = 3, "short_of_total"
+    unread: Listing[Payment] = Listing([complete])
+    unread.unread_count = 1
+    assert check_before_invoice(order, Listing([complete]), []).passed
+    for payments in (in_part, unread):
+        checks = check_before_invoice(order, payments, [])
+        assert checks.not_all_read and not checks.passed
+
+
 def test_an_invoices_time_with_no_zone_is_in_the_services_as_every_time_it_writes(
     tmp_path: Path,
 ) -> None:

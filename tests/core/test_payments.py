@@ -14,6 +14,8 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
+from desktop_app.core.kept import HoldReason
+from desktop_app.core.kept_slips import hold_for
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.payments import (
     NOT_SENT_AGAIN_FROM_THE_FORM,
@@ -232,6 +234,48 @@ def test_reconciling_against_a_partly_read_list_cannot_tell(
     assert run(scenario()) == (Outcome.CANNOT_TELL, Outcome.CONFIRMED)
     assert recorder.journal.get(unreadable.id).state is EntryState.NEEDS_REVIEW
     assert recorder.journal.get(unreadable.id).note is Note.READ_IN_PART
+
+
+def _payments_in_part_recorder(scripted: ScriptedServer, tmp_path: Path) -> Outbox:
+    # The service says the order has three payments and sends one, with no way to the rest.
+    scripted.default = Reply(body=[_payment_row("1111")], headers={"X-Total-Count": "3"})
+    client = api.ApiClient(scripted.base_url, "t", backoff_base=0.01)
+    return Outbox(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+
+
+def test_payments_read_in_part_make_the_duplicate_check_say_so(
+    scripted: ScriptedServer, tmp_path: Path
+) -> None:
+    recorder = _payments_in_part_recorder(scripted, tmp_path)
+    order = Order(order_id=7, amount_number=100)
+
+    async def checked() -> DuplicateCheck:
+        async with recorder.client:
+            return await recorder.check(_payment(order, nsu="2222"))
+
+    check = run(checked())
+    # NSU 2222 may be among the two the service did not send: never a clean check.
+    assert check.exact is None and check.in_part and check.cannot_tell
+    assert hold_for(check) is HoldReason.CANNOT_TELL
+
+
+def test_reconciling_against_payments_read_in_part_cannot_tell(
+    scripted: ScriptedServer, tmp_path: Path
+) -> None:
+    recorder = _payments_in_part_recorder(scripted, tmp_path)
+    order = Order(order_id=7, amount_number=100)
+    unseen = recorder.write("001", _payment(order, nsu="2222"))
+    seen = recorder.write("001", _payment(order, nsu="1111"))
+
+    async def scenario() -> tuple[Outcome, Outcome]:
+        async with recorder.client:
+            first = await recorder.reconcile(unseen)
+            second = await recorder.reconcile(seen)
+        return first.outcome, second.outcome
+
+    # Not "not at the service": it may be among the payments not sent.
+    assert run(scenario()) == (Outcome.CANNOT_TELL, Outcome.CONFIRMED)
+    assert recorder.journal.get(unseen.id).note is Note.READ_IN_PART
 
 
 def test_a_look_whose_read_is_older_than_the_sends_answer_leaves_the_payment_confirmed(

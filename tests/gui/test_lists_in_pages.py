@@ -10,13 +10,23 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from PySide6.QtCore import QSettings
+import httpx
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, make_context, open_window
+from tests.gui.test_payments import (
+    fill_slip,
+    nsus,
+    open_invoice_by_keyboard,
+    open_order,
+    open_order_by_keyboard,
+    pay_in_full,
+    start_payment,
+)
 from tests.helpers import Gateway, Reply, ScriptedServer, Seen, orders_in_pages
 
 DAYS = [
@@ -123,4 +133,76 @@ def test_a_stores_orders_read_in_part_are_never_shown_as_the_store(
     assert exported is not None
     last = (tmp_path / "orders.csv").read_text(encoding="utf-8-sig").splitlines()[-1]
     assert last == "Only a part of the store's orders was read: these are of that part."
+    close_window(qtbot, main)
+
+
+def payments_said_in_part(scripted: ScriptedServer, sandbox: SandboxServer) -> None:
+    """Every read as the sandbox answers it, but an order's payments said to be two more than
+    were sent (``X-Total-Count``), with no way to the rest."""
+
+    def answer(seen: Seen) -> Reply:
+        path = urlsplit(seen.raw_path).path
+        headers = {
+            name: seen.headers[name.lower()]
+            for name in ("Authorization", "Content-Type")
+            if name.lower() in seen.headers
+        }
+        forwarded = httpx.request(
+            seen.method, sandbox.base_url + path, headers=headers, content=seen.body
+        )
+        said: dict[str, str] = {}
+        if seen.method == "GET" and "/orders-payment/payments/" in path and forwarded.is_success:
+            said["X-Total-Count"] = str(len(forwarded.json()) + 2)
+        return Reply(status=forwarded.status_code, body=forwarded.content, headers=said)
+
+    scripted.handler = answer
+
+
+def test_an_invoice_of_payments_read_in_part_is_never_checked_as_all(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    scripted: ScriptedServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """The checklist ticked 'Every payment has its brand, authorization code and NSU' of the
+    payments it read, and the printed page listed them as the order's all."""
+    payments_said_in_part(scripted, sandbox)
+    main = open_window(qtbot, Gateway(scripted, sandbox), settings)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() > 0, timeout=10_000)
+    order = open_order(main)
+    pay_in_full(sandbox, order)
+    dialog, invoice = open_invoice_by_keyboard(qtbot, main, order)
+    assert dialog.ui.message_bar.kind == "warning"  # the order's own window says it too
+    assert "The service's list holds 3; 1 were read" in dialog.ui.message_bar.text()
+    checklist = invoice.ui.checklist.text()
+    assert "✗ Not every payment of this order at the service could be read here" in checklist
+    assert "Every payment has its brand" not in checklist
+    assert invoice.issue_button.text() == "&Issue invoice anyway"
+    printed = invoice.summary.toPlainText()  # the page printed and saved as PDF
+    assert "could be read here (1): a part of this order's payments at the service" in printed
+    close_window(qtbot, main)
+
+
+def test_a_payment_checked_against_payments_read_in_part_is_never_clean(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    scripted: ScriptedServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """The slip may be among the payments the service did not send: the summary says so and
+    Enter lands on Back (it went as clean: a duplicate the check could have stopped)."""
+    payments_said_in_part(scripted, sandbox)
+    main = open_window(qtbot, Gateway(scripted, sandbox), settings)
+    qtbot.waitUntil(lambda: main.orders.model.rowCount() > 0, timeout=10_000)
+    order = open_order(main)
+    form = start_payment(qtbot, open_order_by_keyboard(qtbot, main, order))
+    fill_slip(qtbot, form)
+    form.ui.review_button.click()
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=5_000)
+    assert "The service sent only part of this order's payments" in form.ui.summary.text()
+    assert form.ui.back_button.isDefault() and not form.ui.send_button.isDefault()
+    qtbot.keyClick(form.ui.back_button, Qt.Key.Key_Return)
+    assert nsus(sandbox, order.order_id) == []
     close_window(qtbot, main)

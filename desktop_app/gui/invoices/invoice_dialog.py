@@ -86,11 +86,11 @@ class InvoiceDialog(FormTexts, QDialog):
         ui.details_button.hide()  # until there is an invoice to detail
         # An invoice this machine issued (or was told of) opens again, for reprint or PDF.
         self.record: InvoiceRecord | None = ctx.invoices.get(store_id, order.order_id)
+        # Checked once, as the dialog opens (the words follow the language; the facts stay).
+        self._checks = check_before_invoice(order, payments, ctx.outbox.journal.open_entries())
         if self.record is not None:
             self._show_recorded()
         self.calls = Calls(self, ctx.session, None)
-        # Checked once, as the dialog opens (the words follow the language; the facts stay).
-        self._checks = check_before_invoice(order, payments, ctx.outbox.journal.open_entries())
         self._retranslate()
         if self.user_id is None and self.record is None:
             self.ui.issue_button.setEnabled(False)  # greyed, with the words why above it
@@ -140,7 +140,7 @@ class InvoiceDialog(FormTexts, QDialog):
         loc = self.money_locale
         # An order with no payment: nothing to say of its payments' brands and codes. (F9 waits
         # for them to be read, and refuses when they cannot be.)
-        payments = _payment_lines(checks, loc) if self.payments else []
+        payments = _payment_lines(checks, loc) if self.payments or checks.not_all_read else []
         lines = [_balance_line(checks, loc), *payments]
         return "\n".join([*lines, *_waiting_lines(checks, loc)])
 
@@ -222,6 +222,13 @@ class InvoiceDialog(FormTexts, QDialog):
             + "</tr>"
         )
         answer = self._invoice_html()
+        if self._checks.not_all_read:  # printed too: the list below is not the order's all
+            part = QCoreApplication.translate(
+                "InvoiceDialog",
+                "These are the payments that could be read here ({count}): a part of this"
+                " order's payments at the service.",
+            ).format(count=len(self.payments))
+            answer = f"<p>{html.escape(part)}</p>{answer}"
         title = QCoreApplication.translate("InvoiceDialog", "Order {number}")
         lines = [
             (QCoreApplication.translate("InvoiceDialog", "Customer"), o.customer_name),
@@ -382,7 +389,17 @@ def _balance_line(checks: InvoiceChecks, locale: str) -> str:
 
 def _payment_lines(checks: InvoiceChecks, locale: str) -> list[str]:
     """Whether every payment has what the invoice's card group needs; each one that lacks it."""
-    if not checks.incomplete:
+    lines = []
+    if checks.not_all_read:
+        lines.append(
+            "✗ "
+            + QCoreApplication.translate(
+                "InvoiceDialog",
+                "Not every payment of this order at the service could be read here: those"
+                " not read could not be checked. See the order's payments at the service.",
+            )
+        )
+    elif not checks.incomplete:
         return [
             "✓ "
             + QCoreApplication.translate(
@@ -390,7 +407,6 @@ def _payment_lines(checks: InvoiceChecks, locale: str) -> list[str]:
                 "Every payment has its brand, authorization code and NSU.",
             )
         ]
-    lines = []
     for payment in checks.incomplete:
         missing = [
             name

@@ -162,6 +162,15 @@ def summary_warnings(check: DuplicateCheck, locale: str) -> list[str]:
                 " payments with the service before sending.",
             ).format(count=check.unread)
         )
+    if check.in_part:
+        warnings.append(
+            QCoreApplication.translate(
+                "PaymentDialog",
+                "The service sent only part of this order's payments: this payment may already"
+                " be among the rest. Check the order's payments with the service before"
+                " sending.",
+            )
+        )
     return warnings
 
 

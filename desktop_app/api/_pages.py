@@ -50,6 +50,7 @@ class Partial(enum.StrEnum):
     TOO_MANY_PAGES = "too_many_pages"  # more pages than :data:`MOST_PAGES`
     TOO_LARGE = "too_large"  # its pages together pass what one whole answer may be
     CUT_SHORT = "cut_short"  # an answer ended before its end (the connection closed early)
+    CHANGED = "changed"  # its total changed between pages, and fewer than it now holds came
 
 
 class CutShortError(Exception):
@@ -167,6 +168,7 @@ async def every_page(
     asked = {str(facts.url)}
     seen = {key(item) for item in whole} if key is not None else set()
     size, total, partial = facts.size, facts.total, first.partial
+    changed = False
     while facts.next_url is not None and not partial:
         url = facts.next_url
         if not same_origin(url, base):
@@ -202,11 +204,14 @@ async def every_page(
         if facts.total is not None and total is not None and facts.total != total:
             said = (route, total, facts.total)
             log.warning("the list at /%s changed while read: %d, then %d", *said)
+            changed = True
         total = facts.total if facts.total is not None else total
     if not partial and facts.more_unsaid:
         partial = Partial.MORE_UNSAID
     if not partial and total is not None and whole.received < total:
-        partial = Partial.SHORT_OF_TOTAL
+        # Pages of a list that changed between them shift: what moved across a page's edge
+        # was never sent (what came twice is counted once, above).
+        partial = Partial.CHANGED if changed else Partial.SHORT_OF_TOTAL
     whole.total, whole.partial, whole.page = total, partial, None
     return whole
 

@@ -4136,21 +4136,26 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/calls/error_words.py" line="364"/>
+        <source>the list changed while its pages were read: refresh to read it again</source>
+        <translation>a lista mudou enquanto suas páginas eram lidas: atualize para lê-la de novo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="367"/>
         <source>it says it holds more</source>
         <translation>ele diz que tem mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="375"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="378"/>
         <source>The service&apos;s list holds {total}; {read} were read</source>
         <translation>A lista do serviço tem {total}; foram lidos {read}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="379"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="382"/>
         <source>{read} were read of the service&apos;s list, which may hold more</source>
         <translation>Foram lidos {read} da lista do serviço, que pode ter mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="382"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="385"/>
         <source>{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the service&apos;s paging needs a look.</source>
         <translation>{count}: {why}. O que aparece, e os totais, são dessa parte. Avise a TI: a paginação do serviço precisa ser verificada.</translation>
     </message>
@@ -4275,27 +4280,27 @@
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="400"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="403"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="403"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="406"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="409"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="412"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="414"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="417"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="421"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="424"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

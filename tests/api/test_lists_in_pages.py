@@ -139,6 +139,34 @@ def test_an_order_read_twice_across_pages_counts_once(scripted: ScriptedServer) 
     assert sorted(o.order_id for o in read) == list(range(1, 68)) and read.whole
 
 
+def test_a_list_that_changed_between_its_pages_says_what_may_be_missing(
+    scripted: ScriptedServer,
+) -> None:
+    """An order came in at the front while page 1 was read: page 2, by offset, starts one
+    later; the last of page 1 comes again (counted once) and the new one was never sent."""
+    grown = [{**ORDER, "orderId": 68, "amount": 10.0}, *STORE]
+
+    def answer(page: int) -> Reply:
+        said = {**linked(page), "X-Total-Count": "67" if page == 1 else "68"}
+        body = orders(1) if page == 1 else grown[PAGE : 2 * PAGE]
+        return Reply(body=body, headers=said)
+
+    read = serve(scripted, answer)
+    assert sorted(o.order_id for o in read) == list(range(1, 68))
+    assert (read.total, read.partial) == (68, Partial.CHANGED)  # not "no way to the rest"
+
+
+def test_a_list_whose_total_changed_and_came_whole_is_whole(scripted: ScriptedServer) -> None:
+    """An order not yet read was taken away between pages: every one left came."""
+
+    def answer(page: int) -> Reply:
+        said = {**linked(page), "X-Total-Count": "67" if page == 1 else "66"}
+        return Reply(body=orders(1) if page == 1 else STORE[PAGE:-1], headers=said)
+
+    read = serve(scripted, answer)
+    assert len(read) == 66 and (read.total, read.partial, read.whole) == (66, "", True)
+
+
 def test_a_plain_list_with_nothing_said_of_more_is_whole(scripted: ScriptedServer) -> None:
     read = serve(scripted, lambda page: Reply(body=json.dumps(STORE)))
     assert len(read) == 67 and (read.total, read.partial, read.whole) == (None, "", True)

@@ -206,3 +206,13 @@ def test_a_payment_checked_against_payments_read_in_part_is_never_clean(
     qtbot.keyClick(form.ui.back_button, Qt.Key.Key_Return)
     assert nsus(sandbox, order.order_id) == []
     close_window(qtbot, main)
+
+
+def test_every_reason_a_list_is_a_part_has_its_own_words() -> None:
+    """A reason added to the reading without words would be said as the vague fallback."""
+    from desktop_app.api._pages import Partial
+    from desktop_app.gui.calls.error_words import why_a_part
+
+    fallback = why_a_part("a reason never named")
+    words = [why_a_part(reason) for reason in Partial]
+    assert fallback not in words and len(set(words)) == len(words)

@@ -361,6 +361,9 @@ def why_a_part(partial: str) -> str:
         "cut_short": QT_TRANSLATE_NOOP(
             "errors", "its answer was cut off before its end, each time it was asked"
         ),
+        "changed": QT_TRANSLATE_NOOP(
+            "errors", "the list changed while its pages were read: refresh to read it again"
+        ),
     }.get(partial, QT_TRANSLATE_NOOP("errors", "it says it holds more"))
     return QCoreApplication.translate("errors", str(why))
 

@@ -158,6 +158,12 @@ class ScriptedServer:
                 server.connections += 1  # a connection made, whether a request follows or not
                 return True
 
+            def handle_error(self, request: Any, client_address: Any) -> None:
+                # A client that goes away between requests (a page read ahead, then cancelled)
+                # is no error of the script's; anything else still prints.
+                if not isinstance(sys.exc_info()[1], ConnectionError):
+                    super().handle_error(request, client_address)
+
         self.connections = 0
         self._httpd = CountingServer(("127.0.0.1", 0), Handler)
         self._httpd.daemon_threads = True

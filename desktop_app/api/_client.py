@@ -12,7 +12,7 @@ import json
 import logging
 import ssl
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from contextlib import nullcontext
 from dataclasses import replace
 from datetime import UTC, tzinfo
@@ -63,6 +63,7 @@ from desktop_app.api._network import Network, headers_too_large, no_cookies, whe
 from desktop_app.api._pages import CutShortError, ReadAhead, every_page, header_facts
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
+from desktop_app.api.echoes import WITHHELD, quotes_a_secret
 from desktop_app.api.models import encode_body
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.api.secret import Secret
@@ -89,6 +90,15 @@ NOWHERE = "http://invalid.invalid/"
 _KEY_OF: dict[str, Callable[[Any], object]] = {routes.ORDERS: lambda order: order.order_id}
 """What an element of a list is told apart by, where one read twice across pages (the service's
 list moved between two pages) must count once."""
+
+
+def _unquoted(method: str, route: str, answer: R, sent: Iterable[str]) -> R:
+    """A create's answer, shown and kept (the invoice book), or None when it quotes what was
+    ``sent``: none of it, as it came. (A sign-in's answer is read for its token alone.)"""
+    if method == "POST" and route != SIGN_IN and quotes_a_secret(answer, sent):
+        log.warning("the answer to /%s: %s", route, WITHHELD)
+        return cast("R", None)
+    return answer
 
 
 class ApiClient:
@@ -217,6 +227,7 @@ class ApiClient:
         *,
         content: bytes | None = None,
         on_leaving: Callable[[], None] | None = None,
+        secrets: tuple[Secret, ...] = (),
     ) -> R:
         """Send one request to ``path``, an address of ``route`` (and, for GET, its retries);
         ``read`` turns a 2xx into the result. Logs and messages name the address by its route,
@@ -230,6 +241,8 @@ class ApiClient:
         retries = self.max_retries if method == "GET" else 0
         where = route  # what logs and messages name: never what was typed
         headers = self._headers()
+        # What the service must never say back: the token in the header, and ``secrets``.
+        sent = (self._token() or "", *(secret.reveal() for secret in secrets))
         if content is not None:
             headers["Content-Type"] = "application/json"
         attempt = 0
@@ -249,14 +262,14 @@ class ApiClient:
                             "%s /%s -> %s in %.0f ms", method, where, response.status_code, took
                         )
                         if response.is_success:
-                            return await read(response, progress)
+                            return _unquoted(method, route, await read(response, progress), sent)
                         error_body = await read_all(
                             response, progress, MAX_ERROR_BYTES, truncate=True
                         )
                     finally:
                         await response.aclose()
                 if response.status_code not in RETRYABLE_STATUSES or attempt >= retries:
-                    raise await self._status_error(response, error_body, path)
+                    raise await self._status_error(response, error_body, path, sent)
             except (BodyTooLargeError, UnknownEncodingError) as error:
                 raise unreadable(response, error) from None
             except CutShortError as cut:  # a list's answer ended early: as a dropped connection
@@ -291,14 +304,19 @@ class ApiClient:
             await asyncio.sleep(delay)
 
     async def _status_error(
-        self, response: httpx.Response, error_body: bytes, path: str
+        self, response: httpx.Response, error_body: bytes, path: str, sent: Iterable[str]
     ) -> ApiStatusError:
-        """The error for a non-2xx answer; a 404 where the service is not either says so."""
+        """The error for a non-2xx answer; a 404 where the service is not either says so. Its
+        words are withheld whole when they quote what was ``sent`` (the sign-in's password,
+        the token)."""
+        said = (error_body, response.reason_phrase)
+        withheld = any(quotes_a_secret(text, sent) for text in said)
         error = make_status_error(
-            response.status_code, decode_body(error_body), response.reason_phrase
-        )
+            response.status_code, decode_body(error_body), response.reason_phrase,
+            withheld=withheld,
+        )  # fmt: skip
         if isinstance(error, NotFoundError) and not await self._answers_at(path):
-            return ServiceNotFoundError(error.message, status_code=404)
+            return ServiceNotFoundError(error.message, status_code=404, withheld=withheld)
         return error
 
     def _unreachable(self, error: httpx.TransportError) -> ApiConnectionError:
@@ -473,11 +491,14 @@ class ApiClient:
         body = json.dumps({"username": username, "password": password.reveal()}).encode()
         try:
             # The password goes as typed: a secret, never checked for a card's digits.
+            address = endpoint(self._service(), login_url)
             answer = await self._send(
-                "POST", SIGN_IN, endpoint(self._service(), login_url), read_posted, content=body
+                "POST", SIGN_IN, address, read_posted, content=body, secrets=(password,)
             )
         except ServiceNotFoundError:
             raise
         except NotFoundError as error:  # the service answers, but not at this sign-in address
-            raise SignInNotFoundError(error.message, status_code=404) from None
+            raise SignInNotFoundError(
+                error.message, status_code=404, withheld=error.withheld
+            ) from None
         return sign_in_answer(answer)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.api.echoes import WITHHELD
+
 
 class ApiError(Exception):
     """Root of every failure of a call to the service."""
@@ -23,10 +25,15 @@ class ApiError(Exception):
 class ApiStatusError(ApiError):
     """The service answered with a non-2xx status."""
 
-    def __init__(self, message: str, *, status_code: int, body: Any = None) -> None:
+    def __init__(
+        self, message: str, *, status_code: int, body: Any = None, withheld: bool = False
+    ) -> None:
         super().__init__(message)
         self.status_code = status_code
         self.body = body
+        self.withheld = withheld
+        """Whether the service's words were withheld: they quoted what the desk sent at
+        sign-in (``message`` says so, and ``body`` is None)."""
 
     def __str__(self) -> str:
         return f"{self.status_code}: {self.message}"
@@ -137,7 +144,12 @@ def server_message(body: Any, reason: str) -> str:
     return reason or "Unexpected answer from the service"
 
 
-def make_status_error(status_code: int, body: Any, reason: str) -> ApiStatusError:
-    """Build the error class that matches ``status_code``."""
+def make_status_error(
+    status_code: int, body: Any, reason: str, *, withheld: bool = False
+) -> ApiStatusError:
+    """Build the error class that matches ``status_code``; with ``withheld``, none of the
+    service's words (they quoted a secret the desk sent: :mod:`desktop_app.api.echoes`)."""
     cls = ServerError if status_code >= 500 else _STATUS_CLASSES.get(status_code, ApiStatusError)
+    if withheld:
+        return cls(WITHHELD, status_code=status_code, withheld=True)
     return cls(server_message(body, reason), status_code=status_code, body=body)

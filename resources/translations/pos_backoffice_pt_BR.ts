@@ -4100,62 +4100,67 @@
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="348"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="293"/>
+        <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in; it is not shown.</source>
+        <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada; ela não é mostrada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="356"/>
         <source>it gave no way to ask for the rest</source>
         <translation>ele não deu como pedir o restante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="349"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="357"/>
         <source>it gives the rest in pages in a way this app does not follow</source>
         <translation>ele entrega o restante em páginas de um jeito que este aplicativo não segue</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="352"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="360"/>
         <source>its next page led back to a page already read</source>
         <translation>a próxima página dele levou de volta a uma página já lida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="353"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="361"/>
         <source>its next page is at another address, where this app never sends your sign-in</source>
         <translation>a próxima página dele está em outro endereço, para onde este aplicativo nunca envia o seu login</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="357"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="365"/>
         <source>it gave more pages than this app reads</source>
         <translation>ele deu mais páginas do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="358"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="366"/>
         <source>its pages together are larger than this app reads</source>
         <translation>as páginas dele, juntas, são maiores do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="361"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="369"/>
         <source>its answer was cut off before its end, each time it was asked</source>
         <translation>a resposta dele foi cortada antes do fim, todas as vezes em que foi pedida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="364"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="372"/>
         <source>the list changed while its pages were read: refresh to read it again</source>
         <translation>a lista mudou enquanto suas páginas eram lidas: atualize para lê-la de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="367"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="375"/>
         <source>it says it holds more</source>
         <translation>ele diz que tem mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="378"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="386"/>
         <source>The service&apos;s list holds {total}; {read} were read</source>
         <translation>A lista do serviço tem {total}; foram lidos {read}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="382"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="390"/>
         <source>{read} were read of the service&apos;s list, which may hold more</source>
         <translation>Foram lidos {read} da lista do serviço, que pode ter mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="385"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="393"/>
         <source>{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the service&apos;s paging needs a look.</source>
         <translation>{count}: {why}. O que aparece, e os totais, são dessa parte. Avise a TI: a paginação do serviço precisa ser verificada.</translation>
     </message>
@@ -4245,22 +4250,22 @@
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="300"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="308"/>
         <source>Payments cannot be recorded: this computer cannot write its payment journal ({file}): the file or its folder is read-only. Orders and lookups still work. Ask IT to make it writable; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: este computador não consegue gravar o seu diário de pagamentos ({file}): o arquivo ou a pasta dele é somente leitura. Pedidos e consultas continuam funcionando. Peça à TI que libere a gravação; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="306"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="314"/>
         <source>Payments cannot be recorded: the disk that holds the payment journal ({file}) is full. Orders and lookups still work. Free some space on it, or ask IT; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: o disco do diário de pagamentos ({file}) está cheio. Pedidos e consultas continuam funcionando. Libere espaço nele, ou chame a TI; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="312"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="320"/>
         <source>Payments cannot be recorded: the payment journal ({file}) was written by a newer version of POS Back-Office (journal version {found}; this version reads up to {known}). Nothing in it was changed. Orders and lookups still work. Start the newer version again, or ask IT.</source>
         <translation>Não é possível registrar pagamentos: o diário de pagamentos ({file}) foi gravado por uma versão mais nova do POS Back-Office (diário versão {found}; esta versão lê até a {known}). Nada nele foi mudado. Pedidos e consultas continuam funcionando. Abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="336"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="344"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
@@ -4280,27 +4285,27 @@
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="403"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="411"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="406"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="414"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="412"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="420"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="417"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="425"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="424"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="432"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

@@ -412,6 +412,33 @@ def test_the_password_and_the_token_are_in_no_output_log_or_file(
     assert token.split(".")[2].encode() not in written  # nor its signature alone
 
 
+def test_a_sign_in_refusal_that_quotes_the_password_is_never_printed(
+    tmp_path: Path, scripted: ScriptedServer
+) -> None:
+    """Issue 89: a validation layer quoting the refused body printed the password on the
+    check's output and in its JSON, output IT sends to the service's team."""
+
+    def answer(seen: Seen) -> Reply:
+        if seen.method != "POST":
+            return Reply(status=401, body={"message": "Unauthorized"})
+        quoted = f"bad body: {json.loads(seen.body)!r}"  # as Python's validation layers do
+        return Reply(status=400, body={"detail": quoted, "message": quoted})
+
+    scripted.handler = answer
+    for form in ((), ("--json",)):
+        home = tmp_path / ("json" if form else "text")
+        home.mkdir()
+        done = check(
+            home, "--api-url", scripted.base_url, "--user", "manager", "--password-stdin",
+            "--log-level", "DEBUG", *form, stdin="Senha-Forte-8c1f2e\n",
+        )  # fmt: skip
+        assert done.returncode == 2
+        assert "quoted what was sent at sign-in" in done.stdout
+        assert b"Senha-Forte-8c1f2e" not in _everything_written(home, done)
+    posted = [seen.body for seen in scripted.requests if seen.method == "POST"]
+    assert b"Senha-Forte-8c1f2e" in posted[0]  # it was sent, and quoted back
+
+
 @pytest.mark.parametrize("dialect_sandbox", ["naive-times"], indirect=True)
 def test_json_gives_the_same_findings_for_scripts(
     tmp_path: Path, dialect_sandbox: SandboxServer

@@ -4,6 +4,7 @@ real windows."""
 from __future__ import annotations
 
 import asyncio
+import json
 from decimal import Decimal
 
 import httpx
@@ -21,7 +22,7 @@ from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import Service, close_window, open_window
 from tests.gui.people import window_titled, windows_titled
-from tests.helpers import Reply, ScriptedServer
+from tests.helpers import Gateway, Reply, ScriptedServer, Seen
 
 
 def sign_in_dialog(qtbot: QtBot) -> SignInDialog:
@@ -436,3 +437,32 @@ def test_settings_say_why_an_address_is_none_and_keep_the_one_that_works(
     dialog.ui.login_url.setText("http://sso.store.example/login")
     assert "plain http" in dialog.ui.url_warning.text()
     assert dialog.ui.url_warning.isVisibleTo(dialog)
+
+
+def test_a_refusal_quoting_the_sign_in_shows_its_status_never_the_password(
+    qtbot: QtBot,
+    scripted: ScriptedServer,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """Issue 89: a gateway answering 400 "bad body: {'username': …, 'password': …}" showed the
+    password in clear in the sign-in window."""
+
+    def answer(seen: Seen) -> Reply:
+        if seen.method != "POST":
+            return Reply(status=401, body={"message": "Unauthorized"})
+        return Reply(status=400, body={"message": f"bad body: {json.loads(seen.body)!r}"})
+
+    scripted.handler = answer
+    main = open_window(qtbot, Gateway(scripted, sandbox), settings, signed_in=False)
+    main.lock_page.ui.sign_in_button.click()
+    dialog = sign_in_dialog(qtbot)
+    _sign_in_with_password(qtbot, dialog, "gerente2", "Senha-Forte-8c1f2e")
+    qtbot.waitUntil(lambda: dialog.ui.message_bar.text() != "", timeout=10_000)
+    said = dialog.ui.message_bar.text()
+    assert "(status 400) quoted what was sent at sign-in; it is not shown" in said
+    assert "Senha" not in said and "Senha" not in dialog.ui.message_bar.accessibleDescription()
+    assert b"Senha-Forte-8c1f2e" in scripted.requests[-1].body  # sent, and quoted back
+    dialog.reject()
+    close_window(qtbot, main)

@@ -287,7 +287,15 @@ def describe(error: BaseException, options: Mapping[str, str] | None = None) -> 
             )
     elif isinstance(error, RecordingOffError):
         text = text.format(why=recording_off_words(error.off))
-    if isinstance(error, api.ApiStatusError):
+    if isinstance(error, api.ApiStatusError) and error.withheld:
+        text = text.format(status=error.status_code)
+        if words.detail is not Detail.NONE:  # where its words would follow: why there are none
+            text += " " + QCoreApplication.translate(
+                "errors",
+                "The service's answer (status {status}) quoted what was sent at sign-in; it is"
+                " not shown.",
+            ).format(status=error.status_code)
+    elif isinstance(error, api.ApiStatusError):
         text = text.format(status=error.status_code)
         if words.detail is Detail.FOLLOWS:
             text += " " + error.message

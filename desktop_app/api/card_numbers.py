@@ -20,14 +20,17 @@ How text is read first:
 What a card is:
 
 * A *grouped run* is digit groups with a separator between each two: one character that is
-  neither a letter nor a digit (space, dot, dash, slash, tab…), or two or three such characters
-  in a row that hold no ``,``, ``;`` or line break (``4111  1111``, ``4111 - 1111``). A letter, a
-  list's comma and a space, or a line of its own end the run.
+  neither a letter nor a digit (space, dot, dash, slash, tab…), or more such characters in a
+  row that hold no ``,``, ``;`` or line break (``4111  1111``, ``4111 - 1111``,
+  ``4111 -- 1111``). A letter, a list's comma and a space, or a line of its own end the run.
 * A stretch of consecutive whole groups with 13 to 19 digits that passes the Luhn check is a card
   where its groups are joined by single separators (the rule since the first version: a card
-  pasted with its expiry, ``4111 1111 1111 1111 12/28``, is caught). Where a wider separator joins
-  them it must also have a card's prefix and length for its scheme (:data:`SCHEMES`): a phone
-  number ``+55 (11) 98765-4321`` has 13 digits and passes Luhn one time in ten, and is no card.
+  pasted with its expiry, ``4111 1111 1111 1111 12/28``, is caught). Where a wide separator (two
+  or three characters) joins them it must also be a card as printed (:func:`printed_card`: a
+  scheme's prefix and length, :data:`SCHEMES`, or a 13-digit Visa): a phone number
+  ``+55 (11) 98765-4321`` has 13 digits and passes Luhn one time in ten, and is no card. Where
+  a longer one does (four spaces, a cashier's two spaces around a dash, a spreadsheet's empty
+  cells), its groups must also take a card's printed shape (:data:`PRINTED_SHAPES`).
 * *Glued on*: in a group of digits longer than a card, a card (prefix, length and Luhn) at its
   end with one or two digits in front of it (``994111111111111111``; or up to six zeros: a
   number padded to a field's width), or at its start followed by a CVV or an expiry
@@ -69,7 +72,7 @@ BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5\u180e")
 so they would end a run), the Braille blank, the Khmer inherent vowels, the Mongolian vowel
 separator."""
 
-_SEPARATOR = r"(?:(?:[^\w,;\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|_){2,3}|[\W_])"
+_SEPARATOR = r"(?:(?:[^\w,;\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|_){2,}|[\W_])"
 _RUN = re.compile(rf"[0-9]+(?:{_SEPARATOR}[0-9]+)*")
 """A grouped run, in text whose digits are already ASCII (see :func:`normalised`)."""
 _GROUP = re.compile(r"[0-9]+")
@@ -81,6 +84,14 @@ _CNPJ = re.compile(
     r"(?<![0-9A-Za-z])(?<![0-9][\W_])[0-9A-Za-z]{2}[\W_]?[0-9A-Za-z]{3}[\W_]?[0-9A-Za-z]{3}"
     r"[\W_]?[0-9A-Za-z]{4}[\W_]?[0-9]{2}(?![0-9A-Za-z])(?![\W_][0-9])"
 )
+WIDE = 2
+"""A separator of two or three characters (``4111  1111``, ``4111 - 1111``)."""
+LONG = 4
+"""A separator of four characters or more (``4111 -- 1111``, a cashier's spaces around a dash,
+empty cells of a spreadsheet): a card only in a card's printed shape (:data:`PRINTED_SHAPES`)."""
+PRINTED_SHAPES = frozenset({(4, 4, 4, 4), (4, 6, 5), (4, 6, 4), (4, 4, 4, 4, 3), (4, 4, 4, 1)})
+"""The groups of card numbers as cards print them (16 digits; American Express's 15; Diners
+Club's 14; 19 digits) and as a 13-digit Visa is typed in the habit of the 16 (4-4-4-1)."""
 NFE_KEY_DIGITS = 44
 BOLETO_DIGITS = (47, 48)
 
@@ -132,6 +143,14 @@ passes Luhn is a card whatever it starts with."""
 def scheme_card(digits: str) -> bool:
     """Whether ``digits`` are a card number of a known scheme: its prefix, its length, Luhn."""
     return any(scheme.issued(digits) for scheme in SCHEMES) and luhn.is_valid(digits)
+
+
+def printed_card(digits: str) -> bool:
+    """Whether ``digits``, a whole run's, are a card as cards are printed: a scheme's, or a
+    13-digit Visa (no longer issued, still read by terminals). Not where digits are glued on:
+    there a 13-digit Visa would be found in twice as many 16-digit identifiers and CNPJs."""
+    visa_13 = len(digits) == MIN_CARD_DIGITS and digits[0] == "4" and luhn.is_valid(digits)
+    return visa_13 or scheme_card(digits)
 
 
 def _is_amex(digits: str) -> bool:
@@ -272,23 +291,23 @@ def glued_card(digits: str) -> bool:
 @dataclass(frozen=True, slots=True)
 class _Stretch:
     digits: str
-    single_groups: bool  # every separator in it is a single character
-    groups: int
+    widest: int  # the widest separator inside it, in characters (0: a single group)
+    shape: tuple[int, ...]  # its groups' lengths
 
 
-def _stretches(groups: list[str], wide: list[bool]) -> Iterator[_Stretch]:
+def _stretches(groups: list[str], widths: list[int]) -> Iterator[_Stretch]:
     """Every stretch of consecutive whole groups short enough to hold a card with digits
-    glued on (``wide[i]``: the separator after group ``i`` is two or three characters)."""
+    glued on (``widths[i]``: the separator's after group ``i``, in characters)."""
     limit = MAX_CARD_DIGITS + MAX_GLUED_DIGITS
     for start in range(len(groups)):
-        digits, single = "", True
+        digits, widest = "", 0
         for end in range(start, len(groups)):
             digits += groups[end]
             if len(digits) > limit:
                 break
-            if end > start and wide[end - 1]:
-                single = False
-            yield _Stretch(digits, single, end - start + 1)
+            if end > start:
+                widest = max(widest, widths[end - 1])
+            yield _Stretch(digits, widest, tuple(map(len, groups[start : end + 1])))
 
 
 def _is_card(stretch: _Stretch, *, barcodes: bool) -> bool:
@@ -296,9 +315,13 @@ def _is_card(stretch: _Stretch, *, barcodes: bool) -> bool:
     if barcodes and _is_barcode(digits):
         return False
     whole = MIN_CARD_DIGITS <= len(digits) <= MAX_CARD_DIGITS and luhn.is_valid(digits)
-    if whole and (stretch.single_groups or scheme_card(digits)):
+    if whole and stretch.widest < WIDE:
         return True
-    return stretch.groups == 1 and len(digits) > MIN_CARD_DIGITS and glued_card(digits)
+    if whole and stretch.widest < LONG and printed_card(digits):
+        return True
+    if whole and stretch.shape in PRINTED_SHAPES and printed_card(digits):
+        return True  # however long its separators: "4111 -- 1111 -- 1111 -- 1111"
+    return len(stretch.shape) == 1 and len(digits) > MIN_CARD_DIGITS and glued_card(digits)
 
 
 def _parts_between_documents(groups: list[str]) -> Iterator[tuple[int, int]]:
@@ -338,9 +361,9 @@ def _card_runs(text: str, *, barcodes: bool, documents: bool) -> Iterator[re.Mat
         text = _without_documents(text)
     for run in _RUN.finditer(text):
         groups = _GROUP.findall(run.group())
-        wide = [len(between) > 1 for between in _BETWEEN.findall(run.group())]
+        widths = [len(between) for between in _BETWEEN.findall(run.group())]
         for start, end in _parts_between_documents(groups):
-            stretches = _stretches(groups[start:end], wide[start : end - 1])
+            stretches = _stretches(groups[start:end], widths[start : end - 1])
             if any(_is_card(stretch, barcodes=barcodes) for stretch in stretches):
                 yield run
                 break

@@ -8,10 +8,12 @@ users follow: a card number is 13 to 19 digits that pass the Luhn check, however
   the Braille blank) are a space.
 * Text is searched as it came and in every percent-decoded form until decoding changes nothing
   (``4111%252F1111…`` is ``4111/1111…`` twice decoded).
-* Digit groups joined by one character that is neither a letter nor a digit, or by two or three
-  of them holding no comma, semicolon or line break, make a grouped run. A stretch of its whole
+* Digit groups joined by one character that is neither a letter nor a digit, or by more of
+  them holding no comma, semicolon or line break, make a grouped run. A stretch of its whole
   groups with 13 to 19 digits that pass Luhn is a card; where a wide joint (two or three
-  characters) is inside the stretch it must also have a card scheme's prefix and length.
+  characters) is inside the stretch it must also be a card as printed (a scheme's prefix and
+  length, or a 13-digit Visa), and where a longer joint is, its groups must also be those of a
+  printed card (4-4-4-4, 4-6-5, 4-6-4, 4-4-4-4-3, or 4-4-4-1).
 * One group longer than a card holds one when a scheme's card starts it and its security code or
   expiry follows, or ends it behind one or two digits (or up to six zeros).
 * An NF-e key (44 digits) or a boleto line (47 or 48) with right check digits is never a card.
@@ -32,7 +34,7 @@ from stdnum.br import cnpj
 
 REDACTED = "[card number removed]"
 _NOTHING_DRAWN = "\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5\u180e"
-_JOINT = r"(?:(?:[^\w,;\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|_){2,3}|[\W_])"
+_JOINT = r"(?:(?:[^\w,;\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|_){2,}|[\W_])"
 _RUN = re.compile(rf"[0-9]+(?:{_JOINT}[0-9]+)*")
 _GROUP = re.compile(r"[0-9]+")
 _JOINTS = re.compile(r"[^0-9]+")
@@ -80,6 +82,16 @@ def _of_a_scheme(digits: str) -> bool:
             if low <= digits[: len(low)] <= (high or low) and luhn_valid(digits):
                 return True
     return False
+
+
+def _as_printed(digits: str) -> bool:
+    """A card as cards are printed: a scheme's, or a 13-digit Visa (never with digits glued
+    on: see :func:`_glued`)."""
+    return _of_a_scheme(digits) or (len(digits) == 13 and digits[0] == "4" and luhn_valid(digits))
+
+
+# The groups of a printed card: 16 digits, Amex's 15, Diners' 14, 19, a 13-digit Visa in fours.
+_PRINTED_GROUPS = ("4 4 4 4", "4 6 5", "4 6 4", "4 4 4 4 3", "4 4 4 1")
 
 
 def _weighted_remainder(digits: str) -> int:
@@ -187,9 +199,9 @@ def _runs_with_a_card(
         )
     for run in _RUN.finditer(text):
         groups = _GROUP.findall(run.group())
-        wide = [len(joint) > 1 for joint in _JOINTS.findall(run.group())]
+        joints = [len(joint) for joint in _JOINTS.findall(run.group())]
         for part in _without_documents(groups):
-            if _holds_a_card(groups[part.start : part.stop], wide[part.start :], barcodes):
+            if _holds_a_card(groups[part.start : part.stop], joints[part.start :], barcodes):
                 yield run
                 break
 
@@ -214,20 +226,22 @@ def _without_documents(groups: list[str]) -> Iterator[range]:
     yield range(start, len(groups))
 
 
-def _holds_a_card(groups: list[str], wide: list[bool], barcodes: bool) -> bool:
-    """Whether whole groups side by side (``wide[i]``: a wide joint after group ``i``) make a
-    card, or one group holds one with digits glued on."""
+def _holds_a_card(groups: list[str], joints: list[int], barcodes: bool) -> bool:
+    """Whether whole groups side by side (``joints[i]``: the joint's length after group ``i``)
+    make a card, or one group holds one with digits glued on."""
     for first in range(len(groups)):
-        digits, wide_inside = "", False
+        digits, widest = "", 1
         for last in range(first, len(groups)):
             digits += groups[last]
             if len(digits) > 25:
                 break
-            wide_inside = wide_inside or (last > first and wide[last - 1])
+            if last > first:
+                widest = max(widest, joints[last - 1])
             if barcodes and _product_code(digits):
                 continue
             whole = 13 <= len(digits) <= 19 and luhn_valid(digits)
-            if whole and (not wide_inside or _of_a_scheme(digits)):
+            printed = " ".join(str(len(g)) for g in groups[first : last + 1]) in _PRINTED_GROUPS
+            if whole and (widest == 1 or ((widest <= 3 or printed) and _as_printed(digits))):
                 return True
             if last == first and len(digits) > 13 and _glued(digits):
                 return True

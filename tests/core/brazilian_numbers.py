@@ -167,12 +167,53 @@ def a_list_of_orders(r: random.Random) -> str:
     return r.choice((", ", ",", "; ", " , ")).join(numbers)
 
 
+def a_wide_gap(r: random.Random) -> str:
+    """What lies between two cells a person lined up by eye, or a spreadsheet left empty: a run
+    of spaces or of tabs (two to eight), or a dash with spaces around it."""
+    return r.choice((" " * r.randint(2, 8), "\t" * r.randint(2, 5), " -- ", "  -  "))
+
+
+def a_wide_spaced_list(r: random.Random) -> str:
+    """Order numbers or product codes pasted from a report whose columns are lined up with
+    runs of spaces or tabs: "10234      10235    4411"."""
+    count = r.randint(2, 6)
+    codes = [digits(r, r.choice((4, 4, 5, 6, 8))) for _ in range(count)]
+    return "".join(code + a_wide_gap(r) for code in codes[:-1]) + codes[-1]
+
+
+def a_spreadsheet_row(r: random.Random) -> str:
+    """A row copied from a spreadsheet of sales: cells joined by tabs, some of them empty (one
+    tab more each), with dates, order numbers, quantities, amounts and codes."""
+    cells = [
+        f"{r.randint(1, 28):02d}/{r.randint(1, 12):02d}/2026",
+        str(r.randint(1000, 999_999)),
+        *(r.choice(("", "", str(r.randint(1, 99)), digits(r, 4))) for _ in range(r.randint(2, 5))),
+        f"{r.randint(1, 9999)},{digits(r, 2)}",
+        r.choice(("", digits(r, 4), digits(r, 6))),
+    ]
+    return "\t".join(cells)
+
+
+def an_nfe_key_spaced(r: random.Random) -> str:
+    """An NF-e key in groups of four as a DANFE prints it, joined by two spaces or " - "."""
+    key = an_nfe_key(r).replace(" ", "")
+    return grouped(key, 4, r.choice(("  ", " - ")))
+
+
+def a_phone_list(r: random.Random) -> str:
+    """Phone numbers pasted as a list, lined up with runs of spaces or tabs, or slashes."""
+    count = r.randint(2, 4)
+    gap = r.choice((a_wide_gap(r), " / ", "  /  "))
+    return gap.join(a_phone_number(r) for _ in range(count))
+
+
 @dataclass(frozen=True)
 class Kind:
     name: str
     make: Callable[[random.Random], str]
     barcodes: bool = False
     documents: bool = False
+    in_the_former_measure: bool = True  # measured against the rule before the wider forms
 
 
 KINDS = (
@@ -190,4 +231,12 @@ KINDS = (
     Kind("NSU or TID", an_nsu_or_tid),
     Kind("marketplace order", a_marketplace_order),
     Kind("list of order numbers", a_list_of_orders),
+    Kind(
+        "codes lined up with runs of spaces or tabs",
+        a_wide_spaced_list,
+        in_the_former_measure=False,
+    ),
+    Kind("spreadsheet row", a_spreadsheet_row, in_the_former_measure=False),
+    Kind("NF-e key in groups, widely joined", an_nfe_key_spaced, in_the_former_measure=False),
+    Kind("list of phone numbers", a_phone_list, in_the_former_measure=False),
 )

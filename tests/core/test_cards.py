@@ -175,6 +175,76 @@ def test_a_card_joined_by_two_or_three_separators_is_refused(
     assert guard(text), text
 
 
+LONG_SEPARATORS = st.text(
+    alphabet=st.characters(
+        exclude_categories=("Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "No", "Nl", "Cs", "Cf"),
+        exclude_characters=",;\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029",
+    ),
+    min_size=4,
+    max_size=12,
+)
+PRINTED = st.one_of(
+    st.tuples(st.one_of(scheme_card_of("4", 16), scheme_card_of("51", 16),
+                        scheme_card_of("636368", 16)), st.just((4, 4, 4, 4))),
+    st.tuples(scheme_card_of("37", 15), st.just((4, 6, 5))),
+    st.tuples(scheme_card_of("36", 14), st.just((4, 6, 4))),
+    st.tuples(scheme_card_of("4", 19), st.just((4, 4, 4, 4, 3))),
+    st.tuples(scheme_card_of("4", 13), st.just((4, 4, 4, 1))),
+)  # fmt: skip
+
+
+@GUARDS
+@given(data=st.data(), printed=PRINTED)
+def test_a_card_in_its_printed_groups_is_refused_however_long_its_separators(
+    guard: Guard, data: st.DataObject, printed: tuple[str, tuple[int, ...]]
+) -> None:
+    """Issue 89: four or more separators between groups passed both rules (a cashier who
+    presses space twice around a dash makes five)."""
+    number, shape = printed
+    ends = [sum(shape[: n + 1]) for n in range(len(shape))]
+    groups = [number[a:b] for a, b in zip([0, *ends], ends, strict=False)]
+    text = groups[0]
+    for group in groups[1:]:
+        text += data.draw(LONG_SEPARATORS) + group
+    assert guard(text), text
+    assert guard(text, barcodes=True) or is_a_product_code(number)  # a 13-digit EAN, there
+    assert guard(text, documents=True)
+
+
+@GUARDS
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4111....1111....1111....1111", "4111    1111    1111    1111",
+        "4111 -- 1111 -- 1111 -- 1111", "4111  -  1111  -  1111  -  1111",
+        "4111\u3164\u3164\u3164\u31641111\u3164\u3164\u3164\u31641111\u3164\u3164\u3164\u31641111",
+        "4111\t\t\t\t1111\t\t\t\t1111\t\t\t\t1111", "3782 -- 822463 -- 10005",
+        "4000    0000    0000    0000    006", "4222    2222    2222    2",
+    ],
+)  # fmt: skip
+def test_the_wide_spaced_forms_that_slipped_through_are_refused(guard: Guard, text: str) -> None:
+    assert guard(text)
+    assert guard(text, barcodes=True) and guard(text, documents=True)
+
+
+@GUARDS
+@pytest.mark.parametrize(
+    "text", ["4222222222222", "4222 2222 2222 2", "4222  2222  2222  2", "4222 - 222 - 222 - 222"]
+)
+def test_a_thirteen_digit_visa_is_a_card_as_a_whole_run(guard: Guard, text: str) -> None:
+    assert guard(text)
+
+
+@GUARDS
+@pytest.mark.parametrize("text", ["994222222222222", "4222222222222123", "42222222222221228"])
+def test_a_thirteen_digit_visa_is_not_looked_for_inside_glued_digits(
+    guard: Guard, text: str
+) -> None:
+    """Glued forms ask for a scheme's card: a 13-digit Visa there would double the refusals of
+    16-digit identifiers and CNPJs (docs/cards.md)."""
+    assert not guard(text)
+
+
 @GUARDS
 @given(
     number=SCHEME_CARDS,
@@ -212,7 +282,9 @@ def test_an_nfe_key_is_no_card_however_its_groups_are_joined(
     [
         "1234", "000123", "CPF 390.533.447-05", "123456789012", "", "41111111111111110000",
         "4111, 1111, 1111, 1111",  # a list's comma and space between groups: four numbers
-        "4111 ;1111 ;1111 ;1111", "4111\n\n1111\n\n1111\n\n1111", "4111 -- 1111 -- 1111 -- 1111",
+        "4111 ;1111 ;1111 ;1111", "4111\n\n1111\n\n1111\n\n1111",
+        # Long separators outside a card's printed shape: columns lined up by eye.
+        "4111    11111111    1111", "41111    1111    1111    111", "4111 -- 1111 -- 1111 -- 1112",
         "+55 (11) 98765-4321", "1234567891234567890123",
         "R$ 1.622,74", "4111a1111b1111c1111",
     ],

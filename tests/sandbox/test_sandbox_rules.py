@@ -26,6 +26,7 @@ import jwt
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from starlette.requests import Request
 from stdnum.br import cnpj, cpf
 
 from desktop_app.sandbox.auth import issue_token
@@ -33,7 +34,7 @@ from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.order_list import OrderListBody
 from desktop_app.sandbox.seed import SeedSize, seed
 from desktop_app.sandbox.server import SandboxServer
-from desktop_app.sandbox.wire import ORDER_JSON
+from desktop_app.sandbox.wire import ORDER_JSON, ServiceError
 from tests.helpers import run
 
 V1 = "/api/v1"
@@ -390,6 +391,9 @@ DISGUISED = [
     "4111  1111  1111  1111", "4111 - 1111 - 1111 - 1111", "4111\u31641111\u31641111\u31641111",
     "4111\uffa01111\uffa01111\uffa01111", "41111111111111111228", "4111111111111111123",
     "994111111111111111", "4111%252F1111%252F1111%252F1111",
+    # Four separators and more (issue 89): a cashier's spaces around a dash, dots, fillers.
+    "4111....1111....1111....1111", "4111    1111    1111    1111", "4111  -  1111  -  1111  -  1111",
+    "4111\u3164\u3164\u3164\u31641111\u3164\u3164\u3164\u31641111\u3164\u3164\u3164\u31641111",
 ]  # fmt: skip
 
 
@@ -399,6 +403,38 @@ def _digits_only(text: str) -> str:
     return "".join(
         str(unicodedata.decimal(c)) for c in text if unicodedata.decimal(c, None) is not None
     )
+
+
+@pytest.mark.parametrize("field", ["nsu", "auth"])
+@pytest.mark.parametrize("form", ["4111 -- 1111 -- 1111 -- 1111", "4111    1111    1111    1111"])
+def test_a_card_with_wide_separators_is_refused_in_a_slips_codes(
+    http: httpx.Client, field: str, form: str
+) -> None:
+    """Issue 89: these were stored (201)."""
+    order = _open_order(http)
+    answer = http.post("/orders-payment/payments/create", json=_payment(order, **{field: form}))
+    assert "card number" in _assert_error(answer, 400)["message"]
+    assert http.get(f"/orders-payment/payments/{order['orderId']}").json() == []
+
+
+@pytest.mark.parametrize("form", DISGUISED)
+def test_a_not_found_never_says_a_card_back(http: httpx.Client, form: str) -> None:
+    for path in ("/orders-payment/orders/", "/orders-payment/payments/", "/nowhere/"):
+        answer = http.get(path + quote(form, safe=""))
+        assert CARD_DIGITS not in _digits_only(answer.text), (path, answer.text)
+
+
+def test_the_words_of_an_error_are_redacted_whatever_raised_them() -> None:
+    """The guard at the door refuses a card before any route; behind it, the one error shape
+    still reads its words for one (a route that names what it was asked for)."""
+    from desktop_app.sandbox.app import _http_error
+
+    request = Request({"type": "http", "method": "GET", "path": "/", "headers": [],
+                       "app": type("App", (), {"state": type("S", (), {"dialects": ()})()})()})  # fmt: skip
+    said = asyncio.run(
+        _http_error(request, ServiceError(404, "Store 4111 -- 1111 -- 1111 -- 1111"))
+    )
+    assert CARD_DIGITS not in _digits_only(bytes(said.body).decode())
 
 
 @pytest.mark.usefixtures("processes")

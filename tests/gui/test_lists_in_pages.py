@@ -5,6 +5,7 @@ why, never a part shown as the whole (it showed 17 of 91 days, and nothing said)
 from __future__ import annotations
 
 import asyncio
+import csv
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.sandbox.auth import issue_token
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, make_context, open_window
+from tests.gui.test_orders_browser import as_a_spreadsheet_reads
 from tests.gui.test_payments import (
     fill_slip,
     nsus,
@@ -216,3 +218,25 @@ def test_every_reason_a_list_is_a_part_has_its_own_words() -> None:
     fallback = why_a_part("a reason never named")
     words = [why_a_part(reason) for reason in Partial]
     assert fallback not in words and len(set(words)) == len(words)
+
+
+def test_a_days_negative_revenue_stays_a_number_in_the_export(
+    qtbot: QtBot,
+    event_loop_qt: asyncio.AbstractEventLoop,
+    scripted: ScriptedServer,
+    tmp_path: Path,
+) -> None:
+    """A day of refunds sums below zero: its cell starts with "-" and is no formula (issue 89:
+    the cells that would start one are written as text, never the desk's own amounts)."""
+    refunds = [{**DAYS[0], "total": -50.0}, *DAYS[1:3]]
+    scripted.handler = lambda seen: Reply(body=refunds)
+    window = revenue_of(qtbot, tmp_path, scripted)
+    path = window.export_csv(str(tmp_path / "revenue.csv"))
+    assert path is not None
+    with open(path, encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert [as_a_spreadsheet_reads(row[1]) for row in rows[1:]] == [
+        ("number", "-50.00"),
+        ("number", "101.00"),
+        ("number", "102.00"),
+    ]

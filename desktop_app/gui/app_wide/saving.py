@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop_app.core import owner_only
+from desktop_app.core.spreadsheet import safe_rows
 
 
 def export_csv(
@@ -20,7 +21,8 @@ def export_csv(
     show_error: Callable[[str], None],
     path: str | None = None,
 ) -> str | None:
-    """Write ``rows`` as CSV (UTF-8 with a BOM, so spreadsheet programs read the accents).
+    """Write ``rows`` as CSV (UTF-8 with a BOM, so spreadsheet programs read the accents),
+    every cell that would start a formula written as text (:mod:`desktop_app.core.spreadsheet`).
 
     Asks where unless ``path`` is given; a failure is said in words through ``show_error`` and
     nothing is lost (the data stays on screen). Returns the path written, or None.
@@ -33,7 +35,7 @@ def export_csv(
         return None
     try:
         with owner_only.open_for_writing(path, newline="", encoding="utf-8-sig") as handle:
-            csv.writer(handle).writerows(rows)
+            csv.writer(handle).writerows(safe_rows(rows))  # no cell a spreadsheet would run
     except OSError as error:
         show_error(
             QCoreApplication.translate(

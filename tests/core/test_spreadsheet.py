@@ -1,0 +1,40 @@
+"""Cells a spreadsheet would run are written as text; the desk's amounts stay numbers (issue 89,
+OWASP's advice on CSV injection)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from desktop_app.core.money import money
+from desktop_app.core.spreadsheet import FORMULA_STARTS, safe_cell
+
+
+@pytest.mark.parametrize(
+    "cell",
+    ['=HYPERLINK("http://x.invalid","Ver")', "+1+1", "-2+3", "-1e5", "@SUM(A1:A9)", "\t=1",
+     "\r=1", "-R$ 10,00 =1", "+55 11 98765-4321", "-", "=", "-cmd|' /C calc'!A0"],
+)  # fmt: skip
+def test_a_cell_that_would_start_a_formula_is_text(cell: str) -> None:
+    assert safe_cell(cell) == "'" + cell
+
+
+@pytest.mark.parametrize("locale", ["pt_BR", "en_US"])
+def test_a_negative_amount_the_desk_wrote_stays_a_number(locale: str) -> None:
+    for amount in (Decimal("-1622.74"), Decimal("-0.01"), Decimal("-1000000")):
+        written = money(amount, locale)
+        assert safe_cell(written) == written
+    assert safe_cell("-10.50") == "-10.50" and safe_cell("+3") == "+3"
+
+
+@given(st.text())
+def test_no_cell_is_left_starting_a_formula_and_none_is_changed_but_by_its_mark(text: str) -> None:
+    written = safe_cell(text)
+    assert written in (text, "'" + text)
+    if written == text and text.startswith(FORMULA_STARTS):
+        # Only a signed amount is left as it came: its sign, digits and separators alone.
+        assert text[0] in "+-" and not any(c.isalpha() and c != "R" for c in text)
+        assert not any(c in text for c in "=@()|!&\"'")

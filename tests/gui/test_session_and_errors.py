@@ -466,3 +466,23 @@ def test_a_refusal_quoting_the_sign_in_shows_its_status_never_the_password(
     assert b"Senha-Forte-8c1f2e" in scripted.requests[-1].body  # sent, and quoted back
     dialog.reject()
     close_window(qtbot, main)
+
+
+def test_diagnostics_keep_the_logs_lines_as_the_file_holds_them(
+    qtbot: QtBot, window: MainWindow, settings: QSettings
+) -> None:
+    """Issue 89: the copy redacted the joined log again, and a line whose timestamp's digits
+    pass Luhn lost it to "[card number redacted]" (a third of a day's lines). Each record is
+    redacted where it is written; the copy reads the file as it is, and redacts what it writes
+    itself (a card number typed into a setting)."""
+    from desktop_app.gui.help.dialogs import log_path
+
+    line = "2026-11-29 12:46:02,123 INFO desktop_app.api: GET /orders -> 200 in 12 ms"
+    path = log_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as log:
+        log.write(line + "\n")
+    settings.setValue("printing/footer", "4111 1111 1111 1111")
+    copied = window.copy_diagnostics()
+    assert copied.splitlines()[-1] == line
+    assert "4111 1111 1111 1111" not in copied and "printing/footer" in copied

@@ -69,13 +69,17 @@ def log_path() -> Path:
 def diagnostics(
     preferences: Preferences, service_url: str, journal: Path | None, lines: int = 200
 ) -> str:
-    """Version, platform, settings without secrets, and the last log lines (already redacted)."""
+    """Version, platform, settings without secrets, and the last log lines as the file holds
+    them: each record was redacted as it was written, so they are not read for card numbers
+    again (a line's timestamp passes Luhn one time in ten, and was lost to the redaction)."""
     from desktop_app.core.redaction import redact
 
     parts = [
         f"POS Back-Office {version()}",
         f"Python {sys.version.split()[0]} · PySide6 {pyside_version} · Qt {qVersion()}",
-        f"System: {platform.platform()}",
+        # Not platform.platform(): it asks `uname -p` in a process of its own, on this thread.
+        f"System: {platform.system()} {platform.release()} {platform.version()} "
+        f"{platform.machine()}",
         f"Service: {service_url}",
         f"Journal: {journal or '-'}",
         f"Log: {log_path()}",
@@ -87,11 +91,12 @@ def diagnostics(
             continue
         parts.append(f"  {key} = {value}")
     parts += ["", f"Last {lines} log lines:"]
+    head = redact("\n".join(parts))  # what this copy writes itself: settings, addresses
     try:
-        parts += log_path().read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
+        kept = log_path().read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
     except OSError:
-        parts.append("  (no log yet)")
-    return redact("\n".join(parts))
+        kept = ["  (no log yet)"]
+    return "\n".join([head, *kept])
 
 
 class ShortcutsDialog(FormTexts, QDialog):

@@ -1,8 +1,9 @@
 # Part of `make fresh-check` (sourced by fresh-check-deb.sh once the package is built in the
 # newcomer's root): the store's apt repository, made there with `make apt-repo` and served over
 # HTTP, and a desk that takes every version from it, as the README tells IT:
-#   6. a bare Debian 12 root added to the repository with IT's own steps (README), refused without
-#      the store's key, 0.1.0 installed from it and started;
+#   6. the store's signing key made behind a passphrase given in a file (refused with none and no
+#      terminal); a bare Debian 12 root added to the repository with IT's own steps (README),
+#      refused without the store's key, 0.1.0 installed from it and started;
 #   7. a payment recorded by keyboard (Xvfb, openbox), the app left open;
 #   8. 0.2.0 published, taken by `apt-get upgrade` while the app runs: the running version goes on
 #      and says a restart brings 0.2.0, which reads its journal ("1 confirmed");
@@ -56,14 +57,30 @@ publish() { # $1: the version; $2: a Debian package it needs that earlier versio
         sed -i "s/^Depends: /Depends: $2, /" "$root/tmp/repack/DEBIAN/control"
         dpkg-deb --root-owner-group -b "$root/tmp/repack" "$deb" >/dev/null
     fi
-    in_root bash -c "cd $pos && make apt-repo" >"$root/tmp/apt-repo-$version.log" 2>&1 ||
+    in_root bash -c "cd $pos && APT_KEY_PASSPHRASE_FILE=/root/.repo-passphrase make apt-repo" \
+        >"$root/tmp/apt-repo-$version.log" 2>&1 </dev/null ||
         { cat "$root/tmp/apt-repo-$version.log"; fail "make apt-repo did not publish $version"; }
     echo "published $version: $(grep -c '^Package:' "$dist/apt/dists/stable/main/binary-amd64/Packages") version(s) in the repository"
 }
 
 say "6. a desk: a bare Debian 12 root, added to the store's repository with IT's steps (README)"
 start=$(date +%s)
+# The store's signing key has a passphrase: a script gives it in a file of its own.
+in_root sh -c 'umask 077 && echo "store key words $(date +%N)" >/root/.repo-passphrase'
 publish "$first"
+# With no terminal and none given, a new key is refused, never made in clear.
+if in_root bash -c "cd $pos && APT_KEY_HOME=/root/another-key make apt-repo" \
+    >"$root/tmp/apt-repo-no-passphrase.log" 2>&1 </dev/null; then
+    cat "$root/tmp/apt-repo-no-passphrase.log"; fail "make apt-repo made a signing key with no passphrase"
+fi
+grep -q "made with a passphrase" "$root/tmp/apt-repo-no-passphrase.log" ||
+    { cat "$root/tmp/apt-repo-no-passphrase.log"; fail "make apt-repo did not say why it refused"; }
+# Its secret half is kept behind that passphrase: gpg's agent says P (protected), not C (clear).
+key_home=/root/.local/share/pos-backoffice/repo-key
+grip=$(in_root env GNUPGHOME=$key_home gpg --batch --with-colons --with-keygrip --list-secret-keys |
+    awk -F: '$1 == "grp" { print $10; exit }')
+kept=$(in_root env GNUPGHOME=$key_home gpg-connect-agent "keyinfo $grip" /bye | awk '$2 == "KEYINFO" { print $8 }')
+[ "$kept" = P ] || fail "the store's signing key is kept in clear ($kept), not behind its passphrase"
 # The repository as a web server the desks reach would serve it (a port free now).
 port=$(in_root python3 -c "
 import socket

@@ -71,6 +71,7 @@ class Reply:
     hold: threading.Event | None = None  # answer only once this is set (or the client left)
     trickle: tuple[int, float] | None = None  # a slow link: (bytes, seconds) per write
     cut: int | None = None  # the connection closes after this many bytes of the body
+    reason: str | None = None  # the status line's words (None: HTTP's own for the status)
 
     def encoded(self) -> bytes:
         if isinstance(self.body, bytes):
@@ -129,7 +130,7 @@ class ScriptedServer:
                     reply.hold.wait(timeout=10)
                 body = reply.encoded()
                 try:
-                    self.send_response(reply.status)
+                    self.send_response(reply.status, reply.reason)
                     headers = {"Content-Type": "application/json", **reply.headers}
                     for key, value in headers.items():
                         self.send_header(key, value)

@@ -63,7 +63,7 @@ from desktop_app.api._network import Network, headers_too_large, no_cookies, whe
 from desktop_app.api._pages import CutShortError, ReadAhead, every_page, header_facts
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
-from desktop_app.api.echoes import WITHHELD, quotes_a_secret
+from desktop_app.api.echoes import WITHHELD, quotes_a_secret, while_sent
 from desktop_app.api.models import encode_body
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.api.secret import Secret
@@ -238,22 +238,34 @@ class ApiClient:
         starts to leave this machine (its first byte about to be written), so that a caller can
         write down that the service may have it before that becomes true."""
         self._service()
-        retries = self.max_retries if method == "GET" else 0
-        where = route  # what logs and messages name: never what was typed
         headers = self._headers()
-        # What the service must never say back: the token in the header, and ``secrets``.
-        sent = (self._token() or "", *(secret.reveal() for secret in secrets))
         if content is not None:
             headers["Content-Type"] = "application/json"
+        request = self._http.build_request(method, path, content=content, headers=headers)
+        request.extensions[ROUTE] = route  # what an answer's errors name it by
+        if on_leaving is not None:
+            request.extensions["trace"] = when_leaving(on_leaving)
+        # What the service must never say back: the token in the header, and ``secrets``.
+        sent = (self._token() or "", *(secret.reveal() for secret in secrets))
+        with while_sent(sent):  # a library's log line that quotes one is withheld too
+            return await self._attempts(request, route, read, sent)
+
+    async def _attempts(
+        self,
+        request: httpx.Request,
+        route: str,
+        read: Callable[[httpx.Response, Progress], Awaitable[R]],
+        sent: tuple[str, ...],
+    ) -> R:
+        """The attempts of :meth:`_send` (a GET's retries; a POST's one)."""
+        method = request.method
+        retries = self.max_retries if method == "GET" else 0
+        where = route  # what logs and messages name: never what was typed
         attempt = 0
         while True:
             started = time.perf_counter()
             response: httpx.Response | None = None
             try:
-                request = self._http.build_request(method, path, content=content, headers=headers)
-                request.extensions[ROUTE] = route  # what an answer's errors name it by
-                if on_leaving is not None:
-                    request.extensions["trace"] = when_leaving(on_leaving)
                 async with watched(self.timeout) as progress:
                     response = await self._http.send(request, stream=True)
                     try:
@@ -269,7 +281,7 @@ class ApiClient:
                     finally:
                         await response.aclose()
                 if response.status_code not in RETRYABLE_STATUSES or attempt >= retries:
-                    raise await self._status_error(response, error_body, path, sent)
+                    raise await self._status_error(response, error_body, route, sent)
             except (BodyTooLargeError, UnknownEncodingError) as error:
                 raise unreadable(response, error) from None
             except CutShortError as cut:  # a list's answer ended early: as a dropped connection
@@ -304,7 +316,7 @@ class ApiClient:
             await asyncio.sleep(delay)
 
     async def _status_error(
-        self, response: httpx.Response, error_body: bytes, path: str, sent: Iterable[str]
+        self, response: httpx.Response, error_body: bytes, route: str, sent: Iterable[str]
     ) -> ApiStatusError:
         """The error for a non-2xx answer; a 404 where the service is not either says so. Its
         words are withheld whole when they quote what was ``sent`` (the sign-in's password,
@@ -315,7 +327,7 @@ class ApiClient:
             response.status_code, decode_body(error_body), response.reason_phrase,
             withheld=withheld,
         )  # fmt: skip
-        if isinstance(error, NotFoundError) and not await self._answers_at(path):
+        if isinstance(error, NotFoundError) and not await self._answers_at(route):
             return ServiceNotFoundError(error.message, status_code=404, withheld=withheld)
         return error
 
@@ -326,12 +338,12 @@ class ApiClient:
         kind = ApiNotSentError if not_sent else ApiConnectionError
         return kind(f"Could not reach the service at {self.base_url} ({type(error).__name__})")
 
-    async def _answers_at(self, path: str) -> bool:
-        """Whether the service answers at the address ``path`` was asked of, told by a read
+    async def _answers_at(self, route: str) -> bool:
+        """Whether the service answers at the address ``route`` was asked of, told by a read
         that always exists (the stores): a 404 there too means this address is not the
         service. An answer that is not a 404 (401, most likely) or no answer at all is taken
         as "it is there", so a real 404 keeps its own words."""
-        if path == routes.STORES:
+        if route == routes.STORES:
             return False
         return await self.knock(self.timeout) != 404
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
@@ -23,6 +24,27 @@ WITHHELD = "the service's answer quoted what was sent at sign-in: it is not show
 person's language)."""
 
 _SHORTEST_BASE64 = 4  # a run of Base64 shorter than one group is too common to mean anything
+_IN_FLIGHT: Counter[str] = Counter()  # the secrets of the requests under way, each counted
+
+
+@contextlib.contextmanager
+def while_sent(secrets: Iterable[str]) -> Iterator[None]:
+    """Hold ``secrets`` as those of a request under way (what the log's filter withholds a
+    record for: a library's line naming the answer's status words, say)."""
+    held = [secret for secret in secrets if secret]
+    _IN_FLIGHT.update(held)
+    try:
+        yield
+    finally:
+        _IN_FLIGHT.subtract(held)
+        for secret in held:
+            if _IN_FLIGHT[secret] <= 0:
+                del _IN_FLIGHT[secret]
+
+
+def in_flight() -> tuple[str, ...]:
+    """The secrets of the requests under way."""
+    return tuple(_IN_FLIGHT)
 
 
 def _base64_runs(secret: bytes) -> Iterator[str]:

@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 from desktop_app.api import card_numbers as cards
+from desktop_app.api.echoes import WITHHELD, in_flight, quotes_a_secret
 from desktop_app.api.routes import by_kind
 from desktop_app.core import owner_only
 
@@ -78,6 +79,8 @@ class RedactingFilter(logging.Filter):
         cleaned = redact(message)
         if cleaned != message:  # what only the whole line shows: a number split over arguments
             record.msg, record.args = cleaned, None
+        if quotes_a_secret(cleaned, in_flight()):  # a library's line quoting the service's words
+            record.msg, record.args = f"({WITHHELD})", None
         if record.exc_info and record.exc_info[1] is not None:
             # Tracebacks are formatted later from exc_info: format now, redacted.
             record.exc_text = redact(logging.Formatter().formatException(record.exc_info))

@@ -10,7 +10,7 @@ import pytest
 from desktop_app import api
 from desktop_app.core.redaction import install_redaction, log_full_addresses, redact
 from desktop_app.sandbox.server import SandboxServer
-from tests.helpers import run
+from tests.helpers import Reply, ScriptedServer, run
 
 CARD = "4111111111111111"
 
@@ -108,3 +108,27 @@ def test_a_developer_may_log_addresses_whole(
 
     run(scenario())
     assert "customers/Joana" in "\n".join(r.getMessage() for r in caplog.records)
+
+
+def test_a_librarys_line_quoting_the_sign_in_is_withheld_while_it_is_under_way(
+    scripted: ScriptedServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 89: a gateway's status line quoting the sign-in body reached the log through
+    httpx's own line ("HTTP Request: POST … 400 bad body: …"), which no card or token rule
+    sees: the password is only a word."""
+    password = "Senha-Forte-8c1f2e"
+    scripted.default = Reply(status=400, reason=f"bad body password={password}", body=b"")
+    caplog.set_level(logging.DEBUG)
+
+    async def sign_in() -> None:
+        async with api.ApiClient(scripted.base_url, "") as client:
+            with pytest.raises(api.ApiStatusError):
+                await client.login("api/v1/auth/login", "gerente2", api.Secret(password))
+
+    run(sign_in())
+    lines = [r.getMessage() for r in caplog.records]
+    assert any(r.name.startswith("httpx") for r in caplog.records), "httpx's line was expected"
+    assert not [line for line in lines if password in line]
+    assert any("quoted what was sent at sign-in" in line for line in lines)
+    logging.getLogger("desktop_app").info("after the sign-in: %s", password)
+    assert password in caplog.records[-1].getMessage()  # only while the request is under way

@@ -688,17 +688,17 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/saving.py" line="30"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="32"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/saving.py" line="39"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="41"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/saving.py" line="57"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="59"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
@@ -879,37 +879,37 @@
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="113"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="118"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="114"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="119"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="152"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="157"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="160"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="158"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="163"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="162"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="167"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="168"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="173"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -1638,7 +1638,7 @@
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="189"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="194"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
@@ -4100,11 +4100,6 @@
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="293"/>
-        <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in; it is not shown.</source>
-        <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada; ela não é mostrada.</translation>
-    </message>
-    <message>
         <location filename="../../desktop_app/gui/calls/error_words.py" line="356"/>
         <source>it gave no way to ask for the rest</source>
         <translation>ele não deu como pedir o restante</translation>
@@ -4248,6 +4243,11 @@
         <location filename="../../desktop_app/gui/calls/error_words.py" line="240"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="293"/>
+        <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in, so it is not shown. Try again; if it happens again, tell IT.</source>
+        <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada, por isso não é mostrada. Tente de novo; se acontecer outra vez, avise a TI.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/calls/error_words.py" line="308"/>

@@ -461,7 +461,7 @@ def test_a_refusal_quoting_the_sign_in_shows_its_status_never_the_password(
     _sign_in_with_password(qtbot, dialog, "gerente2", "Senha-Forte-8c1f2e")
     qtbot.waitUntil(lambda: dialog.ui.message_bar.text() != "", timeout=10_000)
     said = dialog.ui.message_bar.text()
-    assert "(status 400) quoted what was sent at sign-in; it is not shown" in said
+    assert "(status 400) quoted what was sent at sign-in, so it is not shown" in said
     assert "Senha" not in said and "Senha" not in dialog.ui.message_bar.accessibleDescription()
     assert b"Senha-Forte-8c1f2e" in scripted.requests[-1].body  # sent, and quoted back
     dialog.reject()

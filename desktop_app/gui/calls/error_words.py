@@ -292,8 +292,8 @@ def describe(error: BaseException, options: Mapping[str, str] | None = None) -> 
         if words.detail is not Detail.NONE:  # where its words would follow: why there are none
             text += " " + QCoreApplication.translate(
                 "errors",
-                "The service's answer (status {status}) quoted what was sent at sign-in; it is"
-                " not shown.",
+                "The service's answer (status {status}) quoted what was sent at sign-in, so it"
+                " is not shown. Try again; if it happens again, tell IT.",
             ).format(status=error.status_code)
     elif isinstance(error, api.ApiStatusError):
         text = text.format(status=error.status_code)

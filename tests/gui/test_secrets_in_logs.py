@@ -124,7 +124,7 @@ def test_guesses_at_the_lock_without_the_service_wait_longer_and_the_window_answ
     assert not dialog.sign_in_button.isEnabled()
     dialog.ui.password.clear()
     qtbot.keyClicks(dialog.ui.password, "cashier")  # typing goes on meanwhile
-    assert dialog.ui.password.text() == "cashier"
+    assert dialog.ui.password.secret().reveal() == "cashier"
     qtbot.waitUntil(dialog.sign_in_button.isEnabled, timeout=5_000)
     assert "Type it again" in dialog.ui.message_bar.text()
     dialog.sign_in_button.click()  # the right one, once the wait is over

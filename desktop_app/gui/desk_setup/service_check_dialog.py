@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from desktop_app.api.check import Result
-from desktop_app.api.secret import Secret
 from desktop_app.core.service_check import Credentials
 from desktop_app.core.service_check.findings import Finding
 from desktop_app.gui.calls.error_words import describe
@@ -64,7 +63,7 @@ class ServiceCheckDialog(FormTexts, QDialog):
     def on_check_clicked(self) -> None:
         """Start the check with the user name and password typed (the password is emptied)."""
         ui = self.ui
-        user, password = ui.user.text().strip(), ui.password.text()
+        user, password = ui.user.text().strip(), ui.password.secret()
         if not user or not password:
             ui.progress_label.setText(
                 QCoreApplication.translate(
@@ -77,7 +76,7 @@ class ServiceCheckDialog(FormTexts, QDialog):
         ui.password.clear()  # not kept in the window while the check runs, nor after
         ca_file = self.preferences.get(prefs.CA_FILE) or None
         asked = asked_of(
-            self.preferences, self._address, ca_file, Credentials(user, password=Secret(password))
+            self.preferences, self._address, ca_file, Credentials(user, password=password)
         )
         asked = replace(asked, store_id=ui.store.text().strip(), on_bytes=self._orders_came)
         ui.results.clear()

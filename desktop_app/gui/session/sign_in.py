@@ -123,7 +123,7 @@ class SignInDialog(FormTexts, QDialog):
         ui = self.ui
         ui.message_bar.clear()
         if ui.tabs.currentIndex() == 1:
-            token = ui.token_field.text().strip()
+            token = ui.token_field.secret().reveal().strip()
             try:
                 read_claims(token)
             except InvalidTokenError:
@@ -135,7 +135,7 @@ class SignInDialog(FormTexts, QDialog):
                 return
             self._accept_token(token)
             return
-        username, password = ui.username.text().strip(), Secret(ui.password.text())
+        username, password = ui.username.text().strip(), ui.password.secret()
         if not username or not password:
             ui.message_bar.show_error(
                 QCoreApplication.translate("SignInDialog", "Type your user name and password.")

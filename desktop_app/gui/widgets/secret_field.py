@@ -48,9 +48,10 @@ class SecretField(QLineEdit):
         """The password typed, as the app carries it."""
         return Secret(self._secret)
 
-    def setText(self, text: str) -> None:  # noqa: N802
+    def setText(self, text: str | None) -> None:  # noqa: N802
         """Put ``text`` in as the password, the field showing its bullets (a pasted token)."""
-        self._insert(text, lambda: super(SecretField, self).setText(self._bullets(len(text))))
+        given = text or ""
+        self._insert(given, lambda: super(SecretField, self).setText(self._bullets(len(given))))
 
     def _bullets(self, count: int) -> str:
         mask = self.style().styleHint(QStyle.StyleHint.SH_LineEdit_PasswordCharacter, None, self)

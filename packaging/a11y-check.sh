@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# `make a11y-check`: what a screen reader meets, read through AT-SPI (the interface Orca uses).
-# Runs the app in training mode with Qt's Linux accessibility on, under Xvfb and a window
-# manager, on a D-Bus session of its own with the accessibility bus; Debian's own python3 with
-# python3-pyatspi walks each window and listens while packaging/a11y_walk.py drives the
-# cashier's flow by keyboard. Installs what it needs when run as root (fresh-check runs it in
-# its fresh root, after `make test` and `make setup-display`). Exit 0: nothing unnamed, and
-# the problems of the flow were announced.
+# `make a11y-check`: what a screen reader meets, read through AT-SPI (the interface Orca uses),
+# then heard from Orca itself.
+# 1. Runs the app in training mode with Qt's Linux accessibility on, under Xvfb and a window
+#    manager, on a D-Bus session of its own with the accessibility bus; Debian's own python3
+#    with python3-pyatspi walks each window and listens while packaging/a11y_walk.py drives the
+#    cashier's flow by keyboard.
+# 2. For English and Brazilian Portuguese, each on a display and a D-Bus session of its own:
+#    Orca runs (packaging/orca_speech.py: its speech logged, no synthesizer) while
+#    packaging/orca_walk.py drives the cashier's flow and compares what Orca said with
+#    tests/a11y/cashier.LANG.txt. Transcripts in dist/a11y/.
+# Installs what it needs when run as root (fresh-check runs it in its fresh root, after
+# `make test` and `make setup-display`). Exit 0: nothing unnamed, the problems of the flow
+# announced, and every must-say of both languages heard, in order, with no never-say.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-needed="python3-pyatspi at-spi2-core dbus dbus-x11 xvfb openbox xdotool"
+needed="python3-pyatspi at-spi2-core dbus dbus-x11 xvfb openbox xdotool orca"
 missing=$(for package in $needed; do
     dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q "^install ok installed" ||
         echo "$package"
@@ -41,7 +47,27 @@ inside() {
 }
 export -f inside
 export home display
+# Orca itself, in one language: a display and a session bus of its own (Orca replaces any
+# screen reader already on the bus).
+heard_by_orca() {
+    Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
+    local xvfb=$!
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+    export DISPLAY=$display
+    openbox >/dev/null 2>&1 &
+    local wm=$!
+    local status=0
+    .venv/bin/python packaging/orca_walk.py "$1" dist/a11y || status=$?
+    kill "$wm" "$xvfb" 2>/dev/null || true
+    wait 2>/dev/null || true
+    return "$status"
+}
+export -f heard_by_orca
 status=0
 dbus-run-session -- bash -c inside 2> >(grep -v -e "^dbus-daemon" -e "SpiRegistry" >&2) || status=$?
 rm -rf "$home"
+for lang in en_US pt_BR; do
+    dbus-run-session -- bash -c "heard_by_orca $lang" 2> >(grep -v -e "^dbus-daemon" -e "SpiRegistry" >&2) ||
+        status=1
+done
 exit "$status"

@@ -2554,7 +2554,7 @@
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="361"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="369"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2614,7 +2614,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="436"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="444"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -3072,7 +3072,7 @@
     <name>ServiceCheckDialog</name>
     <message>
         <location filename="../../ui/service_check.ui" line="6"/>
-        <location filename="../../ui/service_check.ui" line="94"/>
+        <location filename="../../ui/service_check.ui" line="91"/>
         <source>Check the service</source>
         <translation>Verificar o serviço</translation>
     </message>
@@ -3097,87 +3097,87 @@
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="64"/>
+        <location filename="../../ui/service_check.ui" line="61"/>
         <source>S&amp;tore</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="74"/>
+        <location filename="../../ui/service_check.ui" line="71"/>
         <source>Store whose orders are read</source>
         <translation>Loja cujos pedidos são lidos</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="77"/>
+        <location filename="../../ui/service_check.ui" line="74"/>
         <source>A store&apos;s number, such as 001. Left empty, the first store the service lists is read.</source>
         <translation>O número de uma loja, como 001. Vazio, é lida a primeira loja que o serviço lista.</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="80"/>
+        <location filename="../../ui/service_check.ui" line="77"/>
         <source>empty: the first store</source>
         <translation>vazio: a primeira loja</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="91"/>
+        <location filename="../../ui/service_check.ui" line="88"/>
         <source>&amp;Check</source>
         <translation>&amp;Verificar</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="104"/>
+        <location filename="../../ui/service_check.ui" line="101"/>
         <source>St&amp;op</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="107"/>
+        <location filename="../../ui/service_check.ui" line="104"/>
         <source>Stop the check</source>
         <translation>Parar a verificação</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="114"/>
+        <location filename="../../ui/service_check.ui" line="111"/>
         <source>The check is running</source>
         <translation>A verificação está em andamento</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="143"/>
+        <location filename="../../ui/service_check.ui" line="140"/>
         <source>Service check results</source>
         <translation>Resultados da verificação do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="158"/>
+        <location filename="../../ui/service_check.ui" line="155"/>
         <source>Cop&amp;y the lines</source>
         <translation>&amp;Copiar as linhas</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="161"/>
+        <location filename="../../ui/service_check.ui" line="158"/>
         <source>Copy the lines, to send to IT or the service&apos;s team</source>
         <translation>Copiar as linhas, para enviar à TI ou à equipe do serviço</translation>
     </message>
     <message>
-        <location filename="../../ui/service_check.ui" line="178"/>
+        <location filename="../../ui/service_check.ui" line="175"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="54"/>
         <source>Whether the service at {address} answers the way this app reads it. The check signs in for itself alone (your own sign-in is not touched) and only reads: nothing is created.</source>
         <translation>Se o serviço em {address} responde como este aplicativo o lê. A verificação entra só para si (a sua própria entrada não é tocada) e apenas lê: nada é criado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="70"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="69"/>
         <source>Type the user name and password to sign in with.</source>
         <translation>Digite o usuário e a senha para entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="84"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="83"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="95"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="94"/>
         <source>Stopped before the check ended.</source>
         <translation>Parado antes de a verificação terminar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="104"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="103"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -3458,22 +3458,22 @@
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="84"/>
+        <location filename="../../ui/sign_in.ui" line="81"/>
         <source>Someone &amp;else signs in (ends this session)</source>
         <translation>Outra &amp;pessoa entra (encerra esta sessão)</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="95"/>
+        <location filename="../../ui/sign_in.ui" line="92"/>
         <source>Paste a token</source>
         <translation>Colar um token</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="107"/>
+        <location filename="../../ui/sign_in.ui" line="104"/>
         <source>&amp;Access token</source>
         <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="114"/>
+        <location filename="../../ui/sign_in.ui" line="111"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
     </message>
@@ -3484,6 +3484,11 @@
         <location filename="../../desktop_app/gui/payments/slip_card.py" line="64"/>
         <source>{brand}, {kind}, {card}</source>
         <translation>{brand}, {kind}, {card}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/slip_card.py" line="84"/>
+        <source>{amount}, {card}, {installments} installment(s).</source>
+        <translation>{amount}, {card}, {installments} parcela(s).</translation>
     </message>
     <message>
         <location filename="../../ui/slip_card.ui" line="9"/>
@@ -3927,9 +3932,9 @@
         <translation>O serviço já tinha este pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/labels.py" line="107"/>
-        <source>{caption}: {value}</source>
-        <translation>{caption}: {value}</translation>
+        <location filename="../../desktop_app/gui/widgets/labels.py" line="109"/>
+        <source>{caption} is {value}</source>
+        <translation>{caption} é {value}</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ def named(root: QWidget, name: str, kind: type[W]) -> W:
 
 
 def valued(root: QWidget, caption: str, kind: type[W]) -> W:
-    """The value in ``root``'s window a screen reader says as "``caption``: its value"."""
-    found = [w for w in root.findChildren(kind) if w.accessibleName().startswith(f"{caption}: ")]
+    """The value in ``root``'s window a screen reader says as "``caption`` is its value"."""
+    found = [w for w in root.findChildren(kind) if w.accessibleName().startswith(f"{caption} is ")]
     assert len(found) == 1, f"{len(found)} values heard as {caption!r}"
     return found[0]

@@ -101,7 +101,7 @@ def test_filters_and_totals_follow_what_is_shown(qtbot: QtBot, window: MainWindo
     assert window.orders.totals_label.text() == f"{len(shown)} orders"
     due_label = window.orders.findChild(QLabel, "due_value")
     assert due_label is not None
-    said = f"Balance due of the orders shown: {due_label.text()}"  # heard with its value
+    said = f"Balance due of the orders shown is {due_label.text()}"  # heard with its value
     assert due_label.accessibleName() == said
     assert f"{due:,.2f}" in due_label.text()
     assert due_label.property("figure") == "owed"  # money owed stands out, as in the table

@@ -5,12 +5,13 @@ work"."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment
@@ -40,15 +41,15 @@ def test_the_totals_are_heard_with_their_values_and_follow_the_filter(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     ui = window.orders.ui
-    assert heard(ui.totals_label) == f"Orders shown: {window.orders.model.rowCount()} orders"
-    assert heard(ui.amount_value) == f"Amount of the orders shown: {ui.amount_value.text()}"
-    assert heard(ui.paid_value) == f"Paid of the orders shown: {ui.paid_value.text()}"
-    assert heard(ui.due_value) == f"Balance due of the orders shown: {ui.due_value.text()}"
+    assert heard(ui.totals_label) == f"Orders shown is {window.orders.model.rowCount()} orders"
+    assert heard(ui.amount_value) == f"Amount of the orders shown is {ui.amount_value.text()}"
+    assert heard(ui.paid_value) == f"Paid of the orders shown is {ui.paid_value.text()}"
+    assert heard(ui.due_value) == f"Balance due of the orders shown is {ui.due_value.text()}"
     before = heard(ui.due_value)
     ui.filter_edit.setText(str(window.orders.model.order_at(0).order_id))
-    qtbot.waitUntil(lambda: heard(ui.totals_label) == "Orders shown: 1 order", timeout=5_000)
+    qtbot.waitUntil(lambda: heard(ui.totals_label) == "Orders shown is 1 order", timeout=5_000)
     assert heard(ui.due_value) != before  # the value heard is the one shown now
-    assert heard(ui.due_value) == f"Balance due of the orders shown: {ui.due_value.text()}"
+    assert heard(ui.due_value) == f"Balance due of the orders shown is {ui.due_value.text()}"
 
 
 def test_every_value_of_the_order_window_is_heard_with_its_caption(
@@ -59,8 +60,8 @@ def test_every_value_of_the_order_window_is_heard_with_its_caption(
     ui = dialog.ui
     for key, field in dialog.fields.items():
         caption = getattr(ui, f"{key}_title").text()
-        assert heard(field) == f"{caption}: {field.full_text()}", key
-    assert heard(ui.balance_due).startswith("Balance due: R$")
+        assert heard(field) == f"{caption} is {field.full_text()}", key
+    assert heard(ui.balance_due).startswith("Balance due is R$")
     dialog.close()
 
 
@@ -109,7 +110,8 @@ def test_a_wrong_password_is_spoken_and_the_password_is_chosen_to_type_again(
     qtbot.waitUntil(lambda: (f"Error: {words}", True) in said, timeout=10_000)
     assert QApplication.focusWidget() is dialog.ui.password
     assert description(dialog.ui.password) == words
-    assert dialog.ui.password.selectedText() == "wrong"  # typing replaces it
+    password = dialog.ui.password  # typing replaces all of it: its bullets chosen
+    assert password.selectedText() == password.text() and len(password.text()) == len("wrong")
     dialog.reject()
 
 
@@ -309,3 +311,63 @@ def test_each_window_is_walked_with_tab_in_its_declared_order(
         said = {"en_US": 0, "pt_BR": 1}[language]
         expected = [buttons[step][said] if step in buttons else step for step in order]
         assert walked.get(name) == expected, f"{name}: {', '.join(walked.get(name) or [])}"
+
+
+def focused(qtbot: QtBot, field: QWidget) -> None:
+    """``field`` has the focus, in its window in front."""
+    field.window().activateWindow()
+    qtbot.waitUntil(field.window().isActiveWindow)
+    field.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+
+
+@pytest.fixture
+def reader_listening() -> Iterator[None]:
+    """As when a screen reader is on the accessibility bus (Qt sends nothing otherwise)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_what_is_said_is_the_focused_fields_description_then_where_the_focus_lands(
+    qtbot: QtBot, reader_listening: None
+) -> None:
+    """Issue 90: Orca 43 never hears an announcement; it reads the description of the object
+    with the focus as it changes, and a newly focused object's with it."""
+    form = QWidget()
+    qtbot.addWidget(form)
+    first, second = QLineEdit(form), QLineEdit(form)
+    second.move(0, 40)
+    first.setAccessibleDescription("Only the last four digits.")
+    form.show()
+    focused(qtbot, first)
+    announcer().say(first, "Error: Type the NSU.")
+    assert first.accessibleDescription() == "Error: Type the NSU."
+    announcer().say(first, "Error: Type the NSU.")  # said again: changed again, read again
+    assert first.accessibleDescription() == "Error: Type the NSU."
+    focused(qtbot, second)  # within its window: the words stay where they were said
+    assert second.accessibleDescription() == ""
+    assert first.accessibleDescription() == "Only the last four digits."  # its own, back
+    announcer().say(second, "Payment recorded.")
+    beside = QWidget()
+    qtbot.addWidget(beside)
+    then = QLineEdit(beside)
+    form.close()  # its window goes as the words are said: they go where the focus lands
+    beside.show()
+    focused(qtbot, then)
+    assert then.accessibleDescription() == "Payment recorded."
+
+
+def test_the_summary_is_read_with_the_button_the_focus_lands_on(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 90: Orca said only "Send (Enter) push button" before the Enter that records."""
+    from tests.gui.test_payments import payment_at_summary
+
+    order, form = payment_at_summary(qtbot, window)
+    send = form.ui.send_button
+    assert QApplication.focusWidget() is send
+    said = send.accessibleDescription()
+    assert said.startswith(f"Record this payment on order {order.order_id}?")
+    assert order.customer_name in said and "•••• 4242" in said and "…" not in said
+    assert form.ui.summary_slip.ui.amount_value.text() in said

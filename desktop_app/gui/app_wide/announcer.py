@@ -1,15 +1,28 @@
 """What a screen reader is told as it happens: a problem shown, the desk locked, the session's
-last minutes, a change in the slips waiting. Qt's accessibility announcement (Qt 6.8), which
-the Linux bridge hands to AT-SPI as an announcement that Orca speaks; Qt's bridge ignores the
-older "alert" event. Nothing is sent while no screen reader listens (Qt drops it)."""
+last minutes, a change in the slips waiting, a payment recorded.
+
+Two roads, as readers differ. Qt's accessibility announcement (Qt 6.8), which newer readers
+speak. And what Orca 43 (Debian 12's) follows, which never listens for announcements: the
+description of the object that has the focus. The words become that description for as long
+as the focus stays there (read as they change), and, when the focus is about to leave their
+window (a form that closes as it records), the description of wherever it lands, read with it.
+Each field gets its own description back as the focus leaves it. Nothing is sent while no
+screen reader listens (Qt drops it).
+"""
 
 from __future__ import annotations
 
+import time
+
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gui.app_wide.window_watch import single_instance
+
+CARRIED_FOR = 1.5
+"""Seconds during which words just said are also told where the focus lands next."""
 
 
 class Announcer(QObject):
@@ -17,6 +30,13 @@ class Announcer(QObject):
     log of what a person was told)."""
 
     said = Signal(str, bool)  # the words, and whether they interrupt (a problem)
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        # Words just said, until when they are carried, and the window they were said in.
+        self._carried: tuple[str, float, QWidget | None] | None = None
+        self._own: dict[QWidget, str] = {}  # fields telling words: their own descriptions
+        app.focusChanged.connect(self._focus_changed)
 
     def say(self, source: QObject, words: str, *, urgent: bool = False) -> None:
         """Have ``words`` spoken about ``source`` (the widget they show in); ``urgent`` words
@@ -30,7 +50,36 @@ class Announcer(QObject):
             else QAccessible.AnnouncementPoliteness.Polite
         )
         QAccessible.updateAccessibility(event)
+        if QAccessible.isActive():
+            focused = QApplication.focusWidget()
+            window = focused.window() if focused is not None else None
+            self._carried = (words, time.monotonic() + CARRIED_FOR, window)
+            if focused is not None:
+                self._tell(focused, words)
         self.said.emit(words, urgent)
+
+    def _tell(self, field: QWidget, words: str) -> None:
+        """``words`` as ``field``'s description (a change is what Orca reads)."""
+        own = self._own.setdefault(field, field.accessibleDescription())
+        if field.accessibleDescription() == words:
+            field.setAccessibleDescription(own if own != words else "")
+        field.setAccessibleDescription(words)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        for field, own in list(self._own.items()):
+            if field is not new:
+                if shiboken6.isValid(field):
+                    field.setAccessibleDescription(own)
+                del self._own[field]
+        carried = self._carried
+        if new is None or carried is None or time.monotonic() >= carried[1]:
+            return
+        if not QAccessible.isActive():  # the reader left meanwhile: nobody to carry them to
+            self._carried = None
+            return
+        words, _, window = carried
+        if window is None or not shiboken6.isValid(window) or new.window() is not window:
+            self._tell(new, words)  # the words' window went (a form that closed as it said)
 
 
 def announcer() -> Announcer:

@@ -318,6 +318,14 @@ class PaymentDialog(FormTexts, QDialog):
 
     def _show_summary_page(self, chosen: QPushButton) -> None:
         send, back = self.ui.send_button, self.ui.back_button
+        # Read with the button the focus lands on, before its Enter: what is about to be
+        # recorded, whose, and why to look twice (Orca 43 said only "Send (Enter) push button").
+        whose = form_messages.whose_order(self.order, typed=self.typed)
+        summary = " ".join(
+            (self.ui.summary.text(), whose + ".", self.ui.summary_slip.spoken())
+        ).replace("\n", " ")
+        for button in (send, back):
+            button.setAccessibleDescription(summary if button is chosen else "")
         self.ui.pages.setCurrentIndex(1)
         send.setEnabled(True)
         for button in (send, back):

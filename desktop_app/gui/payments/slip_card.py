@@ -75,6 +75,20 @@ class SlipCard(FormTexts, QFrame):
         ui.time_value.setText(local_time(written, locale) if written is not None else "")
         ui.fields.setRowVisible(ui.time_value, written is not None)
 
+    def spoken(self) -> str:
+        """The slip in one line, as a screen reader says it before Send: the amount, the
+        card, the installments (empty until a slip is shown)."""
+        if self._shown is None:
+            return ""
+        ui = self.ui
+        return QCoreApplication.translate(
+            "SlipCard", "{amount}, {card}, {installments} installment(s)."
+        ).format(
+            amount=ui.amount_value.text(),
+            card=ui.card_value.full_text(),  # all of it: the screen may show a part
+            installments=ui.installments_value.text(),
+        )
+
     def _retranslate(self) -> None:
         if self._shown is not None:
             self.show_payment(*self._shown)

@@ -178,9 +178,11 @@ def main(argv: list[str] | None = None) -> int:
     from desktop_app.core.money import set_currency
     from desktop_app.gui.app_wide.card_guard import install_card_guard
     from desktop_app.gui.app_wide.editor_names import install_editor_names
+    from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
 
     install_card_guard(app)
     install_editor_names(app)
+    install_focus_said_first(app)
     set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio

@@ -1916,17 +1916,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="140"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="135"/>
+        <source>{orders} shown</source>
+        <translation>Mostrando {orders}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="144"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="156"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="344"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="356"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -1951,12 +1956,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="349"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="361"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="413"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="425"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>

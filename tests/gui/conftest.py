@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from desktop_app.gui.app_wide.card_guard import install_card_guard
 from desktop_app.gui.app_wide.editor_names import install_editor_names
 from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
+from desktop_app.gui.app_wide.stacked_as_panes import install_stacked_as_panes
 from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.look.style import apply_style, dark_desktop_palette
 from desktop_app.gui.settings import preferences as prefs
@@ -74,6 +75,7 @@ def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     install_card_guard(qapp)  # as the app does at start-up
     install_editor_names(qapp)
     install_focus_said_first(qapp)
+    install_stacked_as_panes()
     loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)

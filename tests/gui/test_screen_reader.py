@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +18,7 @@ from desktop_app.api.models import NewPayment
 from desktop_app.core.kept import KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.app_wide.announcer import announcer
+from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
 from desktop_app.gui.app_wide.open_windows import app_windows, shown_windows
 from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
 from desktop_app.gui.shell.main_window import MainWindow
@@ -128,7 +129,8 @@ def test_the_lock_the_last_minutes_and_the_slips_waiting_are_spoken(
     qtbot.waitUntil(lambda: any(w.startswith("Session ends in 1:") for w, _ in said))
     ticks = len(said)
     qtbot.waitUntil(lambda: window.status.countdown_label.text().endswith(":51"), timeout=9_000)
-    assert len(said) == ticks  # said once as they begin, not at every tick
+    ends = [words for words, _ in said[ticks:] if words.startswith("Session ends")]
+    assert not ends  # said once as they begin, not at every tick
     sandbox.stop()  # the slip stays kept: nothing can take it
     order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
     payment = NewPayment(
@@ -271,7 +273,9 @@ TAB_ORDER = {
     "PendingPaymentsDialog": ["table", "close_button"],
     "ShortcutsDialog": ["table", "close_button"],
     "AboutDialog": ["close_button"],
-    "SignInDialog": ["username", "password", "Sign in", "Cancel", "qt_tabwidget_tabbar"],
+    # The tabs change with Ctrl+Tab, never a stop of Tab's: Qt says the first as the window
+    # opens, and Orca 43 then took the user name's focus as old news (issue 90).
+    "SignInDialog": ["username", "password", "Sign in", "Cancel"],
 }  # fmt: skip
 """Each window's Tab order, from where its focus starts, as declared: a table is left with Tab
 (its cells are walked with the arrows), a date field too, whatever it shows."""
@@ -371,3 +375,40 @@ def test_the_summary_is_read_with_the_button_the_focus_lands_on(
     assert said.startswith(f"Record this payment on order {order.order_id}?")
     assert order.customer_name in said and "•••• 4242" in said and "…" not in said
     assert form.ui.summary_slip.ui.amount_value.text() in said
+
+
+def test_ctrl_f_and_a_pause_in_the_typing_say_how_many_orders_are_shown(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 90: Ctrl+F said only "left control", the filter's count never."""
+    said = spoken(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert ("60 orders shown", False) in said
+    said.clear()
+    qtbot.keyClicks(window.orders.filter_edit, "10000")  # a key at a time: the count changes
+    qtbot.waitUntil(lambda: said != [], timeout=5_000)
+    assert said == [(f"{window.orders.totals_label.text()} shown", False)]  # once, at the pause
+
+
+def test_a_key_typed_as_tab_lands_replaces_the_fields_text_whatever_was_said_first(
+    qtbot: QtBot, reader_listening: None
+) -> None:
+    """A field takes its focus-in after the reader is told of the focus (issue 90); the key a
+    fast cashier types right after Tab still replaces what the field held, as Tab chose it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    install_focus_said_first(app)  # as the app does at start-up
+    form = QWidget()
+    qtbot.addWidget(form)
+    last_four, nsu = QLineEdit(form), QLineEdit("778899", form)
+    nsu.move(0, 40)
+    form.show()
+    focused(qtbot, last_four)
+    none = Qt.KeyboardModifier.NoModifier
+    for key, text in ((Qt.Key.Key_Tab, "\t"), (Qt.Key.Key_5, "5")):  # the loop never turns
+        target = QApplication.focusWidget()
+        assert target is not None
+        QApplication.sendEvent(target, QKeyEvent(QEvent.Type.KeyPress, key, none, text))
+    assert QApplication.focusWidget() is nsu and nsu.text() == "5"

@@ -1,27 +1,37 @@
 """A text field tells a screen reader it has the focus before it tells where its cursor is.
 
-Qt sends a line edit's focus to assistive technology after the field has handled its focus-in,
-which selects its text or moves its cursor, each sent first: Orca 43 then took the field as the
-one it already spoke of, and said nothing as Tab entered NSU or Authorization code (6 moves of
-10). Here each text field says it has the focus as that focus comes in, before anything else;
-Qt's own focus event that follows is the same news, which Orca does not repeat.
+Qt tells assistive technology of a widget's focus once the widget has handled its focus-in;
+a line edit's focus-in selects its text or moves its cursor, and those are told first. Orca 43
+then took the field as the one it already spoke of (moving to it without a word), and said
+nothing as Tab entered NSU, Authorization code or Password. Here a text field's focus-in is
+handled just after Qt has told of the focus, as the event loop next turns: the reader hears
+the field, then its selection. A key, a click or the focus leaving before then has the field
+take its focus-in first, so nothing typed at a cashier's speed meets a field not yet ready.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAccessible, QFocusEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 from desktop_app.gui.app_wide.window_watch import single_instance
 from desktop_app.gui.look.desk_style import desk_style
 
+_CATCH_UP = frozenset({
+    QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.InputMethod,
+    QEvent.Type.MouseButtonPress, QEvent.Type.FocusOut, QEvent.Type.Hide,
+})  # fmt: skip
+"""What a field must have taken its focus-in for: it comes first."""
+
 
 class FocusSaidFirst(QObject):
-    """Has every text field of the application say its focus first."""
+    """Has every text field of the application take its focus-in after Qt told of it."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
+        self._waiting: dict[QLineEdit, QFocusEvent] = {}  # fields, and the focus-in they wait for
         desk_style(app).when_polished(self._polished)
 
     def _polished(self, widget: QWidget) -> None:
@@ -29,9 +39,39 @@ class FocusSaidFirst(QObject):
             widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.FocusIn and QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(watched, QAccessible.Event.Focus))
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn and isinstance(watched, QLineEdit):
+            if watched in self._waiting or not QAccessible.isActive():
+                return False  # its own, handed back now; or no reader to tell first
+            assert isinstance(event, QFocusEvent)
+            self._waiting[watched] = QFocusEvent(QEvent.Type.FocusIn, event.reason())
+            QTimer.singleShot(0, self, lambda: self.catch_up(watched))
+            return True
+        if kind in _CATCH_UP and watched in self._waiting:
+            self.catch_up(watched)
         return False
+
+    def catch_up(self, field: QLineEdit) -> None:
+        """``field`` takes the focus-in it waits for (now, if it still waits)."""
+        waiting = self._waiting.get(field)
+        if waiting is None:
+            return
+        try:
+            if shiboken6.isValid(field):
+                QApplication.sendEvent(field, waiting)  # passes the filter: it is waited for
+                chose_all = field.hasSelectedText() and field.selectedText() == field.text()
+                if chose_all and field.cursorPosition() == len(field.text()):
+                    choose_all(field)  # as Tab chose it, read whole
+        finally:
+            self._waiting.pop(field, None)
+
+
+def choose_all(field: QLineEdit) -> None:
+    """Choose ``field``'s whole text with the cursor at its start: typing replaces it as after
+    Qt's own choice, and a screen reader reads it whole. Orca 43 reads a field's line from the
+    cursor, which Qt's choice leaves at the end: "100002" was read "10000 selected"."""
+    length = len(field.text())
+    field.setSelection(length, -length)
 
 
 def install_focus_said_first(app: QApplication) -> FocusSaidFirst:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.core.failures import nothing_matches
+from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
@@ -174,6 +175,7 @@ class LookupWindow(QWidget):
             self.table.doItemsLayout()
             self.fit_columns()
             self.status.setText(self.count_text(len(rows), text))
+            announce(self.search, self.status.text())  # heard where the typing is
             self.results_shown.emit(text)
 
         def failed(message: UserMessage, retry: Callable[[], None] | None) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import QApplication, QCompleter, QWidget
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderStatus
 from desktop_app.core.steps import Steps, Turns
+from desktop_app.gui.app_wide.announcer import announce
+from desktop_app.gui.app_wide.focus_said_first import choose_all
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
@@ -38,6 +41,10 @@ from desktop_app.gui.widgets.search_box import SearchBox
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store
     from desktop_app.gui.shared.context import AppContext
+
+
+SHOWN_SAID_AFTER_MS = 600
+"""How long the typing in the filter pauses before a screen reader is told how many it shows."""
 
 
 class OrdersPage(FormTexts, QWidget):
@@ -80,6 +87,11 @@ class OrdersPage(FormTexts, QWidget):
             lambda: self.calls.is_running("orders"),
         )
         self._turns = Turns()  # a sort or filter goes before idle-time index building
+        # How many orders the filter leaves, said once the typing pauses (not at each key).
+        self._shown_said = QTimer(self)
+        self._shown_said.setSingleShot(True)
+        self._shown_said.setInterval(SHOWN_SAID_AFTER_MS)
+        self._shown_said.timeout.connect(self._say_shown)
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
         self.model.totals_changed.connect(self._update_totals)
@@ -121,9 +133,21 @@ class OrdersPage(FormTexts, QWidget):
             criterion_changed.connect(lambda *_: self._apply_filter())
 
     def focus_filter(self) -> None:
-        """Ctrl+F: the cursor in the orders filter, its text chosen (typing replaces it)."""
+        """Ctrl+F: the cursor in the orders filter, its text chosen (typing replaces it), and
+        how many orders it shows said (the focus often was there already: nothing new to read,
+        and Orca said only "left control")."""
         self.ui.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.ui.filter_edit.selectAll()
+        choose_all(self.ui.filter_edit)
+        self._shown_said.stop()
+        self._say_shown()
+
+    def _say_shown(self) -> None:
+        """How many orders are shown, said while the filter has the focus."""
+        if self.ui.filter_edit.hasFocus():
+            words = QCoreApplication.translate("OrdersPage", "{orders} shown").format(
+                orders=self.ui.totals_label.text()
+            )
+            announce(self.ui.filter_edit, words)
 
     def find_amount(self, amount: Decimal) -> None:
         """Show the orders of ``amount`` (or with that much paid, or due): the filter holds the
@@ -447,4 +471,7 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.show_error(message.text)  # the view is the same list: nothing to retry
 
     def _update_totals(self) -> None:
+        shown = self.ui.totals_label.text()
         show_totals(self.ui, self.model.totals, self._ctx.locale, bool(self._read_in_part))
+        if self.ui.totals_label.text() != shown:  # what the typing in the filter left
+            self._shown_said.start()

@@ -9,7 +9,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.api.secret import Secret
@@ -77,7 +77,11 @@ class SignInDialog(FormTexts, QDialog):
             self.ui.buttons,
             {QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("Buttons", "&Sign in")},
         )
-        self.ui.username.setFocus()  # what a person types first (taken when the dialog shows)
+        # What a person types first takes the focus as the window comes in front, never
+        # before: Qt tells a screen reader of the first tab as the window opens, and Orca 43
+        # took a field's focus given earlier as old news ("User and password page tab", never
+        # "User name"). The tabs are changed by Ctrl+Tab; Tab goes from field to field.
+        self.ui.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ui.password.textEdited.connect(lambda _: self.ui.password.setAccessibleDescription(""))
         self._keep_locked_user(locked_user)
 

@@ -179,10 +179,12 @@ def main(argv: list[str] | None = None) -> int:
     from desktop_app.gui.app_wide.card_guard import install_card_guard
     from desktop_app.gui.app_wide.editor_names import install_editor_names
     from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
+    from desktop_app.gui.app_wide.stacked_as_panes import install_stacked_as_panes
 
     install_card_guard(app)
     install_editor_names(app)
     install_focus_said_first(app)
+    install_stacked_as_panes()
     set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio

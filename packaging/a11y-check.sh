@@ -26,14 +26,23 @@ fi
 [ -x .venv/bin/python ] || make setup-display
 home=$(mktemp -d /tmp/a11y-check.XXXXXX)
 display=":$((90 + RANDOM % 9))"
-inside() {
+# What follows ("$@") on a display of its own with a window manager, both gone after it.
+on_a_display() {
     Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
     local xvfb=$!
     for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
     export DISPLAY=$display
     openbox >/dev/null 2>&1 &
     local wm=$!
-    # The app as a desk runs it: its own home, no registry certificates, Qt's bridge on.
+    local status=0
+    "$@" || status=$?
+    kill "$wm" "$xvfb" 2>/dev/null || true
+    wait 2>/dev/null || true
+    return "$status"
+}
+# The AT-SPI walk, beside the app as a desk runs it: its own home, no registry certificates,
+# Qt's bridge on.
+walked() {
     env -u SSL_CERT_FILE -u SSL_CERT_DIR -u QT_QPA_PLATFORM HOME="$home" \
         XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
         QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 .venv/bin/python -m desktop_app --training \
@@ -41,33 +50,19 @@ inside() {
     local app=$!
     local status=0
     /usr/bin/python3 packaging/a11y_walk.py || status=$?
-    kill "$app" "$wm" "$xvfb" 2>/dev/null || true
-    wait 2>/dev/null || true
+    kill "$app" 2>/dev/null || true
     return "$status"
 }
-export -f inside
+export -f on_a_display walked
 export home display
-# Orca itself, in one language: a display and a session bus of its own (Orca replaces any
-# screen reader already on the bus).
-heard_by_orca() {
-    Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
-    local xvfb=$!
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
-    export DISPLAY=$display
-    openbox >/dev/null 2>&1 &
-    local wm=$!
-    local status=0
-    .venv/bin/python packaging/orca_walk.py "$1" dist/a11y || status=$?
-    kill "$wm" "$xvfb" 2>/dev/null || true
-    wait 2>/dev/null || true
-    return "$status"
-}
-export -f heard_by_orca
+quiet() { grep -v -e "^dbus-daemon" -e "SpiRegistry" >&2; }
 status=0
-dbus-run-session -- bash -c inside 2> >(grep -v -e "^dbus-daemon" -e "SpiRegistry" >&2) || status=$?
+dbus-run-session -- bash -c "on_a_display walked" 2> >(quiet) || status=$?
 rm -rf "$home"
+# Orca itself, in each language: a session bus of its own (Orca replaces any screen reader
+# already on the bus), and the app started by the walk.
 for lang in en_US pt_BR; do
-    dbus-run-session -- bash -c "heard_by_orca $lang" 2> >(grep -v -e "^dbus-daemon" -e "SpiRegistry" >&2) ||
-        status=1
+    dbus-run-session -- bash -c "on_a_display .venv/bin/python packaging/orca_walk.py $lang dist/a11y" \
+        2> >(quiet) || status=1
 done
 exit "$status"

@@ -4,7 +4,8 @@ inside a display and a D-Bus session of its own.
 Starts the practice service with a cashier whose password is known here alone, Orca itself
 (``orca_speech.py``: every utterance logged, no synthesizer), then the desk in LANG; drives the
 flow a cashier follows by keyboard (xdotool): sign in, find an order and hear it, F8, a slip
-with a mistake, the summary, send, a customer lookup, the idle lock. Then compares the spoken
+with a mistake, the summary, send, a customer lookup, the idle lock; then the desk started
+again in training mode. Then compares the spoken
 transcript with ``tests/a11y/cashier.LANG.txt``: each ``say:`` must be heard, in order; no
 ``never:`` may be, nor the password (whole, or spelled a letter at a time), nor a card number.
 Writes the transcript and the report to OUT (``transcript.LANG.txt``); exit 1 on a failure.
@@ -32,6 +33,7 @@ from desktop_app.api.card_numbers import contains_card_number  # noqa: E402
 PASSWORD = "Azul-Tr3vo-58"  # noqa: S105 (a practice cashier's, made for this walk alone)
 """The cashier's password: never to be heard, whole or a letter at a time."""
 USER = "joana"
+PYTHON = str(ROOT / ".venv" / "bin" / "python")  # the project's: the desk and its service
 QUIET = 1.2  # seconds without a new utterance: Orca has said what it had to say
 LONGEST = 12.0  # seconds a step may speak for
 UTTERANCE = re.compile(r"^(\d+\.\d+) SPEECH OUTPUT: '(.*)'(?: \{.*\}| [^']*)?$")
@@ -73,9 +75,8 @@ class Walk:
     def start(self) -> None:
         port = free_port()
         db = self.home / "service.sqlite3"
-        python = str(ROOT / ".venv" / "bin" / "python")
         self._spawn(
-            [python, "-m", "desktop_app.sandbox", "serve", "--db", str(db), "--port", str(port),
+            [PYTHON, "-m", "desktop_app.sandbox", "serve", "--db", str(db), "--port", str(port),
              "--orders-per-store", "120"], self.home / "service.log",
         )  # fmt: skip
         wait_for(lambda: _answers(port), 60, "the practice service")
@@ -94,15 +95,26 @@ class Walk:
             self.home / "orca.log", language,
         )  # fmt: skip
         wait_for(lambda: self.speech.exists() and self.speech.stat().st_size > 0, 60, "Orca")
-        self._spawn(
-            [python, "-m", "desktop_app", "--api-url", f"http://127.0.0.1:{port}",
-             "--lang", self.lang],
-            self.home / "app.log",
-            {"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb"},
-        )  # fmt: skip
+        self.app = self._desk("--api-url", f"http://127.0.0.1:{port}")
         self.step("start", [])
 
-    def _spawn(self, command: list[str], log: Path, extra: dict[str, str] | None = None) -> None:
+    def _desk(self, *options: str) -> subprocess.Popen[bytes]:
+        """The desk with ``options``, in the walk's language, Qt's bridge on."""
+        return self._spawn(
+            [PYTHON, "-m", "desktop_app", *options, "--lang", self.lang],
+            self.home / "app.log",
+            {"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb"},
+        )
+
+    def in_training(self) -> None:
+        """The desk closed, and started again in training mode (as a new cashier practises)."""
+        self.app.terminate()
+        self.app.wait(timeout=30)
+        self.app = self._desk("--training")
+
+    def _spawn(
+        self, command: list[str], log: Path, extra: dict[str, str] | None = None
+    ) -> subprocess.Popen[bytes]:
         env = {
             name: value
             for name, value in os.environ.items()
@@ -111,10 +123,10 @@ class Walk:
         env.update(HOME=str(self.home), XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_DATA_HOME=str(self.home / "data"), XDG_STATE_HOME=str(self.home / "state"),
                    **(extra or {}))  # fmt: skip
-        with log.open("wb") as written:
-            self.processes.append(
-                subprocess.Popen(command, env=env, stdout=written, stderr=subprocess.STDOUT)
-            )
+        with log.open("ab") as written:
+            process = subprocess.Popen(command, env=env, stdout=written, stderr=subprocess.STDOUT)
+        self.processes.append(process)
+        return process
 
     def step(
         self, name: str, keys: list[tuple[str, str]], settle: float = QUIET, after: float = 0
@@ -266,6 +278,8 @@ def main() -> int:
         walk.start()
         walk.step("the lock page", [], settle=3.0)
         cashiers_flow(walk)
+        walk.in_training()
+        walk.step("training mode", [], settle=3.0)
     finally:
         walk.stop()
     heard = walk.heard()

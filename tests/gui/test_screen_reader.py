@@ -412,3 +412,15 @@ def test_a_key_typed_as_tab_lands_replaces_the_fields_text_whatever_was_said_fir
         assert target is not None
         QApplication.sendEvent(target, QKeyEvent(QEvent.Type.KeyPress, key, none, text))
     assert QApplication.focusWidget() is nsu and nsu.text() == "5"
+
+
+def test_the_locks_reason_goes_with_the_focus_to_sign_in_once(
+    qtbot: QtBot, window: MainWindow, reader_listening: None
+) -> None:
+    """It was said, then set under the focus as well: Orca read it twice."""
+    said = spoken(qtbot)
+    window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
+    button = window.lock_page.ui.sign_in_button
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    assert button.accessibleDescription().startswith("Locked after a while without use.")
+    assert len([words for words, _ in said if words.startswith("Locked")]) == 1

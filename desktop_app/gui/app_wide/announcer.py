@@ -43,19 +43,23 @@ class Announcer(QObject):
         interrupt what is being read, others wait their turn."""
         if not words:
             return
-        event = QAccessibleAnnouncementEvent(source, words)
-        event.setPoliteness(
-            QAccessible.AnnouncementPoliteness.Assertive
-            if urgent
-            else QAccessible.AnnouncementPoliteness.Polite
-        )
-        QAccessible.updateAccessibility(event)
+        _announcement(source, words, urgent)
         if QAccessible.isActive():
             focused = QApplication.focusWidget()
             window = focused.window() if focused is not None else None
             self._carried = (words, time.monotonic() + CARRIED_FOR, window)
             if focused is not None:
                 self._tell(focused, words)
+        self.said.emit(words, urgent)
+
+    def say_with_focus(self, field: QWidget, words: str, *, urgent: bool = False) -> None:
+        """Give ``field`` the focus with ``words`` as its description, read with it once (the
+        lock's reason on its Sign in button; said, then changed under the focus, they were
+        read twice); an announcement for newer readers."""
+        self._carried = None
+        self._tell(field, words)
+        field.setFocus()
+        _announcement(field, words, urgent)
         self.said.emit(words, urgent)
 
     def _tell(self, field: QWidget, words: str) -> None:
@@ -80,6 +84,17 @@ class Announcer(QObject):
         words, _, window = carried
         if window is None or not shiboken6.isValid(window) or new.window() is not window:
             self._tell(new, words)  # the words' window went (a form that closed as it said)
+
+
+def _announcement(source: QObject, words: str, urgent: bool) -> None:
+    """Qt's announcement of ``words`` (Qt 6.8), for the readers that listen for it."""
+    event = QAccessibleAnnouncementEvent(source, words)
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if urgent
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    QAccessible.updateAccessibility(event)
 
 
 def announcer() -> Announcer:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from desktop_app.gui.app_wide.announcer import announce
+from desktop_app.gui.app_wide.announcer import announce, announcer
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.look.style import give_style_sheet, set_kind
 from desktop_app.gui.session.controller import SessionController
@@ -52,8 +52,7 @@ class LockPage(FormTexts, QWidget):
         desk locked while nobody looked is news to whoever comes back."""
         self.ui.reason_label.setText(reason)
         self.ui.sign_in_button.show()
-        self.ui.sign_in_button.setFocus()
-        announce(self.ui.reason_label, reason)
+        announcer().say_with_focus(self.ui.sign_in_button, reason)
 
 
 class SessionStatus(QWidget):

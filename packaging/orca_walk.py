@@ -4,8 +4,8 @@ inside a display and a D-Bus session of its own.
 Starts the practice service with a cashier whose password is known here alone, Orca itself
 (``orca_speech.py``: every utterance logged, no synthesizer), then the desk in LANG; drives the
 flow a cashier follows by keyboard (xdotool): sign in, find an order and hear it, F8, a slip
-with a mistake, the summary, send, a customer lookup, the idle lock; then the desk started
-again in training mode. Then compares the spoken
+with a mistake, the summary, send, a customer lookup, the idle lock; unlocked, the service
+gone, a slip kept; then the desk started again in training mode. Then compares the spoken
 transcript with ``tests/a11y/cashier.LANG.txt``: each ``say:`` must be heard, in order; no
 ``never:`` may be, nor the password (whole, or spelled a letter at a time), nor a card number.
 Writes the transcript and the report to OUT (``transcript.LANG.txt``); exit 1 on a failure.
@@ -75,7 +75,7 @@ class Walk:
     def start(self) -> None:
         port = free_port()
         db = self.home / "service.sqlite3"
-        self._spawn(
+        self.service = self._spawn(
             [PYTHON, "-m", "desktop_app.sandbox", "serve", "--db", str(db), "--port", str(port),
              "--orders-per-store", "120"], self.home / "service.log",
         )  # fmt: skip
@@ -214,6 +214,19 @@ def cashiers_flow(walk: Walk) -> None:
     walk.step("a customer looked up", [("type", "silva")], settle=2.5)
     walk.step("customers closed", [("key", "Escape")])
     walk.step("the idle lock", [], after=26.0)  # the lock comes 24 s after the last key
+    walk.step("unlocked", [("key", "Return"), ("type", PASSWORD), ("key", "Return")], settle=2.5)
+    walk.service.terminate()  # the store's link gone: a slip is kept here
+    walk.service.wait(timeout=15)
+    walk.step("another order", [("key", "ctrl+f"), ("type", "100003"), ("key", "Return")],
+              settle=2.0)  # fmt: skip
+    walk.step("its payment form", [("key", "F8")], settle=2.0)
+    walk.step("a slip typed", [
+        ("type", "4242"), ("key", "Tab"), ("type", "778800"), ("key", "Tab"), ("type", "CD34EF"),
+        ("key", "shift+Tab shift+Tab shift+Tab shift+Tab"), ("type", "Visa"),
+    ])  # fmt: skip
+    walk.step("the offer to keep it", [("key", "Return")], settle=2.0)
+    walk.step("kept", [("key", "Return")], settle=2.5)
+    walk.step("the order closed", [("key", "Escape")])
 
 
 @dataclass(frozen=True)

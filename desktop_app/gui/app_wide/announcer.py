@@ -70,13 +70,15 @@ class Announcer(QObject):
         field.setAccessibleDescription(words)
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if new is None:
+            return  # its window went to the back: the words stay for when it comes again
         for field, own in list(self._own.items()):
             if field is not new:
                 if shiboken6.isValid(field):
                     field.setAccessibleDescription(own)
                 del self._own[field]
         carried = self._carried
-        if new is None or carried is None or time.monotonic() >= carried[1]:
+        if carried is None or time.monotonic() >= carried[1]:
             return
         if not QAccessible.isActive():  # the reader left meanwhile: nobody to carry them to
             self._carried = None

@@ -424,3 +424,7 @@ def test_the_locks_reason_goes_with_the_focus_to_sign_in_once(
     qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
     assert button.accessibleDescription().startswith("Locked after a while without use.")
     assert len([words for words, _ in said if words.startswith("Locked")]) == 1
+    announcer().say(button, "Information: The service answers again.")  # later news
+    said_now = button.accessibleDescription()
+    assert said_now.startswith("Locked after a while without use.")  # the reason stays first
+    assert said_now.endswith("Information: The service answers again.")

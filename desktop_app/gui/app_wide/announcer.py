@@ -36,6 +36,7 @@ class Announcer(QObject):
         # Words just said, until when they are carried, and the window they were said in.
         self._carried: tuple[str, float, QWidget | None] | None = None
         self._own: dict[QWidget, str] = {}  # fields telling words: their own descriptions
+        self._first: dict[QWidget, str] = {}  # words a field took the focus with, kept first
         app.focusChanged.connect(self._focus_changed)
 
     def say(self, source: QObject, words: str, *, urgent: bool = False) -> None:
@@ -58,6 +59,7 @@ class Announcer(QObject):
         read twice); an announcement for newer readers."""
         self._carried = None
         self._tell(field, words)
+        self._first[field] = words
         field.setFocus()
         _announcement(field, words, urgent)
         self.said.emit(words, urgent)
@@ -65,6 +67,11 @@ class Announcer(QObject):
     def _tell(self, field: QWidget, words: str) -> None:
         """``words`` as ``field``'s description (a change is what Orca reads)."""
         own = self._own.setdefault(field, field.accessibleDescription())
+        first = self._first.get(field)
+        if first is not None and not words.startswith(first):
+            # Later news does not take the place of why the focus came here (the lock's
+            # reason, then "the service answers again": the reason went unheard).
+            words = f"{first} {words}"
         if field.accessibleDescription() == words:
             field.setAccessibleDescription(own if own != words else "")
         field.setAccessibleDescription(words)
@@ -77,6 +84,7 @@ class Announcer(QObject):
                 if shiboken6.isValid(field):
                     field.setAccessibleDescription(own)
                 del self._own[field]
+                self._first.pop(field, None)
         carried = self._carried
         if carried is None or time.monotonic() >= carried[1]:
             return

@@ -5,9 +5,10 @@ Starts the practice service with a cashier whose password is known here alone, O
 (``orca_speech.py``: every utterance logged, no synthesizer), then the desk in LANG; drives the
 flow a cashier follows by keyboard (xdotool): sign in, find an order and hear it, F8, a slip
 with a mistake, the summary, send, a customer lookup, the idle lock; unlocked, the service
-gone, a slip kept; then the desk started again in training mode. Then compares the spoken
-transcript with ``tests/a11y/cashier.LANG.txt``: each ``say:`` must be heard, in order; no
-``never:`` may be, nor the password (whole, or spelled a letter at a time), nor a card number.
+gone, a slip kept, the idle lock again; then the desk started again in training mode. Then
+compares the spoken transcript with ``tests/a11y/cashier.LANG.txt``: each ``say:`` must be
+heard, in order; no ``never:`` may be, nor the password (whole, or spelled a letter at a time),
+nor a card number.
 Writes the transcript and the report to OUT (``transcript.LANG.txt``); exit 1 on a failure.
 
     .venv/bin/python packaging/orca_walk.py LANG OUT
@@ -227,6 +228,7 @@ def cashiers_flow(walk: Walk) -> None:
     walk.step("the offer to keep it", [("key", "Return")], settle=2.0)
     walk.step("kept", [("key", "Return")], settle=2.5)
     walk.step("the order closed", [("key", "Escape")])
+    walk.step("locked, the service away", [], after=26.0)
 
 
 @dataclass(frozen=True)

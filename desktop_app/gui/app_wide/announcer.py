@@ -65,7 +65,9 @@ class Announcer(QObject):
         self.said.emit(words, urgent)
 
     def _tell(self, field: QWidget, words: str) -> None:
-        """``words`` as ``field``'s description (a change is what Orca reads)."""
+        """``words`` as ``field``'s description (a change is what Orca reads), on one line:
+        a description of two lines (the lock's reason, then the slips waiting) went unheard."""
+        words = " ".join(words.split())
         own = self._own.setdefault(field, field.accessibleDescription())
         first = self._first.get(field)
         if first is not None and not words.startswith(first):

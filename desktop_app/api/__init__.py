@@ -1,6 +1,6 @@
 """Typed async client of the store's ``/api/v1`` service. Qt-free."""
 
-from desktop_app.api._arrays import Listing, Unread, read_in_part, unread_count
+from desktop_app.api._arrays import Listing, Unread, read_in_part, read_whole, unread_count
 from desktop_app.api._body import BytesListener
 from desktop_app.api._client import ApiClient
 from desktop_app.api._errors import (
@@ -67,5 +67,6 @@ __all__ = [
     "backoff_delay",
     "path_segment",
     "read_in_part",
+    "read_whole",
     "unread_count",
 ]

@@ -138,6 +138,11 @@ def unread_count(items: Iterable[Any]) -> int:
     return items.unread_count if isinstance(items, Listing) else 0
 
 
+def read_whole(items: Iterable[Any]) -> bool:
+    """Whether ``items`` are the service's whole list, every element read (a plain list: yes)."""
+    return items.whole if isinstance(items, Listing) else True
+
+
 def read_in_part(items: Iterable[Any]) -> bool:
     """Whether the service says its list holds more than ``items`` (a plain list: no)."""
     return isinstance(items, Listing) and bool(items.partial)

@@ -333,5 +333,5 @@ def check_before_invoice(
             p for p in payments if not (p.flag_name.strip() and p.auth.strip() and p.nsu.strip())
         ),
         waiting=tuple(e for e in open_entries if e.payment.order_id == order.order_id),
-        not_all_read=bool(api.unread_count(payments)) or api.read_in_part(payments),
+        not_all_read=not api.read_whole(payments),
     )

@@ -219,7 +219,7 @@ class Outbox:
         if found is not None and matches_fully(found, entry.payment):
             log.info("payment %s found at the service: confirmed", entry.id)
             return self._found(entry, Outcome.CONFIRMED, EntryState.CONFIRMED, Note.NONE, cause)
-        if found is None and (api.unread_count(recorded) or api.read_in_part(recorded)):
+        if found is None and not api.read_whole(recorded):
             return self._found(
                 entry, Outcome.CANNOT_TELL, EntryState.NEEDS_REVIEW, Note.READ_IN_PART, cause
             )

@@ -21,6 +21,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from starlette.exceptions import HTTPException
 
+from desktop_app.sandbox.auth import TOKEN_MINUTES
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.dialects import Dialect, Dialects
 from desktop_app.sandbox.faults import FaultMiddleware, Faults
@@ -43,10 +44,11 @@ def create_app(
     fault_control: bool = False,
     body_seconds: float = MAX_BODY_SECONDS,
     dialects: Dialects = frozenset(),
+    token_minutes: float = TOKEN_MINUTES,
 ) -> FastAPI:
     """The ASGI application over ``db``. ``app.state.faults`` holds the fault switches;
     ``body_seconds`` is how long a request body may take to arrive; ``dialects`` are the other
-    services' choices it makes."""
+    services' choices it makes; ``token_minutes`` how long a sign-in's token lasts."""
     faults = faults or Faults.from_env()
     app = FastAPI(
         title="Orders, Payments and Reference-Data Service (sandbox)",
@@ -57,6 +59,7 @@ def create_app(
     app.state.faults = faults
     app.state.dialects = dialects
     app.state.secret = db.signing_secret()
+    app.state.token_minutes = token_minutes
     app.state.order_lists = OrderListCache(db)
 
     app.add_exception_handler(HTTPException, _http_error)

@@ -82,6 +82,10 @@ def check_password(db: Database, username: str, password: str) -> Principal | No
     return Principal(subject=username, user_id=int(user_id), name=name, roles=(role,))
 
 
+TOKEN_MINUTES = 480
+"""A training token lasts a shift (``serve --token-minutes`` shortens it, to hear its end)."""
+
+
 def issue_token(
     secret: str,
     *,
@@ -89,7 +93,7 @@ def issue_token(
     user_id: int,
     name: str,
     roles: tuple[str, ...],
-    minutes: float = 480,
+    minutes: float = TOKEN_MINUTES,
     dialects: Dialects = frozenset(),
 ) -> str:
     """A signed token valid for ``minutes``, its claims written as ``dialects`` write them."""

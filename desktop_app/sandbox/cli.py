@@ -9,7 +9,7 @@ from typing import Any
 
 import platformdirs
 
-from desktop_app.sandbox.auth import ROLES, issue_token
+from desktop_app.sandbox.auth import ROLES, TOKEN_MINUTES, issue_token
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.dialects import Dialect, dialects_of
 from desktop_app.sandbox.seed import SeedSize, seed
@@ -49,15 +49,31 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--tls-key", type=Path, default=None, help="the certificate's key (PEM)")
     serve.add_argument("--dialect", **_DIALECT)
+    serve.add_argument(
+        "--token-minutes",
+        type=_positive,
+        default=TOKEN_MINUTES,
+        help="how long a sign-in's token lasts (a session's end, heard and tried, comes sooner)",
+    )
 
     token = commands.add_parser("token", help="print a token that `serve` on DB accepts")
     token.add_argument("--db", type=Path, default=None)
     token.add_argument("--role", choices=ROLES, required=True)
     token.add_argument("--user-id", type=int, required=True)
-    token.add_argument("--minutes", type=float, default=480)
+    token.add_argument("--minutes", type=_positive, default=TOKEN_MINUTES)
     token.add_argument("--name", default=None)
     token.add_argument("--dialect", **_DIALECT)
     return parser
+
+
+def _positive(text: str) -> float:
+    try:
+        minutes = float(text)
+    except ValueError:
+        minutes = 0.0
+    if not 0 < minutes < 10_000_000:  # a NaN or infinity is no lifetime either
+        raise argparse.ArgumentTypeError(f"not a number of minutes above zero: {text!r}")
+    return minutes
 
 
 def _dialects(names: str) -> frozenset[Dialect]:
@@ -112,7 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     if not db.is_seeded():
         print(f"Seeding {db.path} ...", file=sys.stderr)
     seed(db, size)
-    app = create_app(db, fault_control=args.fault_control, dialects=args.dialect)
+    app = create_app(
+        db,
+        fault_control=args.fault_control,
+        dialects=args.dialect,
+        token_minutes=args.token_minutes,
+    )
     from desktop_app.sandbox.cards import log_config
 
     uvicorn.run(

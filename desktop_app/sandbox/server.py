@@ -18,7 +18,7 @@ import uvicorn
 from fastapi import FastAPI
 
 from desktop_app.sandbox.app import create_app
-from desktop_app.sandbox.auth import issue_token
+from desktop_app.sandbox.auth import TOKEN_MINUTES, issue_token
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.dialects import Dialect, dialects_of
 from desktop_app.sandbox.faults import Faults
@@ -73,6 +73,7 @@ class SandboxServer:
         tls_cert: Path | str | None = None,
         tls_key: Path | str | None = None,
         dialects: str | Iterable[str | Dialect] | None = None,
+        token_minutes: float = TOKEN_MINUTES,
     ) -> None:
         self.db = Database(db_path)
         seed(self.db, size)
@@ -84,6 +85,7 @@ class SandboxServer:
             fault_control=fault_control,
             body_seconds=body_seconds,
             dialects=self.dialects,
+            token_minutes=token_minutes,
         )
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

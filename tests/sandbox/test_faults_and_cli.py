@@ -124,6 +124,27 @@ def test_cli_dialects_write_tokens_their_way_and_unknown_ones_are_named(
     assert "unknown dialect 'klingon'" in said and "search-404" in said
 
 
+def test_a_shorter_token_lifetime_is_what_a_sign_in_is_given(tmp_path: Path) -> None:
+    """The Orca walk hears a session's last minutes from a service giving short tokens."""
+    with SandboxServer(tmp_path / "short.sqlite3", SMALL, token_minutes=2.5) as server:
+        answer = httpx.post(
+            server.base_url + "/api/v1/auth/login",
+            json={"username": "cashier", "password": "cashier"},
+        ).json()
+    claims = jwt.decode(answer["access_token"], options={"verify_signature": False})
+    assert answer["expires_in"] == 150 and claims["exp"] - claims["iat"] == 150
+
+
+@pytest.mark.parametrize("minutes", ["0", "-1", "nan", "inf", "soon"])
+def test_a_token_lifetime_that_is_no_time_is_refused_by_name(
+    minutes: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["serve", "--db", str(tmp_path / "never.sqlite3"), "--token-minutes", minutes])
+    assert f"not a number of minutes above zero: '{minutes}'" in capsys.readouterr().err
+    assert not (tmp_path / "never.sqlite3").exists()
+
+
 @pytest.mark.parametrize(
     "switches",
     [{"answer_delay_ms": 120_000}, {"latency_ms": 0}, {"drop_next": 1_000_000}, {"fail_rate": 1}],

@@ -13,9 +13,6 @@ from desktop_app.sandbox.dialects import Dialect, Speaks
 from desktop_app.sandbox.schemas import TokenOut, answers
 from desktop_app.sandbox.wire import Db, ServiceError, json_answer
 
-TOKEN_MINUTES = 480
-"""A training token lasts a shift."""
-
 router = APIRouter(prefix="/auth", tags=["sandbox"])
 
 
@@ -35,19 +32,20 @@ def login(body: LoginBody, db: Db, request: Request, dialects: Speaks) -> Respon
     who = auth.check_password(db, body.username, body.password)
     if who is None or who.user_id is None:
         raise ServiceError(401, "Wrong user name or password")
+    minutes = request.app.state.token_minutes
     token = auth.issue_token(
         request.app.state.secret,
         subject=who.subject,
         user_id=who.user_id,
         name=who.name,
         roles=who.roles,
-        minutes=TOKEN_MINUTES,
+        minutes=minutes,
         dialects=dialects,
     )
     if Dialect.WRAPPED_SIGN_IN in dialects:
-        return json_answer({"data": {"accessToken": token, "expiresIn": TOKEN_MINUTES * 60}})
+        return json_answer({"data": {"accessToken": token, "expiresIn": round(minutes * 60)}})
     return json_answer(
-        {"access_token": token, "token_type": "bearer", "expires_in": TOKEN_MINUTES * 60}
+        {"access_token": token, "token_type": "bearer", "expires_in": round(minutes * 60)}
     )
 
 

@@ -360,7 +360,7 @@ class Shift:
         self.shell.lock_page.ui.sign_in_button.click()
         await next_event()
         (dialog,) = shown_windows(SignInDialog)
-        dialog.ui.tabs.setCurrentIndex(1)
+        dialog.ui.token_way_button.click()
         dialog.ui.token_field.setText(self.token)
         dialog.on_buttons_accepted()
         await until(lambda: not self.shell.locked, what="unlock")

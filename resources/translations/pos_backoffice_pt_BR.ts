@@ -1207,53 +1207,53 @@
 <context>
     <name>Lookups</name>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="112"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="113"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="119"/>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="164"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="120"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="165"/>
         <source>Type to search.</source>
         <translation>Digite para buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="166"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="167"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="203"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="205"/>
         <source>Nothing matches “{text}”. Check the spelling, or type less.</source>
         <translation>Nada corresponde a “{text}”. Confira a grafia ou digite menos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="212"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="214"/>
         <source>One match.</source>
         <translation>Um resultado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="207"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="209"/>
         <source>The first {count} matches: type more to narrow them.</source>
         <translation>Os primeiros {count} resultados: digite mais para filtrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="101"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="102"/>
         <source>Search {what}</source>
         <translation>Buscar {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="104"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="105"/>
         <source>{hint}: what is found shows below as you type; Down goes to it.</source>
         <translation>{hint}: o que for encontrado aparece abaixo enquanto você digita; a seta para baixo vai até lá.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="213"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="215"/>
         <source>{count} matches.</source>
         <translation>{count} resultados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/search.py" line="229"/>
+        <location filename="../../desktop_app/gui/lookups/search.py" line="231"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -1488,7 +1488,7 @@
         <translation>{count} comprovantes &amp;guardados enviados hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="84"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="83"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -1916,22 +1916,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="135"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="163"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="156"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="167"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="356"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="367"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -1956,12 +1956,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="361"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="372"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="425"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="436"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -3408,77 +3408,72 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="131"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="150"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="141"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="160"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="164"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="183"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="182"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="201"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="189"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="208"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="25"/>
-        <source>How to sign in</source>
-        <translation>Como entrar</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sign_in.ui" line="35"/>
-        <source>User and password</source>
-        <translation>Usuário e senha</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sign_in.ui" line="47"/>
+        <location filename="../../ui/sign_in.ui" line="38"/>
         <source>&amp;User name</source>
         <translation>&amp;Usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="54"/>
+        <location filename="../../ui/sign_in.ui" line="45"/>
         <source>User name</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="67"/>
+        <location filename="../../ui/sign_in.ui" line="58"/>
         <source>&amp;Password</source>
         <translation>&amp;Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="74"/>
+        <location filename="../../ui/sign_in.ui" line="65"/>
         <source>Password</source>
         <translation>Senha</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="81"/>
+        <location filename="../../ui/sign_in.ui" line="72"/>
         <source>Someone &amp;else signs in (ends this session)</source>
         <translation>Outra &amp;pessoa entra (encerra esta sessão)</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="92"/>
-        <source>Paste a token</source>
-        <translation>Colar um token</translation>
+        <location filename="../../ui/sign_in.ui" line="82"/>
+        <source>Paste a &amp;token instead</source>
+        <translation>Co&amp;lar um token em vez disso</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="104"/>
+        <location filename="../../ui/sign_in.ui" line="116"/>
+        <source>Use a user &amp;name and password instead</source>
+        <translation>Usar usuário e senha em &amp;vez disso</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sign_in.ui" line="102"/>
         <source>&amp;Access token</source>
         <translation>&amp;Token de acesso</translation>
     </message>
     <message>
-        <location filename="../../ui/sign_in.ui" line="111"/>
+        <location filename="../../ui/sign_in.ui" line="109"/>
         <source>Access token</source>
         <translation>Token de acesso</translation>
     </message>

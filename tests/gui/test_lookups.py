@@ -194,7 +194,7 @@ def test_an_ended_session_in_a_lookup_opens_sign_in_and_searches_again(
     dialog = window_titled(qtbot, "Sign in", SignInDialog)
     assert dialog.parent() is window  # over the window that asked
     assert "session has ended" in dialog.ui.reason.text()
-    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_way_button.click()
     dialog.ui.token_field.setText(big_sandbox.token("manager"))
     dialog.sign_in_button.click()
     qtbot.waitUntil(
@@ -218,7 +218,7 @@ def test_locked_no_key_or_menu_opens_customer_or_sales_data(
     )
     main.lock_page.ui.sign_in_button.click()
     dialog = window_titled(qtbot, "Sign in", SignInDialog)
-    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_way_button.click()
     dialog.ui.token_field.setText(big_sandbox.token("manager"))
     dialog.sign_in_button.click()
     qtbot.waitUntil(revenue.isVisible, timeout=5_000)  # back as it was

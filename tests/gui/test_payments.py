@@ -585,7 +585,7 @@ def test_a_401_while_sending_signs_in_over_the_form_and_sends_the_same_payment_o
     sign_in = window_titled(qtbot, "Sign in", SignInDialog)
     assert sign_in.parent() is form  # over the form, which keeps the slip as it was
     assert nsus(sandbox, order.order_id) == []  # the service did not look at it
-    sign_in.ui.tabs.setCurrentIndex(1)
+    sign_in.ui.token_way_button.click()
     sign_in.ui.token_field.setText(sandbox.token("manager"))
     sign_in.sign_in_button.click()
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)  # the same send, made again
@@ -611,7 +611,7 @@ def test_the_look_after_a_sign_in_leaves_the_slip_its_form_sends_again(
             "latency_path": f"/api/v1/orders-payment/payments/{order.order_id}",
         }
     )
-    sign_in.ui.tabs.setCurrentIndex(1)
+    sign_in.ui.token_way_button.click()
     sign_in.ui.token_field.setText(sandbox.token("manager"))
     sign_in.sign_in_button.click()
     qtbot.waitUntil(lambda: recorded(form), timeout=10_000)  # no error: recorded, and said
@@ -642,7 +642,7 @@ def test_a_401_while_checking_pending_payments_signs_in_and_checks_again(
     pending.ui.check_button.click()
     sign_in = window_titled(qtbot, "Sign in", SignInDialog)
     assert sign_in.parent() is pending and "Done" not in pending.message_bar.text()
-    sign_in.ui.tabs.setCurrentIndex(1)
+    sign_in.ui.token_way_button.click()
     sign_in.ui.token_field.setText(sandbox.token("manager"))
     sign_in.sign_in_button.click()
     # The check that met the 401 runs again by itself once signed in, and says so.

@@ -273,9 +273,9 @@ TAB_ORDER = {
     "PendingPaymentsDialog": ["table", "close_button"],
     "ShortcutsDialog": ["table", "close_button"],
     "AboutDialog": ["close_button"],
-    # The tabs change with Ctrl+Tab, never a stop of Tab's: Qt says the first as the window
-    # opens, and Orca 43 then took the user name's focus as old news (issue 90).
-    "SignInDialog": ["username", "password", "Sign in", "Cancel"],
+    # No tabs: Qt says the first tab as the window is made, before any field (issue 90). The
+    # other way to sign in is a button below the fields, where it shows.
+    "SignInDialog": ["username", "password", "token_way_button", "Sign in", "Cancel"],
 }  # fmt: skip
 """Each window's Tab order, from where its focus starts, as declared: a table is left with Tab
 (its cells are walked with the arrows), a date field too, whatever it shows."""

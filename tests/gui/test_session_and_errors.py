@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import httpx
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
@@ -30,7 +30,6 @@ def sign_in_dialog(qtbot: QtBot) -> SignInDialog:
 
 
 def _sign_in_with_password(qtbot: QtBot, dialog: SignInDialog, user: str, password: str) -> None:
-    dialog.ui.tabs.setCurrentIndex(0)
     qtbot.keyClicks(dialog.ui.username, user)
     qtbot.keyClicks(dialog.ui.password, password)
     dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
@@ -61,7 +60,7 @@ def locked_while_the_service_is_away(
 
 
 def _sign_in_with_token(qtbot: QtBot, dialog: SignInDialog, token: str) -> None:
-    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_way_button.click()
     dialog.ui.token_field.setText(token)
     dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
@@ -83,6 +82,26 @@ def test_sign_in_with_user_and_password(
     qtbot.waitUntil(lambda: main.orders.model.rowCount() == 60, timeout=10_000)
     assert not main.locked and main.ctx.session.session.claims.roles == ("cashier",)
     assert "Ana Caixa" in main.status.user_label.text()
+    close_window(qtbot, main)
+
+
+def test_each_way_to_sign_in_has_a_button_to_the_other_that_takes_the_focus_there(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    main = open_window(qtbot, sandbox, settings, signed_in=False)
+    main.lock_page.ui.sign_in_button.click()
+    dialog = sign_in_dialog(qtbot)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.username, timeout=5_000)
+    qtbot.keyClick(dialog.ui.username, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.token_field, timeout=5_000)
+    assert not dialog.ui.username.isVisible()
+    qtbot.keyClick(dialog.ui.token_field, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.username, timeout=5_000)
+    _sign_in_with_password(qtbot, dialog, "cashier", "cashier")  # by the way it shows
+    qtbot.waitUntil(lambda: not main.locked, timeout=10_000)
     close_window(qtbot, main)
 
 
@@ -381,7 +400,7 @@ def test_diagnostics_are_not_copied_while_the_window_is_locked(
     assert QGuiApplication.clipboard().text() == "what was there"
     window.lock_page.ui.sign_in_button.click()
     dialog = window_titled(qtbot, "Sign in", SignInDialog)
-    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_way_button.click()
     dialog.ui.token_field.setText(sandbox.token("manager"))
     dialog.sign_in_button.click()
     qtbot.waitUntil(lambda: not window.locked, timeout=5_000)

@@ -126,7 +126,7 @@ def test_the_orders_filter_takes_the_first_keys_at_start_and_after_an_unlock(
     window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
     window.lock_page.ui.sign_in_button.click()
     dialog = sign_in_dialog(qtbot)
-    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.token_way_button.click()
     dialog.ui.token_field.setText(sandbox.token("manager"))
     dialog.on_buttons_accepted()
     qtbot.waitUntil(lambda: not window.locked, timeout=5_000)

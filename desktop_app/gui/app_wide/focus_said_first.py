@@ -59,19 +59,8 @@ class FocusSaidFirst(QObject):
         try:
             if shiboken6.isValid(field):
                 QApplication.sendEvent(field, waiting)  # passes the filter: it is waited for
-                chose_all = field.hasSelectedText() and field.selectedText() == field.text()
-                if chose_all and field.cursorPosition() == len(field.text()):
-                    choose_all(field)  # as Tab chose it, read whole
         finally:
             self._waiting.pop(field, None)
-
-
-def choose_all(field: QLineEdit) -> None:
-    """Choose ``field``'s whole text with the cursor at its start: typing replaces it as after
-    Qt's own choice, and a screen reader reads it whole. Orca 43 reads a field's line from the
-    cursor, which Qt's choice leaves at the end: "100002" was read "10000 selected"."""
-    length = len(field.text())
-    field.setSelection(length, -length)
 
 
 def install_focus_said_first(app: QApplication) -> FocusSaidFirst:

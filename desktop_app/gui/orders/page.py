@@ -21,7 +21,6 @@ from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui.app_wide.announcer import announce
-from desktop_app.gui.app_wide.focus_said_first import choose_all
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
@@ -137,7 +136,7 @@ class OrdersPage(FormTexts, QWidget):
         how many orders it shows said (the focus often was there already: nothing new to read,
         and Orca said only "left control")."""
         self.ui.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        choose_all(self.ui.filter_edit)
+        self.ui.filter_edit.selectAll()
         self._shown_said.stop()
         self._say_shown()
 

@@ -77,11 +77,6 @@ class SignInDialog(FormTexts, QDialog):
             self.ui.buttons,
             {QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("Buttons", "&Sign in")},
         )
-        # What a person types first takes the focus as the window comes in front, never
-        # before: Qt tells a screen reader of the first tab as the window opens, and Orca 43
-        # took a field's focus given earlier as old news ("User and password page tab", never
-        # "User name"). The tabs are changed by Ctrl+Tab; Tab goes from field to field.
-        self.ui.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ui.password.textEdited.connect(lambda _: self.ui.password.setAccessibleDescription(""))
         self._keep_locked_user(locked_user)
 
@@ -95,7 +90,11 @@ class SignInDialog(FormTexts, QDialog):
         if name:
             ui.username.setText(name)
             ui.username.setReadOnly(True)
-            ui.password.setFocus()
+            # Tab passes it by, so the password is the first field and takes the focus as
+            # the window comes in front, as the user name does at a first sign-in. A focus
+            # given before was old news to Orca 43 (the field's cursor was told first): the
+            # password field went unnamed.
+            ui.username.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
     @Slot()
     def on_someone_else_button_clicked(self) -> None:
@@ -105,6 +104,7 @@ class SignInDialog(FormTexts, QDialog):
         ui = self.ui
         ui.someone_else_button.hide()
         ui.username.setReadOnly(False)
+        ui.username.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         ui.username.clear()
         ui.password.clear()
         ui.username.setFocus()
@@ -114,9 +114,24 @@ class SignInDialog(FormTexts, QDialog):
         """The button that signs in (the box's OK)."""
         return self.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
-    @Slot(int)
-    def on_tabs_currentChanged(self, page: int) -> None:  # noqa: N802
-        (self.ui.token_field if page == 1 else self.ui.username).setFocus()
+    # Two ways to sign in, one shown at a time, each with a button to the other. They were
+    # tabs: Qt tells a screen reader of the first tab as the window is made, and Orca 43 said
+    # "User and password page tab" before any field, at every sign-in and unlock.
+    @Slot()
+    def on_token_way_button_clicked(self) -> None:
+        self.ui.ways.setCurrentWidget(self.ui.token_page)
+        self.ui.token_field.setFocus()
+
+    @Slot()
+    def on_password_way_button_clicked(self) -> None:
+        ui = self.ui
+        ui.ways.setCurrentWidget(ui.password_page)
+        (ui.password if ui.username.isReadOnly() else ui.username).setFocus()
+
+    @property
+    def token_way(self) -> bool:
+        """Whether the person signs in with a pasted token (not a user name and password)."""
+        return self.ui.ways.currentWidget() is self.ui.token_page
 
     @Slot()
     def on_buttons_rejected(self) -> None:
@@ -126,7 +141,7 @@ class SignInDialog(FormTexts, QDialog):
     def on_buttons_accepted(self) -> None:
         ui = self.ui
         ui.message_bar.clear()
-        if ui.tabs.currentIndex() == 1:
+        if self.token_way:
             token = ui.token_field.secret().reveal().strip()
             try:
                 read_claims(token)

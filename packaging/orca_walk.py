@@ -37,6 +37,10 @@ USER = "joana"
 PYTHON = str(ROOT / ".venv" / "bin" / "python")  # the project's: the desk and its service
 QUIET = 1.2  # seconds without a new utterance: Orca has said what it had to say
 LONGEST = 12.0  # seconds a step may speak for
+WINDOW = r"\b(frame|dialog)\b"
+"""What Orca says of a window as it comes (the role, in English in every language here)."""
+WINDOW_WAIT = 60.0  # seconds a window may take to come (a busy machine: the desk starting)
+STAMP = re.compile(r"^\d+\.\d+ ")
 UTTERANCE = re.compile(r"^(\d+\.\d+) SPEECH OUTPUT: '(.*)'(?: \{.*\}| [^']*)?$")
 
 
@@ -92,8 +96,10 @@ class Walk:
             self.home / "orca.log", language,
         )  # fmt: skip
         wait_for(lambda: self.speech.exists() and self.speech.stat().st_size > 0, 60, "Orca")
+        started = time.time()
         self.app = self._desk("--api-url", f"http://127.0.0.1:{port}")
         self.step("start", [])
+        self.until_heard(WINDOW, since=started)
 
     def serve(self, *options: str) -> None:
         """The practice service on the walk's port and database, with ``options``."""
@@ -117,7 +123,9 @@ class Walk:
         """The desk closed, and started again in training mode (as a new cashier practises)."""
         self.app.terminate()
         self.app.wait(timeout=30)
+        started = time.time()
         self.app = self._desk("--training")
+        self.until_heard(WINDOW, since=started)
 
     def _spawn(
         self, command: list[str], log: Path, extra: dict[str, str] | None = None
@@ -136,12 +144,19 @@ class Walk:
         return process
 
     def step(
-        self, name: str, keys: list[tuple[str, str]], settle: float = QUIET, after: float = 0
+        self,
+        name: str,
+        keys: list[tuple[str, str]],
+        settle: float = QUIET,
+        after: float = 0,
+        until: str | None = None,
     ) -> None:
         """Mark step ``name``, press ``keys`` (xdotool ``key`` or ``type`` with its words) at a
-        person's pace, let ``after`` seconds pass (the desk's own time: the idle lock), and
-        wait until Orca has finished saying what followed."""
-        self.steps.append((time.time(), name))
+        person's pace, let ``after`` seconds pass (the desk's own time: the idle lock), wait,
+        as a person waits for a window, until Orca has said something matching ``until``, and
+        then until it has finished saying what followed."""
+        started = time.time()
+        self.steps.append((started, name))
         for command, words in keys:
             subprocess.run(
                 [
@@ -155,6 +170,8 @@ class Walk:
             )
             time.sleep(0.15)
         time.sleep(after)
+        if until is not None:
+            self.until_heard(until, since=started)
         end, last = time.monotonic() + LONGEST, self._size()
         quiet_since = time.monotonic()
         while time.monotonic() < end:
@@ -164,6 +181,16 @@ class Walk:
                 last, quiet_since = size, time.monotonic()
             elif time.monotonic() - quiet_since >= settle:
                 return
+
+    def until_heard(self, pattern: str, since: float, seconds: float = WINDOW_WAIT) -> None:
+        """Wait until Orca has said something matching ``pattern`` (a window's role: the same
+        in every language) after ``since``; a walk whose window never came ends there."""
+        said = re.compile(pattern)
+        wait_for(
+            lambda: any(h.at >= since and said.search(h.text) for h in self.heard()),
+            seconds,
+            f"an utterance matching {pattern!r}",
+        )
 
     def _size(self) -> int:
         return self.speech.stat().st_size if self.speech.exists() else 0
@@ -180,7 +207,7 @@ class Walk:
     def heard(self) -> list[Heard]:
         """Every utterance, with the step it was said in."""
         heard = []
-        for line in self.speech.read_text(encoding="utf-8", errors="replace").splitlines():
+        for line in _utterances(self.speech.read_text(encoding="utf-8", errors="replace")):
             found = UTTERANCE.match(line)
             if found is None:
                 continue
@@ -188,6 +215,18 @@ class Walk:
             step = next((name for start, name in reversed(self.steps) if start <= at), "start")
             heard.append(Heard(at, text, step))
         return heard
+
+
+def _utterances(log: str) -> list[str]:
+    """The log's records, one each: an utterance of several lines (a window's description of
+    two) is one record, its lines joined by a space."""
+    records: list[str] = []
+    for line in log.splitlines():
+        if records and not STAMP.match(line):
+            records[-1] += " " + line
+        else:
+            records.append(line)
+    return records
 
 
 def _answers(port: int) -> bool:
@@ -200,50 +239,51 @@ def _answers(port: int) -> bool:
 
 def cashiers_flow(walk: Walk) -> None:
     """What a cashier does, by keyboard alone."""
-    walk.step("sign-in dialog", [("key", "Return")])
+    walk.step("sign-in dialog", [("key", "Return")], until=WINDOW)
     walk.step("user name", [("type", USER)])
     walk.step("password field", [("key", "Tab")])
     walk.step("password typed", [("type", PASSWORD)])
-    walk.step("signed in", [("key", "Return")], settle=2.5)
+    walk.step("signed in", [("key", "Return")], settle=2.5, until=WINDOW)
     walk.step("find an order", [("key", "ctrl+f")])
     walk.step("order number typed", [("type", "100002")])
-    walk.step("the order", [("key", "Return")], settle=2.0)
-    walk.step("payment form", [("key", "F8")], settle=2.0)
+    walk.step("the order", [("key", "Return")], settle=2.0, until=WINDOW)
+    walk.step("payment form", [("key", "F8")], settle=2.0, until=WINDOW)
     walk.step("last four", [("type", "4242")])
     walk.step("a slip with a mistake", [("key", "Return")])
     walk.step("NSU", [("type", "778899")])
     walk.step("authorization code", [("key", "Tab"), ("type", "AB12CD")])
     walk.step("card brand", [("key", "shift+Tab shift+Tab shift+Tab shift+Tab"), ("type", "Visa")])
     walk.step("the summary", [("key", "Return")], settle=2.0)
-    walk.step("sent", [("key", "Return")], settle=2.5)
+    walk.step("sent", [("key", "Return")], settle=2.5, until=WINDOW)
     # Orca 43 reads a Qt field's own text one character short as the focus enters it (its
     # split by text attributes meets Qt's empty runs; Orca 51 mends it): its Where Am I (the
     # keypad's Enter) reads the field whole.
     walk.step("where am I", [("key", "KP_Enter")])
     walk.step("back to the orders", [("key", "Escape")])
-    walk.step("customers", [("key", "F2")], settle=2.0)
+    walk.step("customers", [("key", "F2")], settle=2.0, until=WINDOW)
     walk.step("a customer looked up", [("type", "silva")], settle=2.5)
-    walk.step("customers closed", [("key", "Escape")])
+    walk.step("customers closed", [("key", "Escape")], until=WINDOW)
     walk.step("the idle lock", [], after=26.0)  # the lock comes 24 s after the last key
-    walk.step("unlocked", [("key", "Return"), ("type", PASSWORD), ("key", "Return")], settle=2.5)
+    walk.step("unlock dialog", [("key", "Return")], until=WINDOW)
+    walk.step("unlocked", [("type", PASSWORD), ("key", "Return")], settle=2.5, until=WINDOW)
     walk.service.terminate()  # the store's link gone: a slip is kept here
     walk.service.wait(timeout=15)
     walk.step("another order", [("key", "ctrl+f"), ("type", "100003"), ("key", "Return")],
-              settle=2.0)  # fmt: skip
-    walk.step("its payment form", [("key", "F8")], settle=2.0)
+              settle=2.0, until=WINDOW)  # fmt: skip
+    walk.step("its payment form", [("key", "F8")], settle=2.0, until=WINDOW)
     walk.step("a slip typed", [
         ("type", "4242"), ("key", "Tab"), ("type", "778800"), ("key", "Tab"), ("type", "CD34EF"),
         ("key", "shift+Tab shift+Tab shift+Tab shift+Tab"), ("type", "Visa"),
     ])  # fmt: skip
     walk.step("the offer to keep it", [("key", "Return")], settle=2.0)
     walk.step("kept", [("key", "Return")], settle=2.5)
-    walk.step("the order closed", [("key", "Escape")])
+    walk.step("the order closed", [("key", "Escape")], until=WINDOW)
     walk.step("locked, the service away", [], after=26.0)
     # The service back, giving tokens of 2 min 6 s: the session's last two minutes begin six
     # seconds after the sign-in that unlocks the desk.
     walk.serve("--token-minutes", "2.1")
-    walk.step("the session's last minutes",
-              [("key", "Return"), ("type", PASSWORD), ("key", "Return")], after=9.0)  # fmt: skip
+    walk.step("unlock with the service back", [("key", "Return")], until=WINDOW)
+    walk.step("the session's last minutes", [("type", PASSWORD), ("key", "Return")], after=9.0)
 
 
 @dataclass(frozen=True)

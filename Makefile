@@ -3,7 +3,8 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+# (windows-env and test-windows: packaging/windows/README.md)
+.PHONY: windows-env test-windows run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -55,6 +56,14 @@ test: setup-tests
 FAST_WORKERS ?= $(shell echo $$(( 2 * $$(nproc 2>/dev/null || echo 1) )))
 test-fast: setup
 	$(PYTEST) -n $(FAST_WORKERS) -m "not slow"
+
+# The desk's Windows side, checked from Linux: Windows CPython with the locked win_amd64 wheels,
+# run by Wine (packaging/windows/README.md). test-windows runs the Qt-free layers' tests there.
+windows-env: setup
+	@packaging/windows/windows-env.sh
+WINDOWS_TESTS ?= tests/core tests/api tests/process tests/sandbox
+test-windows: windows-env
+	packaging/windows/wine-python.sh -m pytest -q -p no:cacheprovider $(WINDOWS_TESTS)
 
 # Every benchmark at one size: make bench BENCH_ORDERS=1000000 (each size seeded once).
 BENCH_ORDERS ?= 100000

@@ -12,6 +12,7 @@ IT is told each, to look for at the service.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
@@ -84,38 +85,41 @@ def carry_over(path: Path) -> CarriedOver:
 
 
 def _read_what_can_be(path: Path) -> _Readout:
+    """What can be read of the damaged file, which is closed again whatever was read: Windows
+    never moves a file still open (it is kept aside next)."""
     readout = _Readout()
     try:
         source = open_read_only(path)
     except sqlite3.Error:
         readout.shape_lost = True
         return readout
+    with contextlib.closing(source):
+        _read_from(source, readout)
+    return readout
+
+
+def _read_from(source: sqlite3.Connection, readout: _Readout) -> None:
     try:
         readout.version = int(source.execute("PRAGMA user_version").fetchone()[0])
         if readout.version > JOURNAL_VERSION:  # a newer version's, damaged: its shape unknown
             readout.shape_lost = True
-            return readout
+            return
         tables = _tables(source)
         if "payments" not in tables:  # none, or a view in its place: nothing of it is read
             readout.shape_lost = True
-            return readout
+            return
         cursor = source.execute("SELECT * FROM payments LIMIT 0")
         readout.columns = [column[0] for column in cursor.description]
     except sqlite3.Error:
         readout.shape_lost = True
-        return readout
+        return
     try:
         readout.rows = source.execute("SELECT * FROM payments").fetchall()
     except sqlite3.Error:
         _read_one_by_one(source, readout)
-    try:
+    with contextlib.suppress(sqlite3.Error):  # how far back entries were pruned: said again
         if "facts" in tables:
             readout.facts = source.execute("SELECT name, value FROM facts").fetchall()
-    except sqlite3.Error:
-        pass  # how far back entries were pruned: said again at the next prune
-    finally:
-        source.close()
-    return readout
 
 
 def _tables(source: sqlite3.Connection) -> set[str]:

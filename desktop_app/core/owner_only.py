@@ -4,6 +4,7 @@ The log (what people searched, whom they served), the payment journal and the in
 what is exported (CSV, PDF) are created owner-only (0600, in folders of 0700), and those made by
 an earlier version are set so at start: another account on the same computer reads none of it.
 SQLite's ``-wal`` and ``-shm`` files take the database's permissions as SQLite creates them.
+On Windows the person's own profile protects them instead (``process/system``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from io import TextIOWrapper
 from pathlib import Path
 
 from desktop_app.process.files import NotAFileError
-
-FILE_MODE = 0o600
-FOLDER_MODE = 0o700
+from desktop_app.process.system import (
+    FILE_MODE,
+    FOLDER_MODE,
+    make_open_file_owner_only,
+    make_owner_only,
+)
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
@@ -34,7 +38,7 @@ def folder(path: Path, *, the_apps: bool = False) -> Path:
     existed = path.is_dir()
     path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
     if not existed or the_apps or path.name == APP_FOLDER:
-        os.chmod(path, FOLDER_MODE)
+        make_owner_only(path, folder=True)
     return path
 
 
@@ -42,7 +46,7 @@ def restrict(*paths: Path) -> None:
     """Make each existing file of ``paths`` owner-only (one that is missing is skipped)."""
     for path in paths:
         with contextlib.suppress(FileNotFoundError):
-            os.chmod(path, FILE_MODE)
+            make_owner_only(path)
 
 
 def create(path: Path) -> None:
@@ -67,7 +71,7 @@ def open_for_writing(
     """``open(path, "w")`` on a file created owner-only (or made so, if it was there)."""
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
     try:
-        os.fchmod(descriptor, FILE_MODE)
+        make_open_file_owner_only(descriptor)
         return open(descriptor, "w", encoding=encoding, newline=newline)
     except BaseException:
         os.close(descriptor)

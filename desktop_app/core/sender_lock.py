@@ -11,27 +11,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-
-def _try_lock(descriptor: int) -> bool:
-    if sys.platform == "win32":
-        import msvcrt
-
-        try:
-            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-    import fcntl
-
-    try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
+from desktop_app.process.system import try_lock
 
 
 class SenderLock:
@@ -48,6 +31,6 @@ class SenderLock:
         try:
             # Each opening is its own holder (flock locks belong to the open file, not the
             # process), so two senders in one process exclude each other too.
-            yield _try_lock(descriptor)
+            yield try_lock(descriptor)
         finally:
             os.close(descriptor)  # closing lets go of the lock

@@ -21,9 +21,10 @@ weighed the same way and went: without it, 1.78, 1.50 and 1.88 MiB, no more than
 
 from __future__ import annotations
 
-import ctypes
 from functools import cache
 from typing import Any
+
+from desktop_app.process.system import c_library_function
 
 M_MMAP_THRESHOLD = -3
 """``mallopt``'s parameter for the size from which a block gets pages of its own."""
@@ -35,10 +36,7 @@ LARGE_BLOCK = 128 * 1024
 def _libc_call(name: str) -> Any:
     """A function of glibc's allocator, or None where the C library has none (musl, macOS,
     Windows): there the allocator is left as it is."""
-    try:
-        return getattr(ctypes.CDLL(None), name)  # ctypes: an int unless its restype is set
-    except (AttributeError, OSError):
-        return None
+    return c_library_function(name)
 
 
 def keep_large_blocks_out_of_the_heap() -> bool:

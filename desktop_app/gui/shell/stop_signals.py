@@ -1,4 +1,5 @@
-"""SIGINT (Ctrl+C in a terminal) and SIGTERM ask the app to stop, as closing its window does.
+"""SIGINT (Ctrl+C in a terminal) and SIGTERM ask the app to stop, as closing its window does
+(on Windows, Ctrl+C and Ctrl+Break: ``process/system.STOP_SIGNALS``).
 
 Python runs a signal handler only when the interpreter next gets control, and Qt's event loop
 can sleep in C++ for as long as nothing happens: the default SIGINT handler then raises
@@ -10,13 +11,11 @@ notifier wakes the loop on it, and the app closes through its ordinary path.
 
 from __future__ import annotations
 
-import os
 import signal
-import sys
 
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+from desktop_app.process.system import STOP_SIGNALS, WakeUp
 
 
 def _note_signal(_signum: int, _frame: object) -> None:
@@ -25,22 +24,22 @@ def _note_signal(_signum: int, _frame: object) -> None:
 
 
 class StopSignals(QObject):
-    """Turns SIGINT and SIGTERM into :attr:`stop_requested`, delivered by Qt's loop."""
+    """Turns the stop signals into :attr:`stop_requested`, delivered by Qt's loop."""
 
     stop_requested = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.requested: int | None = None  # the first stop signal received, if any
-        self._reader, self._writer = _wakeup_ends()
-        self._previous_fd = signal.set_wakeup_fd(self._writer, warn_on_full_buffer=False)
+        self._wake_up = WakeUp()
+        self._previous_fd = signal.set_wakeup_fd(self._wake_up.writer, warn_on_full_buffer=False)
         self._previous = {sig: signal.signal(sig, _note_signal) for sig in STOP_SIGNALS}
-        self._notifier = QSocketNotifier(self._reader, QSocketNotifier.Type.Read, self)
+        self._notifier = QSocketNotifier(self._wake_up.reader, QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._on_wakeup)
 
     def _on_wakeup(self) -> None:
         try:
-            received = _read(self._reader)
+            received = self._wake_up.read()
         except BlockingIOError:
             return
         for number in received:
@@ -55,39 +54,4 @@ class StopSignals(QObject):
         signal.set_wakeup_fd(self._previous_fd)
         for sig, handler in self._previous.items():
             signal.signal(sig, handler)
-        for end in (self._reader, self._writer):
-            _close(end)
-
-
-# A pipe where there is one (it costs the first paint nothing); Windows wakes only on a socket.
-if sys.platform == "win32":  # pragma: no cover - the packaged Windows build
-    import socket
-
-    _sockets: dict[int, socket.socket] = {}
-
-    def _wakeup_ends() -> tuple[int, int]:
-        reader, writer = socket.socketpair()
-        for end in (reader, writer):
-            end.setblocking(False)
-            _sockets[end.fileno()] = end
-        return reader.fileno(), writer.fileno()
-
-    def _read(end: int) -> bytes:
-        return _sockets[end].recv(64)
-
-    def _close(end: int) -> None:
-        _sockets.pop(end).close()
-
-else:
-
-    def _wakeup_ends() -> tuple[int, int]:
-        reader, writer = os.pipe()
-        for end in (reader, writer):
-            os.set_blocking(end, False)
-        return reader, writer
-
-    def _read(end: int) -> bytes:
-        return os.read(end, 64)
-
-    def _close(end: int) -> None:
-        os.close(end)
+        self._wake_up.close()

@@ -1,0 +1,149 @@
+"""This computer's operating system: every difference between a Windows desk and a Linux one.
+
+The rest of the app asks here and never tests ``sys.platform`` itself, so each difference has
+one place and one test (tests/process/test_system.py, run on Linux by ``make test`` and on
+Windows CPython by ``make test-windows``):
+
+* **Who may read a file.** On Linux a file holding people's data is created 0600 in a folder of
+  0700. On Windows the data lives under the person's own profile (``%LOCALAPPDATA%``), whose
+  access list already admits only them, the system and administrators; ``os.chmod`` there only
+  sets or clears the read-only flag, so nothing is changed (docs/windows.md).
+* **One holder of a lock file.** ``flock`` on Linux; ``msvcrt.locking`` on the file's first byte
+  on Windows. Either is let go when the holder's process ends, however it ends.
+* **What asks the program to stop.** SIGINT and SIGTERM on Linux. On Windows, Ctrl+C and
+  Ctrl+Break in a console (SIGINT, SIGBREAK); no process is sent SIGTERM there, and the end of
+  the session (log-off, shut-down) reaches the program through Qt (``commitDataRequest``).
+* **The signals' wake-up.** Python writes a signal's number to a pipe on Linux; Windows wakes
+  only on a socket.
+* **The C library's allocator.** glibc's ``mallopt`` on Linux; Windows' heap is left as it is.
+* **Text written for a person on a console, a pipe or a file.** Windows gives a pipe or a file
+  the ANSI code page (cp1252), which has no ✓: what it cannot hold is written as ``?``, never
+  an error.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+from typing import Any, TextIO
+
+WINDOWS = sys.platform == "win32"
+"""Whether this is a Windows desk (otherwise a POSIX one: Linux)."""
+
+FILE_MODE = 0o600
+FOLDER_MODE = 0o700
+
+# (Each branch on ``sys.platform`` itself: mypy then checks each for its own system.)
+if sys.platform == "win32":
+    STOP_SIGNALS: tuple[signal.Signals, ...] = (signal.SIGINT, signal.SIGBREAK)
+else:
+    STOP_SIGNALS: tuple[signal.Signals, ...] = (signal.SIGINT, signal.SIGTERM)
+"""The signals that ask the program to stop, as closing its window does."""
+
+
+# -- who may read a file --------------------------------------------------------------------
+
+
+def make_owner_only(path: str | os.PathLike[str], *, folder: bool = False) -> None:
+    """Only ``path``'s owner may read it (and enter it, for a ``folder``). Windows: nothing to
+    do (see the module's text)."""
+    if not WINDOWS:
+        os.chmod(path, FOLDER_MODE if folder else FILE_MODE)
+
+
+def make_open_file_owner_only(descriptor: int) -> None:
+    """The same for a file already open (Windows: nothing to do)."""
+    if sys.platform != "win32":
+        os.fchmod(descriptor, FILE_MODE)
+
+
+# -- one holder of a lock file ----------------------------------------------------------------
+
+
+def try_lock(descriptor: int) -> bool:
+    """Take the exclusive lock of the open file ``descriptor`` without waiting: whether it is
+    held now. Closing the file lets go of it."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        try:
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+# -- the signals' wake-up ---------------------------------------------------------------------
+
+
+class WakeUp:
+    """Two ends: Python writes each signal's number to :attr:`writer` (``signal.set_wakeup_fd``),
+    and the event loop watches :attr:`reader`. A pipe where there is one (it costs the first
+    paint nothing); a pair of sockets on Windows."""
+
+    def __init__(self) -> None:
+        self._sockets: list[Any] = []
+        if WINDOWS:
+            import socket
+
+            self._sockets = list(socket.socketpair())
+            for connected in self._sockets:
+                connected.setblocking(False)
+            self.reader, self.writer = (connected.fileno() for connected in self._sockets)
+        else:
+            self.reader, self.writer = os.pipe()
+            for descriptor in (self.reader, self.writer):
+                os.set_blocking(descriptor, False)
+
+    def read(self) -> bytes:
+        """What was written since the last read (BlockingIOError: nothing)."""
+        if self._sockets:
+            return bytes(self._sockets[0].recv(64))
+        return os.read(self.reader, 64)
+
+    def close(self) -> None:
+        if self._sockets:
+            for connected in self._sockets:
+                connected.close()
+            self._sockets = []
+        else:
+            for descriptor in (self.reader, self.writer):
+                with contextlib.suppress(OSError):
+                    os.close(descriptor)
+
+
+# -- the C library's allocator ----------------------------------------------------------------
+
+
+def c_library_function(name: str) -> Any:
+    """A function of the C library the program runs on (glibc's ``mallopt``…), or None where it
+    has none: Windows (whose heap has no such setting), musl, macOS."""
+    if WINDOWS:
+        return None
+    import ctypes  # here: the window's first paint needs none of it
+
+    try:
+        return getattr(ctypes.CDLL(None), name)  # ctypes: an int unless its restype is set
+    except (AttributeError, OSError):
+        return None
+
+
+# -- text for a person on a console, a pipe or a file -----------------------------------------
+
+
+def written_safely(*streams: TextIO | None) -> None:
+    """A character ``streams`` cannot hold is written as ``?``, never an error (a stream that
+    is missing, as in a windowed program's, is left alone)."""
+    for stream in streams:
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")

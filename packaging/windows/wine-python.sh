@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The Windows Python of `make windows-env`, run by Wine with the arguments given, from the
+# directory it is called in (Wine sees it as Z:\…). Its output passes through a pipe: Wine's
+# console cannot write to a regular file it is handed.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+env_dir=$repo/${WINDOWS_ENV:-.venv-windows}
+[ -f "$env_dir/python/python.exe" ] || { echo "wine-python: run 'make windows-env' first." >&2; exit 1; }
+export WINEPREFIX=$env_dir/prefix WINEDEBUG=${WINEDEBUG:--all}
+# No crash waits in Wine's debugger; no .NET or Gecko installer is offered.
+export WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
+status=0
+wine "$env_dir/python/python.exe" "$@" </dev/null 2>&1 | cat || status=$?
+exit "$status"

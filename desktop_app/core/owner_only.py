@@ -22,6 +22,7 @@ from desktop_app.process.system import (
     make_open_file_owner_only,
     make_owner_only,
 )
+
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 

@@ -30,7 +30,6 @@ STAND_INS = ("icuuc.dll", "bcryptprimitives.dll", MATH_STAND_IN.decode())
 _ANSWERED = re.compile(r"^(?:dcomplex|fcomplex|double|float) stand_in_(\w+)\(", re.MULTILINE)
 
 
-
 def answered_here() -> set[str]:
     """The functions crt_math.c answers itself (every other one goes to ucrtbase)."""
     source = (HERE / "crt_math.c").read_text()
@@ -42,7 +41,9 @@ def answered_here() -> set[str]:
 
 
 def numpy_modules(site: Path) -> list[Path]:
-    return [path for path in sorted((site / "numpy").rglob("*.pyd")) if API_SET in path.read_bytes()]
+    """numpy's modules that import from the math API set."""
+    modules = sorted((site / "numpy").rglob("*.pyd"))
+    return [path for path in modules if API_SET in path.read_bytes()]
 
 
 def imported_math(module: Path) -> set[str]:
@@ -53,9 +54,8 @@ def imported_math(module: Path) -> set[str]:
     for line in listing.splitlines():
         if "DLL Name:" in line:
             inside = line.split("DLL Name:")[1].strip().lower() == API_SET.decode()
-        elif inside and (fields := line.split()) and len(fields) >= 3 and fields[0].isalnum():
-            if fields[-1].isidentifier():
-                names.add(fields[-1])
+        elif inside and len(fields := line.split()) >= 3 and fields[-1].isidentifier():
+            names.add(fields[-1])
     return names
 
 
@@ -80,9 +80,11 @@ def build(out: Path, site: Path) -> None:
         changed = module.with_name(module.name + ".pointed")
         changed.write_bytes(module.read_bytes().replace(API_SET, MATH_STAND_IN))
         changed.replace(module)
-    print(f"stand-ins: {', '.join(STAND_INS)} in {out}; {len(modules)} numpy modules pointed at "
-          f"the math one ({len(wanted & here)} functions answered there, {len(wanted - here)} "
-          "forwarded to ucrtbase)")
+    print(
+        f"stand-ins: {', '.join(STAND_INS)} in {out}; {len(modules)} numpy modules pointed at "
+        f"the math one ({len(wanted & here)} functions answered there, {len(wanted - here)} "
+        "forwarded to ucrtbase)"
+    )
 
 
 def check(folders: list[Path]) -> int:

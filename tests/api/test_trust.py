@@ -16,6 +16,7 @@ from desktop_app.api.trust import read_certificate
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL, tls_files
 from tests.helpers import ScriptedServer, run
+from tests.platforms import not_judged_by_wine
 
 pytestmark = pytest.mark.usefixtures("no_machine_trust")
 
@@ -25,6 +26,7 @@ async def _stores(server: SandboxServer, **options: object) -> int:
         return len(await client.list_stores())
 
 
+@not_judged_by_wine
 def test_a_store_authority_is_refused_until_it_is_given(tls_sandbox: SandboxServer) -> None:
     with pytest.raises(api.CertificateError) as refused:
         run(_stores(tls_sandbox))
@@ -36,12 +38,14 @@ def test_a_store_authority_is_refused_until_it_is_given(tls_sandbox: SandboxServ
     assert error.host == "127.0.0.1"
 
 
+@not_judged_by_wine
 def test_the_authority_file_is_trusted_in_addition(
     tls_sandbox: SandboxServer, authority_file: Path
 ) -> None:
     assert run(_stores(tls_sandbox, ca_file=str(authority_file))) == SMALL.stores
 
 
+@not_judged_by_wine
 def test_an_authority_exported_by_windows_der_is_read_too(
     tls_sandbox: SandboxServer, authority: trustme.CA, tmp_path: Path
 ) -> None:
@@ -54,6 +58,7 @@ def test_an_authority_exported_by_windows_der_is_read_too(
     assert run(_stores(tls_sandbox, ca_file=str(der))) == SMALL.stores
 
 
+@not_judged_by_wine
 def test_the_authority_given_later_applies_to_the_next_call(
     tls_sandbox: SandboxServer, authority_file: Path
 ) -> None:
@@ -67,6 +72,7 @@ def test_the_authority_given_later_applies_to_the_next_call(
     assert run(scenario()) == SMALL.stores
 
 
+@not_judged_by_wine
 def test_a_certificate_for_another_name_is_refused_even_from_the_authority(
     tmp_path: Path, authority: trustme.CA, authority_file: Path
 ) -> None:

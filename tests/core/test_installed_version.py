@@ -1,12 +1,16 @@
 """A desk running one version learns when another was installed beside it (the .deb's layout:
 each version a copy of its own under versions/, ``current`` the newest), and nothing else
-ever looks like an upgrade."""
+ever looks like an upgrade. The layout is one of symbolic links, the .deb's by nature: a
+Windows desk's program is one folder the installer replaces (its counterpart here)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from desktop_app.core.installed_version import installation_folder, newer_installed
+from tests.platforms import posix_by_nature
+
+A_WINDOWS_INSTALL = "test_a_source_tree_or_a_plain_folder_is_never_upgraded_under_it"
 
 
 def installed(top: Path, *versions: str) -> dict[str, Path]:
@@ -24,6 +28,7 @@ def switch(top: Path, version: str) -> None:
     (top / "current.new").replace(top / "current")
 
 
+@posix_by_nature(A_WINDOWS_INSTALL)
 def test_the_version_installed_after_this_one_started_is_named(tmp_path: Path) -> None:
     programs = installed(tmp_path, "0.1.0", "0.2.0")
     switch(tmp_path, "0.1.0")
@@ -33,6 +38,7 @@ def test_the_version_installed_after_this_one_started_is_named(tmp_path: Path) -
     assert newer_installed(programs["0.2.0"]) is None
 
 
+@posix_by_nature(A_WINDOWS_INSTALL)
 def test_started_through_the_command_link_it_still_knows_its_own_copy(tmp_path: Path) -> None:
     programs = installed(tmp_path, "0.1.0", "0.2.0")
     switch(tmp_path, "0.1.0")
@@ -45,7 +51,7 @@ def test_started_through_the_command_link_it_still_knows_its_own_copy(tmp_path: 
 
 
 def test_a_source_tree_or_a_plain_folder_is_never_upgraded_under_it(tmp_path: Path) -> None:
-    plain = tmp_path / "dist" / "pos-backoffice" / "pos-backoffice"
+    plain = tmp_path / "Program Files" / "POS Back-Office" / "pos-backoffice.exe"  # Windows' too
     plain.parent.mkdir(parents=True)
     plain.touch()
     assert installation_folder(plain) is None

@@ -6,7 +6,6 @@ its own, so that either can be killed. The sandbox records a slip sent twice
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 import threading
@@ -61,7 +60,7 @@ class Sender:
 
     def kill(self) -> None:
         if self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
+            self.process.kill()  # SIGKILL; on Windows, TerminateProcess
         self._ended()
 
     def _ended(self, seconds: float | None = None) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from decimal import Decimal
@@ -13,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop_app.core.money import local_day, local_time, money
+from tests.platforms import local_zone
 
 
 @given(
@@ -33,11 +33,8 @@ def test_brazilian_reals_and_dates_read_as_in_brazil() -> None:
 @pytest.fixture(params=["America/Sao_Paulo", "Asia/Tokyo"])
 def far_zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The process's local time zone, as a person's machine sets it."""
-    monkeypatch.setenv("TZ", request.param)
-    time.tzset()
-    yield request.param
-    monkeypatch.undo()
-    time.tzset()
+    with local_zone(monkeypatch, request.param):
+        yield request.param
 
 
 @pytest.mark.parametrize(

@@ -19,15 +19,18 @@ NOT_HERE = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", *MACHINE_TRUST)
 PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
 
 
-def check(tmp_path: Path, *args: str, proxy: str | None = None) -> subprocess.CompletedProcess[str]:
+def check(
+    tmp_path: Path, *args: str, proxy: str | None = None, encoding: str = "utf-8"
+) -> subprocess.CompletedProcess[str]:
     """The command as IT runs it: ``proxy``, the desk's ``HTTPS_PROXY`` and ``HTTP_PROXY``
-    (none by default)."""
+    (none by default); ``encoding``, its output's (Windows gives a pipe or a file cp1252)."""
     env = {
         name: value
         for name, value in os.environ.items()
         if name not in NOT_HERE and name.upper() not in PROXIES
     }
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env["PYTHONIOENCODING"] = encoding
     if proxy is not None:
         env["HTTPS_PROXY"] = env["HTTP_PROXY"] = proxy  # the desk's proxy, for either scheme
     return subprocess.run(
@@ -35,6 +38,7 @@ def check(tmp_path: Path, *args: str, proxy: str | None = None) -> subprocess.Co
         env=env,
         capture_output=True,
         text=True,
+        encoding=encoding,
         timeout=90,
         check=False,
     )
@@ -52,6 +56,17 @@ def test_no_service_there(tmp_path: Path) -> None:
         done = check(tmp_path, "--api-url", f"http://127.0.0.1:{port}")
     assert done.returncode == 2
     assert f"✗ Connection: 127.0.0.1:{port} refused the connection" in done.stdout
+    assert lines(done)[-1].startswith("The service cannot be used from here yet")
+
+
+def test_a_console_without_the_marks_gets_a_question_mark_for_them(tmp_path: Path) -> None:
+    """Windows' pipes and files are cp1252, which has no ✓ nor ✗: the check still says all."""
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+        done = check(tmp_path, "--api-url", f"http://127.0.0.1:{port}", encoding="cp1252")
+    assert done.returncode == 2
+    assert f"? Connection: 127.0.0.1:{port} refused the connection" in done.stdout
     assert lines(done)[-1].startswith("The service cannot be used from here yet")
 
 

@@ -5,7 +5,6 @@ nulls where a value is optional, one billing record per store and day (every dia
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Iterator
 from datetime import datetime
 from decimal import Decimal
@@ -35,6 +34,7 @@ from tests.gui.test_payments import (
     recorded,
     start_payment,
 )
+from tests.platforms import local_zone
 
 CREATE = "/api/v1/orders-payment/payments/create"
 
@@ -42,11 +42,8 @@ CREATE = "/api/v1/orders-payment/payments/create"
 @pytest.fixture
 def in_sao_paulo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """This desk's clock in São Paulo (UTC−3), for this test only."""
-    monkeypatch.setenv("TZ", "America/Sao_Paulo")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
+    with local_zone(monkeypatch, "America/Sao_Paulo"):
+        yield
 
 
 @pytest.fixture(params=["America/Sao_Paulo"])

@@ -37,6 +37,7 @@ from desktop_app.gui.shell.command_line import (
     this_run,
 )
 from desktop_app.gui.widgets.banner import training_banner
+from desktop_app.process.system import written_safely
 
 if TYPE_CHECKING:
     import asyncio
@@ -134,6 +135,9 @@ def _starting_frame(training: bool) -> QMainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
+    # A console, pipe or file that cannot hold a character (Windows' cp1252 has no ✓) gets a
+    # "?" for it, never an error: the checks print to them, and so does --help.
+    written_safely(sys.stdout, sys.stderr)
     args = parse_args(argv)
     if args.check_connection or args.check_service:
         setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))

@@ -18,7 +18,7 @@ from desktop_app.gui.app_wide.open_windows import shown_windows
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.app import close_on_stop
 from desktop_app.gui.shell.main_window import MainWindow
-from desktop_app.gui.shell.stop_signals import StopSignals
+from desktop_app.gui.shell.stop_signals import SESSION_ENDS, StopSignals
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.test_payments import payment_at_summary
@@ -118,3 +118,27 @@ def test_quit_ends_the_run_with_a_payment_on_its_way_and_asks_nothing(
     assert window.ctx.outbox.journal.get(form.entry.id).state is EntryState.PENDING
     answered(qtbot)
     close_window(qtbot, window)
+
+
+def test_the_desktop_session_ending_ends_the_run_as_sigterm_does(
+    qtbot: QtBot,
+    qapp: QApplication,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """Log-off or shut-down (Windows sends no SIGTERM): Qt's commitDataRequest ends the run,
+    with a payment on its way kept and nobody asked."""
+    window, form = payment_on_its_way(qtbot, sandbox, settings, 3_000)
+    stop = StopSignals(qapp)
+    closed = asyncio.Event()
+    close_on_stop(qapp, stop, closed)
+    try:
+        assert qapp.receivers("2commitDataRequest(QSessionManager&)") >= 1
+        stop.session_ends()  # what Qt calls with the session manager as the session ends
+    finally:
+        stop.uninstall()
+    assert closed.is_set() and stop.requested == SESSION_ENDS
+    assert not window.isVisible() and form.entry is not None
+    assert qapp.receivers("2commitDataRequest(QSessionManager&)") == 0  # given back
+    answered(qtbot)

@@ -346,11 +346,15 @@ def close_on_stop(app: QApplication, stop: StopSignals, closed: asyncio.Event) -
     """A stop signal closes every window and ends the run whatever is open, and asks nobody:
     a form that waits for the service's answer stays open until the process ends (its payment
     is in the journal, looked for at the next start), a box that waits for a person closes."""
+    from desktop_app.gui.shell.stop_signals import SESSION_ENDS
 
     def on_stop_requested(number: int) -> None:
         # The same path as closing the window (each window's closeEvent runs), then the
         # same clean-up; the process ends with 0, as a requested stop should.
-        log.info("stopping on signal %d", number)
+        if number == SESSION_ENDS:
+            log.info("stopping: the desktop session ends (log-off or shut-down)")
+        else:
+            log.info("stopping on signal %d", number)
         app.closeAllWindows()
         closed.set()
 

@@ -1,6 +1,7 @@
-"""Where each request goes: straight to a service on this machine, through the environment's
-proxy (``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``, less ``NO_PROXY``) anywhere else. And
-what rides along: no cookie ever, and a hook as a request starts to leave.
+"""Where each request goes: straight to a service on this machine, through the system's proxy
+(the environment's ``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``, less ``NO_PROXY``; on Windows
+without them, the person's own proxy setting: ``process/system``) anywhere else. And what
+rides along: no cookie ever, and a hook as a request starts to leave.
 
 A proxy never sees a call to this machine: the bearer token would cross it for nothing. httpx's
 own reading of the environment sends loopback calls through the proxy too, so the client
@@ -12,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import ipaddress
 import ssl
-import urllib.request
 from collections.abc import Awaitable, Callable, Mapping
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
@@ -20,11 +20,12 @@ from typing import Any
 import httpx
 
 from desktop_app.api.address import is_loopback
+from desktop_app.process import system
 
 
-def environment_proxies() -> dict[str, str]:
-    """The proxy variables of the environment, by scheme (``no`` for the exceptions)."""
-    return urllib.request.getproxies_environment()
+def system_proxies() -> dict[str, str]:
+    """The system's proxies, by scheme (``no`` for the exceptions)."""
+    return system.system_proxies().by_scheme
 
 
 def proxy_for(url: httpx.URL, proxies: Mapping[str, str]) -> str | None:
@@ -42,9 +43,17 @@ def proxy_for(url: httpx.URL, proxies: Mapping[str, str]) -> str | None:
 
 def _excepted(host: str, exceptions: str) -> bool:
     """Whether ``NO_PROXY``'s ``exceptions`` cover ``host``, as curl reads them: ``*``, a name
-    and every name under it (with or without a leading dot), an address or a network."""
+    and every name under it (with or without a leading dot), an address or a network; and as
+    Windows writes its own: ``<local>`` (a name without a dot), ``*.name``, ``10.1.*``."""
     for entry in exceptions.lower().split(","):
-        name = entry.strip().lstrip(".")
+        entry = entry.strip()
+        if entry == "<local>":
+            if "." not in host and ":" not in host:
+                return True
+            continue
+        if entry.endswith(".*") and host.startswith(entry[:-1]):  # 10.1.*: the addresses under
+            return True
+        name = entry.removeprefix("*.").lstrip(".")
         if name.count(":") == 1:
             name = name.split(":")[0]  # "host:port": the host is what counts here
         name = name.strip("[]")
@@ -74,7 +83,7 @@ class Network(httpx.AsyncBaseTransport):
     verifying with the same context (changed with :meth:`trust`)."""
 
     def __init__(self, context: ssl.SSLContext, proxies: Mapping[str, str] | None = None) -> None:
-        self._proxies = dict(environment_proxies() if proxies is None else proxies)
+        self._proxies = dict(system_proxies() if proxies is None else proxies)
         self._context = context
         self._direct = httpx.AsyncHTTPTransport(verify=context)
         self._through: dict[str, httpx.AsyncHTTPTransport] = {}

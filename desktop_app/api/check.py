@@ -29,7 +29,7 @@ from desktop_app.api._errors import (
     NotFoundError,
     ServerError,
 )
-from desktop_app.api._network import environment_proxies, proxy_for, shown
+from desktop_app.api._network import proxy_for, shown
 from desktop_app.api.address import AddressError, ServiceAddress, service_address
 from desktop_app.api.trust import (
     CertificateAuthorityError,
@@ -40,6 +40,7 @@ from desktop_app.api.trust import (
     tls_context,
     verification_failure,
 )
+from desktop_app.process import system
 
 CHECK_SECONDS = 10.0
 """How long each step may take."""
@@ -114,6 +115,7 @@ class Finding(enum.Enum):
     PROXY_REFUSED = "proxy_refused"  # proxy, endpoint
     PROXY_NOT_FOUND = "proxy_not_found"  # proxy, host
     PROXY_GATEWAY = "proxy_gateway"  # proxy, status
+    PAC_NOT_READ = "pac_not_read"  # pac
     HTTPS_PORT = "https_port"  # endpoint, names
     SERVICE = "service"  # status
     SERVICE_OPEN = "service_open"
@@ -159,7 +161,10 @@ async def check_connection(
     except AddressError as error:
         yield Result(Step.ADDRESS, Outcome.FAILED, Finding.ADDRESS_BAD, error=error)
         return
-    proxy = proxy_for(httpx.URL(service.api), environment_proxies())
+    proxies = system.system_proxies()
+    if proxies.pac:  # a script of the network's: named, never run
+        yield Result(Step.ADDRESS, Outcome.WARNING, Finding.PAC_NOT_READ, {"pac": proxies.pac})
+    proxy = proxy_for(httpx.URL(service.api), proxies.by_scheme)
     if proxy is None:
         yield Result(Step.ADDRESS, Outcome.PASSED, Finding.ADDRESS, {"address": service.api})
     else:

@@ -16,6 +16,9 @@ Windows CPython by ``make test-windows``):
 * **The signals' wake-up.** Python writes a signal's number to a pipe on Linux; Windows wakes
   only on a socket.
 * **The C library's allocator.** glibc's ``mallopt`` on Linux; Windows' heap is left as it is.
+* **The proxy.** The environment's variables (``HTTPS_PROXY``…) on both; on Windows without
+  them, the person's own setting (Internet Settings in the registry), as every program there
+  takes it. A PAC file is named, never run.
 * **Text written for a person on a console, a pipe or a file.** Windows gives a pipe or a file
   the ANSI code page (cp1252), which has no ✓: what it cannot hold is written as ``?``, never
   an error.
@@ -27,7 +30,8 @@ import contextlib
 import os
 import signal
 import sys
-from typing import Any, TextIO
+from collections.abc import Mapping
+from typing import Any, NamedTuple, TextIO
 
 WINDOWS = sys.platform == "win32"
 """Whether this is a Windows desk (otherwise a POSIX one: Linux)."""
@@ -147,3 +151,62 @@ def written_safely(*streams: TextIO | None) -> None:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="replace")
+
+
+# -- the proxy this computer is set to use ----------------------------------------------------
+
+INTERNET_SETTINGS = r"Software\Microsoft\Windows\CurrentVersion\Internet Settings"
+"""Where Windows keeps the person's proxy (Settings ▸ Network ▸ Proxy), under HKCU."""
+
+
+class SystemProxies(NamedTuple):
+    """The proxy of each scheme (``http``, ``https``, ``all``; ``no`` for the exceptions, as
+    ``NO_PROXY`` writes them), and the address of a PAC file the system names, which the desk
+    does not read (a script of the network's: the desk runs none)."""
+
+    by_scheme: dict[str, str]
+    pac: str | None = None
+
+
+def system_proxies() -> SystemProxies:
+    """The proxy variables of the environment (``HTTPS_PROXY``…) wherever they are set; on
+    Windows without them, the person's own setting, as every other program there takes it."""
+    import urllib.request  # here: the window's first paint needs none of it
+
+    found = urllib.request.getproxies_environment()
+    if found or sys.platform != "win32":
+        return SystemProxies(found)
+    import winreg
+
+    values: dict[str, object] = {}
+    try:
+        with winreg.OpenKey(winreg.HKEY_CURRENT_USER, INTERNET_SETTINGS) as key:
+            for name in ("ProxyEnable", "ProxyServer", "ProxyOverride", "AutoConfigURL"):
+                with contextlib.suppress(OSError):
+                    values[name] = winreg.QueryValueEx(key, name)[0]
+    except OSError:  # no such key: no proxy set
+        return SystemProxies({})
+    return internet_settings_proxies(values)
+
+
+def internet_settings_proxies(values: Mapping[str, object]) -> SystemProxies:
+    """Windows' Internet Settings values read as :class:`SystemProxies`: ``ProxyServer`` is
+    ``host:port`` for every scheme, or ``http=host:port;https=host:port``; ``ProxyOverride``
+    lists the exceptions with ``;`` (``<local>``: a name without a dot)."""
+    pac = str(values.get("AutoConfigURL") or "").strip() or None
+    server = str(values.get("ProxyServer") or "").strip()
+    if not values.get("ProxyEnable") or not server:
+        return SystemProxies({}, pac)
+    by_scheme: dict[str, str] = {}
+    if "=" in server:
+        for part in server.split(";"):
+            scheme, _, address = part.partition("=")
+            scheme, address = scheme.strip().lower(), address.strip()
+            if scheme in ("http", "https") and address:
+                by_scheme[scheme] = address
+    else:
+        by_scheme = {"http": server, "https": server}
+    exceptions = [entry.strip() for entry in str(values.get("ProxyOverride") or "").split(";")]
+    if any(exceptions):
+        by_scheme["no"] = ",".join(entry for entry in exceptions if entry)
+    return SystemProxies(by_scheme, pac)

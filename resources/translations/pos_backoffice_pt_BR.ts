@@ -174,151 +174,156 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="58"/>
+        <source>this computer&apos;s proxy is chosen by a script ({pac}), which the desk does not run: it uses the proxy set by address alone. Ask IT for the proxy&apos;s address, and set it as HTTPS_PROXY for the desk.</source>
+        <translation>o proxy deste computador é escolhido por um script ({pac}), que o caixa não executa: ele usa só o proxy definido por endereço. Peça à TI o endereço do proxy e defina-o como HTTPS_PROXY para o caixa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="64"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="61"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="67"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="65"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="71"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="66"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="72"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="69"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="75"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="70"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="76"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="75"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="81"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="80"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="86"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="83"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="89"/>
         <source>certificate of {names}, issued by {issuer} ({version}), valid {days} days more</source>
         <translation>certificado de {names}, emitido por {issuer} ({version}), válido por mais {days} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="87"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="93"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="92"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="93"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="99"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="104"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="101"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="107"/>
         <source>the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the proxy lets this computer reach the service&apos;s address.</source>
         <translation>o proxy {proxy} não levou a chamada até o serviço ({detail}). Pergunte à TI se o proxy deixa este computador chegar ao endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="106"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="112"/>
         <source>the proxy {proxy} refused the connection ({endpoint}): the proxy is not running there, so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
         <translation>o proxy {proxy} recusou a conexão ({endpoint}): o proxy não está funcionando ali, então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="111"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="117"/>
         <source>no machine is named {host}, the proxy this computer is set to use ({proxy}), so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
         <translation>nenhuma máquina se chama {host}, o proxy que este computador está configurado para usar ({proxy}), então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="116"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="122"/>
         <source>the proxy {proxy} answered {status}: it could not carry the call to the service (or the service failed behind it). Ask IT whether the proxy reaches the service&apos;s address.</source>
         <translation>o proxy {proxy} respondeu {status}: ele não conseguiu levar a chamada ao serviço (ou o serviço falhou por trás dele). Pergunte à TI se o proxy alcança o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="121"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="127"/>
         <source>{endpoint} speaks https (a certificate of {names}), not plain http: write the address with https://.</source>
         <translation>{endpoint} fala https (um certificado de {names}), não http simples: escreva o endereço com https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="126"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="132"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="129"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="135"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="132"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="138"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="137"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="143"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="141"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="147"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="146"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="152"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="151"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="157"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="154"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="160"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="172"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="178"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="173"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="179"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="211"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="217"/>
         <source>The service answers at this address, but a line of IT&apos;s settings above is marked ✗: the app would not run as IT meant. IT corrects that line.</source>
         <translation>O serviço responde neste endereço, mas uma linha das configurações da TI acima está marcada com ✗: o aplicativo não funcionaria como a TI quis. A TI corrige essa linha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="168"/>
+        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="174"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -1426,14 +1431,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="122"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="47"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="122"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="123"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>

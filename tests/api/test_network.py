@@ -65,6 +65,23 @@ def test_no_proxy_and_this_machine_go_straight(url: str, expected: str | None) -
     assert proxy_for(httpx.URL(url), proxies) == expected
 
 
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("https://pos.loja.example/api", "http://proxy.loja:8080"),
+        ("https://caixa/api", None),  # <local>: a name without a dot
+        ("https://caixa.store.local/api", None),  # *.store.local
+        ("https://10.1.4.7/api", None),  # 10.1.*
+        ("https://10.2.4.7/api", "http://proxy.loja:8080"),
+        ("https://[::1]:8443/api", None),
+    ],
+)
+def test_windows_own_exceptions_go_straight(url: str, expected: str | None) -> None:
+    """As Windows' proxy setting writes them (ProxyOverride, read by process/system)."""
+    proxies = {"https": "proxy.loja:8080", "no": "<local>,*.store.local,10.1.*"}
+    assert proxy_for(httpx.URL(url), proxies) == expected
+
+
 def test_a_proxy_is_named_without_its_password() -> None:
     assert shown("http://ana:segredo@proxy.loja:3128") == "http://proxy.loja:3128"
 

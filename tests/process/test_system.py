@@ -3,10 +3,14 @@ system the tests run on: make test on Linux, make test-windows on Windows CPytho
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import signal
+import sys
 from pathlib import Path
+
+import pytest
 
 from desktop_app.process import system
 
@@ -62,3 +66,69 @@ def test_a_file_made_owner_only_can_still_be_written_by_its_owner(tmp_path: Path
     assert path.read_bytes() == b"kept"
     if not system.WINDOWS:  # Windows: the profile's access list (nothing is changed)
         assert (path.stat().st_mode & 0o777, tmp_path.stat().st_mode & 0o777) == (0o600, 0o700)
+
+
+@pytest.mark.parametrize(
+    ("values", "by_scheme", "pac"),
+    [
+        ({}, {}, None),
+        ({"ProxyEnable": 0, "ProxyServer": "proxy.loja:8080"}, {}, None),  # set, switched off
+        (
+            {"ProxyEnable": 1, "ProxyServer": "proxy.loja:8080", "ProxyOverride": "<local>;*.lan"},
+            {"http": "proxy.loja:8080", "https": "proxy.loja:8080", "no": "<local>,*.lan"},
+            None,
+        ),
+        (
+            {"ProxyEnable": 1, "ProxyServer": "http=a:80;https=b:443;socks=c:1080"},
+            {"http": "a:80", "https": "b:443"},  # SOCKS: not a proxy httpx is given
+            None,
+        ),
+        ({"AutoConfigURL": " http://wpad.loja/proxy.pac "}, {}, "http://wpad.loja/proxy.pac"),
+    ],
+)
+def test_windows_proxy_setting_is_read_as_the_environments_would_be(
+    values: dict[str, object], by_scheme: dict[str, str], pac: str | None
+) -> None:
+    assert system.internet_settings_proxies(values) == system.SystemProxies(by_scheme, pac)
+
+
+def test_the_environments_proxy_comes_first_on_every_desk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.loja:3128")
+    assert system.system_proxies().by_scheme["https"] == "http://proxy.loja:3128"
+
+
+@pytest.mark.skipif(not system.WINDOWS, reason="Windows' own: the registry")
+def test_on_windows_the_persons_proxy_setting_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    if sys.platform != "win32":  # skipped there; mypy reads what follows as Windows' code
+        return
+    import winreg
+
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.lower(), raising=False)
+    key = winreg.CreateKey(winreg.HKEY_CURRENT_USER, system.INTERNET_SETTINGS)
+    names = ("ProxyEnable", "ProxyServer", "ProxyOverride", "AutoConfigURL")
+    before = {}
+    for name in names:
+        with contextlib.suppress(OSError):
+            before[name] = winreg.QueryValueEx(key, name)
+    try:
+        winreg.SetValueEx(key, "ProxyEnable", 0, winreg.REG_DWORD, 1)
+        winreg.SetValueEx(key, "ProxyServer", 0, winreg.REG_SZ, "proxy.loja:8080")
+        winreg.SetValueEx(key, "ProxyOverride", 0, winreg.REG_SZ, "<local>")
+        winreg.SetValueEx(key, "AutoConfigURL", 0, winreg.REG_SZ, "http://wpad.loja/proxy.pac")
+        found = system.system_proxies()
+    finally:
+        for name in names:
+            if name in before:
+                winreg.SetValueEx(key, name, 0, before[name][1], before[name][0])
+            else:
+                with contextlib.suppress(OSError):
+                    winreg.DeleteValue(key, name)
+        winreg.CloseKey(key)
+    assert found.by_scheme == {
+        "http": "proxy.loja:8080",
+        "https": "proxy.loja:8080",
+        "no": "<local>",
+    }
+    assert found.pac == "http://wpad.loja/proxy.pac"

@@ -55,6 +55,12 @@ FINDINGS: dict[Finding, object] = {
     Finding.ADDRESS_PROXY: QT_TRANSLATE_NOOP(
         "ConnectionCheck", "{address}, through the proxy {proxy}"
     ),
+    Finding.PAC_NOT_READ: QT_TRANSLATE_NOOP(
+        "ConnectionCheck",
+        "this computer's proxy is chosen by a script ({pac}), which the desk does not run: it"
+        " uses the proxy set by address alone. Ask IT for the proxy's address, and set it as"
+        " HTTPS_PROXY for the desk.",
+    ),
     Finding.SYSTEM_TRUST: QT_TRANSLATE_NOOP(
         "ConnectionCheck", "the certificate authorities this computer trusts"
     ),

@@ -61,9 +61,12 @@ test-fast: setup
 # run by Wine (packaging/windows/README.md). test-windows runs the Qt-free layers' tests there.
 windows-env: setup
 	@packaging/windows/windows-env.sh
+# Two workers, a module each; a test may take 600 s there, not 120: Wine starts a process in a
+# second or two (the property test of the outbox starts dozens: 120 s alone, more beside another).
 WINDOWS_TESTS ?= tests/core tests/api tests/process tests/sandbox
 test-windows: windows-env
-	packaging/windows/wine-python.sh -m pytest -q -p no:cacheprovider $(WINDOWS_TESTS)
+	packaging/windows/wine-python.sh -m pytest -q -p no:cacheprovider -o timeout=600 \
+		-n 2 --dist loadfile --max-worker-restart=0 $(WINDOWS_TESTS)
 
 # Every benchmark at one size: make bench BENCH_ORDERS=1000000 (each size seeded once).
 BENCH_ORDERS ?= 100000

@@ -16,6 +16,10 @@ Windows CPython by ``make test-windows``):
 * **The signals' wake-up.** Python writes a signal's number to a pipe on Linux; Windows wakes
   only on a socket.
 * **The C library's allocator.** glibc's ``mallopt`` on Linux; Windows' heap is left as it is.
+* **Where settings live.** Qt keeps them in INI files on Linux (the person's under
+  ``~/.config``, IT's under ``/etc/xdg``), each looked at before Qt reads it; on Windows in the
+  registry (``HKCU``, ``HKLM``), typed values with nothing to look at first
+  (:data:`SETTINGS_IN_FILES`).
 * **The proxy.** The environment's variables (``HTTPS_PROXY``…) on both; on Windows without
   them, the person's own setting (Internet Settings in the registry), as every program there
   takes it. A PAC file is named, never run.
@@ -35,6 +39,9 @@ from typing import Any, NamedTuple, TextIO
 
 WINDOWS = sys.platform == "win32"
 """Whether this is a Windows desk (otherwise a POSIX one: Linux)."""
+
+SETTINGS_IN_FILES = not WINDOWS
+"""Whether Qt keeps settings in files (Linux) rather than in the registry (Windows)."""
 
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700

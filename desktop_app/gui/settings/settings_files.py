@@ -30,6 +30,7 @@ from desktop_app.process.files import (
     name_aside,
     read_small_file,
 )
+from desktop_app.process.system import SETTINGS_IN_FILES
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,10 @@ class Opened:
 
 def open_settings() -> Opened:
     """The person's and IT's settings, each file looked at before Qt reads it (QSettings reads
-    as it is made: its paths are worked out here as Qt works them out on Linux)."""
+    as it is made: its paths are worked out here as Qt works them out on Linux). On Windows
+    both are in the registry: typed values, nothing to look at before Qt reads them."""
+    if not SETTINGS_IN_FILES:
+        return Opened(QSettings(), administrators_settings(), None)
     file = persons_file()
     set_aside = _keep_aside_if_no_file(file)
     _the_persons_alone(file)

@@ -57,6 +57,10 @@ requirements=$env_dir/requirements.txt
     --python-platform x86_64-pc-windows-msvc --python-version 3.11 --no-deps --no-build \
     --require-hashes -r "$requirements" --python .venv/bin/python --link-mode copy
 echo "Z:${repo//\//\\}" >"$python_dir/Lib/site-packages/pos-backoffice-tree.pth"
+# Wine hands a Windows program none of the QT_ variables (QT_QPA_PLATFORM=offscreen for the
+# GUI tests): wine-python.sh passes each as WINE_PASSED_QT_…, set back here as Python starts.
+echo 'import os; os.environ.update({k[12:]: v for k, v in list(os.environ.items()) if k.startswith("WINE_PASSED_")})' \
+    >"$python_dir/Lib/site-packages/wine-passed-environment.pth"
 
 # 3. The Wine prefix, and in it the stand-ins (numpy is pointed at the math one).
 export WINEPREFIX=$repo/$prefix WINEDEBUG=-all WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="

@@ -9,6 +9,11 @@ env_dir=$repo/${WINDOWS_ENV:-.venv-windows}
 export WINEPREFIX=$env_dir/prefix WINEDEBUG=${WINEDEBUG:--all}
 # No crash waits in Wine's debugger; no .NET or Gecko installer is offered.
 export WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
+# Wine hands a Windows program none of the QT_ variables: passed under another name, set
+# back as Python starts (windows-env.sh's wine-passed-environment.pth).
+while IFS='=' read -r name value; do
+    export "WINE_PASSED_$name=$value"
+done < <(env | grep '^QT_' || true)
 status=0
 wine "$env_dir/python/python.exe" "$@" </dev/null 2>&1 | cat || status=$?
 exit "$status"

@@ -34,7 +34,12 @@ from desktop_app.sandbox.server import SandboxServer
 # Every GUI test runs on the smallest screen the app supports: 1024x600 at 100 %.
 SCREEN = Path(__file__).with_name("screen-1024x600.json")
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
-    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
+    # Qt splits a platform's arguments at each ":": a Windows path is named from here, its
+    # drive left out (Qt ended at once on "configfile=Z:\\…").
+    screen = (
+        SCREEN.as_posix() if ":" not in str(SCREEN) else Path(os.path.relpath(SCREEN)).as_posix()
+    )
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -14,15 +14,8 @@
 # announced, and every must-say of both languages heard, in order, with no never-say.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-needed="python3-pyatspi at-spi2-core dbus dbus-x11 xvfb openbox xdotool orca"
-missing=$(for package in $needed; do
-    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q "^install ok installed" ||
-        echo "$package"
-done)
-if [ -n "$missing" ]; then
-    [ "$(id -u)" = 0 ] || { echo "a11y-check: ask an administrator for: $missing" >&2; exit 1; }
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
-fi
+. packaging/debian-packages.sh
+debian_packages a11y-check python3-pyatspi at-spi2-core dbus dbus-x11 xvfb openbox xdotool orca
 [ -x .venv/bin/python ] || make setup-display
 home=$(mktemp -d /tmp/a11y-check.XXXXXX)
 display=":$((90 + RANDOM % 9))"

@@ -18,16 +18,8 @@ prefix=$env_dir/prefix
 started=$(date +%s)
 fail() { echo "windows-env: $*" >&2; exit 1; }
 
-needed="wine wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64"
-missing=$(for package in $needed; do
-    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q "^install ok installed" ||
-        echo "$package"
-done)
-if [ -n "$missing" ]; then
-    [ "$(id -u)" = 0 ] || fail "ask an administrator for these Debian packages: $missing"
-    echo "windows-env: installing $(echo $missing)"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
-fi
+. packaging/debian-packages.sh
+debian_packages windows-env wine wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 xvfb
 [ -x .venv/bin/uv ] || packaging/setup-dev.sh --uv-only
 uv=.venv/bin/uv
 

@@ -59,6 +59,15 @@ def locked_while_the_service_is_away(
     return sign_in_dialog(qtbot)
 
 
+def sign_in_from_the_lock_page(
+    qtbot: QtBot, server: Service, settings: QSettings
+) -> tuple[MainWindow, SignInDialog]:
+    """A window whose person is signed out, and its sign-in opened from the lock page."""
+    main = open_window(qtbot, server, settings, signed_in=False)
+    main.lock_page.ui.sign_in_button.click()
+    return main, sign_in_dialog(qtbot)
+
+
 def _sign_in_with_token(qtbot: QtBot, dialog: SignInDialog, token: str) -> None:
     dialog.ui.token_way_button.click()
     dialog.ui.token_field.setText(token)
@@ -91,9 +100,7 @@ def test_each_way_to_sign_in_has_a_button_to_the_other_that_takes_the_focus_ther
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    main = open_window(qtbot, sandbox, settings, signed_in=False)
-    main.lock_page.ui.sign_in_button.click()
-    dialog = sign_in_dialog(qtbot)
+    main, dialog = sign_in_from_the_lock_page(qtbot, sandbox, settings)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.username, timeout=5_000)
     qtbot.keyClick(dialog.ui.username, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.ui.token_field, timeout=5_000)
@@ -111,9 +118,7 @@ def test_sign_in_with_a_pasted_token(
     settings: QSettings,
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
-    main = open_window(qtbot, sandbox, settings, signed_in=False)
-    main.lock_page.ui.sign_in_button.click()
-    dialog = sign_in_dialog(qtbot)
+    main, dialog = sign_in_from_the_lock_page(qtbot, sandbox, settings)
     _sign_in_with_token(qtbot, dialog, "not a token")
     assert "not a sign-in token" in dialog.ui.message_bar.text()
     _sign_in_with_token(qtbot, dialog, sandbox.token("manager"))

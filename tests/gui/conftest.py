@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Protocol
@@ -40,6 +41,8 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
         SCREEN.as_posix() if ":" not in str(SCREEN) else Path(os.path.relpath(SCREEN)).as_posix()
     )
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
+    if sys.platform == "win32":  # offscreen looks for fonts in Qt's own folder, which has none
+        os.environ.setdefault("QT_QPA_FONTDIR", str(Path(os.environ["WINDIR"]) / "Fonts"))
 
 
 @pytest.fixture(autouse=True, scope="session")

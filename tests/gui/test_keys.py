@@ -208,6 +208,35 @@ def test_every_window_fits_a_1024x600_screen_and_opens_where_it_was_left(
     assert screen.contains(again.geometry())
 
 
+def test_a_window_left_smaller_than_it_needs_now_grows_inside_the_screen(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Left small low on the screen, it needs more now (a longer language, Windows' larger
+    fonts): it grows, and is moved up so that none of it is below the screen (it grew past
+    the screen's foot under Wine at 1024x768)."""
+    from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+    from desktop_app.gui.look.window_placement import frame_margins, place
+
+    screen = QApplication.primaryScreen().availableGeometry()
+    left = QDialog()
+    left.setObjectName("grows")
+    qtbot.addWidget(left)
+    place(left, window.ctx.preferences)
+    left.show()
+    left.setGeometry(300, 380, 300, 200)
+    left.close()  # where and how large it was left is kept
+    again = QDialog()
+    again.setObjectName("grows")
+    qtbot.addWidget(again)
+    content = QWidget()
+    content.setMinimumSize(500, 400)  # what it shows: its layout's minimum, not the window's
+    QVBoxLayout(again).addWidget(content)
+    place(again, window.ctx.preferences)
+    assert again.width() >= 500 and again.height() >= 400
+    assert screen.marginsRemoved(frame_margins(besides=again)).contains(again.geometry())
+
+
 def test_a_window_taller_than_the_screen_allows_keeps_its_title_bar_on_it(qtbot: QtBot) -> None:
     """Centred on 95 % of the screen, a window whose own minimum is taller grew down from where
     it was put, and its title bar went above the screen (pt_BR at 1024x600)."""

@@ -105,6 +105,7 @@ def place(
         keep_inside(window, screen.marginsRemoved(frame))  # its own minimum may be taller
     elif needed.boundedTo(window.size()) != needed:  # saved smaller than it needs now
         window.resize(window.size().expandedTo(needed).boundedTo(screen.size()))
+        keep_inside(window, screen.marginsRemoved(frame_margins(besides=window)))
     if preferences is not None and remember:
         _keeper()(window, preferences)
 

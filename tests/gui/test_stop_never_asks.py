@@ -52,6 +52,14 @@ def answered(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not creating(), timeout=15_000)
 
 
+def stops_listened_for(qapp: QApplication) -> tuple[StopSignals, asyncio.Event]:
+    """The stop requests heard as the app hears them, and the event they set to end the run."""
+    stop = StopSignals(qapp)
+    closed = asyncio.Event()
+    close_on_stop(qapp, stop, closed)
+    return stop, closed
+
+
 def test_sigterm_ends_the_run_with_a_payment_on_its_way_and_a_box_open(
     qtbot: QtBot,
     qapp: QApplication,
@@ -60,9 +68,7 @@ def test_sigterm_ends_the_run_with_a_payment_on_its_way_and_a_box_open(
     event_loop_qt: asyncio.AbstractEventLoop,
 ) -> None:
     window, form = payment_on_its_way(qtbot, sandbox, settings, 3_000)
-    stop = StopSignals(qapp)
-    closed = asyncio.Event()
-    close_on_stop(qapp, stop, closed)
+    stop, closed = stops_listened_for(qapp)
     box = QMessageBox(QMessageBox.Icon.Information, "Details", "…", parent=window)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     try:
@@ -130,9 +136,7 @@ def test_the_desktop_session_ending_ends_the_run_as_sigterm_does(
     """Log-off or shut-down (Windows sends no SIGTERM): Qt's commitDataRequest ends the run,
     with a payment on its way kept and nobody asked."""
     window, form = payment_on_its_way(qtbot, sandbox, settings, 3_000)
-    stop = StopSignals(qapp)
-    closed = asyncio.Event()
-    close_on_stop(qapp, stop, closed)
+    stop, closed = stops_listened_for(qapp)
     try:
         assert qapp.receivers("2commitDataRequest(QSessionManager&)") >= 1
         stop.session_ends()  # what Qt calls with the session manager as the session ends

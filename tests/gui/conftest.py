@@ -87,6 +87,9 @@ def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)
+    # What qasync does as its loop starts to run: on Windows its poller of finished I/O starts
+    # (nothing on Linux). Without it no answer ever came in the tests under Windows.
+    loop._before_run_forever()
     collection = QtThreadCollection()  # as the app: Qt's objects die on Qt's thread alone
     collection.start()
     yield loop
@@ -96,6 +99,7 @@ def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     if pending:
         asyncio.events._set_running_loop(None)
         loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    loop._after_run_forever()
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
     loop.close()

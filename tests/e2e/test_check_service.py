@@ -37,12 +37,16 @@ def check(
         if name not in NOT_HERE and name.upper() not in PROXIES
     }
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    # Read as UTF-8 on every system: a Windows pipe is cp1252 otherwise, where the marks are
+    # written '?' (test_check_connection checks that case).
+    env["PYTHONIOENCODING"] = "utf-8"
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", "--check-service", "--lang", lang, *args],
         env=env,
         input=stdin,
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=120,
         check=False,
     )

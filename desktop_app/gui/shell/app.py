@@ -37,7 +37,6 @@ from desktop_app.gui.shell.command_line import (
     this_run,
 )
 from desktop_app.gui.widgets.banner import training_banner
-from desktop_app.process.system import written_safely
 
 if TYPE_CHECKING:
     import asyncio
@@ -135,9 +134,6 @@ def _starting_frame(training: bool) -> QMainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
-    # A console, pipe or file that cannot hold a character (Windows' cp1252 has no ✓) gets a
-    # "?" for it, never an error: the checks print to them, and so does --help.
-    written_safely(sys.stdout, sys.stderr)
     args = parse_args(argv)
     if args.check_connection or args.check_service:
         setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
@@ -346,15 +342,10 @@ def close_on_stop(app: QApplication, stop: StopSignals, closed: asyncio.Event) -
     """A stop signal closes every window and ends the run whatever is open, and asks nobody:
     a form that waits for the service's answer stays open until the process ends (its payment
     is in the journal, looked for at the next start), a box that waits for a person closes."""
-    from desktop_app.gui.shell.stop_signals import SESSION_ENDS
 
-    def on_stop_requested(number: int) -> None:
+    def on_stop_requested(_number: int) -> None:
         # The same path as closing the window (each window's closeEvent runs), then the
         # same clean-up; the process ends with 0, as a requested stop should.
-        if number == SESSION_ENDS:
-            log.info("stopping: the desktop session ends (log-off or shut-down)")
-        else:
-            log.info("stopping on signal %d", number)
         app.closeAllWindows()
         closed.set()
 

@@ -13,6 +13,7 @@ notifier wakes the loop on it, and the app closes through its ordinary path.
 
 from __future__ import annotations
 
+import logging
 import signal
 
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
@@ -25,6 +26,8 @@ def _note_signal(_signum: int, _frame: object) -> None:
     """The Python-level handler: nothing to do here, the byte on the socket does the work
     (and, unlike the default SIGINT handler, nothing is raised into Qt's calls)."""
 
+
+log = logging.getLogger(__name__)
 
 SESSION_ENDS = 0
 """The number :attr:`StopSignals.stop_requested` carries for the desktop session's end."""
@@ -63,6 +66,10 @@ class StopSignals(QObject):
                 self._requested(number)
 
     def _requested(self, number: int) -> None:
+        if number == SESSION_ENDS:
+            log.info("stopping: the desktop session ends (log-off or shut-down)")
+        else:
+            log.info("stopping on signal %d", number)
         if self.requested is None:
             self.requested = number
         self.stop_requested.emit(number)

@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 # (windows-env and test-windows: packaging/windows/README.md)
-.PHONY: windows-env test-windows run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+.PHONY: windows-env test-windows msi run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -122,6 +122,12 @@ package-check: setup-display
 # make deb VERSION=1.2.3 sets its version (pyproject.toml's by default). lintian gates it.
 deb: package
 	$(PKG_PY) packaging/make_deb.py --bundle dist/pos-backoffice --version $(VERSION) --out dist
+
+# The signed MSI for 64-bit Windows 10 and 11, dist/pos-backoffice-<version>-x64.msi, built here
+# (PyInstaller under Wine, wixl, osslsigncode). Signing takes the store's certificate from
+# MSI_SIGNING_PFX and MSI_SIGNING_PASSWORD_FILE (packaging/windows/README.md).
+msi: setup
+	@packaging/windows/msi.sh $(VERSION)
 
 # A signed apt repository of every package in dist/ (APT_REPO, default dist/apt), signed with the
 # store's key (APT_KEY_HOME, outside this tree, made on first use): README, "Every desk from one

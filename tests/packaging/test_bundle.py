@@ -47,6 +47,50 @@ def test_what_a_desk_needs_stays(place: str) -> None:
 @pytest.mark.parametrize(
     "place",
     [
+        "PySide6/plugins/platforms/qwindows.dll",  # Windows' desktop
+        "PySide6\\plugins\\platforms\\qoffscreen.dll",  # as the freezer writes it there
+        "PySide6/plugins/styles/qmodernwindowsstyle.dll",  # the Windows 10 and 11 look
+        "PySide6/plugins/iconengines/qsvgicon.dll",
+        "PySide6/plugins/imageformats/qsvg.dll",
+        "PySide6/Qt6Charts.dll",
+        "PySide6/Qt6OpenGL.dll",  # Qt Charts links it on Windows
+        "PySide6/Qt6OpenGLWidgets.dll",
+        "PySide6/translations/qtbase_pt_BR.qm",
+        "PySide6/MSVCP140.dll",  # the C++ runtime Windows does not have
+        "libcrypto-3.dll",  # Python's own OpenSSL on Windows
+        "babel/locale-data/pt_BR.dat",
+    ],
+)
+def test_what_a_windows_desk_needs_stays(place: str) -> None:
+    assert bundle.wanted(place)
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        "PySide6/opengl32sw.dll",  # software OpenGL for Qt Quick: 20 MB
+        "PySide6/Qt6Quick.dll",
+        "PySide6\\Qt6Qml.dll",
+        "PySide6/Qt6QmlModels.dll",
+        "PySide6/Qt6Pdf.dll",
+        "PySide6/Qt6Network.dll",
+        "PySide6/Qt6VirtualKeyboard.dll",
+        "PySide6/plugins/platforminputcontexts/qtvirtualkeyboardplugin.dll",
+        "PySide6/plugins/platforms/qdirect2d.dll",
+        "PySide6/plugins/platforms/qminimal.dll",
+        "PySide6/plugins/imageformats/qjpeg.dll",
+        "PySide6/plugins/imageformats/qpdf.dll",
+        "PySide6/plugins/generic/qtuiotouchplugin.dll",
+        "PySide6/translations/qtbase_de.qm",
+    ],
+)
+def test_what_a_windows_desk_never_loads_goes(place: str) -> None:
+    assert not bundle.wanted(place)
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
         f"{QT}/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",  # brings Qt Quick
         f"{QT}/plugins/imageformats/libqpdf.so",  # brings Qt PDF
         f"{QT}/plugins/platforms/libqeglfs.so",
@@ -151,3 +195,19 @@ def test_trimming_leaves_out_those_hooks_and_keeps_the_others() -> None:
     assert [name for name, _, _ in analysis.scripts] == [
         "pyi_rth_inspect", "pyi_rth_pyside6", "entry",
     ]  # fmt: skip
+
+
+def test_a_windows_bundle_keeps_pythons_own_openssl_and_refuses_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows has no OpenSSL for Python to use: its own ships (on Linux a second one is
+    refused); the tests' packages and a private libjpeg are refused there as well."""
+    (tmp_path / "pos-backoffice.exe").write_bytes(b"MZ")
+    # Its archive holds the app alone (reading a real one is PyInstaller's, and starts ldd).
+    monkeypatch.setattr(bundle, "frozen_modules", lambda program: {"desktop_app"})
+    internal = tmp_path / "_internal"
+    for place in ["libcrypto-3.dll", "libssl-3.dll", "_ssl.pyd", "libjpeg-9.dll", "pytest/x.py"]:
+        (internal / place).parent.mkdir(parents=True, exist_ok=True)
+        (internal / place).touch()
+    found = bundle.never_shipped_found(tmp_path)
+    assert sorted(found) == ["libjpeg-9.dll", "pytest"]

@@ -3,6 +3,8 @@ it packs names each one, and a numpy pointed at the math one."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -40,3 +42,27 @@ def test_a_numpy_pointed_at_the_math_stand_in_fails_a_build(
     module.write_bytes(module.read_bytes().replace(stand_ins.API_SET, stand_ins.MATH_STAND_IN))
     assert stand_ins.check([tmp_path]) == 1
     assert "_multiarray_umath" in capsys.readouterr().err
+
+
+def test_a_frozen_numpy_gets_its_own_imports_back_as_its_wheel_has_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """make msi freezes with the test environment's numpy, pointed at the stand-in: the frozen
+    files are given back their own imports, and each must then be the wheel's file exactly."""
+    own = b"MZ..." + stand_ins.API_SET + b"...crealf..."
+    module = tmp_path / "_internal" / "numpy" / "_core" / "_multiarray_umath.cp311-win_amd64.pyd"
+    module.parent.mkdir(parents=True)
+    module.write_bytes(own.replace(stand_ins.API_SET, stand_ins.MATH_STAND_IN))
+    record = tmp_path / "_internal" / "numpy-2.4.6.dist-info" / "RECORD"
+    record.parent.mkdir()
+    digest = base64.urlsafe_b64encode(hashlib.sha256(own).digest()).decode().rstrip("=")
+    record.write_text(
+        f"numpy/_core/_multiarray_umath.cp311-win_amd64.pyd,sha256={digest},{len(own)}\n"
+    )
+    assert stand_ins.unpoint(tmp_path) == 0
+    assert module.read_bytes() == own
+    assert stand_ins.check([tmp_path]) == 0
+    # A file the pointing changed otherwise is not numpy's own: the build stops on it.
+    module.write_bytes(own.replace(stand_ins.API_SET, stand_ins.MATH_STAND_IN) + b"!")
+    assert stand_ins.unpoint(tmp_path) == 1
+    assert "not numpy's own file" in capsys.readouterr().err

@@ -4,6 +4,11 @@
                                    numpy of SITE (a Windows site-packages) at the math one
     stand_ins.py check FOLDER...   exit 1, naming each, if a stand-in or a numpy pointed at one
                                    is in FOLDER (a build's files: none may ever ship)
+    stand_ins.py point FOLDER      point the numpy under FOLDER at the math stand-in (an
+                                   installed desk in the test prefix of `make msi-check`)
+    stand_ins.py unpoint FOLDER    give the numpy under FOLDER back its own imports, each file
+                                   checked against its wheel's RECORD (a frozen build: the
+                                   freezer ran with the test environment's numpy)
 
 Test environment only: ``make windows-env`` builds them into its Wine prefix; a build of the
 desk for Windows runs ``check`` on what it packs.
@@ -11,6 +16,8 @@ desk for Windows runs ``check`` on what it packs.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 import subprocess
 import sys
@@ -76,15 +83,44 @@ def build(out: Path, site: Path) -> None:
     definition.write_text("\n".join(lines) + "\n")
     subprocess.run([*compile_, "-o", str(out / MATH_STAND_IN.decode()), str(HERE / "crt_math.c"),
                     str(definition)], check=True)  # fmt: skip
-    for module in modules:  # a new file each: never through a link into an installer's cache
-        changed = module.with_name(module.name + ".pointed")
-        changed.write_bytes(module.read_bytes().replace(API_SET, MATH_STAND_IN))
-        changed.replace(module)
+    point(modules)
     print(
         f"stand-ins: {', '.join(STAND_INS)} in {out}; {len(modules)} numpy modules pointed at "
         f"the math one ({len(wanted & here)} functions answered there, {len(wanted - here)} "
         "forwarded to ucrtbase)"
     )
+
+
+def point(modules: list[Path], old: bytes = API_SET, new: bytes = MATH_STAND_IN) -> None:
+    """Change the name of the DLL ``modules`` import from ``old`` to ``new``, in place."""
+    for module in modules:  # a new file each: never through a link into an installer's cache
+        changed = module.with_name(module.name + ".pointed")
+        changed.write_bytes(module.read_bytes().replace(old, new))
+        changed.replace(module)
+
+
+def unpoint(folder: Path) -> int:
+    """Give the numpy under ``folder`` its own imports back; 1 if a file then differs from the
+    one its wheel's RECORD names (or no RECORD says)."""
+    pointed = [path for path in folder.rglob("*.pyd") if MATH_STAND_IN in path.read_bytes()]
+    point(pointed, MATH_STAND_IN, API_SET)
+    records = {}
+    for record in folder.rglob("numpy-*.dist-info/RECORD"):
+        for line in record.read_text().splitlines():
+            name, digest, _size = line.rsplit(",", 2)
+            records[name] = digest
+    wrong = []
+    for path in pointed:
+        relative = path.relative_to(folder).as_posix()
+        place = next((n for n in records if relative == n or relative.endswith("/" + n)), None)
+        sha256 = hashlib.sha256(path.read_bytes()).digest()
+        digest = "sha256=" + base64.urlsafe_b64encode(sha256).decode().rstrip("=")
+        if place is None or records[place] != digest:
+            wrong.append(f"{path}: not numpy's own file after its imports were given back")
+    for line in wrong:
+        print(f"stand-ins: {line}", file=sys.stderr)
+    print(f"stand-ins: {len(pointed)} numpy modules in {folder} given back their own imports")
+    return 1 if wrong else 0
 
 
 def check(folders: list[Path]) -> int:
@@ -107,6 +143,11 @@ def main() -> int:
         return 0
     if command == "check":
         return check([Path(a) for a in arguments])
+    if command == "point":
+        point([p for p in Path(arguments[0]).rglob("*.pyd") if API_SET in p.read_bytes()])
+        return 0
+    if command == "unpoint":
+        return unpoint(Path(arguments[0]))
     print(__doc__, file=sys.stderr)
     return 2
 

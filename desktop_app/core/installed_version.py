@@ -1,10 +1,11 @@
 """Whether a newer version was installed while this program runs.
 
-The Debian package installs each version as a copy of its own,
-``/opt/pos-backoffice/versions/VERSION/``, and points ``/opt/pos-backoffice/current`` to the
-newest once it is complete (packaging/debian/postinst). A program keeps running from the copy
-it started from, whatever is installed meanwhile; this says when ``current`` has moved on, so
-the desk can say a restart brings the new version.
+Both installers put each version in a copy of its own, ``versions/VERSION/``, and ``current``
+beside it names the newest once it is complete: the Debian package as a link it switches
+(``/opt/pos-backoffice``, packaging/debian/postinst), the MSI as a one-line file it writes
+(``%ProgramFiles%\\POS Back-Office``: links need a privilege there). A program keeps running from
+the copy it started from, whatever is installed meanwhile; this says when ``current`` has moved
+on, so the desk can say a restart brings the new version.
 """
 
 from __future__ import annotations
@@ -30,8 +31,12 @@ def newer_installed(executable: Path) -> str | None:
     top = installation_folder(executable)
     if top is None:
         return None
+    current = top / CURRENT
     try:
-        newest = Path(os.readlink(top / CURRENT)).name
+        if current.is_symlink():
+            newest = Path(os.readlink(current)).name
+        else:
+            newest = current.read_text(encoding="ascii", errors="replace").strip()
     except OSError:  # removed, or being switched this very moment: nothing to say yet
         return None
     running = executable.resolve().parent.name

@@ -6,6 +6,9 @@
         BUNDLE's programs (PyInstaller's folder of pos-backoffice.exe) signed, the folder
         described for wixl in WORK_DIR, packed into OUT_DIR/pos-backoffice-VERSION-x64.msi, and
         the MSI signed
+    make_msi.py compare FIRST.msi SECOND.msi WORK_DIR
+        0 when two builds of one commit hold the same files and tables (less each build's
+        ProductCode, PackageCode and time)
 
 wixl (Debian's msitools) builds the MSI on Linux. It has no dialogs and no custom actions, so
 the MSI only places files, the Start-menu entry and the uninstall entry; whatever a first start
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -82,11 +86,32 @@ def product_version(version: str) -> str:
     return ".".join(map(str, numbers))
 
 
-def wxs(bundle: Path, version: str, icon: Path, work: Path) -> str:
-    """The MSI's description for wixl: every file of ``bundle`` under Program Files, a component
-    each (Windows Installer's unit of install and removal), the program's Start-menu entry, the
-    uninstall entry's icon, and the major upgrade. Files are named from ``work``, where wixl
-    runs (it finds no file by an absolute name)."""
+LAUNCHER = """@echo off
+rem The console program of the version installed (the file "current" names it), for IT's
+rem checks at a prompt: "%ProgramFiles%\\POS Back-Office\\pos-backoffice" --check-connection
+set /p version=<"%~dp0current"
+"%~dp0versions\\%version%\\pos-backoffice.com" %*
+"""
+
+
+def top_files(version: str, work: Path) -> list[Path]:
+    """The files beside ``versions``: ``current``, naming the version installed (the running
+    desk watches it, as it watches the .deb's link), and the prompt's launcher."""
+    current = work / "current"
+    current.write_bytes(version.encode("ascii") + b"\r\n")  # a line as the launcher reads one
+    launcher = work / "pos-backoffice.cmd"
+    launcher.write_bytes(LAUNCHER.replace("\n", "\r\n").encode("ascii"))
+    return [current, launcher]
+
+
+def wxs(bundle: Path, version: str, icon: Path, work: Path, beside: list[Path]) -> str:
+    """The MSI's description for wixl: every file of ``bundle`` in a folder of its version,
+    ``Program Files\\POS Back-Office\\versions\\VERSION`` (as the .deb installs each version in a
+    copy of its own: an upgrade never needs a file a running desk holds), a component each
+    (Windows Installer's unit of install and removal), ``beside`` (:func:`top_files`) beside
+    ``versions``, the program's Start-menu entry, the uninstall entry's icon, and the major
+    upgrade. Files are named from ``work``, where wixl runs (it finds no file by an absolute
+    name)."""
     files: dict[PurePosixPath, list[Path]] = {}
     for path in sorted(bundle.rglob("*")):
         if path.is_file():
@@ -96,14 +121,13 @@ def wxs(bundle: Path, version: str, icon: Path, work: Path) -> str:
             files.setdefault(parent, [])
     component_ids: list[str] = []
 
-    def component(path: Path, indent: str) -> str:
-        place = str(PurePosixPath(*path.relative_to(bundle).parts))
+    def component(path: Path, place: str, indent: str) -> str:
         component_ids.append(_id("c", place))
         file_id = "program" if place == PROGRAM else _id("f", place)
         # The Start-menu entry goes with the program: installed and removed with it.
         shortcut = (
             f'\n{indent}  <Shortcut Id="start_menu" Directory="ProgramMenuFolder"'
-            f' Name="{PRODUCT}" Target="[#program]" WorkingDirectory="INSTALLDIR"'
+            f' Name="{PRODUCT}" Target="[#program]" WorkingDirectory="VERSIONDIR"'
             f' Advertise="no" Icon="program.ico"/>\n{indent}'
             if place == PROGRAM
             else ""
@@ -115,7 +139,10 @@ def wxs(bundle: Path, version: str, icon: Path, work: Path) -> str:
         )
 
     def directory(folder: PurePosixPath, indent: str) -> list[str]:
-        lines = [component(path, indent) for path in files[folder]]
+        lines = [
+            component(path, str(PurePosixPath(*path.relative_to(bundle).parts)), indent)
+            for path in files[folder]
+        ]
         for child in sorted(f for f in files if f.parent == folder and f != folder):
             name = quoteattr(child.name)
             lines.append(f'{indent}<Directory Id="{_id("d", str(child))}" Name={name}>')
@@ -123,7 +150,9 @@ def wxs(bundle: Path, version: str, icon: Path, work: Path) -> str:
             lines.append(f"{indent}</Directory>")
         return lines
 
-    tree = "\n".join(directory(PurePosixPath("."), "          "))
+    indent = "          "
+    beside = "\n".join(component(path, f"../../{path.name}", indent) for path in beside)
+    tree = "\n".join(directory(PurePosixPath("."), indent + "    "))
     references = "\n".join(f'      <ComponentRef Id="{name}"/>' for name in component_ids)
     return f"""<?xml version="1.0" encoding="utf-8"?>
 <Wix xmlns="http://schemas.microsoft.com/wix/2006/wi">
@@ -137,10 +166,18 @@ def wxs(bundle: Path, version: str, icon: Path, work: Path) -> str:
     <Property Id="ARPPRODUCTICON" Value="program.ico"/>
     <Property Id="ARPNOMODIFY" Value="1"/>
     <Property Id="ARPNOREPAIR" Value="1"/>
+    <!-- An upgrade never closes a running desk (a cashier may be mid-payment): the older
+         version's files it holds go at the next restart, and the desk says a newer one is in. -->
+    <Property Id="MSIRESTARTMANAGERCONTROL" Value="Disable"/>
     <Directory Id="TARGETDIR" Name="SourceDir">
       <Directory Id="ProgramFiles64Folder">
         <Directory Id="INSTALLDIR" Name="{PRODUCT}">
+{beside}
+          <Directory Id="VERSIONS" Name="versions">
+            <Directory Id="VERSIONDIR" Name={quoteattr(version)}>
 {tree}
+            </Directory>
+          </Directory>
         </Directory>
       </Directory>
       <Directory Id="ProgramMenuFolder"/>
@@ -181,8 +218,15 @@ def pack(bundle: Path, version: str, unsigned: Path, work: Path) -> None:
     work.mkdir(parents=True, exist_ok=True)
     icon = work / "pos-backoffice.ico"
     windows_icon(icon)
+    beside = top_files(version, work)
+    epoch = commit_time()
+    for path in [
+        *beside,
+        *(path for path in bundle.rglob("*") if path.is_file()),
+    ]:  # the cabinet keeps each file's time: the commit's, in every build
+        os.utime(path, (epoch, epoch))
     description = work / "pos-backoffice.wxs"
-    description.write_text(wxs(bundle, version, icon, work), encoding="utf-8")
+    description.write_text(wxs(bundle, version, icon, work, beside), encoding="utf-8")
     wixl = ["wixl", "-a", "x64", "-o", str(unsigned.resolve()), description.name]
     done = subprocess.run(wixl, cwd=work, capture_output=True, text=True, check=False)
     if done.returncode != 0:  # (its "unimplemented" of a shortcut not advertised is no failure)
@@ -203,11 +247,61 @@ def build(bundle: Path, version: str, out_dir: Path, work: Path) -> Path:
     return msi
 
 
+BUILD_MARKS = {
+    "Property.idt": ("ProductCode\t",),  # each build's own: a new product, by design
+    # The PackageCode (each build's own, by design) and the build's time (wixl has no
+    # SOURCE_DATE_EPOCH): the summary's 9, 12 and 13.
+    "_SummaryInformation.idt": ("9\t", "12\t", "13\t"),
+}
+"""The lines of two builds of one commit that differ by design."""
+
+
+def _contents(msi: Path, into: Path) -> dict[str, bytes]:
+    """Every table of ``msi`` (less :data:`BUILD_MARKS`) and every file it installs, by name."""
+    tables, files = into / "tables", into / "files"
+    tables.mkdir(parents=True)
+    files.mkdir()
+    for command, folder in (
+        (["msidump", "-t"], tables),
+        (["msiextract", "-C", str(files)], into),
+    ):
+        subprocess.run([*command, str(msi.resolve())], cwd=folder, check=True, capture_output=True)
+    found = {}
+    for path in sorted(into.rglob("*")):
+        if path.is_file():
+            data = path.read_bytes()
+            for line in BUILD_MARKS.get(path.name, ()):
+                data = b"".join(
+                    kept
+                    for kept in data.splitlines(keepends=True)
+                    if not kept.startswith(line.encode())
+                )
+            found[str(path.relative_to(into))] = data
+    return found
+
+
+def compare(first: Path, second: Path, work: Path) -> int:
+    """0 when two MSIs hold the same files and the same tables, but for :data:`BUILD_MARKS`;
+    else 1, naming each difference."""
+    shutil.rmtree(work, ignore_errors=True)
+    one, other = _contents(first, work / "first"), _contents(second, work / "second")
+    differences = sorted(
+        name for name in one.keys() | other.keys() if one.get(name) != other.get(name)
+    )
+    for name in differences:
+        print(f"make msi: {name} differs between {first.name} and {second.name}", file=sys.stderr)
+    if not differences:
+        print(f"make msi: {first.name} and {second.name} hold the same {len(one)} files and tables")
+    return 1 if differences else 0
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["icon"] and len(argv) == 2:
         windows_icon(Path(argv[1]))
     elif argv[:1] == ["build"] and len(argv) == 5:
         build(Path(argv[1]), argv[2], Path(argv[3]), Path(argv[4]))
+    elif argv[:1] == ["compare"] and len(argv) == 4:
+        return compare(Path(argv[1]), Path(argv[2]), Path(argv[3]))
     else:
         print(__doc__, file=sys.stderr)
         return 2

@@ -142,11 +142,20 @@ def test_the_msi_installs_every_file_per_machine_and_replaces_an_older_version(
     assert upgrades["WIX_DOWNGRADE_DETECTED"]["VersionMin"] == "1.2.3"
     actions = {row["Action"] for row in table(msi, "InstallExecuteSequence")}
     assert "RemoveExistingProducts" in actions
+    # The version in a folder of its own (an upgrade never needs a file a running desk holds),
+    # "current" naming it and the prompt's launcher beside: Program Files\POS Back-Office.
     installed = sorted(row["FileName"].split("|")[-1] for row in table(msi, "File"))
-    assert installed == sorted(Path(place).name for place in FOLDER)
+    assert installed == sorted(
+        [*(Path(place).name for place in FOLDER), "current", "pos-backoffice.cmd"]
+    )
     folders = {row["Directory"]: row for row in table(msi, "Directory")}
     assert folders["INSTALLDIR"]["Directory_Parent"] == "ProgramFiles64Folder"
     assert folders["INSTALLDIR"]["DefaultDir"].split("|")[-1] == "POS Back-Office"
+    assert folders["VERSIONS"]["Directory_Parent"] == "INSTALLDIR"
+    assert folders["VERSIONDIR"]["Directory_Parent"] == "VERSIONS"
+    assert folders["VERSIONDIR"]["DefaultDir"].split("|")[-1] == "1.2.3~rc1"
+    # An upgrade never closes a running desk through the Restart Manager.
+    assert properties["MSIRESTARTMANAGERCONTROL"] == "Disable"
     (shortcut,) = table(msi, "Shortcut")
     assert (shortcut["Directory_"], shortcut["Name"].split("|")[-1], shortcut["Target"]) == (
         "ProgramMenuFolder",
@@ -190,8 +199,17 @@ def test_the_same_folder_is_described_the_same_in_every_build(tmp_path: Path) ->
         (bundle / place).parent.mkdir(parents=True, exist_ok=True)
         (bundle / place).write_bytes(b"")
     icon = tmp_path / "pos-backoffice.ico"
-    first = make_msi.wxs(bundle, "1.0.0", icon, tmp_path)
-    assert make_msi.wxs(bundle, "1.0.0", icon, tmp_path) == first
+    beside = make_msi.top_files("1.0.0", tmp_path)
+    first = make_msi.wxs(bundle, "1.0.0", icon, tmp_path, beside)
+    assert make_msi.wxs(bundle, "1.0.0", icon, tmp_path, beside) == first
     (bundle / "_internal" / "new.dll").write_bytes(b"")
-    again = make_msi.wxs(bundle, "1.0.0", icon, tmp_path)
+    again = make_msi.wxs(bundle, "1.0.0", icon, tmp_path, beside)
     assert set(first.splitlines()) <= set(again.splitlines())  # the others' lines unchanged
+
+
+def test_current_and_the_launcher_name_the_version_packed(tmp_path: Path) -> None:
+    current, launcher = make_msi.top_files("1.2.3~rc1", tmp_path)
+    assert current.read_bytes() == b"1.2.3~rc1\r\n"  # the line the desk and the launcher read
+    lines = launcher.read_bytes().decode("ascii").split("\r\n")
+    assert 'set /p version=<"%~dp0current"' in lines
+    assert '"%~dp0versions\\%version%\\pos-backoffice.com" %*' in lines

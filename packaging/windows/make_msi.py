@@ -151,7 +151,7 @@ def wxs(bundle: Path, version: str, icon: Path, work: Path, beside: list[Path]) 
         return lines
 
     indent = "          "
-    beside = "\n".join(component(path, f"../../{path.name}", indent) for path in beside)
+    beside_lines = "\n".join(component(path, f"../../{path.name}", indent) for path in beside)
     tree = "\n".join(directory(PurePosixPath("."), indent + "    "))
     references = "\n".join(f'      <ComponentRef Id="{name}"/>' for name in component_ids)
     return f"""<?xml version="1.0" encoding="utf-8"?>
@@ -172,7 +172,7 @@ def wxs(bundle: Path, version: str, icon: Path, work: Path, beside: list[Path]) 
     <Directory Id="TARGETDIR" Name="SourceDir">
       <Directory Id="ProgramFiles64Folder">
         <Directory Id="INSTALLDIR" Name="{PRODUCT}">
-{beside}
+{beside_lines}
           <Directory Id="VERSIONS" Name="versions">
             <Directory Id="VERSIONDIR" Name={quoteattr(version)}>
 {tree}

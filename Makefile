@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 # (windows-env and test-windows: packaging/windows/README.md)
-.PHONY: windows-env test-windows msi run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+.PHONY: windows-env test-windows msi msi-check run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -128,6 +128,10 @@ deb: package
 # MSI_SIGNING_PFX and MSI_SIGNING_PASSWORD_FILE (packaging/windows/README.md).
 msi: setup
 	@packaging/windows/msi.sh $(VERSION)
+# The MSI as IT uses it, under Wine on Xvfb, signed with a certificate made for the check:
+# reproducible, installed silently, a payment by keyboard, upgraded while the desk runs, removed.
+msi-check: setup
+	@packaging/windows/msi-check.sh $(VERSION)
 
 # A signed apt repository of every package in dist/ (APT_REPO, default dist/apt), signed with the
 # store's key (APT_KEY_HOME, outside this tree, made on first use): README, "Every desk from one

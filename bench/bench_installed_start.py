@@ -54,9 +54,11 @@ def empty_window() -> Path:
     return FROZEN / "empty-window" / "empty-window"
 
 
-def timed_start(command: list[str]) -> tuple[float, float | None]:
+def timed_start(
+    command: list[str], more: dict[str, str] | None = None
+) -> tuple[float, float | None]:
     """Seconds from process start to its first paint, and to its orders shown (None for a
-    program that shows none), from a fresh home folder."""
+    program that shows none), from a fresh home folder; ``more`` adds to its environment."""
     with tempfile.TemporaryDirectory(prefix="bench-home-") as home:
         environment = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -64,6 +66,7 @@ def timed_start(command: list[str]) -> tuple[float, float | None]:
             "LANG": "C.UTF-8",
             "QT_QPA_PLATFORM": "offscreen",
             "POS_REPORT_FIRST_PAINT": "1",
+            **(more or {}),
         }
         started = time.time()
         process = subprocess.Popen(
@@ -101,7 +104,14 @@ def main() -> None:
         app_paints.append(painted)
         orders.append(shown)
     print(f"program: {app}")
-    report({
+    report(start_figures(empty_paints, app_paints, orders))
+
+
+def start_figures(
+    empty_paints: list[float], app_paints: list[float], orders: list[float]
+) -> dict[str, float]:
+    """The medians of the rounds, and the program's against the empty window of each round."""
+    return {
         "empty_window_paint_s": statistics.median(empty_paints),
         "installed_first_paint_s": statistics.median(app_paints),
         "installed_orders_shown_s": statistics.median(orders),
@@ -111,7 +121,7 @@ def main() -> None:
         "orders_shown_ratio": statistics.median(
             o / e for o, e in zip(orders, empty_paints, strict=True)
         ),
-    })  # fmt: skip
+    }
 
 
 if __name__ == "__main__":

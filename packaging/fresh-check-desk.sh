@@ -165,23 +165,9 @@ wait_in_log "showing [0-9]* orders" 1 "the orders list"
 main_window=$(window_named "^POS Back-Office$") || { cat "$log"; fail "no main window on the display"; }
 key windowactivate --sync "$main_window"
 # The demo data's first unpaid order in the first store (the seed is fixed): R$661.38.
-key key ctrl+f
-key type 100003
-key key F8
-window_named "^Record payment — order 100003$" >/dev/null || { cat "$log"; fail "F8 did not open the payment form"; }
-reads=$(grep -c "orders-payment/payments" "$log" || true)
-key type 4242
-key key Tab
-key type 778899
-key key Tab
-key type AB12CD
-key key alt+b
-key type V
-key key Return
-wait_in_log "orders-payment/payments" $((reads + 1)) "the duplicate check"
-sleep 0.5 # the review page is drawn after that read's answer, in the same turn of the loop
-key key Return
-wait_in_log "payment .* confirmed by the service" 1 "the service's confirmation"
+# shellcheck source=packaging/payment-by-keys.sh
+. packaging/payment-by-keys.sh
+payment_by_keys 100003 "$log"
 app=$(pids_in_root "pos-backoffice --training --journal" "$desk" | head -n 1)
 [ -f "$desk$journal" ] || fail "no journal at $journal"
 echo "ok: a payment of order 100003 recorded by keyboard, kept in $journal; the app stays open"

@@ -1,8 +1,8 @@
 """The line over the main window that says a newer version was installed while this one runs.
 
 An upgrade never takes a file from under a running desk: each version runs from a copy of its
-own, and the package switches ``current`` to the new one at the end (packaging/debian/postinst,
-:mod:`desktop_app.core.installed_version`). This desk goes on as it started; the line says that
+own, and the installer (the .deb, the MSI) points ``current`` at the new one once it is in
+(:mod:`desktop_app.core.installed_version`). This desk goes on as it started; the line says that
 closing and opening the app brings the new version, at a moment the person chooses. A program
 not run from an installed copy (a source tree, a plain folder) watches nothing.
 """

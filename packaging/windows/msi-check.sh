@@ -57,6 +57,17 @@ echo "ok: $(tail -n 1 "$work/build-newer.log")"
 
 say "3. installed silently in a fresh Wine prefix"
 step=$(date +%s)
+# A display of its own (Xvfb takes a free number and says which), for every Wine process from
+# the first: Wine's desktop is made by the first, and with no display nothing is ever shown.
+Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
+xvfb=$!
+service=
+trap 'kill $service $xvfb 2>/dev/null; wineserver -k 2>/dev/null || true' EXIT
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+display=:$(head -n 1 "$work/display")
+[ "$display" != : ] || fail "Xvfb did not start"
+export DISPLAY=$display
+openbox >/dev/null 2>&1 &
 export WINEPREFIX=$work/prefix WINEDEBUG=-all WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
 wineboot --init </dev/null >/dev/null 2>&1
 wineserver --wait
@@ -82,14 +93,6 @@ port=$(.venv/bin/python -c "import socket; s = socket.socket(); s.bind(('127.0.0
 .venv/bin/python -m desktop_app.sandbox serve --db "$work/service.sqlite3" --port "$port" \
     >"$work/service.log" 2>&1 &
 service=$!
-# A display of its own: Xvfb takes a free number and says which (-displayfd).
-Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $service $xvfb 2>/dev/null; wineserver -k 2>/dev/null || true' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-display=:$(head -n 1 "$work/display")
-[ "$display" != : ] || fail "Xvfb did not start"
-DISPLAY=$display openbox >/dev/null 2>&1 &
 for _ in $(seq 100); do grep -q "Uvicorn running" "$work/service.log" && break; sleep 0.1; done
 profile=$drive/users/$(whoami) # Wine names the Windows user after the Unix one
 log=$profile/AppData/Local/pos-backoffice/Logs/pos-backoffice.log
@@ -104,7 +107,18 @@ wait_in_log() { # $1: pattern, $2: how many lines must match, $3: what is awaite
     tail -n 40 "$log" 2>/dev/null; fail "$3 did not come within 90 s"
 }
 key() { DISPLAY=$display xdotool "$@"; }
-window_named() { timeout 90 env DISPLAY="$display" xdotool search --sync --onlyvisible --name "$1" | head -n 1; }
+# The visible window whose title matches $1, once it shows. Asked again each 0.2 s, not with
+# --sync: Wine makes and destroys windows as a program starts, and a search that meets one being
+# destroyed ends at once, with nothing.
+window_named() {
+    local id
+    for _ in $(seq 450); do
+        id=$(DISPLAY=$display xdotool search --onlyvisible --limit 1 --name "$1" 2>/dev/null || true)
+        [ -n "$id" ] && { echo "$id"; return 0; }
+        sleep 0.2
+    done
+    return 1
+}
 wait_in_log "the main window is up" 1 "the main window"
 main_window=$(window_named "^POS Back-Office$") || fail "no main window"
 key windowactivate --sync "$main_window"

@@ -134,6 +134,15 @@ def _starting_frame(training: bool) -> QMainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
+    # With POS_REPORT_FIRST_PAINT (the start benchmarks): when each step before the first paint
+    # ended, on a line of its own before the first paint's.
+    marks: list[str] | None = [] if os.environ.get("POS_REPORT_FIRST_PAINT") else None
+
+    def mark(step: str) -> None:
+        if marks is not None:
+            marks.append(f"{step}={time.time():.6f}")
+
+    mark("main")
     args = parse_args(argv)
     if args.check_connection or args.check_service:
         setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
@@ -148,9 +157,11 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
     app.setDesktopFileName("br.com.posbackoffice.BackOffice")
+    mark("application")
     from desktop_app.gui.shell.stop_signals import StopSignals
 
     stop = StopSignals(app)  # from the first moment: Ctrl+C stops the app cleanly, never raises
+    mark("stop_signals")
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -158,10 +169,14 @@ def main(argv: list[str] | None = None) -> int:
 
     opened = open_settings()  # each file looked at before Qt reads it: a pipe never blocks
     preferences = Preferences(opened.person, app, managed=opened.managed)
+    mark("settings")
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
+    mark("translations")
     frame = _starting_frame(args.training)
+    mark("frame")
     app.processEvents()  # painted now, before any module of the app's own windows is imported
-    if os.environ.get("POS_REPORT_FIRST_PAINT"):
+    if marks is not None:
+        print(f"start-marks {','.join(marks)}", flush=True)
         heavy: list[str] = [
             m for m in ("httpx", "pydantic", "qasync", "jwt", "babel") if m in sys.modules
         ]

@@ -9,9 +9,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
-import os
 import sys
-import time
 from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,6 +34,7 @@ from desktop_app.gui.shell.command_line import (
     parse_args,
     this_run,
 )
+from desktop_app.gui.shell.start_report import StartReport
 from desktop_app.gui.widgets.banner import training_banner
 
 if TYPE_CHECKING:
@@ -134,15 +133,8 @@ def _starting_frame(training: bool) -> QMainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
-    # With POS_REPORT_FIRST_PAINT (the start benchmarks): when each step before the first paint
-    # ended, on a line of its own before the first paint's.
-    marks: list[str] | None = [] if os.environ.get("POS_REPORT_FIRST_PAINT") else None
-
-    def mark(step: str) -> None:
-        if marks is not None:
-            marks.append(f"{step}={time.time():.6f}")
-
-    mark("main")
+    start = StartReport()  # what the start benchmarks read (POS_REPORT_FIRST_PAINT)
+    start.mark("main")
     args = parse_args(argv)
     if args.check_connection or args.check_service:
         setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
@@ -157,11 +149,11 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
     app.setDesktopFileName("br.com.posbackoffice.BackOffice")
-    mark("application")
+    start.mark("application")
     from desktop_app.gui.shell.stop_signals import StopSignals
 
     stop = StopSignals(app)  # from the first moment: Ctrl+C stops the app cleanly, never raises
-    mark("stop_signals")
+    start.mark("stop_signals")
     icon = TRANSLATIONS.parent / "icons" / "hicolor" / "256x256" / "apps" / "pos-backoffice.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -169,21 +161,13 @@ def main(argv: list[str] | None = None) -> int:
 
     opened = open_settings()  # each file looked at before Qt reads it: a pipe never blocks
     preferences = Preferences(opened.person, app, managed=opened.managed)
-    mark("settings")
+    start.mark("settings")
     locale = install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    mark("translations")
+    start.mark("translations")
     frame = _starting_frame(args.training)
-    mark("frame")
+    start.mark("frame")
     app.processEvents()  # painted now, before any module of the app's own windows is imported
-    if marks is not None:
-        print(f"start-marks {','.join(marks)}", flush=True)
-        heavy: list[str] = [
-            m for m in ("httpx", "pydantic", "qasync", "jwt", "babel") if m in sys.modules
-        ]
-        if "Qt" in vars(sys.modules["PySide6.QtCore"]):  # made on first use: 20-25 ms
-            heavy.append("PySide6.QtCore.Qt")
-        # Read by bench/bench_gui_startup.py and tests/e2e: when, and what was loaded by then.
-        print(f"first-paint {time.time():.6f} loaded={','.join(heavy)}", flush=True)
+    start.first_paint()
 
     # The frame has no field to type into: what guards and records input can come now, and
     # the style sheet for every window to come; nothing large has been made yet.

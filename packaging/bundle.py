@@ -208,6 +208,12 @@ def datas(root: Path, version_file: Path) -> list[tuple[str, str]]:
     ]
 
 
+def version_numbers(version: str) -> list[int]:
+    """The numbers of a version as Windows writes them: ``1.2.3~rc1`` is 1, 2, 3 (a pre-release
+    or build suffix is not a number Windows keeps)."""
+    return [int(part) for part in re.split(r"[~+]", version, maxsplit=1)[0].split(".")]
+
+
 def version_file(version: str, workpath: str) -> Path:
     """The version the build is made as (``POS_BACKOFFICE_VERSION``, set by make package and
     make msi), written where the freezer works: the program says it (--version, About, the

@@ -37,6 +37,7 @@ from xml.sax.saxutils import quoteattr
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "packaging"))
+from bundle import version_numbers  # noqa: E402  (the spec's own reading of a version)
 from make_deb import commit_time  # noqa: E402  (the build's time: the commit's, as the .deb's)
 
 ICON_SIZES = (16, 24, 32, 48, 256)
@@ -79,7 +80,7 @@ def _id(kind: str, place: str) -> str:
 def product_version(version: str) -> str:
     """The MSI's ProductVersion: three numbers (Windows Installer compares only the first
     three, each ≤ 255, 255 and 65535). 1.2.3~rc1 is 1.2.3."""
-    numbers = [int(part) for part in version.split("~")[0].split("+")[0].split(".")[:3]]
+    numbers = version_numbers(version)[:3]
     numbers += [0] * (3 - len(numbers))
     if numbers[0] > 255 or numbers[1] > 255 or numbers[2] > 65535:
         raise SystemExit(f"make_msi: {version} is no version Windows Installer can compare")

@@ -68,17 +68,15 @@ display=:$(head -n 1 "$work/display")
 [ "$display" != : ] || fail "Xvfb did not start"
 export DISPLAY=$display
 openbox >/dev/null 2>&1 &
-export WINEPREFIX=$work/prefix WINEDEBUG=-all WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
-wineboot --init </dev/null >/dev/null 2>&1
-wineserver --wait
-cp .venv-windows-package/stand-ins/*.dll "$WINEPREFIX/drive_c/windows/system32/" # Wine 8's gaps
+# shellcheck source=packaging/windows/wine.sh
+. $here/wine.sh
+make_wine_prefix "$work/prefix" .venv-windows-package/stand-ins # with Wine 8's gaps filled
 drive=$WINEPREFIX/drive_c
 top="$drive/Program Files/POS Back-Office"
-wine_path() { echo "Z:$(realpath "$1" | tr / '\\')"; }
 msiexec() { wine msiexec "$@" </dev/null 2>&1 | cat; return "${PIPESTATUS[0]}"; }
 uninstall_entry() { wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall' /s \
     </dev/null 2>/dev/null | tr -d '\r' | grep -A20 "DisplayName.*POS Back-Office" || true; }
-msiexec /i "$(wine_path "$work/older.msi")" /qn || fail "msiexec /i ended with $?"
+msiexec /i "$(windows_path "$work/older.msi")" /qn || fail "msiexec /i ended with $?"
 [ -f "$top/versions/$version/pos-backoffice.exe" ] || fail "no program in $top/versions/$version"
 [ "$(tr -d '\r\n' <"$top/current")" = "$version" ] || fail "current does not name $version"
 find "$drive" -name "POS Back-Office.lnk" | grep -q . || fail "no Start-menu entry"
@@ -152,7 +150,7 @@ step=$(date +%s)
 running() { pgrep -f "versions.$version.pos-backoffice.exe" >/dev/null; }
 running || fail "the desk is not running"
 status=0
-msiexec /i "$(wine_path "$work/pos-backoffice-$newer-x64.msi")" /qn || status=$?
+msiexec /i "$(windows_path "$work/pos-backoffice-$newer-x64.msi")" /qn || status=$?
 case $status in
     0 | 3010) ;; # 3010: what the older version still holds goes at the next restart
     *) fail "msiexec /i of $newer ended with $status" ;;
@@ -175,7 +173,7 @@ echo "ok: exit status $status, the desk went on and said $newer is in; closed, '
 say "6. removed silently: the person's data stays"
 journal=$(find "$profile/AppData/Local/pos-backoffice" -name "journal.sqlite3" | head -n 1)
 [ -n "$journal" ] || fail "no journal before the removal"
-msiexec /x "$(wine_path "$work/pos-backoffice-$newer-x64.msi")" /qn || fail "msiexec /x ended with $?"
+msiexec /x "$(windows_path "$work/pos-backoffice-$newer-x64.msi")" /qn || fail "msiexec /x ended with $?"
 left=$(find "$top" -type f 2>/dev/null | grep -v "/versions/$version/" || true)
 [ -z "$left" ] || fail "left behind: $left"
 find "$drive" -name "POS Back-Office.lnk" | grep -q . && fail "the Start-menu entry stayed"

@@ -18,7 +18,8 @@ export WINDOWS_ENV=.venv-windows-package
 rm -rf build/windows dist/windows
 mkdir -p build/windows dist/windows
 .venv/bin/python $here/make_msi.py icon build/windows/pos-backoffice.ico
-windows_path() { echo "Z:$(realpath "$1" | tr / '\\')"; }
+# shellcheck source=packaging/windows/wine.sh
+. $here/wine.sh
 # The commit's time in the programs' headers (the freezer honours SOURCE_DATE_EPOCH), as in
 # their signatures and the cabinet: two builds of one commit give the same files.
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}

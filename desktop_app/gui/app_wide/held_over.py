@@ -34,11 +34,18 @@ class _HeldOver(QObject):
 
     def __init__(self, form: QWidget, window: QWidget) -> None:
         super().__init__(window)
-        self._form, self._window = form, window
+        self._form = form
         self._native: QWindow | None = None  # the window's own, while the form shows
         form.installEventFilter(self)
         window.installEventFilter(self)
         form.destroyed.connect(self._form_gone)
+
+    def _held_window(self) -> QWidget | None:
+        """The window, its parent (never an attribute: a cycle the collector would break by
+        clearing this object's attributes while the window can still send it events); None as
+        it goes."""
+        window = self.parent()
+        return window if isinstance(window, QWidget) and isValid(window) else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if not isValid(self._form):
@@ -51,11 +58,12 @@ class _HeldOver(QObject):
                 self._hold(False)
             return False
         if watched is self._native and kind in _REFUSED:
-            if kind == QEvent.Type.Close and self._window.property(_APP_CLOSES):
+            window = self._held_window()
+            if kind == QEvent.Type.Close and window is not None and window.property(_APP_CLOSES):
                 return False  # quit or sign-out: the app closes it, as Qt lets it a modal's
             event.ignore()  # a close from the window manager waits, as for a modal dialog
             return True
-        if watched is self._window and kind == QEvent.Type.WindowActivate and self._native:
+        if watched is self._held_window() and kind == QEvent.Type.WindowActivate and self._native:
             QTimer.singleShot(0, self, self._bring_the_form)  # after Qt's own turn
         return False
 
@@ -64,19 +72,22 @@ class _HeldOver(QObject):
             self._form.setProperty(HELD_OVER, holding)
         if self._native is not None and isValid(self._native):
             self._native.removeEventFilter(self)
-        self._native = self._window.windowHandle() if holding and isValid(self._window) else None
+        window = self._held_window()
+        self._native = window.windowHandle() if holding and window is not None else None
         if self._native is not None:
             self._native.installEventFilter(self)  # each input event of a window passes here
 
     def _form_gone(self) -> None:
-        if not isValid(self._window):
+        window = self._held_window()
+        if window is None:
             return  # the form went with its window, and this with them
         self._hold(False)
-        self._window.removeEventFilter(self)
+        window.removeEventFilter(self)
         self.deleteLater()
 
     def _bring_the_form(self) -> None:
-        if not isValid(self._window) or not self._window.isActiveWindow():
+        window = self._held_window()
+        if window is None or not window.isActiveWindow():
             return  # another window was chosen meanwhile: it keeps the keys
         if isValid(self._form) and self._form.isVisible():
             self._form.raise_()

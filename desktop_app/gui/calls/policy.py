@@ -158,7 +158,6 @@ class Calls(QObject):
 
     def __init__(self, window: QWidget, gate: SignInGate, messages: MessageSink | None) -> None:
         super().__init__(window)
-        self._window = window
         self._gate = gate
         self._messages = messages
         self._runner = TaskRunner(self)
@@ -166,6 +165,13 @@ class Calls(QObject):
         window.installEventFilter(self)
         if isinstance(window, QDialog):
             window.finished.connect(self.cancel_all)  # accept() and reject() close no event
+
+    def _watched_window(self) -> QWidget:
+        """The window, its parent (never an attribute: a cycle the collector would break by
+        clearing this object's attributes while the window can still send it events)."""
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
 
     def run(
         self,
@@ -202,7 +208,7 @@ class Calls(QObject):
                     return
                 if on_sign_in is not None:
                     on_sign_in()
-                self._gate.request_sign_in(self._window, message.text, again)
+                self._gate.request_sign_in(self._watched_window(), message.text, again)
                 return
             # A setting corrected in Settings applies at once: Retry runs the same call again.
             retry = again if message.remedy in (Remedy.RETRY, Remedy.SETTINGS) else None
@@ -237,6 +243,6 @@ class Calls(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """A window that closes takes its calls with it."""
-        if watched is self._window and event.type() == QEvent.Type.Close:
+        if watched is self.parent() and event.type() == QEvent.Type.Close:
             self._runner.cancel_all()
         return False

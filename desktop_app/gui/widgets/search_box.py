@@ -4,6 +4,8 @@ what is typed next replaces it rather than being added to it."""
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QWidget
@@ -11,16 +13,26 @@ from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QWidget
 
 class SearchBox(QObject):
     """Ties ``edit`` to the ``results`` it fills; ``window``, when given, is the window whose
-    showing again chooses the old search."""
+    showing again chooses the old search. It holds the window weakly and its box as its parent:
+    holding either would be a cycle, which the collector breaks by clearing the box's attributes
+    while the window can still send it events."""
 
     def __init__(
         self, edit: QLineEdit, results: QAbstractItemView, window: QWidget | None = None
     ) -> None:
         super().__init__(edit)
-        self._window, self._edit, self._results = window, edit, results
+        self._results = results
+        self._window = None if window is None else weakref.ref(window)
         edit.installEventFilter(self)
         if window is not None:
             window.installEventFilter(self)
+
+    @property
+    def _edit(self) -> QLineEdit:
+        """The box, its parent (never an attribute, as the window is never held strongly)."""
+        edit = self.parent()
+        assert isinstance(edit, QLineEdit)
+        return edit
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._edit and event.type() == QEvent.Type.KeyPress:
@@ -30,7 +42,7 @@ class SearchBox(QObject):
                 Qt.KeyboardModifier.KeypadModifier,
             ):
                 return self.go_to_results()
-        elif watched is self._window and event.type() == QEvent.Type.Show:  # shown again
+        elif event.type() == QEvent.Type.Show and self._window and watched is self._window():
             self.choose_old_search()
         return False
 

@@ -20,15 +20,14 @@ class TypingPause(QTimer):
         self.setSingleShot(True)
         self.setInterval(ms)
         self.timeout.connect(then)
-        self._window = window
         self._cut_short = False  # stopped by a hide before it fired
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._window and event.type() == QEvent.Type.Hide and self.isActive():
+        if watched is self.parent() and event.type() == QEvent.Type.Hide and self.isActive():
             self.stop()
             self._cut_short = True
-        elif watched is self._window and event.type() == QEvent.Type.Show and self._cut_short:
+        elif watched is self.parent() and event.type() == QEvent.Type.Show and self._cut_short:
             self._cut_short = False
             self.start()
         return False

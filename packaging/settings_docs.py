@@ -1,6 +1,7 @@
-"""`make docs`: the README's settings tables and IT's example file, written from the settings'
-one declaration (desktop_app/gui/settings/preferences.py). `--check` writes nothing and exits 1
-when either is out of date (tests/packaging/test_settings_docs.py runs that check)."""
+"""`make docs`: the README's settings tables, IT's example file and the Group Policy template
+(packaging/windows/policies: windows/policy_template.py), written from the settings' one
+declaration (desktop_app/gui/settings/preferences.py). `--check` writes nothing and exits 1 when
+any is out of date (tests/packaging/test_settings_docs.py runs that check)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from typing import Any
 from desktop_app.gui.settings.preferences import MANAGEABLE, SETTINGS, Setting
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "packaging" / "windows"))
+import policy_template  # noqa: E402  (a tool of the Windows build, imported as the script it is)
+
 README = ROOT / "README.md"
 EXAMPLE = ROOT / "packaging" / "pos-backoffice.conf.example"
 PERSON_TABLE = "settings of File ▸ Settings"
@@ -127,17 +131,23 @@ def readme(text: str) -> str:
     return text
 
 
+def _text(path: Path) -> str | None:
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
     check = parser.parse_args(argv).check
     wanted = {README: readme(README.read_text(encoding="utf-8")), EXAMPLE: example_file()}
-    stale = [path for path, text in wanted.items() if path.read_text(encoding="utf-8") != text]
+    wanted |= policy_template.files()
+    stale = [path for path, text in wanted.items() if _text(path) != text]
     if check:
         for path in stale:
             print(f"{path.relative_to(ROOT)} is out of date: run make docs", file=sys.stderr)
         return 1 if stale else 0
     for path in stale:
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(wanted[path], encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")
     return 0

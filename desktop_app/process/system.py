@@ -18,8 +18,9 @@ Windows CPython by ``make test-windows``):
 * **The C library's allocator.** glibc's ``mallopt`` on Linux; Windows' heap is left as it is.
 * **Where settings live.** Qt keeps them in INI files on Linux (the person's under
   ``~/.config``, IT's under ``/etc/xdg``), each looked at before Qt reads it; on Windows in the
-  registry (``HKCU``, ``HKLM``), typed values with nothing to look at first
-  (:data:`SETTINGS_IN_FILES`).
+  registry, typed values with nothing to look at first (:data:`SETTINGS_IN_FILES`): the
+  person's under ``HKCU``, IT's where Group Policy writes them, under
+  ``HKLM\\Software\\Policies`` (:func:`policy_values`), read with their registry types.
 * **The proxy.** The environment's variables (``HTTPS_PROXY``…) on both; on Windows without
   them, the person's own setting (Internet Settings in the registry), as every program there
   takes it. A PAC file is named, never run.
@@ -217,3 +218,62 @@ def internet_settings_proxies(values: Mapping[str, object]) -> SystemProxies:
     if any(exceptions):
         by_scheme["no"] = ",".join(entry for entry in exceptions if entry)
     return SystemProxies(by_scheme, pac)
+
+
+# -- IT's settings for every Windows desk, as Group Policy writes them -------------------------
+
+POLICIES_KEY = r"Software\Policies\POS Back-Office\pos-backoffice"
+"""Where Group Policy writes IT's settings for every desk (under ``HKLM``): the ADMX template's
+key, with a subkey per section (``service``…) holding a value per setting (``url``…)."""
+
+
+REGISTRY_TYPES = (
+    "REG_NONE", "REG_SZ", "REG_EXPAND_SZ", "REG_BINARY", "REG_DWORD", "REG_DWORD_BIG_ENDIAN",
+    "REG_LINK", "REG_MULTI_SZ", "REG_RESOURCE_LIST", "REG_FULL_RESOURCE_DESCRIPTOR",
+    "REG_RESOURCE_REQUIREMENTS_LIST", "REG_QWORD",
+)  # fmt: skip
+"""The registry's value types, by winreg's names (its other ``REG_`` names share their numbers)."""
+
+
+class RegistryValue(NamedTuple):
+    """A value as the registry holds it: ``value`` as ``winreg`` gives it (``str``, ``int``,
+    ``list[str]``, ``bytes`` or None; a ``REG_EXPAND_SZ`` expanded) and its ``kind``."""
+
+    value: object
+    kind: str  # "REG_SZ", "REG_DWORD"…
+
+
+def policy_values(
+    path: str = POLICIES_KEY, *, hive: str = "HKEY_LOCAL_MACHINE"
+) -> dict[str, RegistryValue]:
+    """Every value under ``hive\\path``, by its setting's key (the subkey ``service``'s value
+    ``url`` is ``service/url``; a value of ``path`` itself is named alone): {} where the key is
+    not there, and on Linux, which has no registry. An ``OSError`` other than "not there" (access
+    refused) is raised: IT's settings that could not be read are said, never taken as none."""
+    if sys.platform != "win32":
+        return {}
+    import winreg
+
+    kinds = {getattr(winreg, name): name for name in REGISTRY_TYPES}
+    found: dict[str, RegistryValue] = {}
+
+    def read(key: Any, prefix: str) -> None:  # a winreg.HKEYType
+        subkeys, values, _ = winreg.QueryInfoKey(key)
+        for index in range(values):
+            name, value, kind = winreg.EnumValue(key, index)
+            if kind == winreg.REG_EXPAND_SZ and isinstance(value, str):
+                value = winreg.ExpandEnvironmentStrings(value)
+            found[prefix + name] = RegistryValue(value, kinds.get(kind, f"type {kind}"))
+        for index in range(subkeys):
+            name = winreg.EnumKey(key, index)
+            with winreg.OpenKey(key, name) as subkey:
+                read(subkey, f"{prefix}{name}/")
+
+    root = getattr(winreg, hive)
+    try:
+        opened = winreg.OpenKey(root, path, 0, winreg.KEY_READ | winreg.KEY_WOW64_64KEY)
+    except FileNotFoundError:
+        return {}
+    with opened:
+        read(opened, "")
+    return found

@@ -1431,14 +1431,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="122"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="47"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="123"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -4356,79 +4356,152 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="31"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="33"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="34"/>
         <source>a comment in this file starts with ; (a line starting with # is read as a key).</source>
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="51"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="52"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="56"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="59"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="60"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="74"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="73"/>
+        <source>its registry type is {found}; this setting takes {expected}.</source>
+        <translation>seu tipo no registro é {found}; esta configuração aceita {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="81"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="78"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="85"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="111"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="120"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="144"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="154"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="126"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="46"/>
         <source>it is longer than any value of it ({count} characters).</source>
         <translation>é mais longo que qualquer valor dela ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="135"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="145"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="146"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="157"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="167"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="176"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="186"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
+    </message>
+</context>
+<context>
+    <name>policies</name>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="49"/>
+        <source>The settings of POS Back-Office that a store&apos;s IT sets for every desk.</source>
+        <translation>As configurações do POS Back-Office que a TI de uma loja define para todos os seus computadores.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="52"/>
+        <source>POS Back-Office on Windows 10 and 11 (64-bit)</source>
+        <translation>POS Back-Office no Windows 10 e 11 (64 bits)</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="53"/>
+        <source>The system&apos;s language</source>
+        <translation>O idioma do sistema</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="54"/>
+        <source>Value: a number from {lowest} to {highest}.</source>
+        <translation>Valor: um número de {lowest} a {highest}.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="55"/>
+        <source>Value: a whole number from {lowest} to {highest}.</source>
+        <translation>Valor: um número inteiro de {lowest} a {highest}.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="56"/>
+        <source>Value: {form}.</source>
+        <translation>Valor: {form}.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="57"/>
+        <source>Value: one of the list.</source>
+        <translation>Valor: um da lista.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="58"/>
+        <source>It may name a variable of the system&apos;s, such as %ProgramData%.</source>
+        <translation>Pode conter uma variável do sistema, como %ProgramData%.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="61"/>
+        <source>Default: {default}.</source>
+        <translation>Padrão: {default}.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="62"/>
+        <source>Enabled: every person of this computer gets this value; File ▸ Settings shows it greyed, &quot;Set by your administrator&quot;. Disabled or not configured: each person&apos;s own choice, or the default.</source>
+        <translation>Habilitada: todas as pessoas deste computador recebem este valor; Arquivo ▸ Configurações o mostra em cinza, &quot;Definido pelo seu administrador&quot;. Desabilitada ou não configurada: a escolha de cada pessoa, ou o padrão.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="68"/>
+        <source>Enabled: every person of this computer gets this value (nobody at the desk sets it). Disabled or not configured: the default.</source>
+        <translation>Habilitada: todas as pessoas deste computador recebem este valor (ninguém o define no computador). Desabilitada ou não configurada: o padrão.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="73"/>
+        <source>POS Back-Office reads it as it starts. A value it cannot use is said at start and by pos-backoffice --check-connection, naming {place}.</source>
+        <translation>O POS Back-Office a lê ao iniciar. Um valor que ele não pode usar é dito no início e por pos-backoffice --check-connection, que nomeia {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../packaging/windows/policy_template.py" line="78"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
     </message>
 </context>
 <context>
@@ -4464,19 +4537,189 @@
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="75"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="76"/>
+        <source>{key}: this account may not read it, so the settings your administrator set do not apply here. Ask IT to correct it.</source>
+        <translation>{key}: esta conta não pode lê-la, então as configurações que seu administrador definiu não valem aqui. Peça à TI para corrigir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="81"/>
         <source>{file}: it is not a settings file ({why}) and was not read, so the settings your administrator set do not apply here. Ask IT to correct it.</source>
         <translation>{file}: não é um arquivo de configurações ({why}) e não foi lido, então as configurações definidas pelo administrador não valem aqui. Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="84"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="90"/>
         <source>Some of your own settings could not be used. Nothing was lost: check them in File ▸ Settings.</source>
         <translation>Algumas das suas próprias configurações não puderam ser usadas. Nada foi perdido: confira-as em Arquivo ▸ Configurações.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="97"/>
+        <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="103"/>
         <source>Your settings</source>
         <translation>As suas configurações</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="109"/>
+        <source>Service address</source>
+        <translation>Endereço do serviço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="110"/>
+        <source>address</source>
+        <translation>endereço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="112"/>
+        <source>The store service&apos;s address (`https://`; plain `http://` to anything but this machine is warned about).</source>
+        <translation>O endereço do serviço da loja (`https://`; `http://` simples para qualquer máquina que não esta é avisado).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="122"/>
+        <source>Sign-in address</source>
+        <translation>Endereço de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="123"/>
+        <source>address, relative or whole</source>
+        <translation>endereço, relativo ou completo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="124"/>
+        <source>Where user name and password are checked: relative to the service address, or whole (plain `http://` warned about too).</source>
+        <translation>Onde usuário e senha são conferidos: relativo ao endereço do serviço, ou completo (`http://` simples também é avisado).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="134"/>
+        <source>Certificate authority</source>
+        <translation>Autoridade certificadora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="135"/>
+        <source>file path</source>
+        <translation>caminho de arquivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="136"/>
+        <source>none: this computer&apos;s authorities only</source>
+        <translation>nenhum: só as autoridades deste computador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="138"/>
+        <source>The store&apos;s own certificate authority file (PEM, or DER as Windows exports it), trusted in addition to this computer&apos;s.</source>
+        <translation>O arquivo da autoridade certificadora da própria loja (PEM, ou DER como o Windows o exporta), confiável além das deste computador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="149"/>
+        <source>User number claim</source>
+        <translation>Claim do número de usuário</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="150"/>
+        <source>a claim&apos;s name</source>
+        <translation>o nome de uma claim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="151"/>
+        <source>none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number</source>
+        <translation>nenhuma: `userId`, senão um `sub`, `user_id` ou `uid` que seja um número inteiro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="155"/>
+        <source>The claim of the service&apos;s sign-in token that holds the user&apos;s number, where it is none of those the app reads by itself (without one, nothing is sent).</source>
+        <translation>A claim do token de entrada do serviço que traz o número do usuário, quando não é nenhuma das que o aplicativo lê sozinho (sem ela, nada é enviado).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="166"/>
+        <source>Manager roles</source>
+        <translation>Papéis de gerente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="167"/>
+        <source>roles, comma-separated</source>
+        <translation>papéis, separados por vírgula</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="168"/>
+        <source>The service&apos;s roles that may issue invoices, compared without case (a cashier&apos;s role greys invoicing; a role not known greys nothing: the service decides).</source>
+        <translation>Os papéis do serviço que podem emitir notas fiscais, comparados sem diferenciar maiúsculas (o papel de um caixa desativa a emissão; um papel desconhecido não desativa nada: o serviço decide).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="179"/>
+        <source>Service&apos;s time zone</source>
+        <translation>Fuso horário do serviço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="180"/>
+        <source>a time zone&apos;s name</source>
+        <translation>o nome de um fuso horário</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="181"/>
+        <source>none: UTC, as the interface says</source>
+        <translation>nenhum: UTC, como diz a interface</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="183"/>
+        <source>The zone of the service&apos;s clock, for the times it writes with no zone (a timestamp with a zone, or a date alone, is read as it is).</source>
+        <translation>O fuso do relógio do serviço, para as horas que ele escreve sem fuso (um horário com fuso, ou só uma data, é lido como está).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="195"/>
+        <source>Time-out</source>
+        <translation>Tempo limite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="196"/>
+        <source>Seconds to wait for an answer.</source>
+        <translation>Segundos de espera por uma resposta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="204"/>
+        <source>Idle lock</source>
+        <translation>Bloqueio por inatividade</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="205"/>
+        <source>Minutes without input before the window locks (0: never).</source>
+        <translation>Minutos sem uso antes de a janela bloquear (0: nunca).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="214"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="215"/>
+        <source>empty: the system&apos;s</source>
+        <translation>vazio: o do sistema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="217"/>
+        <source>The app&apos;s language: Português (Brasil) or English; empty, the system&apos;s.</source>
+        <translation>O idioma do aplicativo: Português (Brasil) ou English; vazio, o do sistema.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="225"/>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="226"/>
+        <source>three-letter code</source>
+        <translation>código de três letras</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="227"/>
+        <source>The currency amounts are shown in.</source>
+        <translation>A moeda em que os valores são mostrados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="235"/>
+        <source>Keep recorded payments</source>
+        <translation>Guardar pagamentos registrados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="236"/>
+        <source>Days confirmed payments stay in this desk&apos;s journal, then are removed.</source>
+        <translation>Dias que os pagamentos confirmados ficam no diário deste caixa, antes de serem removidos.</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ from desktop_app.gui.app_wide.stacked_as_panes import install_stacked_as_panes
 from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.look.style import apply_style, dark_desktop_palette
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.it_settings import administrators_settings
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shared.context import AppContext
 from desktop_app.gui.shell.app import build_context, follow_preferences
@@ -126,7 +127,7 @@ def make_context(
 ) -> AppContext:
     """The parts a window is given, made as start-up makes them (signed in with ``token``;
     ``base_url`` None: the service address the settings give)."""
-    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    preferences = Preferences(settings, managed=administrators_settings())
     preferences.set(prefs.TIMEOUT_SECONDS, max(timeout, prefs.TIMEOUT_SECONDS.bounds()[0]))
     base_url = base_url or preferences.get(prefs.SERVICE_URL)
     journal_path = journal or Path(settings.fileName()).with_name("journal.sqlite3")

@@ -5,6 +5,7 @@ values back when the file goes."""
 from __future__ import annotations
 
 import asyncio
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -14,12 +15,15 @@ from pytestqt.qtbot import QtBot
 from desktop_app.gui.desk_setup import it_file_check as managed
 from desktop_app.gui.desk_setup.settings_dialog import SettingsDialog
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.it_settings import ItSettings, administrators_settings
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.process.system import RegistryValue
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL, write_administrators_file
 from tests.gui.conftest import close_window, make_context
 from tests.gui.people import window_titled
+from tests.helpers import packaging_tool
 
 NOWHERE = "http://127.0.0.1:9"  # the discard port: nothing answers there
 
@@ -86,12 +90,12 @@ def test_removing_the_file_gives_the_persons_values_back(
     write_administrators_file(
         administrators_file, "[service]\nurl=https://central.example\ntimeout=20\n"
     )
-    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    preferences = Preferences(settings, managed=administrators_settings())
     assert preferences.get(prefs.SERVICE_URL) == "https://central.example"
     assert preferences.get(prefs.TIMEOUT_SECONDS) == 20
 
     administrators_file.unlink()
-    preferences = Preferences(settings, managed=prefs.administrators_settings())  # a new start
+    preferences = Preferences(settings, managed=administrators_settings())  # a new start
     assert preferences.get(prefs.SERVICE_URL) == "https://loja.example"
     assert preferences.get(prefs.TIMEOUT_SECONDS) == 45
     dialog = SettingsDialog(preferences)
@@ -159,7 +163,7 @@ def test_a_file_that_cannot_be_read_throughout_is_said(
         administrators_file,
         "# set by IT\n[service\nurl=https://central.example\ntimeout 30\n#ca_file=/x.pem\n",
     )
-    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    preferences = Preferences(settings, managed=administrators_settings())
     hash_comment = "a comment in this file starts with ; (a line starting with # is read as a key)."
     assert managed.problems(preferences)[:4] == [
         f"{administrators_file}: part of it cannot be read; check its [section] lines and"
@@ -181,7 +185,7 @@ def test_the_example_file_ships_every_key_it_may_set_and_reads_without_a_word(
         "/etc/ssl/loja/store-ca.pem", str(authority_file)
     )
     write_administrators_file(administrators_file, text)
-    preferences = Preferences(settings, managed=prefs.administrators_settings())
+    preferences = Preferences(settings, managed=administrators_settings())
     assert managed.problems(preferences) == []
     assert all(preferences.is_managed(setting) for setting in prefs.MANAGEABLE)
     assert preferences.get(prefs.SERVICE_URL) == "https://pos.loja.example:8443"
@@ -193,8 +197,91 @@ def test_the_manager_roles_it_lists_are_read_as_written(tmp_path: Path) -> None:
     wrote, not as a list's picture."""
     file = tmp_path / "managed.conf"
     file.write_text("[service]\nmanager_roles=Chefe, gerente\n")
-    managed_settings = QSettings(str(file), QSettings.Format.IniFormat)
+    managed_settings = ItSettings.from_file(QSettings(str(file), QSettings.Format.IniFormat))
     preferences = Preferences(
         QSettings(str(tmp_path / "mine.ini"), QSettings.Format.IniFormat), managed=managed_settings
     )
     assert preferences.get(prefs.MANAGER_ROLES) == "Chefe, gerente"
+
+
+template = packaging_tool("windows/policy_template")
+NS = {"pd": "http://schemas.microsoft.com/GroupPolicy/2006/07/PolicyDefinitions"}
+GROUP_POLICY = r"HKLM\Software\Policies\POS Back-Office\pos-backoffice"
+
+
+def test_what_group_policy_wrote_is_used_greyed_and_a_value_that_does_not_read_named(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """On Windows IT's settings are the values Group Policy writes (read with their registry
+    types by process/system.policy_values, under Wine by make test-windows): used and greyed
+    as the file's, and a value of a type its setting does not read is named by its key and
+    value, its default used, never read as the picture of its bytes."""
+    settings.setValue(prefs.USER_ID_CLAIM.key, "nobody's")  # not the person's: never read
+    written = ItSettings.from_registry(
+        {
+            "service/url": RegistryValue("https://central.example", "REG_SZ"),
+            "service/timeout": RegistryValue(45, "REG_DWORD"),
+            "session/idle_lock_minutes": RegistryValue("7.5", "REG_SZ"),  # text, as in the file
+            "service/manager_roles": RegistryValue(["Chefe", "gerente"], "REG_MULTI_SZ"),
+            "service/user_id_claim": RegistryValue(b"e\x00m\x00p\x00", "REG_BINARY"),
+            "ui/currency": RegistryValue(986, "REG_DWORD"),  # ISO 4217's number for BRL
+            "ui/language": RegistryValue("fr_FR", "REG_SZ"),
+            "servce/url": RegistryValue("https://x.example", "REG_SZ"),
+        }
+    )
+    preferences = Preferences(settings, managed=written)
+    assert preferences.get(prefs.SERVICE_URL) == "https://central.example"
+    assert preferences.get(prefs.TIMEOUT_SECONDS) == 45
+    assert preferences.get(prefs.IDLE_LOCK_MINUTES) == 7.5
+    assert preferences.get(prefs.MANAGER_ROLES) == "Chefe, gerente"
+    assert preferences.get(prefs.USER_ID_CLAIM) == ""  # the default: no claim made of bytes
+    assert preferences.get(prefs.CURRENCY) == "BRL"
+    text = "its registry type is {}; this setting takes {}."
+    assert managed.problems(preferences) == [
+        f"{GROUP_POLICY}\\service, user_id_claim: "
+        + text.format("REG_BINARY", "REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ"),
+        f"{GROUP_POLICY}\\ui, language: it is not one of: en_US, pt_BR.",
+        f"{GROUP_POLICY}\\ui, currency: "
+        + text.format("REG_DWORD", "REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ"),
+        f"{GROUP_POLICY}\\servce, url: this app has no such setting, or none your administrator"
+        " can set (misspelt?).",
+    ]
+    dialog = SettingsDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for field in (dialog.ui.service_url, dialog.ui.timeout, dialog.ui.currency):
+        assert not field.isEnabled()
+        assert field.accessibleDescription() == "Set by your administrator"
+    assert dialog.ui.login_url.isEnabled()  # not set by policy: still the person's
+    assert f"({GROUP_POLICY})" in dialog.ui.managed_note.text()
+
+
+def test_a_policy_as_the_template_writes_it_reads_without_a_word(
+    settings: QSettings, authority_file: Path
+) -> None:
+    """What the Group Policy client writes for each policy (its element's registry type, a
+    value the editor lets IT enter) is used by the desk and named by nobody."""
+    values = {
+        "service/url": "https://pos.loja.example:8443",
+        "service/ca_file": str(authority_file),
+        "service/time_zone": "America/Sao_Paulo",
+        "ui/language": "pt_BR",
+    }
+    written: dict[str, RegistryValue] = {}
+    for policy in ET.parse(template.ADMX).getroot().iterfind(".//pd:policy", NS):  # noqa: S314
+        (element,) = policy.iterfind("pd:elements/*", NS)
+        section = str(policy.get("key")).rpartition("\\")[2]
+        key = f"{section}/{element.get('valueName')}"
+        kind = element.tag.rpartition("}")[2]
+        if kind == "decimal":
+            written[key] = RegistryValue(int(str(element.get("maxValue"))), "REG_DWORD")
+        else:
+            default = next(s.default for s in prefs.MANAGEABLE if s.key == key)
+            value = values.get(key) or str(default) or "employee_number"
+            expandable = element.get("expandable") == "true"
+            written[key] = RegistryValue(value, "REG_EXPAND_SZ" if expandable else "REG_SZ")
+    preferences = Preferences(settings, managed=ItSettings.from_registry(written))
+    assert managed.problems(preferences) == []
+    assert all(preferences.is_managed(setting) for setting in prefs.MANAGEABLE)
+    assert preferences.get(prefs.TIMEOUT_SECONDS) == 300
+    assert preferences.get(prefs.LANGUAGE) == "pt_BR"

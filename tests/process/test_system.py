@@ -132,3 +132,48 @@ def test_on_windows_the_persons_proxy_setting_is_used(monkeypatch: pytest.Monkey
         "no": "<local>",
     }
     assert found.pac == "http://wpad.loja/proxy.pac"
+
+
+def test_where_there_is_no_registry_no_policy_is_read() -> None:
+    if not system.WINDOWS:
+        assert system.policy_values() == {}  # Linux: IT's settings are the file's (tests/gui)
+
+
+@pytest.mark.skipif(not system.WINDOWS, reason="Windows' own: its Linux counterpart is IT's file")
+def test_on_windows_the_policies_are_read_by_setting_with_their_registry_types() -> None:
+    if sys.platform != "win32":  # skipped there; mypy reads what follows as Windows' code
+        return
+    import uuid
+    import winreg
+
+    # Under HKCU, in a key of the test's own: the reading is the same as under HKLM's Policies.
+    path = rf"Software\POS Back-Office tests\{uuid.uuid4()}"
+    written = {
+        ("service", "url", winreg.REG_SZ, "https://pos.loja:8443"),
+        ("service", "ca_file", winreg.REG_EXPAND_SZ, r"%SystemRoot%\loja\ca.pem"),
+        ("service", "timeout", winreg.REG_DWORD, 45),
+        ("service", "manager_roles", winreg.REG_MULTI_SZ, ["Chefe", "gerente"]),
+        ("session", "idle_lock_minutes", winreg.REG_BINARY, b"\x05\x00"),
+        ("", "stray", winreg.REG_SZ, "at the top"),
+    }
+    try:
+        for section, name, kind, value in written:
+            with winreg.CreateKey(winreg.HKEY_CURRENT_USER, rf"{path}\{section}") as key:
+                winreg.SetValueEx(key, name, 0, kind, value)
+        found = system.policy_values(path, hive="HKEY_CURRENT_USER")
+        assert system.policy_values(path + "-none", hive="HKEY_CURRENT_USER") == {}
+    finally:
+        for section in ("service", "session", ""):
+            with contextlib.suppress(OSError):
+                winreg.DeleteKey(winreg.HKEY_CURRENT_USER, rf"{path}\{section}".rstrip("\\"))
+        with contextlib.suppress(OSError):
+            winreg.DeleteKey(winreg.HKEY_CURRENT_USER, r"Software\POS Back-Office tests")
+    system_root = os.environ["SYSTEMROOT"]
+    assert found == {
+        "service/url": system.RegistryValue("https://pos.loja:8443", "REG_SZ"),
+        "service/ca_file": system.RegistryValue(rf"{system_root}\loja\ca.pem", "REG_EXPAND_SZ"),
+        "service/timeout": system.RegistryValue(45, "REG_DWORD"),
+        "service/manager_roles": system.RegistryValue(["Chefe", "gerente"], "REG_MULTI_SZ"),
+        "session/idle_lock_minutes": system.RegistryValue(b"\x05\x00", "REG_BINARY"),
+        "stray": system.RegistryValue("at the top", "REG_SZ"),
+    }

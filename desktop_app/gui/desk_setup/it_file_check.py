@@ -21,6 +21,7 @@ from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui.app_wide.open_windows import register
 from desktop_app.gui.calls.reason_words import ADDRESS_REASONS, authority_reason, translated
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings.it_settings import READS
 from desktop_app.gui.settings.preferences import LONGEST_TEXT, MANAGEABLE, Preferences, Setting
 from desktop_app.gui.settings.settings_files import lines_that_do_not_read
 
@@ -66,6 +67,12 @@ def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     """Why the administrator's value of ``setting`` cannot be used ("" when it can)."""
     if not preferences.is_managed(setting):
         return ""
+    managed = preferences.managed
+    assert managed is not None
+    if kind := managed.kind_not_read(setting):  # a registry value of a type it does not read
+        return QCoreApplication.translate(
+            "managed", "its registry type is {found}; this setting takes {expected}."
+        ).format(found=kind, expected=", ".join(READS[setting.type]))
     text = preferences.managed_text(setting)
     if text.strip() and (reason := value_reason(setting, text)):
         return reason
@@ -103,8 +110,10 @@ def _address_reason(preferences: Preferences, setting: Setting[Any]) -> str:
 
 
 def problems(preferences: Preferences) -> list[str]:
-    """Each value of the administrator's file that cannot be used, naming the file and key."""
+    """Each value the administrator set that cannot be used, naming the file and key (on
+    Windows, the registry key and the value's name)."""
     file = preferences.managed_file()
+    managed = preferences.managed
     found = []
     if not preferences.managed_file_well_formed():
         found.append(
@@ -121,10 +130,11 @@ def problems(preferences: Preferences) -> list[str]:
             why = _HASH_COMMENT if key.rpartition("/")[2].startswith("#") else _NO_SUCH_SETTING
             reasons.append((key, QCoreApplication.translate("managed", str(why))))
     for key, reason in reasons:
-        if reason:
+        if reason and managed is not None:
+            where, name = managed.place(key)
             found.append(
                 QCoreApplication.translate("managed", "{file}, {key}: {reason}").format(
-                    file=file, key=key, reason=reason
+                    file=where, key=name, reason=reason
                 )
             )
     return found

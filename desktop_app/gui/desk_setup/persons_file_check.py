@@ -72,6 +72,12 @@ def it_file_not_read(opened: Opened) -> str:
     if opened.managed_not_read is None:
         return ""
     file, why = opened.managed_not_read
+    if why == "refused":  # Windows: the registry key Group Policy writes
+        return QCoreApplication.translate(
+            "settings",
+            "{key}: this account may not read it, so the settings your administrator set do not"
+            " apply here. Ask IT to correct it.",
+        ).format(key=file)
     return QCoreApplication.translate(
         "settings",
         "{file}: it is not a settings file ({why}) and was not read, so the settings your"

@@ -20,10 +20,13 @@ _PROTECTED = re.compile(r"(\{[^}]*\}|&.|<[^>]*>)")  # placeholders, mnemonics, m
 
 def catalogue_sources() -> list[Path]:
     """Every file whose strings the catalogue translates: the GUI's own modules and the
-    Designer forms (not the forms' compiled code, which repeats them)."""
+    Designer forms (not the forms' compiled code, which repeats them), and the Group Policy
+    template's words, which IT reads in the same two languages (source files: asked only from
+    the project's tree, by ``make translations`` and its test)."""
     gui = ROOT / "desktop_app" / "gui"
     code = [path for path in gui.rglob("*.py") if "generated" not in path.parts]
-    return sorted(code) + sorted((ROOT / "ui").glob("*.ui"))
+    template = ROOT / "packaging" / "windows" / "policy_template.py"
+    return [*sorted(code), *sorted((ROOT / "ui").glob("*.ui")), template]
 
 
 def pseudo(text: str) -> str:

@@ -5,20 +5,31 @@ Nothing else reads or writes QSettings. A change made through :meth:`Preferences
 announced at once (:attr:`Preferences.changed`), and whoever uses that setting applies it then:
 no restart. The token is not a setting and never comes here.
 
-A store's IT may set any of :data:`MANAGEABLE` for every desk in the system-wide file
-(:func:`administrators_settings`): a value set there is the value used, whatever the person at
-the desk saved, and Settings shows it greyed. (QSettings' own fallback runs the other way: the
-user's value would win.)
+A store's IT may set any of :data:`MANAGEABLE` for every desk, in the system-wide file or by
+Group Policy (:mod:`desktop_app.gui.settings.it_settings`): a value set there is the value used,
+whatever the person at the desk saved, and Settings shows it greyed. (QSettings' own fallback
+runs the other way: the user's value would win.)
+
+A setting's names and sentences are marked for the catalogue (``QT_TRANSLATE_NOOP``, context
+"settings"): the Group Policy template's Brazilian Portuguese is written from their translations.
 """
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from desktop_app import DEFAULT_TIMEOUT_SECONDS
 from desktop_app.core.session import ClaimRules
+
+if TYPE_CHECKING:
+    from desktop_app.gui.settings.it_settings import ItSettings
+
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, typed
+        """Marks ``text`` for the catalogue (lupdate finds it by this name) and gives it back."""
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 T = TypeVar("T", str, int, float)
 
@@ -50,7 +61,7 @@ class Setting(Generic[T]):
 
     __slots__ = (
         "about", "choices", "default", "example", "form", "highest", "key", "label", "lowest",
-        "shown_default", "type", "who",
+        "name", "shown_default", "type", "who",
     )  # fmt: skip
 
     def __init__(
@@ -65,6 +76,7 @@ class Setting(Generic[T]):
         highest: T | None = None,
         choices: tuple[T, ...] = (),
         label: str = "",
+        name: str = "",
         form: str = "",
         shown_default: str = "",
         example: str = "",
@@ -78,6 +90,7 @@ class Setting(Generic[T]):
         self.about = about  # one sentence: what it is
         self.who = who
         self.label = label  # its name in File ▸ Settings ("": not there)
+        self.name = name or label  # its name for IT (Group Policy's), where it has no label
         self.form = form  # what a value looks like, where the type does not say it
         self.shown_default = shown_default  # the default in words, where the value does not say it
         self.example = example  # what IT's example file sets it to ("": the default)
@@ -90,63 +103,140 @@ class Setting(Generic[T]):
 
 
 SERVICE_URL = Setting(
-    "service/url", str, "http://127.0.0.1:8765", label="Service address", form="address",
+    "service/url",
+    str,
+    "http://127.0.0.1:8765",
+    label=QT_TRANSLATE_NOOP("settings", "Service address"),
+    form=QT_TRANSLATE_NOOP("settings", "address"),
     example="https://pos.loja.example:8443",
-    about="The store service's address (`https://`; plain `http://` to anything but this machine"
-    " is warned about).",
-)  # fmt: skip
+    about=QT_TRANSLATE_NOOP(
+        "settings",
+        "The store service's address (`https://`; plain `http://` to anything but this machine"
+        " is warned about).",
+    ),
+)
 LOGIN_URL = Setting(
-    "service/login_url", str, "api/v1/auth/login", label="Sign-in address",
-    form="address, relative or whole",
-    about="Where user name and password are checked: relative to the service address, or whole"
-    " (plain `http://` warned about too).",
-)  # fmt: skip
+    "service/login_url",
+    str,
+    "api/v1/auth/login",
+    label=QT_TRANSLATE_NOOP("settings", "Sign-in address"),
+    form=QT_TRANSLATE_NOOP("settings", "address, relative or whole"),
+    about=QT_TRANSLATE_NOOP(
+        "settings",
+        "Where user name and password are checked: relative to the service address, or whole"
+        " (plain `http://` warned about too).",
+    ),
+)
 CA_FILE = Setting(
-    "service/ca_file", str, "", label="Certificate authority", form="file path",
-    shown_default="none: this computer's authorities only", example="/etc/ssl/loja/store-ca.pem",
-    about="The store's own certificate authority file (PEM, or DER as Windows exports it),"
-    " trusted in addition to this computer's.",
-)  # fmt: skip
+    "service/ca_file",
+    str,
+    "",
+    label=QT_TRANSLATE_NOOP("settings", "Certificate authority"),
+    form=QT_TRANSLATE_NOOP("settings", "file path"),
+    shown_default=QT_TRANSLATE_NOOP("settings", "none: this computer's authorities only"),
+    example="/etc/ssl/loja/store-ca.pem",
+    about=QT_TRANSLATE_NOOP(
+        "settings",
+        "The store's own certificate authority file (PEM, or DER as Windows exports it),"
+        " trusted in addition to this computer's.",
+    ),
+)
 USER_ID_CLAIM = Setting(
-    "service/user_id_claim", str, "", who=Who.IT, form="a claim's name",
-    shown_default="none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number",
+    "service/user_id_claim",
+    str,
+    "",
+    who=Who.IT,
+    name=QT_TRANSLATE_NOOP("settings", "User number claim"),
+    form=QT_TRANSLATE_NOOP("settings", "a claim's name"),
+    shown_default=QT_TRANSLATE_NOOP(
+        "settings", "none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number"
+    ),
     example="employee_number",
-    about="The claim of the service's sign-in token that holds the user's number, where it is"
-    " none of those the app reads by itself (without one, nothing is sent).",
-)  # fmt: skip
+    about=QT_TRANSLATE_NOOP(
+        "settings",
+        "The claim of the service's sign-in token that holds the user's number, where it is"
+        " none of those the app reads by itself (without one, nothing is sent).",
+    ),
+)
 MANAGER_ROLES = Setting(
-    "service/manager_roles", str, "manager, admin, gerente, supervisor", who=Who.IT,
-    form="roles, comma-separated",
-    about="The service's roles that may issue invoices, compared without case (a cashier's role"
-    " greys invoicing; a role not known greys nothing: the service decides).",
-)  # fmt: skip
+    "service/manager_roles",
+    str,
+    "manager, admin, gerente, supervisor",
+    who=Who.IT,
+    name=QT_TRANSLATE_NOOP("settings", "Manager roles"),
+    form=QT_TRANSLATE_NOOP("settings", "roles, comma-separated"),
+    about=QT_TRANSLATE_NOOP(
+        "settings",
+        "The service's roles that may issue invoices, compared without case (a cashier's role"
+        " greys invoicing; a role not known greys nothing: the service decides).",
+    ),
+)
 TIME_ZONE = Setting(
-    "service/time_zone", str, "", who=Who.IT, form="a time zone's name",
-    shown_default="none: UTC, as the interface says", example="America/Sao_Paulo",
-    about="The zone of the service's clock, for the times it writes with no zone (a timestamp"
-    " with a zone, or a date alone, is read as it is).",
-)  # fmt: skip
+    "service/time_zone",
+    str,
+    "",
+    who=Who.IT,
+    name=QT_TRANSLATE_NOOP("settings", "Service's time zone"),
+    form=QT_TRANSLATE_NOOP("settings", "a time zone's name"),
+    shown_default=QT_TRANSLATE_NOOP("settings", "none: UTC, as the interface says"),
+    example="America/Sao_Paulo",
+    about=QT_TRANSLATE_NOOP(
+        "settings",
+        "The zone of the service's clock, for the times it writes with no zone (a timestamp"
+        " with a zone, or a date alone, is read as it is).",
+    ),
+)
 TIMEOUT_SECONDS = Setting(
-    "service/timeout", float, DEFAULT_TIMEOUT_SECONDS, lowest=2.0, highest=300.0,
-    label="Time-out", about="Seconds to wait for an answer.",
-)  # fmt: skip
+    "service/timeout",
+    float,
+    DEFAULT_TIMEOUT_SECONDS,
+    lowest=2.0,
+    highest=300.0,
+    label=QT_TRANSLATE_NOOP("settings", "Time-out"),
+    about=QT_TRANSLATE_NOOP("settings", "Seconds to wait for an answer."),
+)
 IDLE_LOCK_MINUTES = Setting(
-    "session/idle_lock_minutes", float, 5.0, lowest=0.0, highest=240.0, label="Idle lock",
-    about="Minutes without input before the window locks (0: never).",
-)  # fmt: skip
+    "session/idle_lock_minutes",
+    float,
+    5.0,
+    lowest=0.0,
+    highest=240.0,
+    label=QT_TRANSLATE_NOOP("settings", "Idle lock"),
+    about=QT_TRANSLATE_NOOP(
+        "settings", "Minutes without input before the window locks (0: never)."
+    ),
+)
 LANGUAGE = Setting(
-    "ui/language", str, "", choices=("", "en_US", "pt_BR"), label="Language",
-    shown_default="empty: the system's", example="pt_BR",
-    about="The app's language: Português (Brasil) or English; empty, the system's.",
-)  # fmt: skip
+    "ui/language",
+    str,
+    "",
+    choices=("", "en_US", "pt_BR"),
+    label=QT_TRANSLATE_NOOP("settings", "Language"),
+    shown_default=QT_TRANSLATE_NOOP("settings", "empty: the system's"),
+    example="pt_BR",
+    about=QT_TRANSLATE_NOOP(
+        "settings", "The app's language: Português (Brasil) or English; empty, the system's."
+    ),
+)
 CURRENCY = Setting(
-    "ui/currency", str, "BRL", label="Currency", form="three-letter code",
-    about="The currency amounts are shown in.",
-)  # fmt: skip
+    "ui/currency",
+    str,
+    "BRL",
+    label=QT_TRANSLATE_NOOP("settings", "Currency"),
+    form=QT_TRANSLATE_NOOP("settings", "three-letter code"),
+    about=QT_TRANSLATE_NOOP("settings", "The currency amounts are shown in."),
+)
 JOURNAL_KEEP_DAYS = Setting(
-    "journal/keep_days", int, 90, lowest=7, highest=3650, label="Keep recorded payments",
-    about="Days confirmed payments stay in this desk's journal, then are removed.",
-)  # fmt: skip
+    "journal/keep_days",
+    int,
+    90,
+    lowest=7,
+    highest=3650,
+    label=QT_TRANSLATE_NOOP("settings", "Keep recorded payments"),
+    about=QT_TRANSLATE_NOOP(
+        "settings", "Days confirmed payments stay in this desk's journal, then are removed."
+    ),
+)
 TERMINAL_MODEL = Setting(
     "day_close/terminal_model", str, "", who=Who.PERSON,
     about="The model of this desk's card terminal, whose exported file the day close reads"
@@ -182,15 +272,6 @@ MANAGEABLE: tuple[Setting[Any], ...] = tuple(
 """The settings a store's IT may set for every desk; the others are always the person's."""
 
 
-def administrators_settings() -> QSettings:
-    """The system-wide settings file a store's IT fills (read only by the app)."""
-    settings = QSettings(
-        QSettings.Format.NativeFormat, QSettings.Scope.SystemScope, ORGANIZATION, APPLICATION
-    )
-    settings.setFallbacksEnabled(False)  # this file itself, not an organisation-wide one
-    return settings
-
-
 class Preferences(QObject):
     """The settings, typed, with a signal for each change."""
 
@@ -201,7 +282,7 @@ class Preferences(QObject):
         settings: QSettings,
         parent: QObject | None = None,
         *,
-        managed: QSettings | None = None,
+        managed: ItSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
@@ -218,30 +299,33 @@ class Preferences(QObject):
         return (
             self._managed is not None
             and setting in MANAGEABLE
-            and self._managed.contains(setting.key)
+            and setting.key in self._managed.values
         )
 
     def managed_text(self, setting: Setting[T]) -> str:
-        """The administrator's value as written in the file ("" when not set there)."""
+        """The administrator's value as written ("" when not set there)."""
         if not self.is_managed(setting):
             return ""
         assert self._managed is not None
-        return str(self._managed.value(setting.key, "") or "")
+        return _text(self._managed.values[setting.key])
+
+    @property
+    def managed(self) -> ItSettings | None:
+        """What the administrator set (None: nothing read)."""
+        return self._managed
 
     def managed_file(self) -> str:
-        """The administrator's settings file (for words and diagnostics)."""
-        return self._managed.fileName() if self._managed is not None else ""
+        """Where the administrator's settings are: the file, or the registry key (for words
+        and diagnostics)."""
+        return self._managed.where if self._managed is not None else ""
 
     def managed_keys(self) -> list[str]:
-        """Every key written in the administrator's file, known to the app or not."""
-        return self._managed.allKeys() if self._managed is not None else []
+        """Every key the administrator set, known to the app or not."""
+        return list(self._managed.values) if self._managed is not None else []
 
     def managed_file_well_formed(self) -> bool:
-        """Whether the administrator's file reads as a settings file throughout."""
-        if self._managed is None:
-            return True
-        self._managed.allKeys()  # Qt reads the file on first use: its status says nothing before
-        return self._managed.status() == QSettings.Status.NoError
+        """Whether the administrator's settings read throughout (a file's lines)."""
+        return self._managed is None or self._managed.well_formed
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Keep ``value`` for ``setting`` and announce it if it changed. A setting the
@@ -270,7 +354,9 @@ class Preferences(QObject):
         one the setting may take."""
         if self.is_managed(setting):
             assert self._managed is not None
-            return _parsed(setting, self._managed.value(setting.key, None))
+            if self._managed.kind_not_read(setting):  # IT is told; its default is used
+                return None
+            return _parsed(setting, self._managed.values[setting.key])
         value = _parsed(setting, self._settings.value(setting.key, None))
         return value if value is None or may_take(setting, value) else None
 
@@ -281,8 +367,7 @@ class Preferences(QObject):
         for setting in SETTINGS:
             raw = self._settings.value(setting.key, None)
             if raw is not None and not self.is_managed(setting) and self._parsed(setting) is None:
-                text = ", ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
-                found.append((setting, text))
+                found.append((setting, _text(raw)))
         return found
 
     def file_name(self) -> str:
@@ -319,8 +404,7 @@ def _parsed(setting: Setting[T], raw: object) -> T | None:
     longer than any value of it)."""
     if raw is None or raw == "":
         return setting.default
-    # An INI file's value with commas comes back as a list (QSettings reads "a, b" so).
-    text = ", ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
+    text = _text(raw)
     written_by_the_app = setting.who == Who.APP or setting is TERMINAL_MAPPINGS
     longest = LONGEST_WRITTEN_BY_THE_APP if written_by_the_app else LONGEST_TEXT
     if len(text) > longest:
@@ -330,3 +414,11 @@ def _parsed(setting: Setting[T], raw: object) -> T | None:
         return setting.type(float(text)) if setting.type is int else setting.type(text)
     except ValueError:
         return None
+
+
+def _text(raw: object) -> str:
+    """A value as read, as text: a list, as an INI file's value with commas comes back from
+    QSettings ("a, b") or a multi-string one from the registry, joined as it was written."""
+    if raw is None:  # a registry value of no type (REG_NONE)
+        return ""
+    return ", ".join(map(str, raw)) if isinstance(raw, list) else str(raw)

@@ -18,11 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from desktop_app.core import owner_only
-from desktop_app.gui.settings.preferences import (
-    APPLICATION,
-    ORGANIZATION,
-    administrators_settings,
-)
+from desktop_app.gui.settings.it_settings import ItSettings, administrators_settings
+from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION
 from desktop_app.process.files import (
     SETTINGS_FILE_BYTES,
     FileTooLargeError,
@@ -30,7 +27,7 @@ from desktop_app.process.files import (
     name_aside,
     read_small_file,
 )
-from desktop_app.process.system import SETTINGS_IN_FILES
+from desktop_app.process.system import POLICIES_KEY, SETTINGS_IN_FILES
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +47,7 @@ class Opened:
     what was done on the way."""
 
     person: QSettings
-    managed: QSettings | None
+    managed: ItSettings | None
     set_aside: SetAside | None = None
     managed_not_read: tuple[str, str] | None = None  # IT's file, and why ("not_a_file", …)
 
@@ -58,9 +55,13 @@ class Opened:
 def open_settings() -> Opened:
     """The person's and IT's settings, each file looked at before Qt reads it (QSettings reads
     as it is made: its paths are worked out here as Qt works them out on Linux). On Windows
-    both are in the registry: typed values, nothing to look at before Qt reads them."""
+    both are in the registry: typed values, nothing to look at before they are read (IT's key
+    refused to this account is said, as a file that is none)."""
     if not SETTINGS_IN_FILES:
-        return Opened(QSettings(), administrators_settings(), None)
+        try:
+            return Opened(QSettings(), administrators_settings(), None)
+        except OSError:  # the key is there, and this account may not read it
+            return Opened(QSettings(), None, None, (f"HKLM\\{POLICIES_KEY}", "refused"))
     file = persons_file()
     set_aside = _keep_aside_if_no_file(file)
     _the_persons_alone(file)

@@ -148,14 +148,14 @@ def test_on_windows_the_policies_are_read_by_setting_with_their_registry_types()
 
     # Under HKCU, in a key of the test's own: the reading is the same as under HKLM's Policies.
     path = rf"Software\POS Back-Office tests\{uuid.uuid4()}"
-    written = {
+    written = (
         ("service", "url", winreg.REG_SZ, "https://pos.loja:8443"),
         ("service", "ca_file", winreg.REG_EXPAND_SZ, r"%SystemRoot%\loja\ca.pem"),
         ("service", "timeout", winreg.REG_DWORD, 45),
         ("service", "manager_roles", winreg.REG_MULTI_SZ, ["Chefe", "gerente"]),
         ("session", "idle_lock_minutes", winreg.REG_BINARY, b"\x05\x00"),
         ("", "stray", winreg.REG_SZ, "at the top"),
-    }
+    )
     try:
         for section, name, kind, value in written:
             with winreg.CreateKey(winreg.HKEY_CURRENT_USER, rf"{path}\{section}") as key:

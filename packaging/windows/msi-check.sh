@@ -7,7 +7,9 @@
 #      (as fresh-check's newer .deb versions are);
 #   3. a silent install (msiexec /i … /qn) in a fresh Wine prefix: the files in Program Files,
 #      `current`, the Start-menu entry, the uninstall entry with the version;
-#   4. the desk against a sandbox: signed in and a payment recorded by keyboard;
+#   4. the desk against a sandbox whose address Group Policy set (the registry's Policies key): a
+#      value there that does not read named by --check-connection and at start; signed in and a
+#      payment recorded by keyboard; Settings showing the policies' values greyed (looked at);
 #   5. the newer MSI installed silently while it runs: the desk goes on and says the newer
 #      version is in; closed, the launcher runs the newer one;
 #   6. removed silently: nothing left of the program, the person's journal and settings kept.
@@ -43,6 +45,9 @@ $here/msi.sh "$version" >"$work/build-2.log" 2>&1 || { tail -n 30 "$work/build-2
 for signed in "$msi" dist/windows/pos-backoffice/pos-backoffice.exe dist/windows/pos-backoffice/pos-backoffice.com; do
     osslsigncode verify -CAfile "$work/certificate.pem" -in "$signed" >"$work/verify.log" 2>&1 ||
         { cat "$work/verify.log"; fail "$signed: its signature does not verify"; }
+done
+for file in pos-backoffice.admx en-US/pos-backoffice.adml pt-BR/pos-backoffice.adml; do
+    [ -f "dist/pos-backoffice-$version-PolicyDefinitions/$file" ] || fail "no $file beside the MSI"
 done
 size=$(stat -c %s "$msi")
 echo "ok: reproducible, every signature verifies; $(grep -o 'holds [0-9]* MiB' "$work/build-2.log"), the MSI" \
@@ -86,7 +91,7 @@ uninstall_entry | grep -q "DisplayVersion.*$version" || fail "no uninstall entry
 echo "ok: $(find "$top" -type f | wc -l) files, current $version, the Start-menu and uninstall" \
     "entries, in $(seconds "$step")"
 
-say "4. the desk against a sandbox: signed in and a payment recorded by keyboard"
+say "4. the desk against a sandbox named by Group Policy: signed in and a payment recorded by keyboard"
 port=$(.venv/bin/python -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
 .venv/bin/python -m desktop_app.sandbox serve --db "$work/service.sqlite3" --port "$port" \
     >"$work/service.log" 2>&1 &
@@ -94,8 +99,26 @@ service=$!
 for _ in $(seq 100); do grep -q "Uvicorn running" "$work/service.log" && break; sleep 0.1; done
 profile=$drive/users/$(whoami) # Wine names the Windows user after the Unix one
 log=$profile/AppData/Local/pos-backoffice/Logs/pos-backoffice.log
+# IT's settings as Group Policy writes them (the template's keys and types): the service's
+# address, which the desk is given nowhere else (it reaches the sandbox only through the
+# policy), an idle lock, and a time-out that does not read.
+policies='HKLM\Software\Policies\POS Back-Office\pos-backoffice'
+policy() { wine reg add "$policies\\$1" /v "$2" /t "$3" /d "$4" /f </dev/null >/dev/null 2>&1 ||
+    fail "the policy $1\\$2 was not written"; }
+policy service url REG_SZ "http://127.0.0.1:$port"
+policy session idle_lock_minutes REG_DWORD 30
+policy service timeout REG_SZ soon
+wrong="$policies\\service, timeout: it is not a number."
+set +e # its exit status is what is checked
+wine cmd /c "C:\\Program Files\\POS Back-Office\\pos-backoffice.cmd" --check-connection --lang en_US \
+    </dev/null 2>&1 | tr -d '\r' >"$work/check-connection.txt"
+status=${PIPESTATUS[0]}
+set -e
+grep -qF -- "$wrong" "$work/check-connection.txt" && [ "$status" = 1 ] ||
+    { cat "$work/check-connection.txt"; fail "--check-connection (exit $status) does not name the policy value that does not read"; }
+echo "ok: --check-connection at a prompt names it and exits 1: $wrong"
 DISPLAY=$display wine "C:\\Program Files\\POS Back-Office\\versions\\$version\\pos-backoffice.exe" \
-    --api-url "http://127.0.0.1:$port" --lang en_US --log-level INFO </dev/null 2>&1 | cat >"$work/desk.log" &
+    --lang en_US --log-level INFO </dev/null 2>&1 | cat >"$work/desk.log" &
 wait_in_log() { # $1: pattern, $2: how many lines must match, $3: what is awaited
     for _ in $(seq 900); do
         count=$(grep -c -- "$1" "$log" 2>/dev/null || true)
@@ -119,6 +142,11 @@ window_named() {
 }
 wait_in_log "the main window is up" 1 "the main window"
 main_window=$(window_named "^POS Back-Office$") || fail "no main window"
+said=$(window_named "^Settings set by your administrator$") || fail "no word at start of the policy value that does not read"
+grep -qF -- "$wrong" "$log" || fail "the log does not name the policy value that does not read"
+import -display "$display" -window root "$work/policy-said.png"
+key windowactivate --sync "$said"
+key key Return # read: the box goes
 key windowactivate --sync "$main_window"
 key key Return # the page's Sign in button, which has the focus at start
 window_named "^Sign in$" >/dev/null || fail "no sign-in from the start page"
@@ -143,7 +171,14 @@ paid=$(.venv/bin/python -c "import sqlite3, sys; print(sqlite3.connect(sys.argv[
     "$work/service.sqlite3" "$order")
 [ "$paid" = 1 ] || fail "the service does not have order $order paid"
 import -display "$display" -window root "$work/payment.png"
-echo "ok: signed in, order $order paid by keyboard (the service has it), the desk left open"
+key windowactivate --sync "$main_window"
+key key ctrl+comma # File ▸ Settings: what the policies set, greyed (policy-greyed.png, looked at)
+settings=$(window_named "^Settings$") || fail "no Settings window"
+import -display "$display" -window root "$work/policy-greyed.png"
+key windowactivate --sync "$settings"
+key key Escape
+echo "ok: the service's address from the policy alone; the wrong value said at start; signed in," \
+    "order $order paid by keyboard (the service has it); Settings in $work/policy-greyed.png; the desk left open"
 
 say "5. $newer installed silently while $version runs"
 step=$(date +%s)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make msi VERSION=…`: the desk for 64-bit Windows 10 and 11, frozen under Wine and packed into
-# a signed, per-machine MSI: dist/pos-backoffice-VERSION-x64.msi (packaging/windows/README.md).
+# a signed, per-machine MSI: dist/pos-backoffice-VERSION-x64.msi (packaging/windows/README.md),
+# and beside it the Group Policy template, dist/pos-backoffice-VERSION-PolicyDefinitions.
 # Signing needs MSI_SIGNING_PFX and MSI_SIGNING_PASSWORD_FILE (the store's certificate).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -43,4 +44,11 @@ mv $bundle/pos-backoffice-console.exe $bundle/pos-backoffice.com
 
 # 4. The program and the MSI signed; the MSI packed by wixl.
 .venv/bin/python $here/make_msi.py build $bundle "$version" dist build/windows/msi
+
+# 5. The Group Policy template beside it, as it is to be copied to a domain's Central Store (the
+#    MSI does not install it), checked first against the settings' declaration.
+.venv/bin/python packaging/settings_docs.py --check
+policies=dist/pos-backoffice-$version-PolicyDefinitions
+rm -rf "$policies" && cp -r $here/policies "$policies"
+echo "msi: the Group Policy template in $policies"
 echo "msi: made in $(($(date +%s) - started)) s."

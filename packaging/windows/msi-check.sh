@@ -144,8 +144,8 @@ wait_in_log "the main window is up" 1 "the main window"
 main_window=$(window_named "^POS Back-Office$") || fail "no main window"
 said=$(window_named "^Settings set by your administrator$") || fail "no word at start of the policy value that does not read"
 grep -qF -- "$wrong" "$log" || fail "the log does not name the policy value that does not read"
+key windowactivate --sync "$said" # (its text painted by then: the shot is looked at)
 import -display "$display" -window root "$work/policy-said.png"
-key windowactivate --sync "$said"
 key key Return # read: the box goes
 key windowactivate --sync "$main_window"
 key key Return # the page's Sign in button, which has the focus at start

@@ -4356,82 +4356,87 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="31"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="32"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="34"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="35"/>
         <source>a comment in this file starts with ; (a line starting with # is read as a key).</source>
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="52"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="53"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="56"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="57"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="61"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="73"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="74"/>
         <source>its registry type is {found}; this setting takes {expected}.</source>
         <translation>seu tipo no registro é {found}; esta configuração aceita {expected}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="81"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="82"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="85"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="86"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="120"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="99"/>
+        <source>{reason} The default, {default}, is used.</source>
+        <translation>{reason} O padrão, {default}, é usado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="154"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="170"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="183"/>
+        <source>The settings your administrator set for this computer hold a value this app cannot use. A value it can read is used all the same (where it cannot, the default, as said), and cannot be changed here: ask IT to correct it.</source>
+        <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Um valor que ele consegue ler é usado mesmo assim (quando não consegue, o padrão, como dito) e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="152"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="46"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="47"/>
         <source>it is longer than any value of it ({count} characters).</source>
         <translation>é mais longo que qualquer valor dela ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="145"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="161"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="146"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="162"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="167"/>
-        <source>The settings your administrator set for this computer hold a value this app cannot use. It is used all the same, and cannot be changed here: ask IT to correct it.</source>
-        <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Ele é usado mesmo assim e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="186"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="203"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>
@@ -4532,6 +4537,7 @@
         <translation>{file}, {key}: {value} não pode ser usado ({reason}); o padrão, {default}, é usado.</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="103"/>
         <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="64"/>
         <source>none</source>
         <translation>nenhum</translation>

@@ -140,6 +140,11 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         ("servce/url", "this app has no such setting"),  # a typo is not passed over
     ):
         assert f"{administrators_file}, {key}: {reason}" in said
+    assert (
+        f"{administrators_file}, service/timeout: it is not a number. The default, 30, is used."
+        in said
+    )
+    assert f"{administrators_file}, session/idle_lock_minutes: it is not from 0 to 240.\n" in said
     assert "service/login_url" not in said  # the service's address is what is wrong
     box.accept()
     dialog = open_settings(qtbot, window)
@@ -239,10 +244,12 @@ def test_what_group_policy_wrote_is_used_greyed_and_a_value_that_does_not_read_n
     text = "its registry type is {}; this setting takes {}."
     assert managed.problems(preferences) == [
         f"{GROUP_POLICY}\\service, user_id_claim: "
-        + text.format("REG_BINARY", "REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ"),
-        f"{GROUP_POLICY}\\ui, language: it is not one of: en_US, pt_BR.",
+        + text.format("REG_BINARY", "REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ")
+        + " The default, none, is used.",
+        f"{GROUP_POLICY}\\ui, language: it is not one of: en_US, pt_BR.",  # used as it is
         f"{GROUP_POLICY}\\ui, currency: "
-        + text.format("REG_DWORD", "REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ"),
+        + text.format("REG_DWORD", "REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ")
+        + " The default, BRL, is used.",
         f"{GROUP_POLICY}\\servce, url: this app has no such setting, or none your administrator"
         " can set (misspelt?).",
     ]

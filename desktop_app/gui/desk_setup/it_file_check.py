@@ -1,8 +1,9 @@
 """Settings the store's administrator set for every desk: what in them cannot be used, in words
 that name the file and the key (at start, and in ``--check-connection``).
 
-A wrong value is used all the same (the app never falls back to the person's own): the person at
-the desk cannot change it, so the words say who can.
+A wrong value is used all the same where it reads as its setting's type, else its default, as the
+words say (the app never falls back to the person's own): the person at the desk cannot change
+it, so the words say who can.
 """
 
 from __future__ import annotations
@@ -88,6 +89,21 @@ def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     return _address_reason(preferences, setting)
 
 
+def _with_default(preferences: Preferences, setting: Setting[Any]) -> str:
+    """Why the administrator's value of ``setting`` cannot be used ("" when it can), and, when
+    it cannot even be read as its setting's type, that its default is used instead."""
+    reason = _reason(preferences, setting)
+    if not reason or preferences.readable(setting):
+        return reason  # read: used as it is, wrong as it may be
+    default = f"{setting.default:g}" if setting.type in (int, float) else str(setting.default)
+    return QCoreApplication.translate(
+        "managed", "{reason} The default, {default}, is used."
+    ).format(
+        reason=reason,
+        default=default or QCoreApplication.translate("settings", "none"),
+    )
+
+
 def _address_reason(preferences: Preferences, setting: Setting[Any]) -> str:
     """Why the administrator's address or authority file cannot be used ("" when it can)."""
     text = preferences.managed_text(setting).strip()
@@ -123,7 +139,7 @@ def problems(preferences: Preferences) -> list[str]:
             ).format(file=file)
         )
         found += line_words(file, lines_that_do_not_read(file))
-    reasons = [(setting.key, _reason(preferences, setting)) for setting in MANAGEABLE]
+    reasons = [(setting.key, _with_default(preferences, setting)) for setting in MANAGEABLE]
     known = {setting.key for setting in MANAGEABLE}
     for key in preferences.managed_keys():  # a misspelt key would be missed without a word
         if key not in known:
@@ -167,7 +183,8 @@ def words(found: list[str]) -> str:
             QCoreApplication.translate(
                 "managed",
                 "The settings your administrator set for this computer hold a value this app"
-                " cannot use. It is used all the same, and cannot be changed here: ask IT to"
+                " cannot use. A value it can read is used all the same (where it cannot, the"
+                " default, as said), and cannot be changed here: ask IT to"
                 " correct it.",
             ),
             *("• " + line for line in found),

@@ -20,17 +20,16 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from desktop_app.gui.settings.preferences import CA_FILE, MANAGEABLE, Setting, Who
+from desktop_app.gui.settings.preferences import (
+    CA_FILE,
+    MANAGEABLE,
+    QT_TRANSLATE_NOOP,  # typed there; lupdate finds the strings by this name
+    Setting,
+    Who,
+)
 from desktop_app.process.system import POLICIES_KEY
-
-if TYPE_CHECKING:
-
-    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, typed
-        """Marks ``text`` for the catalogue (lupdate finds it by this name) and gives it back."""
-else:
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "packaging" / "windows" / "policies"

@@ -4444,67 +4444,67 @@
 <context>
     <name>policies</name>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="49"/>
+        <location filename="../../packaging/windows/policy_template.py" line="48"/>
         <source>The settings of POS Back-Office that a store&apos;s IT sets for every desk.</source>
         <translation>As configurações do POS Back-Office que a TI de uma loja define para todos os seus computadores.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="52"/>
+        <location filename="../../packaging/windows/policy_template.py" line="51"/>
         <source>POS Back-Office on Windows 10 and 11 (64-bit)</source>
         <translation>POS Back-Office no Windows 10 e 11 (64 bits)</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="53"/>
+        <location filename="../../packaging/windows/policy_template.py" line="52"/>
         <source>The system&apos;s language</source>
         <translation>O idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="54"/>
+        <location filename="../../packaging/windows/policy_template.py" line="53"/>
         <source>Value: a number from {lowest} to {highest}.</source>
         <translation>Valor: um número de {lowest} a {highest}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="55"/>
+        <location filename="../../packaging/windows/policy_template.py" line="54"/>
         <source>Value: a whole number from {lowest} to {highest}.</source>
         <translation>Valor: um número inteiro de {lowest} a {highest}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="56"/>
+        <location filename="../../packaging/windows/policy_template.py" line="55"/>
         <source>Value: {form}.</source>
         <translation>Valor: {form}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="57"/>
+        <location filename="../../packaging/windows/policy_template.py" line="56"/>
         <source>Value: one of the list.</source>
         <translation>Valor: um da lista.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="58"/>
+        <location filename="../../packaging/windows/policy_template.py" line="57"/>
         <source>It may name a variable of the system&apos;s, such as %ProgramData%.</source>
         <translation>Pode conter uma variável do sistema, como %ProgramData%.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="61"/>
+        <location filename="../../packaging/windows/policy_template.py" line="60"/>
         <source>Default: {default}.</source>
         <translation>Padrão: {default}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="62"/>
+        <location filename="../../packaging/windows/policy_template.py" line="61"/>
         <source>Enabled: every person of this computer gets this value; File ▸ Settings shows it greyed, &quot;Set by your administrator&quot;. Disabled or not configured: each person&apos;s own choice, or the default.</source>
         <translation>Habilitada: todas as pessoas deste computador recebem este valor; Arquivo ▸ Configurações o mostra em cinza, &quot;Definido pelo seu administrador&quot;. Desabilitada ou não configurada: a escolha de cada pessoa, ou o padrão.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="68"/>
+        <location filename="../../packaging/windows/policy_template.py" line="67"/>
         <source>Enabled: every person of this computer gets this value (nobody at the desk sets it). Disabled or not configured: the default.</source>
         <translation>Habilitada: todas as pessoas deste computador recebem este valor (ninguém o define no computador). Desabilitada ou não configurada: o padrão.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="73"/>
+        <location filename="../../packaging/windows/policy_template.py" line="72"/>
         <source>POS Back-Office reads it as it starts. A value it cannot use is said at start and by pos-backoffice --check-connection, naming {place}.</source>
         <translation>O POS Back-Office a lê ao iniciar. Um valor que ele não pode usar é dito no início e por pos-backoffice --check-connection, que nomeia {place}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="78"/>
+        <location filename="../../packaging/windows/policy_template.py" line="77"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>

@@ -138,3 +138,28 @@ def test_the_list_stops_saying_the_service_is_away_when_an_order_window_reads_it
     with qtbot.waitSignal(dialog.order_changed, timeout=10_000):
         dialog.reload()
     qtbot.waitUntil(lambda: page.message_bar.kind == "", timeout=5_000)
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_choose_an_order_first_goes_once_one_is_chosen(
+    qtbot: QtBot, language: str, window: MainWindow
+) -> None:
+    """F8 with no order chosen says how to choose one; choosing one by the arrows, or typing
+    a number that leaves one order, ends that: the words go without another key."""
+    page = window.orders
+    page.table.setFocus()
+    page.table.clearSelection()
+    qtbot.keyClick(page.table, Qt.Key.Key_F8)
+    said = page.message_bar.text()
+    assert said.startswith("Choose an order first" if language == "en_US" else "Escolha")
+    qtbot.keyClick(page.table, Qt.Key.Key_Down)  # a row chosen
+    assert page.message_bar.isHidden()
+
+    page.table.clearSelection()
+    qtbot.keyClick(page.table, Qt.Key.Key_F8)
+    assert page.message_bar.text() == said  # set again
+    order = page.model.visible_orders()[3]
+    qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(page.filter_edit, str(order.order_id))
+    qtbot.waitUntil(lambda: page.model.rowCount() == 1, timeout=5_000)
+    assert page.message_bar.isHidden()  # the one order left is the one F8 acts on

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
+from desktop_app.gui.widgets.message_bar import Ends
+
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
     from desktop_app.gui.orders.order_dialog import OrderDialog
@@ -43,12 +45,20 @@ class ListKeys(QObject):
     def _act(self, act: Callable[[OrderDialog], None]) -> None:
         order = self.chosen()
         if order is None:
+            model, chosen_rows = self._page.model, self._page.table.selectionModel()
             self._page.message_bar.show_info(
                 QCoreApplication.translate(
                     "OrdersPage",
                     "Choose an order first: arrows in the list, or Ctrl+F and its number. F8"
                     " then records a payment for it, F9 issues its invoice.",
-                )
+                ),
+                ends=Ends(  # an order chosen: a row, or a filter that leaves one
+                    chosen_rows.selectionChanged,
+                    model.modelReset,
+                    model.layoutChanged,
+                    model.rowsRemoved,
+                    ended=lambda *_: self.chosen() is not None,
+                ),
             )
             return
         if self._page.message_bar.kind == "info":

@@ -1,10 +1,17 @@
-"""The one message bar every window uses: what went wrong, and Retry for exactly that call."""
+"""The one message bar every window uses: what went wrong, and Retry for exactly that call.
+
+A message lives exactly as long as its cause. Words true until something happens (a slip kept
+"until the service returns", "choose an order first") are shown with :class:`Ends`: the signals
+that may end the cause and, where a signal alone does not say it, the test that it has ended.
+The bar then takes the message down itself; a newer message, or a clear, forgets it."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
 from desktop_app.gui.app_wide.announcer import announce
@@ -18,6 +25,17 @@ from desktop_app.gui.widgets.labels import (
     with_free_mnemonic,
     without_mnemonic,
 )
+
+
+class Ends:
+    """What ends a message's cause: any of ``signals`` emitted while ``ended`` (given the
+    signal's arguments) holds; with no ``ended``, the emission itself."""
+
+    __slots__ = ("ended", "signals")
+
+    def __init__(self, *signals: SignalInstance, ended: Callable[..., bool] | None = None) -> None:
+        self.signals = signals
+        self.ended = ended
 
 
 class MessageBar(QWidget):
@@ -47,6 +65,7 @@ class MessageBar(QWidget):
         self._retry: Callable[[], None] | None = None
         self._details = ""
         self._kind = ""
+        self._cause: _Cause | None = None  # what may end the message shown
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.details_button.clicked.connect(self._on_details_clicked)
         self.hide()
@@ -90,8 +109,16 @@ class MessageBar(QWidget):
         return self.label.text() if self._kind else ""
 
     def _show(
-        self, kind: str, text: str, retry: Callable[[], None] | None, details: str = ""
+        self,
+        kind: str,
+        text: str,
+        retry: Callable[[], None] | None,
+        details: str = "",
+        ends: Ends | None = None,
     ) -> None:
+        self._forget_the_cause()
+        if ends is not None:
+            self._watch(ends)
         self._kind = kind
         self._retry = retry
         self._details = details
@@ -124,23 +151,45 @@ class MessageBar(QWidget):
         }
         return words.get(self._kind, "")
 
-    def show_error(self, text: str, retry: Callable[[], None] | None = None) -> None:
-        """Say what went wrong; with ``retry``, offer to run exactly that call again."""
-        self._show("error", text, retry)
+    def show_error(
+        self, text: str, retry: Callable[[], None] | None = None, *, ends: Ends | None = None
+    ) -> None:
+        """Say what went wrong; with ``retry``, offer to run exactly that call again; with
+        ``ends``, until its cause ends."""
+        self._show("error", text, retry, ends=ends)
 
     def show_warning(
-        self, text: str, details: str = "", retry: Callable[[], None] | None = None
+        self,
+        text: str,
+        details: str = "",
+        retry: Callable[[], None] | None = None,
+        *,
+        ends: Ends | None = None,
     ) -> None:
         """Say that something is not quite right, with its particulars under Details; with
-        ``retry``, offer to run that call again."""
-        self._show("warning", text, retry, details)
+        ``retry``, offer to run that call again; with ``ends``, until its cause ends."""
+        self._show("warning", text, retry, details, ends)
 
-    def show_info(self, text: str, retry: Callable[[], None] | None = None) -> None:
-        """Say something that is not a problem; with ``retry``, offer to do it again."""
-        self._show("info", text, retry)
+    def show_info(
+        self, text: str, retry: Callable[[], None] | None = None, *, ends: Ends | None = None
+    ) -> None:
+        """Say something that is not a problem; with ``retry``, offer to do it again; with
+        ``ends``, until its cause ends."""
+        self._show("info", text, retry, ends=ends)
+
+    def _watch(self, ends: Ends) -> None:
+        """Take this message down when ``ends`` says its cause has ended."""
+        self._cause = _Cause(ends, self)
+
+    def _forget_the_cause(self) -> None:
+        """The message shown goes: what would have ended its cause no longer concerns the bar."""
+        cause, self._cause = self._cause, None
+        if cause is not None:
+            cause.forget()
 
     def clear(self) -> None:
         """Hide the bar (its Retry goes with it)."""
+        self._forget_the_cause()
         self._kind = ""
         self._retry = None
         self.hide()
@@ -160,3 +209,27 @@ class MessageBar(QWidget):
         self.clear()
         if retry is not None:
             retry()
+
+
+class _Cause(QObject):
+    """The cause of the message a bar shows, watched: a child of the bar, so that a bar that
+    goes (its window closed) takes its connections with it (Qt drops a receiver's connections
+    as it is destroyed)."""
+
+    def __init__(self, ends: Ends, bar: MessageBar) -> None:
+        super().__init__(bar)
+        self._ends = ends
+        for signal in ends.signals:
+            signal.connect(self.maybe_ended)
+
+    def maybe_ended(self, *arguments: Any) -> None:
+        if self._ends.ended is None or self._ends.ended(*arguments):
+            bar = self.parent()
+            if isinstance(bar, MessageBar):
+                bar.clear()  # which forgets this cause
+
+    def forget(self) -> None:
+        for signal in self._ends.signals:
+            with contextlib.suppress(RuntimeError, TypeError):  # its sender went first
+                signal.disconnect(self.maybe_ended)
+        self.deleteLater()

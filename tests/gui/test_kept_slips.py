@@ -121,6 +121,11 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
         window.ctx.pending.note_change()  # as any answer from it wakes the sender
         qtbot.waitUntil(lambda: not bar.isVisible(), timeout=15_000)
         assert nsus(back, order.order_id) == ["778899"]
+        # The order's window no longer says the slip "is sent when the service is back": it
+        # says the payment is recorded, and shows the order as the service now has it.
+        said = dialog.ui.message_bar.text()
+        assert said.startswith("Payment of ") and f"recorded for order {order.order_id}" in said
+        qtbot.waitUntil(lambda: dialog.order.amount_paid > order.amount_paid, timeout=10_000)
     finally:
         back.stop()
 
@@ -428,3 +433,26 @@ def test_the_app_closing_while_it_looks_for_a_payment_stops_the_look_first(
     main.ctx.close()
     qtbot.waitUntil(lambda: sandbox.faults.client_left, timeout=10_000)  # it was stopped
     close_window(qtbot, main)
+
+
+def test_the_order_window_stops_saying_a_slip_waits_once_it_no_longer_does(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """A slip kept while the service was away, then set aside in Pending payments: the order's
+    window stops saying it "is sent when the service is back" (it never will be)."""
+    order = open_order(window)
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    form = start_payment(qtbot, dialog)
+    fill_slip(qtbot, form)
+    sandbox.stop()
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    assert "it is sent when the service is back" in dialog.ui.message_bar.text()
+    window.ctx.pending.note_change()  # another kept slip's news: this one still waits
+    assert "it is sent when the service is back" in dialog.ui.message_bar.text()
+    (kept,) = window.ctx.outbox.journal.open_entries()
+    window.ctx.outbox.set_aside(kept)  # as Pending payments' Set aside does
+    window.ctx.pending.note_change()
+    assert dialog.ui.message_bar.isHidden()

@@ -27,10 +27,16 @@ from desktop_app.gui.look.value_labels import (
 )
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.orders.model import invoiced_label, status_label
-from desktop_app.gui.payments.slips_kept_offline import balance_words, kept_for, recorded_words
+from desktop_app.gui.payments.slips_kept_offline import (
+    balance_words,
+    kept_for,
+    recorded_words,
+    waits_here,
+)
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import name_with_value
+from desktop_app.gui.widgets.message_bar import Ends
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -244,8 +250,10 @@ class OrderDialog(FormTexts, QDialog):
         name_with_value(field, self.ui.balance_due_title.text())
 
     def _on_slip_sent(self, entry: JournalEntry) -> None:
-        """A slip kept for this order reached the service: the order as it now stands there."""
+        """A slip kept for this order reached the service: the order as it now stands there,
+        and the words that it is recorded (those that it waits for the service end)."""
         if (entry.store_id, entry.payment.order_id) == (self.store_id, self.order.order_id):
+            self.ui.message_bar.show_info(recorded_words(entry, self._ctx.locale))
             self.reload()
 
     def _status_text(self, order: Order) -> str:
@@ -373,8 +381,15 @@ class OrderDialog(FormTexts, QDialog):
             self._payment_draft = None
         said = recorded_words(entry, self._ctx.locale) if entry is not None else ""
         if entry is not None and entry.state in (EntryState.KEPT, EntryState.HELD):
-            # Nothing changed at the service yet, which cannot be reached: no reload.
-            self.ui.message_bar.show_info(said)
+            # Nothing changed at the service yet, which cannot be reached: no reload. The words
+            # last while the slip waits here (sent, refused or set aside, they go).
+            journal, kept_id = self._ctx.outbox.journal, entry.id
+            self.ui.message_bar.show_info(
+                said,
+                ends=Ends(
+                    self._ctx.pending.changed, ended=lambda: not waits_here(journal, kept_id)
+                ),
+            )
             return
         self.reload(said)  # said where the cashier looks next: it is done
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from desktop_app.api.models import NewPayment, Order
+    from desktop_app.core.journal import PaymentJournal
     from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.core.payments import Result
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
@@ -214,6 +215,15 @@ def recorded_words(entry: JournalEntry | None, locale: str) -> str:
     return QCoreApplication.translate(
         "OrderDialog", "Payment of {amount} recorded for order {order}."
     ).format(amount=amount, order=order)
+
+
+def waits_here(journal: PaymentJournal, entry_id: str) -> bool:
+    """Whether the slip ``entry_id`` still waits on this desk (kept, or held for a person):
+    not sent, refused, set aside or gone."""
+    try:
+        return journal.get(entry_id).state in (EntryState.KEPT, EntryState.HELD)
+    except KeyError:
+        return False
 
 
 def waiting_words(count: int) -> str:

@@ -456,3 +456,55 @@ def test_the_order_window_stops_saying_a_slip_waits_once_it_no_longer_does(
     window.ctx.outbox.set_aside(kept)  # as Pending payments' Set aside does
     window.ctx.pending.note_change()
     assert dialog.ui.message_bar.isHidden()
+
+
+def test_pending_payments_words_go_when_their_cause_does(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+    tmp_path: Path,
+    event_loop_qt: asyncio.AbstractEventLoop,
+) -> None:
+    """The words "No payment is pending" go once one is; "It goes to the service now" goes once
+    it has gone, or, as here, once the service refused it (the slip still listed, refused)."""
+    (order_id,) = (
+        sandbox.db.connect()
+        .execute(
+            "SELECT order_id FROM orders"
+            " WHERE store_id = '001' AND amount_cents - amount_paid_cents > 1000 LIMIT 1"
+        )
+        .fetchone()
+    )
+    main = open_window(qtbot, sandbox, settings, role="cashier", journal=tmp_path / "j.sqlite3")
+    main.open_pending()  # File ▸ Pending payments
+    pending = window_titled(qtbot, "Pending payments", PendingPaymentsDialog)
+    assert pending.message_bar.text() == "No payment is pending."
+    payment = NewPayment(  # typed by hand: held until a person sees the order
+        order_id=order_id, card="************4321", auth="TYPED2", nsu="557", installments=1,
+        amount=Decimal("7.00"), flag_name="Visa", payment_type="credit", user_id=1001,
+    )  # fmt: skip
+    typed = keep_slip(
+        main.ctx.outbox.journal, "001", payment,
+        KeptFacts(user_id=1001, user_name="Ana", order_from_list=False),
+    )  # fmt: skip
+    main.ctx.pending.note_change()
+    qtbot.waitUntil(lambda: pending.ui.table.rowCount() == 1, timeout=5_000)
+    assert pending.message_bar.text() != "No payment is pending."
+
+    pending.ui.table.selectRow(0)
+    send = pending.ui.send_again_button
+    qtbot.waitUntil(send.isEnabled, timeout=5_000)  # the order in view
+    create = "/api/v1/orders-payment/payments/create"
+    sandbox.faults.update({"fail_next": 1, "fail_status": 422, "fail_path": create})
+    send.click()
+    assert pending.message_bar.text().startswith("It goes to the service now")
+    qtbot.waitUntil(
+        lambda: main.ctx.outbox.journal.get(typed.id).state is EntryState.REJECTED,
+        timeout=10_000,
+    )
+    assert pending.ui.table.rowCount() == 1  # still listed, refused
+    qtbot.waitUntil(
+        lambda: "It goes to the service" not in pending.message_bar.text(), timeout=5_000
+    )
+    pending.close()
+    close_window(qtbot, main)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
@@ -20,8 +20,10 @@ from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, state_label
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.payments import pending_messages
+from desktop_app.gui.payments.slips_kept_offline import waits_here
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.widgets.message_bar import Ends
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
@@ -31,6 +33,8 @@ if TYPE_CHECKING:
 
 class PendingPaymentsDialog(FormTexts, QDialog):
     """Every open journal entry, with Check again, Send again and Set aside."""
+
+    listed = Signal()  # the entries were read again: what the words said may have ended
 
     COLUMNS = (  # marked for lupdate, translated where shown
         QT_TRANSLATE_NOOP("PendingPaymentsDialog", "Written"),
@@ -109,12 +113,14 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.table.resizeColumnsToContents()
         if not self.entries:
             self.message_bar.show_info(
-                QCoreApplication.translate("PendingPaymentsDialog", "No payment is pending.")
+                QCoreApplication.translate("PendingPaymentsDialog", "No payment is pending."),
+                ends=Ends(self.listed, ended=lambda: bool(self.entries)),
             )
         ids = [e.id for e in self.entries]
         if chosen is not None and chosen.id in ids:
             self.table.selectRow(ids.index(chosen.id))
         self._update_buttons()
+        self.listed.emit()
         if tell:
             self._ctx.pending.note_change()
 
@@ -202,7 +208,11 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         if entry.state is EntryState.HELD:  # a person let it go: the sender sends it
             self.outbox.journal.release(entry.id)
             self.reload()
-            self.message_bar.show_info(pending_messages.released_words())
+            journal, released = self.outbox.journal, entry.id
+            self.message_bar.show_info(  # true while it waits: sent, refused, it goes
+                pending_messages.released_words(),
+                ends=Ends(self.listed, ended=lambda: not waits_here(journal, released)),
+            )
             return
         self.ui.send_again_button.setEnabled(False)
         self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))

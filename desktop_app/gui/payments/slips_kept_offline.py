@@ -218,10 +218,10 @@ def recorded_words(entry: JournalEntry | None, locale: str) -> str:
 
 
 def waits_here(journal: PaymentJournal, entry_id: str) -> bool:
-    """Whether the slip ``entry_id`` still waits on this desk (kept, or held for a person):
-    not sent, refused, set aside or gone."""
+    """Whether the slip ``entry_id`` has not reached the service yet: kept, held for a person,
+    or on its way with no answer (not taken, refused, set aside or gone)."""
     try:
-        return journal.get(entry_id).state in (EntryState.KEPT, EntryState.HELD)
+        return journal.get(entry_id).state in (EntryState.KEPT, EntryState.HELD, EntryState.PENDING)
     except KeyError:
         return False
 

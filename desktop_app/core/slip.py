@@ -36,6 +36,11 @@ class Field(enum.Enum):
     USER = "user_id"
 
 
+NSU_DIGITS = 12
+"""The most digits an NSU has on a terminal's slip. (The field takes more as typed, so that the
+card guard sees a whole card number typed there by mistake, and refuses it.)"""
+
+
 class Problem(enum.Enum):
     """What keeps a slip from being a payment, and the field it is about."""
 
@@ -47,6 +52,7 @@ class Problem(enum.Enum):
     MORE_THAN_LAST_FOUR = ("more_than_last_four", Field.LAST_FOUR)
     NO_LAST_FOUR = ("no_last_four", Field.LAST_FOUR)
     NO_NSU = ("no_nsu", Field.NSU)
+    LONG_NSU = ("long_nsu", Field.NSU)  # more digits than a terminal's NSU has
     NO_AUTH = ("no_auth", Field.AUTH)
     NO_BRAND = ("no_brand", Field.BRAND)
 
@@ -102,6 +108,8 @@ def payment_of(
         return Problem.NO_LAST_FOUR
     if not slip.nsu:
         return Problem.NO_NSU
+    if len(slip.nsu) > NSU_DIGITS:
+        return Problem.LONG_NSU
     if not slip.auth:
         return Problem.NO_AUTH
     brand = slip.brand.strip()

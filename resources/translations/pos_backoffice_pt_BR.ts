@@ -1654,17 +1654,17 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="226"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="236"/>
         <source>{count} slip kept here waits to be sent: it goes once someone signs in.</source>
         <translation>{count} comprovante guardado aqui aguarda o envio: ele vai assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="229"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="239"/>
         <source>{count} slips kept here wait to be sent: they go once someone signs in.</source>
         <translation>{count} comprovantes guardados aqui aguardam o envio: eles vão assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="238"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="248"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1682,27 +1682,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="65"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="84"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="66"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="85"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="121"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="148"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="122"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="149"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="123"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="150"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1710,124 +1710,124 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="50"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="51"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="52"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="62"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="63"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="64"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="128"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="134"/>
         <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
         <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para procurar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="176"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="182"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="200"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="206"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="227"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="233"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="229"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="234"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="240"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="259"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="267"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="277"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="285"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="309"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="317"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="313"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="321"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="314"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="322"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="73"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="74"/>
         <source>{left} ({kept} on slips kept here, {over} more than the balance; not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, {over} a mais do que o saldo; ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="80"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="81"/>
         <source>{left} ({kept} on slips kept here, not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="210"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="211"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="214"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="215"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -2136,7 +2136,7 @@
         <translation>Colunas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/list_keys.py" line="47"/>
+        <location filename="../../desktop_app/gui/orders/list_keys.py" line="50"/>
         <source>Choose an order first: arrows in the list, or Ctrl+F and its number. F8 then records a payment for it, F9 issues its invoice.</source>
         <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
@@ -2378,7 +2378,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="312"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="322"/>
         <location filename="../../ui/payment.ui" line="301"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2429,7 +2429,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="289"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="299"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2444,12 +2444,12 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="50"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="51"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="87"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="88"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2459,42 +2459,42 @@
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="38"/>
         <source>The service cannot be reached now. Keep this slip for order {order} of store {store} here? The order was typed by hand: the slip waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order} da loja {store}? O pedido foi digitado à mão: o comprovante aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="44"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="45"/>
         <source>The service cannot be reached now. This slip is for more than is left to pay on order {order} ({left}, with the slips kept here for it counted). Keep it here? It waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="111"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="112"/>
         <source>Store of the order</source>
         <translation>Loja do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="116"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="117"/>
         <source>St&amp;ore</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="184"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="185"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="189"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="190"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="198"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="199"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="204"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="205"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
@@ -2509,27 +2509,27 @@
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="103"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="107"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="106"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="110"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="272"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="282"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="132"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="136"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="124"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="128"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
@@ -2539,22 +2539,22 @@
         <translation>O comprovante como você o deixou. Confira e tecle Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="158"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="162"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="308"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="318"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="179"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="183"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="188"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="192"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2564,7 +2564,7 @@
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="369"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="379"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2579,57 +2579,62 @@
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="114"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="103"/>
+        <source>An NSU has at most 12 digits: type it as the terminal&apos;s slip shows it.</source>
+        <translation>Um NSU tem no máximo 12 dígitos: digite-o como o comprovante da maquininha o mostra.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="118"/>
         <source>Order {order} — typed by hand, its customer not known here</source>
         <translation>Pedido {order} — digitado à mão, cliente não conhecido aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="117"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="121"/>
         <source>Order {order} — {customer}</source>
         <translation>Pedido {order} — {customer}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="167"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="171"/>
         <source>The service sent only part of this order&apos;s payments: this payment may already be among the rest. Check the order&apos;s payments with the service before sending.</source>
         <translation>O serviço enviou só uma parte dos pagamentos deste pedido: este pagamento pode já estar entre os demais. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="205"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="209"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="214"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="218"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="223"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="227"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="232"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="236"/>
         <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
         <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="242"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="246"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: o serviço não pôde ser alcançado para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="253"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="257"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="444"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="454"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="141"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="145"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
     </message>
@@ -2637,42 +2642,42 @@
 <context>
     <name>PendingPaymentsDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="36"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
         <source>Written</source>
         <translation>Anotado em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="37"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="39"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="40"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="44"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="41"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="45"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="46"/>
         <source>State</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="47"/>
         <source>Note</source>
         <translation>Observação</translation>
     </message>
@@ -2745,32 +2750,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="112"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="116"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="160"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="166"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="172"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="178"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="181"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="187"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="188"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="194"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="208"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="218"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>

@@ -37,6 +37,7 @@ def test_a_whole_slip_is_the_payment_as_the_interface_spells_it() -> None:
         ({"last_four": "42424"}, Problem.MORE_THAN_LAST_FOUR, Field.LAST_FOUR),
         ({"last_four": "424"}, Problem.NO_LAST_FOUR, Field.LAST_FOUR),
         ({"nsu": ""}, Problem.NO_NSU, Field.NSU),
+        ({"nsu": "1234567890123"}, Problem.LONG_NSU, Field.NSU),
         ({"auth": ""}, Problem.NO_AUTH, Field.AUTH),
         ({"brand": "  "}, Problem.NO_BRAND, Field.BRAND),
     ],

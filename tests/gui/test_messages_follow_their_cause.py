@@ -163,3 +163,33 @@ def test_choose_an_order_first_goes_once_one_is_chosen(
     qtbot.keyClicks(page.filter_edit, str(order.order_id))
     qtbot.waitUntil(lambda: page.model.rowCount() == 1, timeout=5_000)
     assert page.message_bar.isHidden()  # the one order left is the one F8 acts on
+
+
+@pytest.mark.parametrize("field", ["nsu", "last_four"])
+def test_a_full_card_number_in_a_slip_field_is_said_as_that_at_the_field_and_in_the_bar(
+    qtbot: QtBot, window: MainWindow, field: str
+) -> None:
+    """One cause, one message: a whole card number typed where digits go is refused as a card
+    number, in the field's note and the bar alike, never as "digits only"."""
+    form = payment_form(qtbot, window, 1)
+    edit = getattr(form.ui, field)
+    edit.setFocus()
+    qtbot.keyClicks(edit, "4111 1111 1111 1111")  # at a scanner's speed, with its spaces
+    qtbot.waitUntil(lambda: "That is a full card number" in note_says(form), timeout=2_000)
+    assert edit.text() == ""  # emptied
+    assert form.ui.message_bar.text() == note_says(form)
+    assert "digits only" not in form.ui.message_bar.text()
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_every_problem_of_a_slip_has_its_own_words(language: str) -> None:
+    """Each thing to correct on a slip is said as itself, in the person's language."""
+    from decimal import Decimal
+
+    from desktop_app.core.slip import Problem
+    from desktop_app.gui.payments.form_messages import problem_words
+
+    said = {problem: problem_words(problem, Decimal(5), language) for problem in Problem}
+    assert all(said.values()) and len(set(said.values())) == len(Problem)
+    if language == "pt_BR":
+        assert "12 dígitos" in said[Problem.LONG_NSU]

@@ -251,6 +251,16 @@ def show_refusal_near(edit: QLineEdit, text: str) -> None:
     QToolTip.showText(edit.mapToGlobal(edit.rect().bottomLeft()), text, edit)
 
 
+def set_validator(edit: QLineEdit, validator: QValidator) -> None:
+    """Give ``edit`` its own rule ``validator``, inside the card guard's (Qt's ``setValidator``
+    would put the rule in the guard's place, until the field next had the focus)."""
+    edit.setValidator(validator)
+    app = QApplication.instance()
+    guard = app.findChild(CardGuard) if app is not None else None
+    if guard is not None:
+        guard.guard(edit)
+
+
 def install_card_guard(app: QApplication) -> CardGuard:
     """The application's one card guard (made on first call)."""
     return single_instance(CardGuard, app)

@@ -100,6 +100,10 @@ def problem_words(problem: Problem, balance_due: Decimal, locale: str) -> str:
         Problem.NO_NSU: QCoreApplication.translate(
             "PaymentDialog", "Type the NSU from the terminal's slip."
         ),
+        Problem.LONG_NSU: QCoreApplication.translate(
+            "PaymentDialog",
+            "An NSU has at most 12 digits: type it as the terminal's slip shows it.",
+        ),
         Problem.NO_AUTH: QCoreApplication.translate(
             "PaymentDialog", "Type the authorization code from the terminal's slip."
         ),

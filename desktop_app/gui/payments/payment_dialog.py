@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QWidget
 
 from desktop_app.core.failures import service_away
 from desktop_app.core.money import amount_in_text
@@ -121,18 +121,28 @@ class PaymentDialog(FormTexts, QDialog):
         self.setWindowTitle(title.format(number=self.order.order_id))
         self.ui.order_banner.setText(form_messages.whose_order(self.order, typed=self.typed))
 
-    # A refused key is said at its field; a problem lives as long as its field has it.
+    # A refused key is said at its field; a problem lives as long as its field has it. One
+    # cause, one message: a card number the guard refused is said as that (below), in the note
+    # and the bar alike, in the place of the field's own rule ("digits only").
     @Slot()
     def on_nsu_inputRejected(self) -> None:  # noqa: N802
-        self.problems.refused(self.ui.nsu, form_messages.refused_characters("nsu"))
+        self._refused_key(self.ui.nsu, "nsu")
 
     @Slot()
     def on_last_four_inputRejected(self) -> None:  # noqa: N802
-        self.problems.refused(self.ui.last_four, form_messages.refused_characters("last_four"))
+        self._refused_key(self.ui.last_four, "last_four")
 
     @Slot()
     def on_auth_inputRejected(self) -> None:  # noqa: N802
-        self.problems.refused(self.ui.auth, form_messages.refused_characters("auth"))
+        self._refused_key(self.ui.auth, "auth")
+
+    def _refused_key(self, field: QLineEdit, name: str) -> None:
+        self.problems.refused(field, form_messages.refused_characters(name))
+
+    def say_card_refused(self, edit: QLineEdit, text: str) -> None:
+        """A full card number typed in a field of the slip (the card guard emptied it): said
+        at that field and in the bar, the one reason."""
+        self.problems.refused(edit, text)
 
     def _installments_rejected(self) -> None:
         most = form_messages.most_installments(self.ui.installments.maximum())

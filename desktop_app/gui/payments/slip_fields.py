@@ -10,6 +10,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.slip import BRANDS, PAYMENT_TYPES
+from desktop_app.gui.app_wide.card_guard import set_validator
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.value_labels import payment_type_label
 from desktop_app.gui.session.controller import no_user_number_words
@@ -46,12 +47,13 @@ def limit_fields(ui: Ui_PaymentDialog, user_id: int | None) -> None:
     """What each field takes: its characters, the slip's days, the signed-in user."""
     for edit, pattern in (
         # Longer runs are taken so that the card guard sees a whole card number typed by
-        # mistake (and refuses it), and anything over four digits is emptied with a word.
+        # mistake (and refuses it, as that and not as "digits only"); anything over four
+        # digits, or an NSU over twelve, is said with a word.
         (ui.last_four, r"\d{0,19}"),
-        (ui.nsu, r"\d{0,12}"),
+        (ui.nsu, r"\d{0,19}"),
         (ui.auth, r"[A-Za-z0-9]{0,12}"),
     ):
-        edit.setValidator(QRegularExpressionValidator(QRegularExpression(pattern), edit))
+        set_validator(edit, QRegularExpressionValidator(QRegularExpression(pattern), edit))
     # The slip's day: today, unless the slip is from before (typed the next morning).
     today = QDate.currentDate()
     ui.slip_date.setDateRange(today.addDays(-SLIP_DAYS_BACK), today)

@@ -475,6 +475,9 @@ class MainWindow(QMainWindow):
         """Closing the window ends the session: every call stops and the token is wiped."""
         for window in list(self._windows):  # each closes with its own calls
             close_as_the_app(window)
+        for dialog in self.findChildren(QDialog):  # Settings, Pending payments, Help…: with it
+            if dialog.isWindow() and dialog.isVisible():
+                dialog.close()
         type_ahead().forget()
         self.orders.close()  # a Close event of its own: the page's calls are cancelled
         self.ctx.session.stop()

@@ -2636,7 +2636,7 @@
     <message>
         <location filename="../../desktop_app/gui/payments/form_messages.py" line="145"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
-        <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, de poucos minutos atrás. Envie só se for outro pagamento.</translation>
+        <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, feito há poucos minutos. Envie só se for outro pagamento.</translation>
     </message>
 </context>
 <context>

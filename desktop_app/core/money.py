@@ -133,7 +133,9 @@ _SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
 _WRITTEN_AMOUNT = re.compile(r"[+-]?[\d.,]*\d[\d.,]*")  # \d: any decimal digit, as Decimal reads
 
 
-def amount_in_text(text: str, point: str | None = None, group: str | None = None) -> Decimal | None:
+def amount_in_text(
+    text: str, point: str | None = None, group: str | None = None, *, either_way: bool = False
+) -> Decimal | None:
     """The amount written in ``text``, or None: the app's one reader of money, for a form's
     amount, a search box, the terminal's totals typed at the day close and a terminal export.
 
@@ -142,7 +144,10 @@ def amount_in_text(text: str, point: str | None = None, group: str | None = None
     (``1.234,56`` and ``1,234.56`` both read 1234.56). A lone group mark before one or two final
     digits (``12.50`` in pt_BR) is read as the decimal point, as cashiers used to other tills
     type it. Strict: beside the currency's symbol or code, any letter makes it no amount, so a
-    search for ``AB12CD`` is not a search for R$12.00.
+    search for ``AB12CD`` is not a search for R$12.00. ``either_way``: a text with both marks
+    reads its last one as the decimal point, whatever ``point`` says (no group mark comes after
+    the decimals): a slip's ``1.622,74`` typed on an English desk, ``1,622.74`` on a Brazilian
+    one.
     """
     cleaned = text.replace("R$", "")
     cleaned = re.sub(re.escape(_currency), "", cleaned, flags=re.IGNORECASE)
@@ -150,8 +155,10 @@ def amount_in_text(text: str, point: str | None = None, group: str | None = None
     cleaned = _SPACES.sub("", cleaned)
     if not _WRITTEN_AMOUNT.fullmatch(cleaned):
         return None
-    if point is None:
+    both = "," in cleaned and "." in cleaned
+    if point is None or (either_way and both):
         point = "," if cleaned.rfind(",") > cleaned.rfind(".") else "."
+        group = None
     if group is None:
         group = "." if point == "," else ","
     if (

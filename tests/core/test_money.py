@@ -92,6 +92,29 @@ def test_a_cashier_used_to_other_tills_types_a_point_for_the_cents_in_pt_br(
     assert amount_in_text(typed, ",", ".") == Decimal(read)
 
 
+@pytest.mark.parametrize(
+    ("marks", "typed"),
+    [
+        ((".", ","), "1.622,74"),  # an English desk, the slip's Brazilian amount
+        ((".", ","), "1,622.74"),
+        ((",", "."), "1,622.74"),  # a Brazilian desk, an amount written the other way
+        ((",", "."), "1.622,74"),
+        ((".", ","), "R$ 1.622,74"),
+    ],
+)
+def test_a_search_reads_an_amount_with_both_marks_either_way(
+    marks: tuple[str, str], typed: str
+) -> None:
+    """With both marks, the last is the decimal point whatever the desk's language (no group
+    mark follows the decimals): the filter finds the slip's order as its terminal printed it.
+    Without ``either_way`` (a terminal file's own marks) the marks given stand."""
+    from desktop_app.core.money import amount_in_text
+
+    assert amount_in_text(typed, *marks, either_way=True) == Decimal("1622.74")
+    assert amount_in_text("1.622", ".", ",", either_way=True) == Decimal("1.622")  # one mark
+    assert amount_in_text("1.622,74", ".", ",") != Decimal("1622.74")  # a file's marks stand
+
+
 @pytest.mark.parametrize("text", ["AB12CD", "12a", "12 reais", "1²", "NSU 123", "R$", "-", "."])
 def test_letters_or_no_digit_make_no_amount(text: str) -> None:
     """A search for an NSU such as ``AB12CD`` must not also find every payment of R$12.00."""

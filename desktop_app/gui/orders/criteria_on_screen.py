@@ -31,13 +31,14 @@ def filter_on_screen(
     ui: Ui_OrdersPage, invoiced: Iterable[int], customer_id: str, locale: str
 ) -> OrderFilter:
     """The filter the fields ask for. A text that reads as an amount (``1.622,74``,
-    ``1622.74``) also finds the orders of that amount: the way to an order from a slip."""
+    ``1622.74``, and ``1,622.74`` in either language) also finds the orders of that amount:
+    the way to an order from a slip, as its terminal printed it."""
     text = ui.filter_edit.text().strip()
     status = ui.status_combo.currentData()
     here = status == INVOICED_HERE
     return OrderFilter(
         text=text,
-        amount=amount_in_text(text, *number_marks(QLocale(locale))),
+        amount=amount_in_text(text, *number_marks(QLocale(locale)), either_way=True),
         status=None if here else status,
         order_ids=frozenset(invoiced) if here else None,
         seller_id=str(ui.seller_combo.currentData() or ""),

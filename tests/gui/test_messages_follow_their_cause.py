@@ -193,3 +193,30 @@ def test_every_problem_of_a_slip_has_its_own_words(language: str) -> None:
     assert all(said.values()) and len(set(said.values())) == len(Problem)
     if language == "pt_BR":
         assert "12 dígitos" in said[Problem.LONG_NSU]
+
+
+@pytest.mark.parametrize("language", ["en_US", "pt_BR"], indirect=True)
+def test_a_letter_in_the_amount_is_refused_as_it_is_typed_with_words(
+    qtbot: QtBot, language: str, window: MainWindow
+) -> None:
+    """The amount takes digits and marks: a letter (or a currency's sign) goes as it is typed,
+    said at the field as the NSU's are; the slip's amount as its terminal printed it reads."""
+    form = payment_form(qtbot, window, 1)
+    amount = form.ui.amount
+    amount.setFocus()
+    amount.selectAll()
+    qtbot.keyClicks(amount, "1O,5")  # a letter O where a zero was meant
+    assert amount.text() == "1,5"
+    point = form.qlocale.decimalPoint()  # the desk's own (the test's desk is English)
+    said = note_says(form)
+    assert said == (
+        f"The amount has digits only, with {point} before the cents."
+        if language == "en_US"
+        else f"O valor tem só dígitos, com {point} antes dos centavos."
+    )
+    assert form.ui.message_bar.text() == said
+    amount.selectAll()
+    qtbot.keyClicks(amount, "1.234,50" if language == "en_US" else "1,234.50")  # either way
+    assert amount.text() in ("1.234,50", "1,234.50")
+    found = form.payment()  # read as 1234.50, never as 1.2345 ("at most two decimals")
+    assert isinstance(found, str) and "decima" not in found  # the next thing: the card

@@ -34,8 +34,13 @@ def only_the_last_four() -> str:
     )
 
 
-def refused_characters(field: str) -> str:
-    """Why a field dropped a character just typed (``nsu``, ``last_four``, ``auth``)."""
+def refused_characters(field: str, point: str = ".") -> str:
+    """Why a field dropped a character just typed (``amount``, whose decimal point is
+    ``point``; ``nsu``, ``last_four``, ``auth``)."""
+    if field == "amount":
+        return QCoreApplication.translate(
+            "PaymentDialog", "The amount has digits only, with {point} before the cents."
+        ).format(point=point)
     if field == "nsu":
         return QCoreApplication.translate("PaymentDialog", "The NSU has digits only.")
     if field == "last_four":

@@ -125,6 +125,11 @@ class PaymentDialog(FormTexts, QDialog):
     # cause, one message: a card number the guard refused is said as that (below), in the note
     # and the bar alike, in the place of the field's own rule ("digits only").
     @Slot()
+    def on_amount_inputRejected(self) -> None:  # noqa: N802
+        point = number_marks(self.qlocale)[0]
+        self.problems.refused(self.ui.amount, form_messages.refused_characters("amount", point))
+
+    @Slot()
     def on_nsu_inputRejected(self) -> None:  # noqa: N802
         self._refused_key(self.ui.nsu, "nsu")
 
@@ -190,7 +195,7 @@ class PaymentDialog(FormTexts, QDialog):
         ui = self.ui
         # The fields as the person typed them, read the locale's way; then core's rules.
         payment_type = payment_type_of(ui.payment_type.currentText())
-        amount = amount_in_text(ui.amount.text(), *number_marks(self.qlocale))
+        amount = amount_in_text(ui.amount.text(), *number_marks(self.qlocale), either_way=True)
         slip = SlipEntry(
             amount=amount,
             last_four=ui.last_four.text(),

@@ -52,6 +52,9 @@ def limit_fields(ui: Ui_PaymentDialog, user_id: int | None) -> None:
         (ui.last_four, r"\d{0,19}"),
         (ui.nsu, r"\d{0,19}"),
         (ui.auth, r"[A-Za-z0-9]{0,12}"),
+        # Digits and either mark (amount_in_text reads a slip's 1.622,74 in any language): a
+        # letter or a currency's sign is refused as it is typed, with words.
+        (ui.amount, r"[\d\s.,]{0,32}"),
     ):
         set_validator(edit, QRegularExpressionValidator(QRegularExpression(pattern), edit))
     # The slip's day: today, unless the slip is from before (typed the next morning).

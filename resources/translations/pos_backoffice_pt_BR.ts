@@ -458,27 +458,27 @@
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="164"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="166"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="176"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="178"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="177"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="179"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="179"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="188"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="190"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
@@ -518,82 +518,102 @@
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="208"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="210"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="212"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="214"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="257"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="266"/>
+        <source>Leave the day close?</source>
+        <translation>Sair do fechamento do dia?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="268"/>
+        <source>The terminal&apos;s totals you typed stay on this desk until you sign out: they come back when you open the day close again. Leave it now?</source>
+        <translation>Os totais da maquininha que você digitou ficam neste computador até você sair da conta: eles voltam quando você abrir o fechamento do dia de novo. Sair agora?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="275"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="279"/>
+        <source>&amp;Stay here</source>
+        <translation>&amp;Ficar aqui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="291"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="259"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="293"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="271"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="305"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="284"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="318"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="294"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="328"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="312"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="346"/>
         <source>The terminal and this desk agree: {count} slip.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="349"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="358"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="361"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="395"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="363"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="397"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="366"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="400"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="381"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="415"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="394"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="428"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="118"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="120"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -604,7 +624,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="354"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="388"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>

@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment, Order
@@ -432,3 +432,31 @@ def test_a_window_closed_as_its_last_key_was_typed_runs_nothing_out_of_view(
     qtbot.keyClicks(finder.ui.search_edit, "4242")
     window.close()  # as quit does: then the journal and the client close
     assert still_running(finder) == still_running(customers) == []
+
+
+def test_esc_with_terminal_totals_typed_says_they_stay_and_asks_before_closing(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    a_day_in_every_state(window)
+    day_close = open_day_close(qtbot, window)
+
+    def esc() -> None:  # where the person's keys go
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+
+    qtbot.waitUntil(day_close.isActiveWindow, timeout=5_000)
+    esc()  # nothing typed: it just closes
+    assert not day_close.isVisible()
+    day_close = open_day_close(qtbot, window)
+    type_into(qtbot, day_close.ui.totals_table, 0, TERMINAL_COUNT, "4")
+    esc()
+    box = window_titled(qtbot, "Leave the day close?", QMessageBox)
+    assert "stay on this desk until you sign out" in box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Esc on the question: stay
+    assert day_close.isVisible()
+    qtbot.waitUntil(day_close.isActiveWindow, timeout=5_000)
+    esc()
+    box = window_titled(qtbot, "Leave the day close?", QMessageBox)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter: close (nothing is lost)
+    qtbot.waitUntil(lambda: not day_close.isVisible(), timeout=5_000)
+    day_close = open_day_close(qtbot, window)
+    assert cell(day_close.ui.totals_table, 0, TERMINAL_COUNT) == "4"  # as it said

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from desktop_app.core.day_close.closing import (
     DayClose,
@@ -34,6 +34,7 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
 from desktop_app.gui.app_wide.desk_keys import EditingKeepsF2
+from desktop_app.gui.app_wide.open_windows import register
 from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf
 from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
@@ -44,7 +45,7 @@ from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.banner import add_training_banner
-from desktop_app.gui.widgets.form_texts import FormTexts, closed_by_keys
+from desktop_app.gui.widgets.form_texts import FormTexts
 
 if TYPE_CHECKING:
     from desktop_app.core.day_close.terminal_export import CsvMapping
@@ -72,7 +73,8 @@ class DayCloseWindow(FormTexts, QWidget):
         style_marked_labels(self)
         add_training_banner(ui.layout, ctx.training)
         place(self, ctx.preferences)
-        closed_by_keys(self)
+        for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W")):
+            QShortcut(keys, self).activated.connect(self.close_asking)
         self._ctx = ctx
         self.money_locale = ctx.locale
         self.closing: DayClose | None = None
@@ -248,7 +250,39 @@ class DayCloseWindow(FormTexts, QWidget):
 
     @Slot()
     def on_close_button_clicked(self) -> None:
-        self.close()
+        self.close_asking()
+
+    def close_asking(self) -> None:
+        """Esc, Ctrl+W, Close: with the terminal's totals typed, the person is told they stay
+        (until sign-out) and asked before the window goes; with none, it just goes."""
+        if self.closing is None or not self.totals.typed():
+            self.close()
+            return
+        box = QMessageBox(self)
+        register(box)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(QCoreApplication.translate("DayCloseWindow", "Leave the day close?"))
+        box.setText(
+            QCoreApplication.translate(
+                "DayCloseWindow",
+                "The terminal's totals you typed stay on this desk until you sign out: they"
+                " come back when you open the day close again. Leave it now?",
+            )
+        )
+        closing = box.addButton(
+            QCoreApplication.translate("DayCloseWindow", "&Leave"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        stay = box.addButton(
+            QCoreApplication.translate("DayCloseWindow", "&Stay here"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
+        box.setDefaultButton(closing)  # nothing is lost either way
+        box.setEscapeButton(stay)
+        box.buttonClicked.connect(lambda button: self.close() if button is closing else None)
+        box.open()
 
     @Slot()
     def on_import_button_clicked(self) -> None:

@@ -10,6 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QDate, QSettings, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -373,3 +374,25 @@ def test_an_export_runs_nothing_a_service_wrote_and_keeps_amounts_numbers(
     names = {row["Customer"][1] for row in read}
     assert set(FORMULAS) <= names  # each name still reads as the service wrote it, as text
     assert all(row["Amount"][0] == "number" for row in read)
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")  # an open list, offscreen
+def test_down_on_a_filters_list_shows_the_choices_and_enter_chooses(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Down on the closed Status list opens it, the orders unchanged: looking through the
+    choices filters nothing; Enter on one chooses it, and only then the list changes."""
+    page = window.orders
+    combo = page.ui.status_combo
+    before = list(page.model.visible_orders())
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: combo.view().isVisible(), timeout=5_000)
+    assert combo.currentIndex() == 0 and page.model.visible_orders() == before
+    view = combo.view()
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # to "Open", in the list: still nothing chosen
+    assert combo.currentIndex() == 0 and page.model.visible_orders() == before
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=5_000)
+    assert combo.currentIndex() == 1
+    assert page.model.visible_orders() != before  # chosen: filtered

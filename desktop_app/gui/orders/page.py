@@ -34,6 +34,7 @@ from desktop_app.gui.orders.offline_notice import ServiceAway
 from desktop_app.gui.orders.totals import show_totals
 from desktop_app.gui.payments.slips_kept_offline import typed_order_number
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.widgets.choice_list import chosen_from_a_list
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
 
@@ -123,6 +124,7 @@ class OrdersPage(FormTexts, QWidget):
         table.setModel(self.model)
         self._columns = OrderColumns(table, self.model, self._ctx.preferences)
         SearchBox(ui.filter_edit, table)  # Down: from the filter to the orders
+        chosen_from_a_list(ui.status_combo, ui.seller_combo)  # Down opens; Enter chooses
         set_up_table(table)
         for criterion_changed in (
             ui.filter_edit.textChanged, ui.status_combo.currentIndexChanged,

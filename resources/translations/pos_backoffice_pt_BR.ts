@@ -1941,22 +1941,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="146"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="148"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="163"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="165"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="167"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="169"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="367"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="369"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -1981,12 +1981,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="372"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="374"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="436"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -3197,27 +3197,27 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="54"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="60"/>
         <source>Whether the service at {address} answers the way this app reads it. The check signs in for itself alone (your own sign-in is not touched) and only reads: nothing is created.</source>
         <translation>Se o serviço em {address} responde como este aplicativo o lê. A verificação entra só para si (a sua própria entrada não é tocada) e apenas lê: nada é criado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="69"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="75"/>
         <source>Type the user name and password to sign in with.</source>
         <translation>Digite o usuário e a senha para entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="83"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="89"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="94"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="100"/>
         <source>Stopped before the check ended.</source>
         <translation>Parado antes de a verificação terminar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="103"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="109"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -3341,32 +3341,37 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="136"/>
+        <source>training</source>
+        <translation>treinamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="138"/>
         <source>{setting}: {value} ({option})</source>
         <translation>{setting}: {value} ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="142"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="144"/>
         <source>This run uses what its command line set; what you save here applies when the app starts without it, and Test connection checks what is typed here.</source>
         <translation>Esta execução usa o que a linha de comando definiu; o que você salvar aqui vale quando o programa abrir sem ela, e Testar conexão verifica o que está digitado aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="155"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="157"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="164"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="166"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="197"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="199"/>
         <location filename="../../ui/settings.ui" line="114"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="199"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="201"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -3416,7 +3421,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="278"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="284"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>

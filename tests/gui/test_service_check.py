@@ -107,3 +107,31 @@ def test_the_check_reads_its_lists_as_the_app_builds_them(sandbox: SandboxServer
     results = run(run_service_check(asked, lambda _line: paused.append(build_under_way())))
     assert any(result.step is Step.ORDERS for result in results)
     assert all(paused[:-1]) and not paused[-1]  # each finding under it; the verdict after
+
+
+def test_in_training_it_checks_the_practice_service_not_the_saved_address(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    settings: QSettings,
+) -> None:
+    """A desk in training checks the practice service it runs on; the store's address saved in
+    Settings is never reached from a training run."""
+    from desktop_app.gui.settings import preferences as prefs
+    from desktop_app.gui.settings.preferences import Preferences
+
+    store = "https://pos.loja.example:8443"
+    settings.setValue(prefs.SERVICE_URL.key, store)
+    dialog = SettingsDialog(
+        Preferences(settings),
+        training=True,
+        this_run={prefs.SERVICE_URL.key: sandbox.base_url},
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert f"{sandbox.base_url} (training)" in dialog.ui.command_line_note.text()
+    named(
+        dialog, "Check whether the saved service answers the way this app reads it", QPushButton
+    ).click()
+    check = window_titled(qtbot, "Check the service", ServiceCheckDialog)
+    assert sandbox.base_url in check.ui.about.text() and store not in check.ui.about.text()
+    check.close()

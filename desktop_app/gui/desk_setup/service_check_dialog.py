@@ -31,10 +31,16 @@ CHECK = "check-service"
 
 
 class ServiceCheckDialog(FormTexts, QDialog):
-    """The check of the saved service address, one line per finding (``ui/service_check.ui``)."""
+    """The check of the saved service address (in training, of the practice service this run
+    uses), one line per finding (``ui/service_check.ui``)."""
 
     def __init__(
-        self, preferences: Preferences, parent: QWidget | None = None, *, training: bool = False
+        self,
+        preferences: Preferences,
+        parent: QWidget | None = None,
+        *,
+        training: bool = False,
+        address: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.ui = ui = Ui_ServiceCheckDialog()
@@ -43,7 +49,7 @@ class ServiceCheckDialog(FormTexts, QDialog):
         add_training_banner(ui.layout, training)
         place(self, preferences, wide)
         self.preferences = preferences
-        self._address = preferences.get(prefs.SERVICE_URL)
+        self._address = address or preferences.get(prefs.SERVICE_URL)
         self._checks = TaskRunner(self)
         self._retranslate()
         self._running(False)

@@ -132,6 +132,8 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
             if setting is prefs.LANGUAGE:
                 language = ui.language.findData(value)
                 value = ui.language.itemText(language) if language >= 0 else value
+            if self._training and setting is prefs.SERVICE_URL:  # the practice service's
+                option = QCoreApplication.translate("SettingsDialog", "training")
             lines.append(
                 QCoreApplication.translate("SettingsDialog", "{setting}: {value} ({option})")
                 .format(setting=label.text().replace("&", ""), value=value, option=option)
@@ -227,10 +229,14 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
     @Slot()
     def on_check_service_clicked(self) -> None:
         """The service check of the saved address, in a window of its own (it signs in for
-        itself: the user name and password are asked there)."""
+        itself: the user name and password are asked there); in training, of the practice
+        service this run uses, never of the store's."""
         from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
 
-        dialog = ServiceCheckDialog(self.preferences, self, training=self._training)
+        practice = self._this_run.get(prefs.SERVICE_URL.key) if self._training else None
+        dialog = ServiceCheckDialog(
+            self.preferences, self, training=self._training, address=practice
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -258,6 +258,8 @@ async def _run(
             ca_file=args.ca_file,
         )
         ctx.this_run = this_run(args)  # shown in Settings: what they do not change
+        if args.training:  # the practice service, which Settings' checks check
+            ctx.this_run[prefs.SERVICE_URL.key] = base_url
         undo.callback(ctx.close)
         undo.push_async_callback(ctx.client.aclose)
         undo.callback(ctx.session.stop)

@@ -528,87 +528,87 @@
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="266"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="263"/>
         <source>Leave the day close?</source>
         <translation>Sair do fechamento do dia?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="268"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="264"/>
         <source>The terminal&apos;s totals you typed stay on this desk until you sign out: they come back when you open the day close again. Leave it now?</source>
         <translation>Os totais da maquininha que você digitou ficam neste computador até você sair da conta: eles voltam quando você abrir o fechamento do dia de novo. Sair agora?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="275"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="269"/>
         <source>&amp;Leave</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="279"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="270"/>
         <source>&amp;Stay here</source>
         <translation>&amp;Ficar aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="291"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="278"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="293"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="305"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="318"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="305"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="328"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="346"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
         <source>The terminal and this desk agree: {count} slip.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="349"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="336"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="392"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="379"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="395"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="382"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="397"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="384"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="400"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="387"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="415"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="402"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="428"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="415"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
@@ -624,7 +624,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="388"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="375"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -3761,22 +3761,22 @@
 <context>
     <name>TypedFields</name>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="165"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="161"/>
         <source>Discard your changes?</source>
         <translation>Descartar as alterações?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="167"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="162"/>
         <source>Your changes here are not saved. Close and discard them?</source>
         <translation>Suas alterações aqui não foram salvas. Fechar e descartá-las?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="172"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="165"/>
         <source>&amp;Discard changes</source>
         <translation>&amp;Descartar alterações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="176"/>
+        <location filename="../../desktop_app/gui/shared/typed_fields.py" line="166"/>
         <source>&amp;Keep editing</source>
         <translation>Continuar &amp;editando</translation>
     </message>

@@ -44,6 +44,18 @@ from tests.gui.test_session_and_errors import (
 )
 
 
+def keep_the_slip(qtbot: QtBot, form: PaymentDialog) -> None:
+    """The slip filled in ``form`` kept by keyboard, the service away: Enter reviews, and the
+    summary's Enter keeps it."""
+    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # Enter reviews, as ever
+    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
+    assert "The service cannot be reached now." in form.ui.summary.text()
+    assert form.ui.send_button.text() == "&Keep the slip (Enter)"
+    assert form.ui.send_button.hasFocus()
+    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+
+
 def keep_two(sandbox: SandboxServer, journal_path: Path) -> list[int]:
     """Two slips kept on two open orders of store 001 (as the form keeps them); their orders."""
     rows = sandbox.db.connect().execute(
@@ -102,13 +114,7 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
     fill_slip(qtbot, form)
     port, database = sandbox.port, sandbox.db.path
     sandbox.stop()  # the store's link is down
-    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)  # Enter reviews, as ever
-    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
-    assert "The service cannot be reached now." in form.ui.summary.text()
-    assert form.ui.send_button.text() == "&Keep the slip (Enter)"
-    assert form.ui.send_button.hasFocus()
-    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    keep_the_slip(qtbot, form)
     said = dialog.ui.message_bar.text()
     assert f"kept here for order {order.order_id}: it is sent when the service is back" in said
     (kept,) = window.ctx.outbox.journal.open_entries()
@@ -445,10 +451,7 @@ def test_the_order_window_stops_saying_a_slip_waits_once_it_no_longer_does(
     form = start_payment(qtbot, dialog)
     fill_slip(qtbot, form)
     sandbox.stop()
-    qtbot.keyClick(form.ui.auth, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: form.ui.pages.currentIndex() == 1, timeout=10_000)
-    qtbot.keyClick(form.ui.send_button, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: recorded(form), timeout=5_000)
+    keep_the_slip(qtbot, form)
     assert "it is sent when the service is back" in dialog.ui.message_bar.text()
     window.ctx.pending.note_change()  # another kept slip's news: this one still waits
     assert "it is sent when the service is back" in dialog.ui.message_bar.text()

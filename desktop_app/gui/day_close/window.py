@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop_app.core.day_close.closing import (
     DayClose,
@@ -34,7 +34,6 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_date, money
 from desktop_app.core.report import Report, ReportTable
 from desktop_app.gui.app_wide.desk_keys import EditingKeepsF2
-from desktop_app.gui.app_wide.open_windows import register
 from desktop_app.gui.app_wide.saving import export_csv, print_html, save_pdf
 from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog, kept_mappings
@@ -44,6 +43,7 @@ from desktop_app.gui.look.language import number_marks, plural
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.shared.typed_fields import ask_over
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 
@@ -258,31 +258,18 @@ class DayCloseWindow(FormTexts, QWidget):
         if self.closing is None or not self.totals.typed():
             self.close()
             return
-        box = QMessageBox(self)
-        register(box)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("DayCloseWindow", "Leave the day close?"))
-        box.setText(
+        ask_over(
+            self,
+            QCoreApplication.translate("DayCloseWindow", "Leave the day close?"),
             QCoreApplication.translate(
                 "DayCloseWindow",
                 "The terminal's totals you typed stay on this desk until you sign out: they"
                 " come back when you open the day close again. Leave it now?",
-            )
-        )
-        closing = box.addButton(
-            QCoreApplication.translate("DayCloseWindow", "&Leave"),
-            QMessageBox.ButtonRole.AcceptRole,
-        )
-        stay = box.addButton(
+            ),
+            (QCoreApplication.translate("DayCloseWindow", "&Leave"), self.close),
             QCoreApplication.translate("DayCloseWindow", "&Stay here"),
-            QMessageBox.ButtonRole.RejectRole,
+            enter_goes=True,  # nothing is lost either way
         )
-        box.setDefaultButton(closing)  # nothing is lost either way
-        box.setEscapeButton(stay)
-        box.buttonClicked.connect(lambda button: self.close() if button is closing else None)
-        box.open()
 
     @Slot()
     def on_import_button_clicked(self) -> None:

@@ -155,29 +155,42 @@ class AsksBeforeDiscarding:
 
 def ask_before_discarding(parent: QWidget, discard: Callable[[], None]) -> QMessageBox:
     """Ask, over ``parent``, whether its changes may go; ``discard`` runs if the person says
-    so (Enter, Esc and "Keep editing" keep them). The box does not wait in a loop of its own:
-    a stop signal closes it with everything else."""
+    so (Enter, Esc and "Keep editing" keep them)."""
+    return ask_over(
+        parent,
+        QCoreApplication.translate("TypedFields", "Discard your changes?"),
+        QCoreApplication.translate(
+            "TypedFields", "Your changes here are not saved. Close and discard them?"
+        ),
+        (QCoreApplication.translate("TypedFields", "&Discard changes"), discard),
+        QCoreApplication.translate("TypedFields", "&Keep editing"),
+        enter_goes=False,  # a practised Enter never throws work away
+    )
+
+
+def ask_over(
+    parent: QWidget,
+    title: str,
+    text: str,
+    go: tuple[str, Callable[[], object]],
+    stay: str,
+    *,
+    enter_goes: bool,
+) -> QMessageBox:
+    """A question over ``parent`` before it closes: ``go``'s button runs its action, ``stay``'s
+    (and Esc) leaves everything as it is; Enter is ``go`` when ``enter_goes``. The box does
+    not wait in a loop of its own: a stop signal closes it with everything else."""
     box = QMessageBox(parent)
     register(box)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("TypedFields", "Discard your changes?"))
-    box.setText(
-        QCoreApplication.translate(
-            "TypedFields", "Your changes here are not saved. Close and discard them?"
-        )
-    )
-    discarding = box.addButton(
-        QCoreApplication.translate("TypedFields", "&Discard changes"),
-        QMessageBox.ButtonRole.DestructiveRole,
-    )
-    keep = box.addButton(
-        QCoreApplication.translate("TypedFields", "&Keep editing"),
-        QMessageBox.ButtonRole.RejectRole,
-    )
-    box.setDefaultButton(keep)  # a practised Enter never throws work away
-    box.setEscapeButton(keep)
-    box.buttonClicked.connect(lambda button: discard() if button is discarding else None)
+    box.setWindowTitle(title)
+    box.setText(text)
+    going = box.addButton(go[0], QMessageBox.ButtonRole.DestructiveRole)
+    staying = box.addButton(stay, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(going if enter_goes else staying)
+    box.setEscapeButton(staying)
+    box.buttonClicked.connect(lambda button: go[1]() if button is going else None)
     box.open()
     return box

@@ -2424,32 +2424,27 @@
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="41"/>
-        <source>The amount has digits only, with {point} before the cents.</source>
-        <translation>O valor tem só dígitos, com {point} antes dos centavos.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="45"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="49"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="47"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="51"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="48"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="52"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="57"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="61"/>
         <source>This order&apos;s plan allows one installment.</source>
         <translation>O plano deste pedido permite uma parcela.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="58"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="62"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
@@ -2459,12 +2454,12 @@
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="96"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="100"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="99"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="103"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
@@ -2479,7 +2474,7 @@
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="92"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="96"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
@@ -2524,22 +2519,22 @@
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="102"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="106"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="105"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="109"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="112"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="116"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="115"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="119"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
@@ -2549,22 +2544,32 @@
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="141"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="145"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="133"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="137"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="66"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="42"/>
+        <source>The amount has digits only, with a comma before the cents.</source>
+        <translation>O valor tem só dígitos, com vírgula antes dos centavos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="45"/>
+        <source>The amount has digits only, with a point before the cents.</source>
+        <translation>O valor tem só dígitos, com ponto antes dos centavos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="70"/>
         <source>The slip as you left it. Check it, then press Enter.</source>
         <translation>O comprovante como você o deixou. Confira e tecle Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="167"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="171"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
@@ -2574,12 +2579,12 @@
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="188"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="192"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="197"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="201"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
@@ -2594,62 +2599,62 @@
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="73"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="77"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="80"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="84"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="108"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="112"/>
         <source>An NSU has at most 12 digits: type it as the terminal&apos;s slip shows it.</source>
         <translation>Um NSU tem no máximo 12 dígitos: digite-o como o comprovante da maquininha o mostra.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="123"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="127"/>
         <source>Order {order} — typed by hand, its customer not known here</source>
         <translation>Pedido {order} — digitado à mão, cliente não conhecido aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="126"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="130"/>
         <source>Order {order} — {customer}</source>
         <translation>Pedido {order} — {customer}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="176"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="180"/>
         <source>The service sent only part of this order&apos;s payments: this payment may already be among the rest. Check the order&apos;s payments with the service before sending.</source>
         <translation>O serviço enviou só uma parte dos pagamentos deste pedido: este pagamento pode já estar entre os demais. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="214"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="218"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="223"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="227"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="232"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="236"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="241"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="245"/>
         <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
         <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="251"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="255"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: o serviço não pôde ser alcançado para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="262"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="266"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
@@ -2659,7 +2664,7 @@
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="150"/>
+        <location filename="../../desktop_app/gui/payments/form_messages.py" line="154"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, feito há poucos minutos. Envie só se for outro pagamento.</translation>
     </message>

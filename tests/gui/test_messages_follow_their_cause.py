@@ -207,12 +207,12 @@ def test_a_letter_in_the_amount_is_refused_as_it_is_typed_with_words(
     amount.selectAll()
     qtbot.keyClicks(amount, "1O,5")  # a letter O where a zero was meant
     assert amount.text() == "1,5"
-    point = form.qlocale.decimalPoint()  # the desk's own (the test's desk is English)
+    assert form.qlocale.decimalPoint() == "."  # the desk's own (the test's desk is English)
     said = note_says(form)
     assert said == (
-        f"The amount has digits only, with {point} before the cents."
+        "The amount has digits only, with a point before the cents."
         if language == "en_US"
-        else f"O valor tem só dígitos, com {point} antes dos centavos."
+        else "O valor tem só dígitos, com ponto antes dos centavos."
     )
     assert form.ui.message_bar.text() == said
     amount.selectAll()

@@ -37,10 +37,14 @@ def only_the_last_four() -> str:
 def refused_characters(field: str, point: str = ".") -> str:
     """Why a field dropped a character just typed (``amount``, whose decimal point is
     ``point``; ``nsu``, ``last_four``, ``auth``)."""
-    if field == "amount":
+    if field == "amount":  # the mark named, not shown bare: "with , before" reads as a typo
+        if point == ",":
+            return QCoreApplication.translate(
+                "PaymentDialog", "The amount has digits only, with a comma before the cents."
+            )
         return QCoreApplication.translate(
-            "PaymentDialog", "The amount has digits only, with {point} before the cents."
-        ).format(point=point)
+            "PaymentDialog", "The amount has digits only, with a point before the cents."
+        )
     if field == "nsu":
         return QCoreApplication.translate("PaymentDialog", "The NSU has digits only.")
     if field == "last_four":

@@ -198,10 +198,26 @@ def main(argv: list[str] | None = None) -> int:
         with loop:
             running = _run(app, frame, preferences, locale, args, stop, opened)
             status: int = loop.run_until_complete(running)
-            return status
     except Exception as error:  # the last net: words, never a traceback
         log.exception("the app stopped on an unexpected error")
         return _stopped_on(error, stop)
+    if loop.left_working():  # a name lookup the resolver has not answered: nobody needs it
+        _end_without_waiting(status)
+    return status
+
+
+def _end_without_waiting(status: int) -> None:
+    """End the process now, everything of the run already closed and written (the journal,
+    the log): a thread still waiting for a resolver would hold its end for as long as that
+    takes, and Qt aborts on a thread still running as the program's objects go."""
+    import os
+
+    log.info("a name lookup has not come back: the program ends without waiting for it")
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            stream.flush()
+    os._exit(status)
 
 
 NO_SCREEN = frozenset({"offscreen", "minimal"})

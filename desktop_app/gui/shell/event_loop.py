@@ -1,4 +1,5 @@
-"""The app's asyncio loop on Qt's: qasync's, with timers that go as soon as they are cancelled.
+"""The app's asyncio loop on Qt's: qasync's, with timers that go as soon as they are cancelled,
+and an end that does not wait for ever for a name lookup.
 
 qasync starts a Qt timer for every ``call_later`` and keeps it, with its handle, until it
 fires, cancelled or not. Every request arms a 30-second deadline (httpcore a few more) and
@@ -13,18 +14,54 @@ on its timers, and pull request #58 ("Cleanup timers", a pool of QTimers per del
 machines reach package registries, not GitHub's tracker). After a qasync upgrade, that
 test (``tests/gui/test_a_long_day.py``: no timer left by answered requests) run on qasync's own
 loop tells whether this is still needed.
+
+A name lookup (``loop.getaddrinfo``: the service check's, and httpx's through anyio) runs in the
+loop's executor, and a time-out or a cancel leaves its thread waiting for the resolver. qasync's
+``close()`` waited for every such thread: after a stop signal the windows closed and the run was
+over, yet the process waited for a resolver that might not answer for a minute, and only a
+second signal ended it. Here the executor waits for its threads :data:`EXECUTOR_GRACE` seconds at
+most; what still runs then is a lookup nobody needs, and the program ends without it
+(:meth:`AppEventLoop.left_working`, ``shell/app.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from contextvars import Context
 from typing import Any
 
 import qasync
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimerEvent
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, QTimerEvent
+
+EXECUTOR_GRACE = 2.0
+"""Seconds the loop's end waits for its executor's threads (a lookup, a key's derivation)."""
+EXECUTOR_THREADS = 4
+"""The executor's threads: lookups and a sign-in's key, a few at a time."""
+
+
+class _ExecutorThatEndsInTime(qasync.QThreadExecutor):  # type: ignore[misc]
+    """qasync's executor, whose shutdown waits for its threads a bounded time."""
+
+    def shutdown(self, wait: bool = True) -> None:
+        super().shutdown(wait=False)
+        if not wait:
+            return
+        deadline = time.monotonic() + EXECUTOR_GRACE
+        for worker in self.workers():
+            left_ms = max(0, int((deadline - time.monotonic()) * 1000))
+            # Qt's own wait, which takes a deadline (qasync's worker overrides it with none).
+            QThread.wait(worker, QDeadlineTimer(left_ms))
+
+    def workers(self) -> list[Any]:
+        """Its threads (qasync keeps them under a private name)."""
+        return list(getattr(self, "_QThreadExecutor__workers", []))
+
+    def working(self) -> bool:
+        """Whether a thread of it still runs (a lookup that has not come back)."""
+        return any(worker.isRunning() for worker in self.workers())
 
 
 class _Handle(asyncio.Handle):
@@ -96,6 +133,13 @@ class AppEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         super().__init__(app)
         shiboken6.delete(self._timer)  # qasync's own, never used
         self._timer = _Timers()
+        self._executor = _ExecutorThatEndsInTime(EXECUTOR_THREADS)
+        self.set_default_executor(self._executor)
+
+    def left_working(self) -> bool:
+        """Whether, the loop closed, a thread of its executor still runs (a name lookup the
+        resolver has not answered): the program then ends without waiting for it."""
+        return self._executor.working()
 
     def call_later(
         self,

@@ -1457,10 +1457,15 @@
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="47"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="50"/>
         <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="104"/>
+        <source>The service cannot be reached since {since}. {who}</source>
+        <translation>O serviço não pode ser alcançado desde {since}. {who}</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/widgets/pending_bar.py" line="41"/>
@@ -1513,7 +1518,7 @@
         <translation>{count} comprovantes &amp;guardados enviados hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="83"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="87"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -1730,104 +1735,104 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="62"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="63"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="62"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="64"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="63"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="65"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="64"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="66"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="134"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
         <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
         <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para procurar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="182"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="185"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="206"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="209"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="233"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="236"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="238"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="240"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="243"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="267"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="270"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="285"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="288"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="317"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="328"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="321"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="332"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="322"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="333"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>

@@ -220,3 +220,26 @@ def test_a_letter_in_the_amount_is_refused_as_it_is_typed_with_words(
     assert amount.text() in ("1.234,50", "1,234.50")
     found = form.payment()  # read as 1234.50, never as 1.2345 ("at most two decimals")
     assert isinstance(found, str) and "decima" not in found  # the next thing: the card
+
+
+def test_the_status_bar_and_an_order_window_say_the_service_is_away_only_while_it_is(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """ "Signed in" is not "reached": while calls find no service the status bar says since when;
+    an order window whose payments could not be read says so in red until the service answers
+    (to any window), then reads them."""
+    status = window.status.user_label
+    assert status.full_text().startswith("Signed in: ")
+    page = window.orders
+    order = next(o for o in page.model.visible_orders() if o.amount_paid > 0)
+    sandbox.faults.update({"drop_next": 1_000})  # away: every request dropped unanswered
+    dialog = open_order_by_keyboard(qtbot, window, order)
+    qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "error", timeout=15_000)
+    assert "cannot be reached" in dialog.ui.message_bar.text()
+    assert status.text().startswith("The service cannot be reached since ")  # seen, if cut
+    assert "Signed in: " in status.full_text()
+    sandbox.faults.update({"drop_next": 0})  # back: the list's refresh is answered first
+    page.refresh()
+    qtbot.waitUntil(lambda: status.full_text().startswith("Signed in: "), timeout=10_000)
+    qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "", timeout=10_000)
+    qtbot.waitUntil(lambda: dialog.payment_list != [], timeout=10_000)  # read, now it answers

@@ -22,7 +22,10 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
+from desktop_app.core.failures import service_away
 from desktop_app.gui.calls.error_words import Remedy, UserMessage, describe, unread_words
+from desktop_app.gui.calls.reach import service_reach
+from desktop_app.gui.widgets.message_bar import Ends
 
 if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
     import asyncio
@@ -146,7 +149,9 @@ class SignInGate(Protocol):
 class MessageSink(Protocol):
     """Where a window says what went wrong (its message bar)."""
 
-    def show_error(self, text: str, retry: Retry | None = None) -> None: ...
+    def show_error(
+        self, text: str, retry: Retry | None = None, *, ends: Ends | None = None
+    ) -> None: ...
 
     def show_warning(self, text: str, details: str = "") -> None: ...
 
@@ -198,6 +203,7 @@ class Calls(QObject):
         sent_with = self._gate.sign_in_count()
 
         def failed(error: BaseException) -> None:
+            service_reach().note(error)  # the one place every call's end is heard
             message = describe(error)
             if message.remedy is Remedy.SIGN_IN:
                 if self._gate.sign_in_count() != sent_with:
@@ -214,12 +220,14 @@ class Calls(QObject):
             retry = again if message.remedy in (Remedy.RETRY, Remedy.SETTINGS) else None
             if on_error is not None:
                 on_error(message, retry)
-            elif self._messages is not None:
-                self._messages.show_error(message.text, retry)
+            elif self._messages is not None:  # "cannot be reached" lasts until it answers
+                back = Ends(service_reach().answered) if service_away(error) else None
+                self._messages.show_error(message.text, retry, ends=back)
             else:
                 log.warning("no one to tell of a failed call %s", name)
 
         def delivered(result: T) -> None:
+            service_reach().heard()
             on_result(result)
             from desktop_app.api import Listing
 

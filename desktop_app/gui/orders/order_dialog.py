@@ -10,12 +10,14 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
+from desktop_app.core.failures import service_away
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.app_wide.held_over import hold_over
 from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.calls.policy import Calls
+from desktop_app.gui.calls.reach import service_reach
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import (
@@ -104,6 +106,7 @@ class OrderDialog(FormTexts, QDialog):
         self.show_order(order)
         ctx.pending.changed.connect(self._show_balance)
         ctx.pending.slip_sent.connect(self._on_slip_sent)
+        service_reach().answered.connect(self._on_service_back)
 
     def _retranslate(self) -> None:
         self.ui.payments.setHorizontalHeaderLabels(
@@ -284,8 +287,16 @@ class OrderDialog(FormTexts, QDialog):
         self.ui.payments_count.setText(
             QCoreApplication.translate("OrderDialog", "The payments could not be read.")
         )
-        self.ui.message_bar.show_error(message.text, retry)
+        away = service_away(message.error)  # said until it answers, then read again
+        self.ui.message_bar.show_error(
+            message.text, retry, ends=Ends(service_reach().answered) if away else None
+        )
         self._press_the_early_key()
+
+    def _on_service_back(self) -> None:
+        """The service answers again (to any window): payments it could not give are read."""
+        if self._payments_unread:
+            self.load_payments()
 
     def _on_payments_read(self, payments: list[Payment]) -> None:
         self.show_payments(payments)

@@ -3,11 +3,14 @@ time left, in the status bar."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTime, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop_app.gui.app_wide.announcer import announce, announcer
+from desktop_app.gui.calls.reach import service_reach
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
 from desktop_app.gui.look.style import give_style_sheet, set_kind
 from desktop_app.gui.session.controller import SessionController
@@ -76,6 +79,7 @@ class SessionStatus(QWidget):
         layout.addWidget(self.countdown_label)
         self._warned = False  # the last minutes have been said
         controller.status_changed.connect(self.update_status)
+        service_reach().changed.connect(self.update_status)  # "Signed in" is not "reached"
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -94,10 +98,23 @@ class SessionStatus(QWidget):
 
     def update_status(self) -> None:
         """Show who is signed in and the time left now."""
-        self.user_label.setText(self._controller.user_text())
+        who = self._controller.user_text()
+        away = service_reach().away_since
+        if away is not None and self._controller.session.signed_in:  # first: the line is cut
+            who = QCoreApplication.translate(
+                "MainWindow", "The service cannot be reached since {since}. {who}"
+            ).format(who=who, since=_clock(away))
+        self.user_label.setText(who)
         text, warn = self._controller.countdown()
         self.countdown_label.setText(text)
         set_kind(self.countdown_label, "warn", "true" if warn else "false")
         if warn and not self._warned:  # the session's last minutes: said once, as they begin
             announce(self.countdown_label, text.removeprefix("⚠ "))
         self._warned = warn
+
+
+def _clock(moment: datetime) -> str:
+    """``moment`` as this computer's clock shows it, in the language of the moment (a time of
+    today: the service went away minutes ago, not days)."""
+    local = moment.astimezone()
+    return QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)

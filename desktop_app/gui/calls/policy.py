@@ -22,9 +22,8 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.failures import service_away
 from desktop_app.gui.calls.error_words import Remedy, UserMessage, describe, unread_words
-from desktop_app.gui.calls.reach import service_reach
+from desktop_app.gui.calls.reach import service_reach, until_it_answers
 from desktop_app.gui.widgets.message_bar import Ends
 
 if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
@@ -221,8 +220,7 @@ class Calls(QObject):
             if on_error is not None:
                 on_error(message, retry)
             elif self._messages is not None:  # "cannot be reached" lasts until it answers
-                back = Ends(service_reach().answered) if service_away(error) else None
-                self._messages.show_error(message.text, retry, ends=back)
+                self._messages.show_error(message.text, retry, ends=until_it_answers(error))
             else:
                 log.warning("no one to tell of a failed call %s", name)
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from shiboken6 import isValid
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
 
 from desktop_app.core.failures import service_away
+from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.widgets.message_bar import Ends
 
 
 class ServiceReach(QObject):
@@ -35,23 +37,23 @@ class ServiceReach(QObject):
             self.away_since = datetime.now(UTC)
             self.changed.emit()
 
-    def note(self, error: BaseException | None) -> None:
-        """What a call's end says of the service: none (an answer), or its error."""
-        if error is None:
-            self.heard()
-        elif service_away(error):
+    def note(self, error: BaseException) -> None:
+        """What a call's failure says of the service: away, or there (an HTTP answer, a refusal
+        too); another fault says nothing of it."""
+        if service_away(error):
             self.not_reached()
-        elif getattr(error, "status_code", None) is not None:  # an HTTP answer, refusal or not
+        elif getattr(error, "status_code", None) is not None:
             self.heard()
-
-
-_reach: ServiceReach | None = None
 
 
 def service_reach() -> ServiceReach:
     """The application's one reach of the service (made on first use, with the application)."""
-    global _reach
-    app = QCoreApplication.instance()
-    if _reach is None or not isValid(_reach) or _reach.parent() is not app:
-        _reach = ServiceReach(app)
-    return _reach
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return single_instance(ServiceReach, app)
+
+
+def until_it_answers(error: BaseException | None) -> Ends | None:
+    """What ends a failure's words: the service answering again, when the failure was that it
+    could not be reached (other failures' words stay until replaced)."""
+    return Ends(service_reach().answered) if service_away(error) else None

@@ -10,14 +10,13 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QPushButton, QTableWidgetItem, QWidget
 
 from desktop_app.core.cards import display_card
-from desktop_app.core.failures import service_away
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.app_wide.held_over import hold_over
 from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.calls.policy import Calls
-from desktop_app.gui.calls.reach import service_reach
+from desktop_app.gui.calls.reach import service_reach, until_it_answers
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import (
@@ -287,10 +286,8 @@ class OrderDialog(FormTexts, QDialog):
         self.ui.payments_count.setText(
             QCoreApplication.translate("OrderDialog", "The payments could not be read.")
         )
-        away = service_away(message.error)  # said until it answers, then read again
-        self.ui.message_bar.show_error(
-            message.text, retry, ends=Ends(service_reach().answered) if away else None
-        )
+        # Said until the service answers (then read again: _on_service_back).
+        self.ui.message_bar.show_error(message.text, retry, ends=until_it_answers(message.error))
         self._press_the_early_key()
 
     def _on_service_back(self) -> None:

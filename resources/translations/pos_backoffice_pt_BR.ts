@@ -329,6 +329,34 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="162"/>
+        <source>{name}: “{typed}” is only a part of a date. Type the whole date, as {example}. The date stays {held}.</source>
+        <translation>{name}: “{typed}” é só uma parte de uma data. Digite a data inteira, como {example}. A data continua {held}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="168"/>
+        <source>{name}: no calendar has {typed}. Type it as {example}. The date stays {held}.</source>
+        <translation>{name}: {typed} não existe no calendário. Digite como {example}. A data continua {held}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="173"/>
+        <source>{name}: “{typed}” is not a date. Type it as {example}. The date stays {held}.</source>
+        <translation>{name}: “{typed}” não é uma data. Digite como {example}. A data continua {held}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="185"/>
+        <source>{name}: {typed} is before {low}, the earliest it takes. The date stays {held}.</source>
+        <translation>{name}: {typed} é antes de {low}, a primeira data aceita. A data continua {held}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="191"/>
+        <source>{name}: {typed} is after {high}, the latest it takes. The date stays {held}.</source>
+        <translation>{name}: {typed} é depois de {high}, a última data aceita. A data continua {held}.</translation>
+    </message>
+</context>
+<context>
     <name>DayCloseWindow</name>
     <message>
         <location filename="../../desktop_app/gui/day_close/models.py" line="36"/>
@@ -458,27 +486,27 @@
         <translation>Linha do arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="166"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="168"/>
         <source>The payments of {day} are no longer kept on this machine: it keeps them {days} days (Settings). Only what still needed a decision is listed.</source>
         <translation>Os pagamentos de {day} não estão mais guardados nesta máquina: ela os guarda por {days} dias (Configurações). Só aparece o que ainda precisava de uma decisão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="178"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="180"/>
         <source>{count} card payment</source>
         <translation>{count} pagamento com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="179"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
         <source>{count} card payments</source>
         <translation>{count} pagamentos com cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="181"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="183"/>
         <source>Recorded here on {day}: {payments}, {amount}.</source>
         <translation>Registrados aqui em {day}: {payments}, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="190"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="192"/>
         <source>Against the terminal&apos;s export: {matched} matched, {missing} never recorded here, {extra} not on the terminal, {different} different, {other} other lines.</source>
         <translation>Contra o arquivo da maquininha: {matched} conferem, {missing} nunca registrados aqui, {extra} fora da maquininha, {different} diferentes, {other} outras linhas.</translation>
     </message>
@@ -518,102 +546,102 @@
         <translation>Não é venda com cartão do dia: {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="210"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="212"/>
         <source>Slips to &amp;look at: {count}</source>
         <translation>Comprovantes a &amp;conferir: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="214"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="216"/>
         <source>Nothing to &amp;look at: every slip of the day is settled.</source>
         <translation>Nada a &amp;conferir: todo comprovante do dia está resolvido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="263"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="265"/>
         <source>Leave the day close?</source>
         <translation>Sair do fechamento do dia?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="264"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="266"/>
         <source>The terminal&apos;s totals you typed stay on this desk until you sign out: they come back when you open the day close again. Leave it now?</source>
         <translation>Os totais da maquininha que você digitou ficam neste computador até você sair da conta: eles voltam quando você abrir o fechamento do dia de novo. Sair agora?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="269"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="271"/>
         <source>&amp;Leave</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="270"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="272"/>
         <source>&amp;Stay here</source>
         <translation>&amp;Ficar aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="278"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
         <source>The terminal&apos;s export</source>
         <translation>O arquivo exportado da maquininha</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="280"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="282"/>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Arquivos CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="292"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="294"/>
         <source>The file could not be read: {reason}.</source>
         <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="305"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="307"/>
         <source>Line {line} of the file shows more of a card number than its last four digits. The file was refused whole and nothing of it was kept: export it again with the card masked.</source>
         <translation>A linha {line} do arquivo mostra mais de um número de cartão do que os quatro últimos dígitos. O arquivo foi recusado inteiro e nada dele foi guardado: exporte-o de novo com o cartão mascarado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="315"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="317"/>
         <source>The file does not read with the columns chosen ({reason}). Import it again and check the columns.</source>
         <translation>O arquivo não é lido com as colunas escolhidas ({reason}). Importe-o de novo e confira as colunas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="333"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="335"/>
         <source>The terminal and this desk agree: {count} slip.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="336"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="338"/>
         <source>The terminal and this desk agree: {count} slips.</source>
         <translation>A maquininha e este caixa conferem: {count} comprovantes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="379"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="381"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="382"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="384"/>
         <source>Desk</source>
         <translation>Caixa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="384"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="386"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="387"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="389"/>
         <source>Made at</source>
         <translation>Feito em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="402"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="404"/>
         <source>Export the day close</source>
         <translation>Exportar o fechamento do dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="415"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="417"/>
         <source>Save the day close as PDF</source>
         <translation>Salvar o fechamento do dia em PDF</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="120"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="122"/>
         <location filename="../../ui/day_close.ui" line="6"/>
         <source>Day close</source>
         <translation>Fechamento do dia</translation>
@@ -624,7 +652,7 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/window.py" line="375"/>
+        <location filename="../../desktop_app/gui/day_close/window.py" line="377"/>
         <location filename="../../ui/day_close.ui" line="30"/>
         <source>Store</source>
         <translation>Loja</translation>
@@ -1349,101 +1377,111 @@
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="82"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="83"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="83"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="84"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="91"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="111"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="112"/>
         <source>Revenue by day, drawn</source>
         <translation>Faturamento por dia, em gráfico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="120"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="248"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="121"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="274"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="124"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="207"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="249"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="125"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="233"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="275"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="127"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="250"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="128"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="276"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="180"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="179"/>
+        <source>From, {since}, is after To, {until}: no day is between them.</source>
+        <translation>De, {since}, é depois de Até, {until}: não há nenhum dia entre elas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="183"/>
+        <source>No record is from {since} to {until}.</source>
+        <translation>Nenhum registro de {since} a {until}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="209"/>
         <source>{days} ({records}) · total {total} · daily average {average}</source>
         <translation>{days} ({records}) · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="132"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="133"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="140"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="141"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="184"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
         <source>{figures} (of a part)</source>
         <translation>{figures} (de uma parte)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="191"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="220"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="192"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="221"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="196"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="225"/>
         <source>{count} record</source>
         <translation>{count} registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="197"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="226"/>
         <source>{count} records</source>
         <translation>{count} registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="219"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="245"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="254"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="280"/>
         <source>Only a part of the service&apos;s records was read: these are of that part.</source>
         <translation>Só uma parte dos registros do serviço foi lida: estes são dessa parte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="257"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="283"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1735,104 +1773,104 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="62"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="63"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="62"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="64"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="63"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="65"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="64"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="66"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="65"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="136"/>
         <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
         <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para procurar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="185"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="184"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="209"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="208"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="237"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="243"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="242"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="269"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="287"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="328"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="325"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="332"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="329"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="333"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="330"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -1946,22 +1984,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="148"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="150"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="165"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="167"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="169"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="171"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="369"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="371"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -1986,12 +2024,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="374"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="376"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="438"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="440"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -2273,7 +2311,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="119"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2403,7 +2441,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="327"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="328"/>
         <location filename="../../ui/payment.ui" line="301"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2454,7 +2492,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="304"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="305"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2544,7 +2582,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="287"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2579,7 +2617,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="323"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="324"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2594,12 +2632,12 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="117"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="118"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="384"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="385"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2664,7 +2702,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="459"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="460"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>

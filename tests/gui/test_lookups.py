@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QDate, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 from stdnum import luhn
@@ -168,10 +168,11 @@ def test_revenue_sum_average_and_export(qtbot: QtBot, main: MainWindow, tmp_path
     first = window.days[0].day
     window.since_edit.setDate(window.until_edit.date().addDays(-89))
     window.since_edit.setFocus()
-    window.since_edit.setSelectedSection(window.since_edit.Section.DaySection)
     earlier = 1 if first.day > 1 else 2  # a day before the first record's, in its month
-    qtbot.keyClicks(window.since_edit, f"{earlier:02d}")  # typed, not only Up/Down
-    assert window.since_edit.date().day() == earlier
+    typed = QDate(first.year, first.month, earlier)
+    qtbot.keyClicks(window.since_edit, typed.toString(window.since_edit.displayFormat()))
+    qtbot.keyClick(window.since_edit, Qt.Key.Key_Return)  # typed, not only Up/Down
+    assert window.since_edit.date() == typed
 
 
 def test_sign_out_closes_lookups_with_customer_data(qtbot: QtBot, main: MainWindow) -> None:

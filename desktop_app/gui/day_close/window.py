@@ -45,6 +45,7 @@ from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shared.typed_fields import ask_over
 from desktop_app.gui.widgets.banner import add_training_banner
+from desktop_app.gui.widgets.date_field import say_in
 from desktop_app.gui.widgets.form_texts import FormTexts
 
 if TYPE_CHECKING:
@@ -97,6 +98,7 @@ class DayCloseWindow(FormTexts, QWidget):
         self._retranslate()
         ui.store_combo.currentIndexChanged.connect(lambda _index: self.refresh())
         ui.day_edit.dateChanged.connect(lambda _day: self.refresh())
+        say_in(ui.message_bar, ui.day_edit)
         ui.slips_table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.refresh()
 

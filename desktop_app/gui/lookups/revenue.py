@@ -27,10 +27,10 @@ from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
-from desktop_app.gui.widgets.date_field import DateField
+from desktop_app.gui.widgets.date_field import DateField, say_in
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
-from desktop_app.gui.widgets.message_bar import MessageBar
+from desktop_app.gui.widgets.message_bar import Ends, MessageBar
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED
 from desktop_app.gui.widgets.text_table_view import TextTableView
 
@@ -68,6 +68,7 @@ class RevenueWindow(QWidget):
         layout.addWidget(self.message_bar)
         self.calls = Calls(self, ctx.session, self.message_bar)
         closed_by_keys(self)
+        say_in(self.message_bar, self.since_edit, self.until_edit)
         self.since_edit.dateChanged.connect(self.show_range)
         self.until_edit.dateChanged.connect(self.show_range)
         self.refresh_button.clicked.connect(self.load)
@@ -170,12 +171,40 @@ class RevenueWindow(QWidget):
         high = date(until.year(), until.month(), until.day())
         return between(self.days, low, high)
 
+    def _range_words(self) -> str:
+        """Why the range holds no day to sum ("" when it holds some)."""
+        since, until = self.since_edit.date(), self.until_edit.date()
+        dates = {"since": self.since_edit.text(), "until": self.until_edit.text()}
+        if since > until:
+            return QCoreApplication.translate(
+                "Lookups", "From, {since}, is after To, {until}: no day is between them."
+            ).format(**dates)
+        if not self.shown():
+            return QCoreApplication.translate(
+                "Lookups", "No record is from {since} to {until}."
+            ).format(**dates)
+        return ""
+
     def show_range(self) -> None:
-        """Table, chart, sum and average of the chosen range."""
+        """Table, chart, sum and average of the chosen range; when it holds no day, why, and
+        no sums of nothing ("0 days · total $0.00" read as a day without sales)."""
         from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QCategoryAxis
 
         rows = self.shown()
         self.model.set_rows(rows)
+        self.export_button.setEnabled(bool(rows))
+        self.chart.removeAllSeries()
+        for axis in self.chart.axes():
+            self.chart.removeAxis(axis)
+        empty = self._range_words()
+        if empty:
+            self.summary.setText(empty)
+            if self.since_edit.date() > self.until_edit.date():  # the person's to put right
+                self.message_bar.show_warning(empty, ends=Ends(
+                    self.since_edit.dateChanged, self.until_edit.dateChanged,
+                    ended=lambda *_: self.since_edit.date() <= self.until_edit.date(),
+                ))  # fmt: skip
+            return
         figures = summary(rows)
         said = QCoreApplication.translate(
             "Lookups", "{days} ({records}) · total {total} · daily average {average}"
@@ -201,9 +230,6 @@ class RevenueWindow(QWidget):
                 average=money(figures.daily_average, self.money_locale),
             )
         )
-        self.chart.removeAllSeries()
-        for axis in self.chart.axes():
-            self.chart.removeAxis(axis)
         bars = QBarSet(QCoreApplication.translate("Lookups", "Total"))
         bars.append([float(d.total) for d in rows])
         series = QBarSeries()

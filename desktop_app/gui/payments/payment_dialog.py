@@ -89,6 +89,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.calls = Calls(self, ctx.session, None)
         self.problems = FieldProblems(ui.message_bar, self._problem_now)
         self.problems.watch(*kept_fields(ui).values())
+        ui.slip_date.not_taken.connect(lambda words: self.problems.problem(ui.slip_date, words))
         self._wire_keys()
         ui.pages.setCurrentIndex(0)
         (ui.amount if typed else ui.last_four).setFocus()

@@ -331,29 +331,34 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="162"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="167"/>
         <source>{name}: “{typed}” is only a part of a date. Type the whole date, as {example}. The date stays {held}.</source>
         <translation>{name}: “{typed}” é só uma parte de uma data. Digite a data inteira, como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="168"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="173"/>
         <source>{name}: no calendar has {typed}. Type it as {example}. The date stays {held}.</source>
         <translation>{name}: {typed} não existe no calendário. Digite como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="173"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="178"/>
         <source>{name}: “{typed}” is not a date. Type it as {example}. The date stays {held}.</source>
         <translation>{name}: “{typed}” não é uma data. Digite como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="185"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="190"/>
         <source>{name}: {typed} is before {low}, the earliest it takes. The date stays {held}.</source>
         <translation>{name}: {typed} é antes de {low}, a primeira data aceita. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="191"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="196"/>
         <source>{name}: {typed} is after {high}, the latest it takes. The date stays {held}.</source>
         <translation>{name}: {typed} é depois de {high}, a última data aceita. A data continua {held}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="226"/>
+        <source>{from_name}, {since}, is after {to_name}, {until}: no day is between them.</source>
+        <translation>{from_name}, {since}, é depois de {to_name}, {until}: não há nenhum dia entre as duas.</translation>
     </message>
 </context>
 <context>
@@ -1377,111 +1382,106 @@
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="83"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="84"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="84"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="85"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="94"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="112"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="113"/>
         <source>Revenue by day, drawn</source>
         <translation>Faturamento por dia, em gráfico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="121"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="274"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="122"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="265"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="125"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="233"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="275"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="126"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="224"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="266"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="128"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="276"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="129"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="267"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="179"/>
-        <source>From, {since}, is after To, {until}: no day is between them.</source>
-        <translation>De, {since}, é depois de Até, {until}: não há nenhum dia entre elas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="183"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="180"/>
         <source>No record is from {since} to {until}.</source>
         <translation>Nenhum registro de {since} a {until}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="209"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
         <source>{days} ({records}) · total {total} · daily average {average}</source>
         <translation>{days} ({records}) · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="133"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="134"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="141"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="142"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="213"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="204"/>
         <source>{figures} (of a part)</source>
         <translation>{figures} (de uma parte)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="220"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="211"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="221"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="225"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="216"/>
         <source>{count} record</source>
         <translation>{count} registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="226"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="217"/>
         <source>{count} records</source>
         <translation>{count} registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="245"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="236"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="280"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="271"/>
         <source>Only a part of the service&apos;s records was read: these are of that part.</source>
         <translation>Só uma parte dos registros do serviço foi lida: estes são dessa parte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="283"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="274"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1984,22 +1984,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="150"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="151"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="167"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="168"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="171"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="172"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="371"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="372"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -2024,12 +2024,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="376"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="377"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="440"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="441"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>

@@ -168,11 +168,21 @@ def test_a_days_filter_changes_the_list_once_the_whole_date_is_read(
     qtbot.keyClicks(since, written(since, QDate(2099, 1, 1)))
     qtbot.keyClick(since, Qt.Key.Key_Return)
     assert since.date() == QDate(2099, 1, 1) and page.model.rowCount() == 0
+    until = page.ui.until_edit
+    in_front(qtbot, until)
+    qtbot.keyClicks(until, written(until, QDate(2098, 1, 1)))
+    qtbot.keyClick(until, Qt.Key.Key_Tab)
+    assert page.message_bar.text() == (
+        f"From date, {since.text()}, is after To date, {until.text()}: no day is between them."
+    )
+    in_front(qtbot, since)
     qtbot.keyClick(since, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(since, Qt.Key.Key_Backspace)  # the whole date chosen: all of it goes
     assert since.text() == ""
     qtbot.keyClick(since, Qt.Key.Key_Tab)  # nothing typed in a field that takes "any"
-    assert since.text() == "any" and page.model.rowCount() == everything
+    assert since.text() == "any" and not page.message_bar.isVisible()  # the range holds days
+    until.setDate(until.minimumDate())
+    assert page.model.rowCount() == everything
 
 
 def test_backspace_corrects_the_end_of_the_date_shown(qtbot: QtBot, window: MainWindow) -> None:

@@ -27,10 +27,10 @@ from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.lookups.search import RowsModel
 from desktop_app.gui.widgets.banner import add_training_banner
-from desktop_app.gui.widgets.date_field import DateField, say_in
+from desktop_app.gui.widgets.date_field import DateField, range_words, say_a_range_in, say_in
 from desktop_app.gui.widgets.form_texts import closed_by_keys
 from desktop_app.gui.widgets.labels import plain_label
-from desktop_app.gui.widgets.message_bar import Ends, MessageBar
+from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED
 from desktop_app.gui.widgets.text_table_view import TextTableView
 
@@ -69,6 +69,7 @@ class RevenueWindow(QWidget):
         self.calls = Calls(self, ctx.session, self.message_bar)
         closed_by_keys(self)
         say_in(self.message_bar, self.since_edit, self.until_edit)
+        say_a_range_in(self.message_bar, self.since_edit, self.until_edit)
         self.since_edit.dateChanged.connect(self.show_range)
         self.until_edit.dateChanged.connect(self.show_range)
         self.refresh_button.clicked.connect(self.load)
@@ -173,17 +174,12 @@ class RevenueWindow(QWidget):
 
     def _range_words(self) -> str:
         """Why the range holds no day to sum ("" when it holds some)."""
-        since, until = self.since_edit.date(), self.until_edit.date()
-        dates = {"since": self.since_edit.text(), "until": self.until_edit.text()}
-        if since > until:
-            return QCoreApplication.translate(
-                "Lookups", "From, {since}, is after To, {until}: no day is between them."
-            ).format(**dates)
-        if not self.shown():
-            return QCoreApplication.translate(
-                "Lookups", "No record is from {since} to {until}."
-            ).format(**dates)
-        return ""
+        inverted = range_words(self.since_edit, self.until_edit)
+        if inverted or self.shown():
+            return inverted
+        return QCoreApplication.translate(
+            "Lookups", "No record is from {since} to {until}."
+        ).format(since=self.since_edit.text(), until=self.until_edit.text())
 
     def show_range(self) -> None:
         """Table, chart, sum and average of the chosen range; when it holds no day, why, and
@@ -197,13 +193,8 @@ class RevenueWindow(QWidget):
         for axis in self.chart.axes():
             self.chart.removeAxis(axis)
         empty = self._range_words()
-        if empty:
+        if empty:  # an inverted range is said in the bar too (say_a_range_in)
             self.summary.setText(empty)
-            if self.since_edit.date() > self.until_edit.date():  # the person's to put right
-                self.message_bar.show_warning(empty, ends=Ends(
-                    self.since_edit.dateChanged, self.until_edit.dateChanged,
-                    ended=lambda *_: self.since_edit.date() <= self.until_edit.date(),
-                ))  # fmt: skip
             return
         figures = summary(rows)
         said = QCoreApplication.translate(

@@ -35,7 +35,7 @@ from desktop_app.gui.orders.totals import show_totals
 from desktop_app.gui.payments.slips_kept_offline import typed_order_number
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.choice_list import chosen_from_a_list
-from desktop_app.gui.widgets.date_field import say_in
+from desktop_app.gui.widgets.date_field import say_a_range_in, say_in
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
 
@@ -122,6 +122,7 @@ class OrdersPage(FormTexts, QWidget):
             edit.setMinimumDate(NO_DATE)
             edit.setDate(NO_DATE)
         say_in(ui.message_bar, ui.since_edit, ui.until_edit)
+        say_a_range_in(ui.message_bar, ui.since_edit, ui.until_edit)
         table = ui.table
         table.setModel(self.model)
         self._columns = OrderColumns(table, self.model, self._ctx.preferences)

@@ -123,6 +123,10 @@ class DateField(QDateEdit):
         else:
             self._show_typing(self._typed[:-1])
 
+    def shows_any(self) -> bool:
+        """Whether the field holds its special value ("any" in a filter), not a date."""
+        return self._shows_special_value()
+
     def _shows_special_value(self) -> bool:
         return bool(self.specialValueText()) and self.date() == self.minimumDate()
 
@@ -213,3 +217,29 @@ def say_in(bar: MessageBar, *fields: DateField) -> None:
                 words, ends=Ends(field.dateChanged, field.taken)
             )
         )
+
+
+def range_words(since: DateField, until: DateField) -> str:
+    """Why no day is between ``since`` and ``until`` ("" when days are, or either is "any")."""
+    if since.shows_any() or until.shows_any() or since.date() <= until.date():
+        return ""
+    return QCoreApplication.translate(
+        "DateField", "{from_name}, {since}, is after {to_name}, {until}: no day is between them."
+    ).format(
+        from_name=since.accessibleName(), since=since.text(),
+        to_name=until.accessibleName(), until=until.text(),
+    )  # fmt: skip
+
+
+def say_a_range_in(bar: MessageBar, since: DateField, until: DateField) -> None:
+    """Say in ``bar`` when ``since`` comes after ``until``, until the range holds a day."""
+
+    def check() -> None:
+        words = range_words(since, until)
+        if words:
+            bar.show_warning(words, ends=Ends(
+                since.dateChanged, until.dateChanged, ended=lambda *_: not range_words(since, until)
+            ))  # fmt: skip
+
+    for field in (since, until):
+        field.dateChanged.connect(lambda _day: check())

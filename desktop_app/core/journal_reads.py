@@ -31,6 +31,16 @@ class JournalQueries:
         )
         return sum((entry.payment.amount for entry in entries), Decimal(0))
 
+    def kept_by_order(self, store_id: str) -> dict[int, Decimal]:
+        """:meth:`kept_for` of every order of a store that has a slip kept here (few: the
+        orders list marks their balance as their windows count it)."""
+        where, parameters = KEPT_NOT_AT_THE_SERVICE.where()
+        kept: dict[int, Decimal] = {}
+        for entry in self._select(f"WHERE store_id = ? AND {where}", (store_id, *parameters)):
+            order_id = entry.payment.order_id
+            kept[order_id] = kept.get(order_id, Decimal(0)) + entry.payment.amount
+        return kept
+
     def kept_sent_on(self, day: date) -> list[JournalEntry]:
         """The slips kept here that the service took on ``day`` (a local day), the latest
         first: each "Sent to the service" of that day, found again."""

@@ -97,7 +97,12 @@ def test_kept_slips_go_oldest_first_once_each_when_the_service_is_back(
         ]
         assert [e.state for e in kept] == [EntryState.KEPT] * 3
         assert sender.waiting() == 3
+        by_order = {o.order_id: Decimal(f"1.0{i}") for i, o in enumerate(orders)}
+        assert sender.journal.kept_by_order("001") == by_order  # what the list marks
+        assert all(sender.journal.kept_for("001", o) == v for o, v in by_order.items())
+        assert sender.journal.kept_by_order("002") == {}
         assert await sender.flush() is SenderState.IDLE
+        assert sender.journal.kept_by_order("001") == {}  # the service counts them now
         sent = [n.entry.id for n in news if n.entry is not None]
         assert sent == [e.id for e in kept]  # oldest first, each told as it went
         for i, order in enumerate(orders):

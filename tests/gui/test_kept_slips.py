@@ -20,6 +20,8 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.look.value_labels import NOTES, note_label
+from desktop_app.gui.orders.model import column_of
+from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.settings import preferences as prefs
@@ -122,6 +124,9 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
     assert kept.kept.user_name == "Marcos Gerente" and kept.kept.balance == order.balance_due
     bar = window.pending_bar
     assert "1 slip kept here is waiting for the service." in bar.label.text()
+    # The list's balance is the window's: the slip counted, and said (not the service's alone).
+    kept_words = f"R$0.00 (R${order.balance_due:,.2f} kept here)"
+    assert balance_in_the_list(window, order.order_id) == (kept_words, dialog_balance(dialog))
     back = SandboxServer(database, port=port).start()  # the service is back
     try:
         window.ctx.pending.note_change()  # as any answer from it wakes the sender
@@ -132,8 +137,21 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
         said = dialog.ui.message_bar.text()
         assert said.startswith("Payment of ") and f"recorded for order {order.order_id}" in said
         qtbot.waitUntil(lambda: dialog.order.amount_paid > order.amount_paid, timeout=10_000)
+        qtbot.waitUntil(lambda: balance_in_the_list(window, order.order_id)[0] == "R$0.00")
     finally:
         back.stop()
+
+
+def balance_in_the_list(window: MainWindow, order_id: int) -> tuple[str, str | None]:
+    """The orders list's balance cell of ``order_id``: its words, and its tip."""
+    model = window.orders.model
+    row = next(r for r, o in enumerate(model.visible_orders()) if o.order_id == order_id)
+    cell = model.index(row, column_of("balance_due"))
+    return model.data(cell), model.data(cell, Qt.ItemDataRole.ToolTipRole)
+
+
+def dialog_balance(dialog: OrderDialog) -> str:
+    return dialog.fields["balance_due"].text()
 
 
 def test_the_list_stays_marked_while_the_service_is_away_and_its_orders_open(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -25,6 +26,7 @@ from desktop_app.gui.look.value_labels import (
     payment_method_label,
     plan_label,
 )
+from desktop_app.gui.payments.slips_kept_offline import balance_in_a_list, balance_words
 from desktop_app.gui.widgets.text_cells import Cell, kept
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
@@ -162,6 +164,7 @@ class OrdersTableModel(TextTableModel):
         self._view_filter = OrderFilter()
         self._index = OrderIndex([])
         self.invoiced: dict[int, bool] = {}
+        self.kept: dict[int, Decimal] = {}  # order id -> its slips kept here, not yet counted
         # Each order's texts, by the order (a frozen value: equal orders read the same). A
         # payment replaces one order of the list, and the view computed again for it finds
         # the others' texts here: formatting the first screen's money and dates anew was 9
@@ -190,6 +193,10 @@ class OrdersTableModel(TextTableModel):
         read = attrgetter(column.key)
         if column.kind is Kind.STATUS:
             return self.status_text
+        if column.key == "balance_due":  # as the order's window shows it (kept slips counted)
+            return lambda order: balance_in_a_list(
+                order.balance_due, self.kept.get(order.order_id, Decimal(0)), self.locale
+            )
         if column.kind is Kind.MONEY:
             return lambda order: money(read(order), self.locale)
         if column.kind is Kind.TIME:
@@ -212,9 +219,20 @@ class OrdersTableModel(TextTableModel):
         order = self._orders[self._rows[row]]
         if column == self._status_column:
             return "invoiced" if order.order_id in self.invoiced else status_of(order).value
-        if column == self._owed_column and order.balance_due > 0:
+        if column == self._owed_column and order.balance_due > self.kept.get(order.order_id, 0):
             return "owed"
         return None
+
+    def set_kept(self, kept: dict[int, Decimal]) -> None:
+        """The slips kept here for the store's orders (order id -> their amount)."""
+        if kept == self.kept:
+            return
+        self.kept = kept
+        self._formatted.clear()
+        self.keep_texts({})
+        if len(self._rows):
+            column = self._owed_column
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def set_invoiced(self, invoiced: dict[int, bool]) -> None:
         """The orders this machine knows are invoiced (order id -> invoiced elsewhere)."""
@@ -402,9 +420,11 @@ class OrdersTableModel(TextTableModel):
             return self._orders[self._rows[index.row()]]
         if role == TOOL_TIP_ROLE and index.isValid():
             column = COLUMNS[index.column()]
+            order = self._orders[self._rows[index.row()]]
             if column.kind is Kind.SERVICE_NAME:  # a name the app does not know: the service's
-                order = self._orders[self._rows[index.row()]]
                 return SERVICE_NAMES[column.key](getattr(order, column.key)).hint or None
+            if column.key == "balance_due" and order.order_id in self.kept:
+                return balance_words(order.balance_due, self.kept[order.order_id], self.locale)
         return super().data(index, role)
 
     def _format(self, order: Order) -> list[str]:

@@ -32,7 +32,7 @@ from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.orders.offline_notice import ServiceAway
 from desktop_app.gui.orders.totals import show_totals
-from desktop_app.gui.payments.slips_kept_offline import typed_order_number
+from desktop_app.gui.payments.slips_kept_offline import kept_by_order, typed_order_number
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.choice_list import chosen_from_a_list
 from desktop_app.gui.widgets.date_field import say_a_range_in, say_in
@@ -99,6 +99,7 @@ class OrdersPage(FormTexts, QWidget):
         # Heard on the next turn: the invoice window in front shows its number first (both in
         # one turn held the app 19 to 21 ms), as the order window does after a payment.
         ctx.invoices.changed.connect(self._on_invoices_changed, Qt.ConnectionType.QueuedConnection)
+        ctx.pending.changed.connect(self._mark_kept_slips)  # a slip kept, sent or let go
         self._retranslate()
 
     def _set_up_controls(self) -> None:
@@ -349,6 +350,10 @@ class OrdersPage(FormTexts, QWidget):
             self.model.set_invoiced(self._ctx.invoices.invoiced(store_id))
             self._apply_filter()
 
+    def _mark_kept_slips(self) -> None:
+        """Each balance as its order's window shows it: less the slips kept here for it."""
+        self.model.set_kept(kept_by_order(self._ctx, self._shown_store or ""))
+
     def _on_orders_loaded(self, orders: list[Order]) -> None:
         self._read_in_part = getattr(orders, "partial", "")  # the bar says how much, and why
         self._loading.ended()
@@ -357,6 +362,7 @@ class OrdersPage(FormTexts, QWidget):
         self._ctx.pending.note_change()  # the service answers: slips kept here may go now
         self.message_bar.clear()
         self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
+        self._mark_kept_slips()
         self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
         self.model.set_orders(orders, in_steps=True)
         for order_id in sorted(self._read_after_load):

@@ -83,6 +83,25 @@ def balance_words(balance_due: Decimal, kept: Decimal, locale: str) -> str:
     ).format(left=money(left, locale), kept=money(kept, locale))
 
 
+def balance_in_a_list(balance_due: Decimal, kept: Decimal, locale: str) -> str:
+    """:func:`balance_words` as a list's cell holds them: the balance the order's window
+    shows, and what of it is on slips kept here."""
+    if kept <= 0:
+        return money(balance_due, locale)
+    return QCoreApplication.translate("OrdersTableModel", "{left} ({kept} kept here)").format(
+        left=money(max(balance_due - kept, Decimal(0)), locale), kept=money(kept, locale)
+    )
+
+
+def kept_by_order(ctx: AppContext, store_id: str) -> dict[int, Decimal]:
+    """:func:`kept_for` of every order of a store with a slip kept here; none when the journal
+    cannot be read."""
+    try:
+        return ctx.outbox.journal.kept_by_order(store_id)
+    except sqlite3.Error:
+        return {}
+
+
 def consequences() -> str:
     """What each button of the offer does."""
     return QCoreApplication.translate(

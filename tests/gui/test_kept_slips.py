@@ -151,7 +151,7 @@ def balance_in_the_list(window: MainWindow, order_id: int) -> tuple[str, str | N
 
 
 def dialog_balance(dialog: OrderDialog) -> str:
-    return dialog.fields["balance_due"].text()
+    return str(dialog.fields["balance_due"].text())
 
 
 def test_the_list_stays_marked_while_the_service_is_away_and_its_orders_open(

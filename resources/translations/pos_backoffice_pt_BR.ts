@@ -2766,7 +2766,7 @@
         <translation>Pagamentos pendentes</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="65"/>
+        <location filename="../../ui/pending.ui" line="84"/>
         <source>&amp;Check all again</source>
         <translation>&amp;Verificar todos de novo</translation>
     </message>
@@ -2782,7 +2782,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/pending_messages.py" line="29"/>
-        <location filename="../../ui/pending.ui" line="72"/>
+        <location filename="../../ui/pending.ui" line="91"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
@@ -2812,18 +2812,23 @@
         <translation>Estes pagamentos foram digitados aqui e não estão resolvidos: enviados com resultado desconhecido, guardados enquanto o serviço não podia ser alcançado, ou recusados por ele. Verifique de novo primeiro. Envie de novo só um pagamento que a maquininha aprovou e que o serviço não tem; deixe de lado o que não deve ser registrado.</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="79"/>
+        <location filename="../../ui/pending.ui" line="63"/>
+        <source>Why it waits</source>
+        <translation>Por que aguarda</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pending.ui" line="98"/>
         <source>Set the chosen one &amp;aside</source>
         <translation>&amp;Deixar o escolhido de lado</translation>
     </message>
     <message>
-        <location filename="../../ui/pending.ui" line="96"/>
+        <location filename="../../ui/pending.ui" line="115"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/payments/pending_messages.py" line="68"/>
-        <location filename="../../ui/pending.ui" line="111"/>
+        <location filename="../../ui/pending.ui" line="130"/>
         <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
@@ -2833,27 +2838,27 @@
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="166"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="170"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="178"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="182"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="187"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="191"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="194"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="198"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="218"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="222"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -3945,26 +3950,36 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/look/value_labels.py" line="105"/>
+        <source>The service refused it and said:</source>
+        <translation>O serviço recusou e disse:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="106"/>
         <source>Refused as recorded already, but not among this order&apos;s payments; the service said:</source>
         <translation>Recusado como já registrado, mas não está entre os pagamentos deste pedido; o serviço disse:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="152"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="126"/>
+        <source>“{words}”</source>
+        <translation>“{words}”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="160"/>
         <source>“{name}” is the service&apos;s own name for it, shown as it was sent.</source>
         <translation>“{name}” é o nome que o próprio serviço dá, mostrado como veio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="178"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="186"/>
         <source>{count}x interest-free</source>
         <translation>{count}x sem juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="180"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="188"/>
         <source>{count}x with interest</source>
         <translation>{count}x com juros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/look/value_labels.py" line="187"/>
+        <location filename="../../desktop_app/gui/look/value_labels.py" line="195"/>
         <source>not given</source>
         <translation>não informado</translation>
     </message>

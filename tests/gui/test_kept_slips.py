@@ -10,7 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import NewPayment
@@ -330,12 +330,17 @@ def test_every_note_the_journal_keeps_is_shown_in_the_persons_language(
         order_id=1, card="************4321", auth="AB12", nsu="1", installments=1,
         amount=Decimal("5.00"), flag_name="Visa", payment_type="credit", user_id=1001,
     ))  # fmt: skip
-    words_only = {Note.NONE, Note.REFUSED, Note.AS_WRITTEN}
+    words_only = {Note.NONE, Note.AS_WRITTEN}
     for note in set(Note) - words_only:
         english = str(NOTES[note])
         assert note_label(replace(entry, note=note)) not in ("", english), note  # pt_BR
+    # The service's words as they came, quoted after the desk's own in the person's language.
     refused = replace(entry, note=Note.REFUSED, words="amount exceeds the balance due R$3.00")
-    assert note_label(refused) == "amount exceeds the balance due R$3.00"  # as they came
+    assert note_label(refused) == (
+        "O serviço recusou e disse: “amount exceeds the balance due R$3.00”"
+    )
+    older = replace(entry, note=Note.AS_WRITTEN, words="nota de uma versão anterior")
+    assert note_label(older) == "nota de uma versão anterior"  # the desk's: kept as written
     assert note_label(entry) == ""
 
 
@@ -374,6 +379,12 @@ def test_a_kept_slip_the_service_refuses_waits_in_pending_payments_with_its_word
     table = pending.ui.table
     assert table.model().index(0, 6).data() == "Refused"
     assert "exceeds the balance due" in table.model().index(0, 7).data()  # the service's words
+    # Whole, wrapped, under the slip (its cell cuts it short): the desk's words, then theirs.
+    (entry,) = pending.entries
+    assert entry.words and "exceeds the balance due" in entry.words
+    note = named(pending, "Why it waits", QLabel)
+    assert note.isVisible() and note.wordWrap()
+    assert note.text() == f"The service refused it and said: “{entry.words}”"
     assert pending.ui.slip.ui.nsu_value.isVisible() and pending.ui.slip.ui.nsu_value.text() == "666"
     assert not pending.ui.send_again_button.isEnabled()  # nothing to send: it was refused
     pending.ui.set_aside_button.click()

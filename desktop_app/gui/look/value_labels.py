@@ -102,21 +102,29 @@ NOTES = {
         "The order has a payment of the same amount and card from around the same time.",
     ),
     Note.SET_ASIDE: QT_TRANSLATE_NOOP("Values", "Set aside by the cashier."),
+    Note.REFUSED: QT_TRANSLATE_NOOP("Values", "The service refused it and said:"),
     Note.SAID_TO_BE_THERE: QT_TRANSLATE_NOOP(
         "Values",
         "Refused as recorded already, but not among this order's payments; the service said:",
     ),
 }
-"""What each of the journal's notes says; a note without a sentence here (none, refused, kept
-as written) shows only the words beside it."""
+"""What each of the journal's notes says; a note without a sentence here (none, kept as
+written) shows only the words beside it."""
+
+SERVICE_SAID = frozenset({Note.REFUSED, Note.SAID_TO_BE_THERE})
+"""The notes whose words are the service's, quoted after the desk's own."""
 
 
 def note_label(entry: JournalEntry) -> str:
     """What happened to a journal entry, in the person's language, then the service's own
-    words about it as they came."""
+    words about it as they came, quoted (the service's, not the desk's: often in another
+    language)."""
     sentence = NOTES.get(entry.note)
     shown = QCoreApplication.translate("Values", str(sentence)) if sentence is not None else ""
-    return " ".join(part for part in (shown, entry.words) if part)
+    words = entry.words
+    if words and entry.note in SERVICE_SAID:
+        words = QCoreApplication.translate("Values", "“{words}”").format(words=words)
+    return " ".join(part for part in (shown, words) if part)
 
 
 def _shown(known: dict[str, object], value: str) -> str:

@@ -134,6 +134,10 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         if entry is not None:  # the slip the buttons act on, field by field
             self.ui.slip.show_entry(entry, self.money_locale)
         self.ui.slip.setVisible(entry is not None)
+        # Why it waits, whole and wrapped (its cell cuts a service's long refusal short).
+        note = note_label(entry) if entry is not None else ""
+        self.ui.note.setText(note)
+        self.ui.note.setVisible(bool(note))
         send = self.ui.send_again_button
         send.setText(pending_messages.send_text(entry))
         self.ui.consequences.setText(pending_messages.consequences(entry))

@@ -17,7 +17,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="78"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="79"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="66"/>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="67"/>
         <source>&amp;Keep these columns</source>
         <translation>&amp;Guardar estas colunas</translation>
     </message>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="416"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="420"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
@@ -1122,47 +1122,47 @@
         <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="382"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="383"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="387"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="396"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
         <source>Not every payment of this order at the service could be read here: those not read could not be checked. See the order&apos;s payments at the service.</source>
         <translation>Nem todos os pagamentos deste pedido no serviço puderam ser lidos aqui: os não lidos não puderam ser conferidos. Veja os pagamentos do pedido no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="405"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="409"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="414"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="418"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="415"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="419"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="422"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="426"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="440"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="444"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="446"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="450"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
@@ -1219,7 +1219,7 @@
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="300"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="301"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -1229,27 +1229,27 @@
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="317"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="320"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="335"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="338"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="344"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="347"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="353"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="356"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="368"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="372"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1745,27 +1745,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="84"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="100"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="85"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="101"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="148"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="164"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="149"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="165"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="150"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="166"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1830,47 +1830,47 @@
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="208"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="209"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="236"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="238"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="242"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="243"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="269"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="270"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="287"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="288"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="325"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="326"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="329"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="330"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="331"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -2446,7 +2446,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="328"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="329"/>
         <location filename="../../ui/payment.ui" line="301"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2497,7 +2497,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="305"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="306"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="324"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="325"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2642,7 +2642,7 @@
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="385"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="387"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2707,7 +2707,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="460"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="467"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -2833,32 +2833,32 @@
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="116"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="117"/>
         <source>No payment is pending.</source>
         <translation>Nenhum pagamento pendente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="170"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="173"/>
         <source>Reading the order…</source>
         <translation>Lendo o pedido…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="182"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="196"/>
         <source>Done.</source>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="191"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="205"/>
         <source>Sign in again; this goes on as soon as you have.</source>
         <translation>Entre de novo; isto continua assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="198"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="213"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="222"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="239"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -3506,27 +3506,27 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="150"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="151"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="160"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="162"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="183"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="189"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="201"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="210"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="208"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="217"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
@@ -3651,7 +3651,7 @@
 <context>
     <name>TerminalMappingDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="137"/>
+        <location filename="../../desktop_app/gui/day_close/mapping_dialog.py" line="138"/>
         <source>Choose the column of: {fields}.</source>
         <translation>Escolha a coluna de: {fields}.</translation>
     </message>
@@ -4048,22 +4048,22 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="74"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="78"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="78"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="82"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="109"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="113"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="114"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="118"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
@@ -4103,172 +4103,172 @@
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="285"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="289"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="148"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="152"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>O serviço não pode ser alcançado. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="171"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="175"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="179"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="183"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="196"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="200"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="222"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="226"/>
         <source>This payment was not recorded, and nothing was sent (the form keeps what you typed). {why}</source>
         <translation>Este pagamento não foi registrado, e nada foi enviado (o formulário guarda o que você digitou). {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="230"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="234"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="203"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="207"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="83"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="87"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="90"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="94"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="97"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="101"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="103"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="107"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="119"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="123"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="125"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="129"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="129"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="133"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="136"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="140"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="141"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="145"/>
         <source>The certificate authority file given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O arquivo da autoridade certificadora dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="155"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="159"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="163"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="167"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="187"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="191"/>
         <source>The service answered with something that is no record (a web page, or an error): whether it was recorded is not known. It is looked for at the service; do not record it again.</source>
         <translation>O serviço respondeu com algo que não é um registro (uma página web, ou um erro): não se sabe se foi registrado. Ele é procurado no serviço; não o registre de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="210"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="214"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="215"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="219"/>
         <source>The service address given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="356"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="360"/>
         <source>it gave no way to ask for the rest</source>
         <translation>ele não deu como pedir o restante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="357"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="361"/>
         <source>it gives the rest in pages in a way this app does not follow</source>
         <translation>ele entrega o restante em páginas de um jeito que este aplicativo não segue</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="360"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="364"/>
         <source>its next page led back to a page already read</source>
         <translation>a próxima página dele levou de volta a uma página já lida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="361"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="365"/>
         <source>its next page is at another address, where this app never sends your sign-in</source>
         <translation>a próxima página dele está em outro endereço, para onde este aplicativo nunca envia o seu login</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="365"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="369"/>
         <source>it gave more pages than this app reads</source>
         <translation>ele deu mais páginas do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="366"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="370"/>
         <source>its pages together are larger than this app reads</source>
         <translation>as páginas dele, juntas, são maiores do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="369"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="373"/>
         <source>its answer was cut off before its end, each time it was asked</source>
         <translation>a resposta dele foi cortada antes do fim, todas as vezes em que foi pedida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="372"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="376"/>
         <source>the list changed while its pages were read: refresh to read it again</source>
         <translation>a lista mudou enquanto suas páginas eram lidas: atualize para lê-la de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="375"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="379"/>
         <source>it says it holds more</source>
         <translation>ele diz que tem mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="386"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="390"/>
         <source>The service&apos;s list holds {total}; {read} were read</source>
         <translation>A lista do serviço tem {total}; foram lidos {read}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="390"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="394"/>
         <source>{read} were read of the service&apos;s list, which may hold more</source>
         <translation>Foram lidos {read} da lista do serviço, que pode ter mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="393"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="397"/>
         <source>{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the service&apos;s paging needs a look.</source>
         <translation>{count}: {why}. O que aparece, e os totais, são dessa parte. Avise a TI: a paginação do serviço precisa ser verificada.</translation>
     </message>
@@ -4353,32 +4353,32 @@
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="240"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="244"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="293"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="297"/>
         <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in, so it is not shown. Try again; if it happens again, tell IT.</source>
         <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada, por isso não é mostrada. Tente de novo; se acontecer outra vez, avise a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="308"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="312"/>
         <source>Payments cannot be recorded: this computer cannot write its payment journal ({file}): the file or its folder is read-only. Orders and lookups still work. Ask IT to make it writable; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: este computador não consegue gravar o seu diário de pagamentos ({file}): o arquivo ou a pasta dele é somente leitura. Pedidos e consultas continuam funcionando. Peça à TI que libere a gravação; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="314"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="318"/>
         <source>Payments cannot be recorded: the disk that holds the payment journal ({file}) is full. Orders and lookups still work. Free some space on it, or ask IT; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: o disco do diário de pagamentos ({file}) está cheio. Pedidos e consultas continuam funcionando. Libere espaço nele, ou chame a TI; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="320"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="324"/>
         <source>Payments cannot be recorded: the payment journal ({file}) was written by a newer version of POS Back-Office (journal version {found}; this version reads up to {known}). Nothing in it was changed. Orders and lookups still work. Start the newer version again, or ask IT.</source>
         <translation>Não é possível registrar pagamentos: o diário de pagamentos ({file}) foi gravado por uma versão mais nova do POS Back-Office (diário versão {found}; esta versão lê até a {known}). Nada nele foi mudado. Pedidos e consultas continuam funcionando. Abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="344"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="348"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
@@ -4398,27 +4398,27 @@
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="411"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="415"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="414"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="418"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="420"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="424"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="425"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="429"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="432"/>
+        <location filename="../../desktop_app/gui/calls/error_words.py" line="436"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

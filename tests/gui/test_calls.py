@@ -206,3 +206,50 @@ def test_retry_runs_exactly_the_call_that_failed(
     bar.retry_button.click()  # the Retry on the sellers' message
     qtbot.waitUntil(lambda: ran == ["stores", "sellers", "sellers"])
     assert bar.kind == ""
+
+
+def test_a_failures_words_end_when_the_same_call_answers_by_any_way(
+    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    """Not only by its Retry: the window reading again (F5, a timer) ends them too, and
+    another call's answer does not."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    bar = MessageBar(window)
+    calls = Calls(window, Gate(), bar)
+    answers: list[str | BaseException] = [api.ServerError("down", status_code=503), "orders"]
+
+    async def read() -> str:
+        answer = answers.pop(0)
+        if isinstance(answer, BaseException):
+            raise answer
+        return answer
+
+    calls.run("orders", read, lambda _: None)
+    qtbot.waitUntil(lambda: "503" in bar.text())
+    calls.run("stores", lambda: answer("stores"), lambda _: None)  # another call answers
+    qtbot.waitUntil(lambda: not calls.is_running("stores"))
+    assert "503" in bar.text()  # still true: the orders were not read
+    calls.run("orders", read, lambda _: None)  # read again, not by Retry
+    qtbot.waitUntil(lambda: bar.text() == "")
+
+
+def test_the_words_of_a_call_under_way_end_with_it_however_it_ends(
+    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    bar = MessageBar(window)
+    calls = Calls(window, Gate(), bar)
+    never = asyncio.Event()
+    bar.show_info("Sending…", ends=calls.while_running("send"))
+    calls.run("send", lambda: answer("sent", never), lambda _: None)
+    calls.run("send", lambda: answer("sent", never), lambda _: None)  # a newer one: still on
+    qtbot.waitUntil(lambda: calls.is_running("send"))
+    assert bar.text() == "Sending…"
+    calls.cancel("send")  # stopped by the person: nothing answers, the words go
+    qtbot.waitUntil(lambda: bar.text() == "")
+    bar.show_info("Checking…", ends=calls.while_running("check"))
+    calls.run("check", lambda: answer("checked"), lambda _: bar.show_info("Done."))
+    qtbot.waitUntil(lambda: not calls.is_running("check"))
+    assert bar.text() == "Done."  # the answer's own words stay: their cause is not the call

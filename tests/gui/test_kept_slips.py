@@ -269,6 +269,10 @@ def test_a_slip_for_a_typed_order_goes_once_a_person_has_seen_the_order(
     shown = pending.message_bar.text()
     assert f"Order {order_id} of " in shown and "The slip is for R$7.00" in shown
     assert "555" not in nsus(sandbox, order_id)
+    pending.ui.table.clearSelection()  # the words are about the slip chosen: no longer
+    assert pending.message_bar.text() == ""
+    pending.ui.table.selectRow(0)  # its order is in view already: its words come back
+    qtbot.waitUntil(lambda: pending.message_bar.text() == shown, timeout=5_000)
     send.click()
     qtbot.waitUntil(lambda: "555" in nsus(sandbox, order_id), timeout=10_000)
     qtbot.waitUntil(

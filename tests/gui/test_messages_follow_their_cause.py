@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from desktop_app.gui.day_close.mapping_dialog import TerminalMappingDialog
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
+from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer
+from tests.gui.people import window_titled
 from tests.gui.test_payments import open_order_by_keyboard
 
 
@@ -243,3 +246,41 @@ def test_the_status_bar_and_an_order_window_say_the_service_is_away_only_while_i
     qtbot.waitUntil(lambda: status.full_text().startswith("Signed in: "), timeout=10_000)
     qtbot.waitUntil(lambda: dialog.ui.message_bar.kind == "", timeout=10_000)
     qtbot.waitUntil(lambda: dialog.payment_list != [], timeout=10_000)  # read, now it answers
+
+
+def test_sign_ins_words_go_once_what_they_ask_for_is_typed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.ctx.session.request_sign_in(window, "")
+    dialog = window_titled(qtbot, "Sign in", SignInDialog)
+    ok = dialog.ui.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.click()
+    bar = dialog.ui.message_bar
+    assert bar.text() == "Type your user name and password."
+    qtbot.keyClicks(dialog.ui.username, "maria")
+    assert bar.text() == "Type your user name and password."  # the password still missing
+    qtbot.keyClicks(dialog.ui.password, "x")
+    assert bar.text() == ""
+    ok.click()
+    qtbot.waitUntil(lambda: bar.text() == "Wrong user name or password.", timeout=10_000)
+    qtbot.keyClicks(dialog.ui.password, "y")  # the next try begins: its own words will come
+    assert bar.text() == ""
+    dialog.reject()
+
+
+def test_the_columns_words_go_once_every_column_is_chosen(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    headers = ["Data", "NSU", "Autorização", "Bandeira", "Tipo", "Parcelas", "Valor", "Status"]
+    dialog = TerminalMappingDialog(headers, window.ctx.preferences, window)
+    qtbot.addWidget(dialog)
+    amount = dialog.ui.amount_column
+    amount.setCurrentIndex(0)  # the amount's column not read
+    dialog.ui.buttons.accepted.emit()
+    bar = dialog.ui.message_bar
+    assert bar.text().startswith("Choose the column of:")
+    dialog.ui.status_column.setCurrentIndex(0)  # another column changed: still missing
+    assert bar.text().startswith("Choose the column of:")
+    dialog.ui.status_column.setCurrentIndex(dialog.ui.status_column.findData("Status"))
+    amount.setCurrentIndex(amount.findData("Valor"))
+    assert bar.text() == ""

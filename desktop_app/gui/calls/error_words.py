@@ -25,6 +25,7 @@ from desktop_app.gui.settings import preferences as prefs
 if TYPE_CHECKING:
     from desktop_app.api import Listing
     from desktop_app.gui.settings.preferences import Preferences, Setting
+    from desktop_app.gui.widgets.message_bar import Ends
 
 log = logging.getLogger("desktop_app.gui.calls.error_words")
 
@@ -46,6 +47,9 @@ class UserMessage:
     text: str
     remedy: Remedy
     error: BaseException | None = None  # what it was, for a window that tells kinds apart
+    ends: Ends | None = None
+    """What ends its cause, set by the call policy: the same call answered, or the service
+    answering again when it could not be reached (the window shows it with them)."""
 
 
 class Detail(enum.Enum):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Coroutine
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import shiboken6
@@ -39,6 +40,7 @@ class TaskRunner(QObject):
     """Runs named coroutines on the qasync loop."""
 
     busy_changed = Signal(bool)
+    ended = Signal(str)  # a task's name: none of that name runs now (answered, failed, stopped)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,12 +90,16 @@ class TaskRunner(QObject):
             if done.cancelled() or not current:
                 # Superseded, or cancelled with its window, perhaps after it had already
                 # ended: its answer is stale, and the window may be closing.
+                if name not in self._tasks:
+                    self.ended.emit(name)  # stopped, with no newer one of its name
                 return
             if error is not None:
                 log.info("task %s failed: %s", name, type(error).__name__)
                 on_error(error)
             else:
                 on_result(done.result())
+            if shiboken6.isValid(self._busy_timer) and name not in self._tasks:
+                self.ended.emit(name)  # after its words: "Sending…" goes unless they replaced it
 
         task.add_done_callback(finished)
         return task
@@ -152,13 +158,21 @@ class MessageSink(Protocol):
         self, text: str, retry: Retry | None = None, *, ends: Ends | None = None
     ) -> None: ...
 
-    def show_warning(self, text: str, details: str = "") -> None: ...
+    def show_warning(
+        self,
+        text: str,
+        details: str = "",
+        retry: Retry | None = None,
+        *,
+        ends: Ends | None = None,
+    ) -> None: ...
 
 
 class Calls(QObject):
     """The call policy of one window (see the module's docstring)."""
 
     busy_changed = Signal(bool)
+    answered = Signal(str)  # a task's name: its call answered, and its answer was delivered
 
     def __init__(self, window: QWidget, gate: SignInGate, messages: MessageSink | None) -> None:
         super().__init__(window)
@@ -203,7 +217,7 @@ class Calls(QObject):
 
         def failed(error: BaseException) -> None:
             service_reach().note(error)  # the one place every call's end is heard
-            message = describe(error)
+            message = replace(describe(error), ends=self.failure_ends(name, error))
             if message.remedy is Remedy.SIGN_IN:
                 if self._gate.sign_in_count() != sent_with:
                     # Refused for a token older than the one signed in with since (a slow
@@ -219,21 +233,36 @@ class Calls(QObject):
             retry = again if message.remedy in (Remedy.RETRY, Remedy.SETTINGS) else None
             if on_error is not None:
                 on_error(message, retry)
-            elif self._messages is not None:  # "cannot be reached" lasts until it answers
-                self._messages.show_error(message.text, retry, ends=until_it_answers(error))
+            elif self._messages is not None:
+                self._messages.show_error(message.text, retry, ends=message.ends)
             else:
                 log.warning("no one to tell of a failed call %s", name)
 
         def delivered(result: T) -> None:
             service_reach().heard()
             on_result(result)
+            self.answered.emit(name)
             from desktop_app.api import Listing
 
             words = unread_words(result) if isinstance(result, Listing) else None
-            if words is not None and self._messages is not None:
-                self._messages.show_warning(*words)
+            if words is not None and self._messages is not None:  # until it is read again
+                self._messages.show_warning(*words, ends=self.failure_ends(name, None))
 
         self._runner.run(name, make(), delivered, failed, quiet=quiet)
+
+    def failure_ends(self, name: str, error: BaseException | None) -> Ends | None:
+        """What ends the words of call ``name``'s failure: the same call answering (run again
+        by Retry, a key or the window itself), or, when the service could not be reached, any
+        call answering."""
+        return Ends.either(
+            Ends(self.answered, ended=lambda answered: answered == name),
+            until_it_answers(error),
+        )
+
+    def while_running(self, name: str) -> Ends:
+        """What ends the words of call ``name`` under way ("Sending…", "Checking…"): its end,
+        whatever it was (its answer's own words replace them first)."""
+        return Ends(self._runner.ended, ended=lambda ended: ended == name)
 
     def is_running(self, name: str) -> bool:
         """Whether this window's task ``name`` is under way."""

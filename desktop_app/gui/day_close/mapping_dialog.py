@@ -21,6 +21,7 @@ from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shared.typed_fields import AsksBeforeDiscarding
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
+from desktop_app.gui.widgets.message_bar import Ends
 
 if TYPE_CHECKING:
     from desktop_app.gui.settings.preferences import Preferences
@@ -136,7 +137,11 @@ class TerminalMappingDialog(AsksBeforeDiscarding, FormTexts, QDialog):
             self.ui.message_bar.show_error(
                 QCoreApplication.translate(
                     "TerminalMappingDialog", "Choose the column of: {fields}."
-                ).format(fields=", ".join(names[c].accessibleName() for c in missing))
+                ).format(fields=", ".join(names[c].accessibleName() for c in missing)),
+                ends=Ends(  # every column chosen
+                    *(combo.currentIndexChanged for combo in names.values()),
+                    ended=lambda *_: not self.chosen().missing(),
+                ),
             )
             names[missing[0]].setFocus()
             return

@@ -297,7 +297,10 @@ class InvoiceDialog(FormTexts, QDialog):
             return
         self.issue_button.setEnabled(False)
         self.ui.resend_confirmation.hide()
-        self.message_bar.show_info(QCoreApplication.translate("InvoiceDialog", "Sending…"))
+        self.message_bar.show_info(
+            QCoreApplication.translate("InvoiceDialog", "Sending…"),
+            ends=self.calls.while_running("invoice-send"),
+        )
         invoice = NewInvoice(order_id=self.order.order_id, user_id=self.user_id)
         self._left = False  # whether this sending started to leave: what a failure means
 
@@ -352,7 +355,8 @@ class InvoiceDialog(FormTexts, QDialog):
             self.ui.resend_confirmation.show()
             self.issue_button.setText(QCoreApplication.translate("InvoiceDialog", "&Send again"))
             return
-        self.message_bar.show_error(message.text)  # not sent, or refused: nothing issued
+        # Not sent, or refused: nothing issued.
+        self.message_bar.show_error(message.text, ends=message.ends)
         self.issue_button.setEnabled(True)
         refused = reading is Reading.REFUSED and isinstance(error, api.BadRequestError)
         if refused or reading is Reading.MAY_BE_THERE:

@@ -144,7 +144,7 @@ class RevenueWindow(QWidget):
 
         def failed(message: UserMessage, retry: Callable[[], None] | None) -> None:
             self.status.clear()
-            self.message_bar.show_error(message.text, retry)
+            self.message_bar.show_error(message.text, retry, ends=message.ends)
 
         self.calls.run("billings", self._ctx.client.list_billings, self._loaded, on_error=failed)
 

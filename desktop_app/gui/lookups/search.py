@@ -183,7 +183,7 @@ class LookupWindow(QWidget):
                 arrived([])
                 return
             self.status.clear()
-            self.message_bar.show_error(message.text, retry)
+            self.message_bar.show_error(message.text, retry, ends=message.ends)
 
         self.calls.run("search", lambda: self.request(text), arrived, on_error=failed)
 

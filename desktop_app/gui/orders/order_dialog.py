@@ -16,7 +16,7 @@ from desktop_app.core.orders.criteria import status_of
 from desktop_app.gui.app_wide.held_over import hold_over
 from desktop_app.gui.app_wide.type_ahead import type_ahead
 from desktop_app.gui.calls.policy import Calls
-from desktop_app.gui.calls.reach import service_reach, until_it_answers
+from desktop_app.gui.calls.reach import service_reach
 from desktop_app.gui.generated.ui_order import Ui_OrderDialog
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import (
@@ -185,7 +185,8 @@ class OrderDialog(FormTexts, QDialog):
                     "OrderDialog",
                     "An invoice needs the order's payments, which could not be read, and the"
                     " service, which numbers it. Try again when the service answers.",
-                )
+                ),
+                ends=Ends(self.calls.answered, ended=lambda name: name == "payments"),
             )
             return
         self.open_invoice()
@@ -287,7 +288,7 @@ class OrderDialog(FormTexts, QDialog):
             QCoreApplication.translate("OrderDialog", "The payments could not be read.")
         )
         # Said until the service answers (then read again: _on_service_back).
-        self.ui.message_bar.show_error(message.text, retry, ends=until_it_answers(message.error))
+        self.ui.message_bar.show_error(message.text, retry, ends=message.ends)
         self._press_the_early_key()
 
     def _on_service_back(self) -> None:

@@ -336,7 +336,7 @@ class OrdersPage(FormTexts, QWidget):
         if mark is not None:
             self.message_bar.show_warning(mark, retry=retry)
         else:
-            self.message_bar.show_error(message.text, retry)
+            self.message_bar.show_error(message.text, retry, ends=message.ends)
 
     def _store_label(self, store_id: str | None) -> str:
         """The store as its list shows it ("001 - Loja Centro"), else its number."""
@@ -478,7 +478,8 @@ class OrdersPage(FormTexts, QWidget):
         )
 
     def _on_view_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
-        self.message_bar.show_error(message.text)  # the view is the same list: nothing to retry
+        # The view is the same list: nothing to retry; a view computed since ends it.
+        self.message_bar.show_error(message.text, ends=message.ends)
 
     def _update_totals(self) -> None:
         shown = self.ui.totals_label.text()

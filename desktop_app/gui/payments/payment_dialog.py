@@ -289,7 +289,8 @@ class PaymentDialog(FormTexts, QDialog):
                 "PaymentDialog", "The order's payments could not be checked for duplicates:"
             )
             + " "
-            + message.text
+            + message.text,
+            ends=message.ends,
         )
 
     def _offer_keeping(self, payment: NewPayment, message: UserMessage) -> None:
@@ -382,7 +383,10 @@ class PaymentDialog(FormTexts, QDialog):
         assert self.entry is not None
         self.ui.send_button.setEnabled(False)
         self.ui.send_again_button.setEnabled(False)
-        self.ui.message_bar.show_info(QCoreApplication.translate("PaymentDialog", "Sending…"))
+        self.ui.message_bar.show_info(
+            QCoreApplication.translate("PaymentDialog", "Sending…"),
+            ends=self.calls.while_running("payment-send"),
+        )
         entry = self.entry
         stop = self._stop_waiting = asyncio.Event()
         self.ui.pages.setCurrentIndex(1)
@@ -401,7 +405,9 @@ class PaymentDialog(FormTexts, QDialog):
         if self._stop_waiting is not None and self.sending():
             self._stop_waiting.set()
             self.ui.stop_waiting_button.hide()
-            self.ui.message_bar.show_info(form_messages.looking_for_it())
+            self.ui.message_bar.show_info(
+                form_messages.looking_for_it(), ends=self.calls.while_running("payment-send")
+            )
 
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
@@ -436,7 +442,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.ui.stop_waiting_button.hide()
         self._last_result = None
         self._ctx.pending.note_change()
-        self.ui.message_bar.show_error(message.text)
+        self.ui.message_bar.show_error(message.text, ends=message.ends)
 
     def _show_review(self, text: str, consequences: str) -> None:
         """The page that asks the cashier to decide, with the slip it is about."""
@@ -457,7 +463,10 @@ class PaymentDialog(FormTexts, QDialog):
     def on_check_again_button_clicked(self) -> None:
         if self.entry is None:
             return
-        self.ui.message_bar.show_info(QCoreApplication.translate("PaymentDialog", "Checking…"))
+        self.ui.message_bar.show_info(
+            QCoreApplication.translate("PaymentDialog", "Checking…"),
+            ends=self.calls.while_running("payment-send"),
+        )
         entry = self.entry
         self.calls.run(
             "payment-send",

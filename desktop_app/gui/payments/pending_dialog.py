@@ -58,6 +58,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.outbox, self.money_locale = ctx.outbox, ctx.locale
         self.entries: list[JournalEntry] = []
         self._order_seen = ""  # the held slip whose order was read and shown
+        self._order_words = ""  # and the words that showed it
         self.table, self.message_bar = ui.table, ui.message_bar
         ui.table.setColumnCount(len(self.COLUMNS))
         self.calls = Calls(self, ctx.session, None)
@@ -149,8 +150,11 @@ class PendingPaymentsDialog(FormTexts, QDialog):
                 or (entry.state is EntryState.HELD and self._order_seen == entry.id)
             )
         )
-        if entry is not None and entry.state is EntryState.HELD and self._order_seen != entry.id:
-            self._show_order_of(entry)
+        if entry is not None and entry.state is EntryState.HELD:
+            if self._order_seen != entry.id:
+                self._show_order_of(entry)
+            elif self.message_bar.text() != self._order_words:  # chosen again: said again
+                self._say_order_words(entry)
         self.ui.set_aside_button.setEnabled(
             entry is not None and entry.state is not EntryState.SET_ASIDE
         )
@@ -161,20 +165,30 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
         def seen(order: Order) -> None:
             self._order_seen = entry.id
-            self.message_bar.show_info(
-                pending_messages.order_words(entry, order, self.money_locale)
-            )
+            self._order_words = pending_messages.order_words(entry, order, self.money_locale)
+            self._say_order_words(entry)
             self._update_buttons()
 
         self.message_bar.show_info(
-            QCoreApplication.translate("PendingPaymentsDialog", "Reading the order…")
+            QCoreApplication.translate("PendingPaymentsDialog", "Reading the order…"),
+            ends=self.calls.while_running("pending-order"),
         )
         self.calls.run(
             "pending-order",
             lambda: self._ctx.client.get_order(entry.store_id, entry.payment.order_id),
             seen,
             on_error=lambda message, retry: self.message_bar.show_error(
-                pending_messages.unread_order_words(entry, message), retry
+                pending_messages.unread_order_words(entry, message), retry, ends=message.ends
+            ),
+        )
+
+    def _say_order_words(self, entry: JournalEntry) -> None:
+        """The order of the held slip chosen, as read: until another slip is chosen."""
+        self.message_bar.show_info(
+            self._order_words,
+            ends=Ends(
+                self.table.itemSelectionChanged,
+                ended=lambda: (chosen := self.chosen()) is None or chosen.id != entry.id,
             ),
         )
 
@@ -183,7 +197,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.reload()
 
     def _failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
-        self.message_bar.show_error(message.text)
+        self.message_bar.show_error(message.text, ends=message.ends)
         self.reload()
 
     def _waits_for_sign_in(self) -> None:
@@ -195,7 +209,10 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
     @Slot()
     def on_check_button_clicked(self) -> None:
-        self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Checking…"))
+        self.message_bar.show_info(
+            QCoreApplication.translate("PendingPaymentsDialog", "Checking…"),
+            ends=self.calls.while_running("pending-check"),
+        )
         self.calls.run(
             "pending-check",
             self.outbox.reconcile_open,

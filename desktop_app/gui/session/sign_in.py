@@ -20,6 +20,7 @@ from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
 from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
+from desktop_app.gui.widgets.message_bar import Ends
 
 
 class Unlocked(enum.Enum):
@@ -149,7 +150,8 @@ class SignInDialog(FormTexts, QDialog):
                 ui.message_bar.show_error(
                     QCoreApplication.translate(
                         "SignInDialog", "That is not a sign-in token. Copy it again, whole."
-                    )
+                    ),
+                    ends=Ends(ui.token_field.textChanged),  # another token put in
                 )
                 return
             self._accept_token(token)
@@ -157,8 +159,12 @@ class SignInDialog(FormTexts, QDialog):
         username, password = ui.username.text().strip(), ui.password.secret()
         if not username or not password:
             ui.message_bar.show_error(
-                QCoreApplication.translate("SignInDialog", "Type your user name and password.")
-            )
+                QCoreApplication.translate("SignInDialog", "Type your user name and password."),
+                ends=Ends(
+                    ui.username.textChanged, ui.password.textChanged,
+                    ended=lambda *_: bool(ui.username.text().strip() and ui.password.text()),
+                ),
+            )  # fmt: skip
             return
         self.sign_in_button.setEnabled(False)
         self.calls.run(
@@ -181,7 +187,10 @@ class SignInDialog(FormTexts, QDialog):
         if token is None:
             self.sign_in_button.setEnabled(True)
             words = QCoreApplication.translate("SignInDialog", "Wrong user name or password.")
-            self.ui.message_bar.show_error(words)
+            # Until the name or password is typed again (the next try's words are its own).
+            self.ui.message_bar.show_error(
+                words, ends=Ends(self.ui.username.textEdited, self.ui.password.textEdited)
+            )
             # Back in the password, chosen, the problem its description (read as it is).
             self.ui.password.setAccessibleDescription(words)
             self.ui.password.selectAll()
@@ -210,7 +219,10 @@ class SignInDialog(FormTexts, QDialog):
                 "Wrong password, checked on this computer (the service cannot be reached)."
                 " Type it again.",
             )
-        self.ui.message_bar.show_error(text)
+        # The count's words go as it ends (these words anew); "type it again", as it is typed.
+        self.ui.message_bar.show_error(
+            text, ends=None if waiting else Ends(self.ui.password.textEdited)
+        )
 
     def _accept_token(self, token: str) -> None:
         self.token = token
@@ -220,4 +232,4 @@ class SignInDialog(FormTexts, QDialog):
 
     def _on_error(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
         self.sign_in_button.setEnabled(True)
-        self.ui.message_bar.show_error(message.text)
+        self.ui.message_bar.show_error(message.text, ends=message.ends)

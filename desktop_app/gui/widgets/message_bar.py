@@ -29,13 +29,29 @@ from desktop_app.gui.widgets.labels import (
 
 class Ends:
     """What ends a message's cause: any of ``signals`` emitted while ``ended`` (given the
-    signal's arguments) holds; with no ``ended``, the emission itself."""
+    signal's arguments) holds; with no ``ended``, the emission itself. :meth:`either` joins
+    causes that end in different ways (a call that succeeds, or the service that answers)."""
 
-    __slots__ = ("ended", "signals")
+    __slots__ = ("alternatives", "ended", "signals")
 
     def __init__(self, *signals: SignalInstance, ended: Callable[..., bool] | None = None) -> None:
         self.signals = signals
         self.ended = ended
+        self.alternatives: tuple[Ends, ...] = ()
+
+    @classmethod
+    def either(cls, *ends: Ends | None) -> Ends | None:
+        """Ended by whichever of ``ends`` ends first (``None``s left out; none: never)."""
+        given = [end for end in ends if end is not None]
+        if len(given) <= 1:
+            return given[0] if given else None
+        joined = cls()
+        joined.alternatives = tuple(part for end in given for part in end.parts())
+        return joined
+
+    def parts(self) -> tuple[Ends, ...]:
+        """Each signal with its own test."""
+        return self.alternatives or (self,)
 
 
 class MessageBar(QWidget):
@@ -218,18 +234,35 @@ class _Cause(QObject):
 
     def __init__(self, ends: Ends, bar: MessageBar) -> None:
         super().__init__(bar)
+        self._parts = [_Part(part, self) for part in ends.parts()]
+
+    def ended(self) -> None:
+        bar = self.parent()
+        if isinstance(bar, MessageBar):
+            bar.clear()  # which forgets this cause
+
+    def forget(self) -> None:
+        for part in self._parts:
+            part.forget()
+        self.deleteLater()
+
+
+class _Part(QObject):
+    """One way a cause ends, heard by a QObject of the cause's: destroyed with it, so that no
+    signal of a longer-lived object (the service's reach) still calls it."""
+
+    def __init__(self, ends: Ends, cause: _Cause) -> None:
+        super().__init__(cause)
         self._ends = ends
         for signal in ends.signals:
             signal.connect(self.maybe_ended)
 
     def maybe_ended(self, *arguments: Any) -> None:
-        if self._ends.ended is None or self._ends.ended(*arguments):
-            bar = self.parent()
-            if isinstance(bar, MessageBar):
-                bar.clear()  # which forgets this cause
+        cause = self.parent()  # its parent, never an attribute: no cycle for the collector
+        if isinstance(cause, _Cause) and (self._ends.ended is None or self._ends.ended(*arguments)):
+            cause.ended()
 
     def forget(self) -> None:
         for signal in self._ends.signals:
             with contextlib.suppress(RuntimeError, TypeError):  # its sender went first
                 signal.disconnect(self.maybe_ended)
-        self.deleteLater()

@@ -268,9 +268,7 @@ def test_sign_ins_words_go_once_what_they_ask_for_is_typed(
     dialog.reject()
 
 
-def test_the_columns_words_go_once_every_column_is_chosen(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_the_columns_words_go_once_every_column_is_chosen(qtbot: QtBot, window: MainWindow) -> None:
     headers = ["Data", "NSU", "Autorização", "Bandeira", "Tipo", "Parcelas", "Valor", "Status"]
     dialog = TerminalMappingDialog(headers, window.ctx.preferences, window)
     qtbot.addWidget(dialog)

@@ -89,6 +89,15 @@ class Display:
         )
         return done.stdout.strip()
 
+    def active_place(self) -> tuple[int, int, int, int]:
+        """Where the window in front is on the screen, as X has it: left, top, width, height."""
+        done = subprocess.run(
+            ["xdotool", "getactivewindow", "getwindowgeometry", "--shell"],
+            env=self.env, capture_output=True, text=True, timeout=WAIT_S, check=True,
+        )  # fmt: skip
+        said = dict(line.split("=", 1) for line in done.stdout.split())
+        return int(said["X"]), int(said["Y"]), int(said["WIDTH"]), int(said["HEIGHT"])
+
     def on_top(self) -> str:
         """The title of the window the window manager stacks above every other."""
         stacking = subprocess.run(

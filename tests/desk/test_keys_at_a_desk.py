@@ -8,7 +8,7 @@ from pathlib import Path
 
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.seed import seed
-from tests.desk.conftest import Display, Program
+from tests.desk.conftest import Display, Program, until
 
 
 def unpaid_orders(folder: Path) -> list[int]:
@@ -61,3 +61,21 @@ def test_ctrl_f_and_a_number_from_an_order_window_go_to_the_list_in_front(
     shown = program.shows(lambda seen: seen["text"] == str(following) and not seen["holding"])
     assert (shown["window"], shown["focus"]) == ("POS Back-Office", "filter_edit")
     assert display.active_title() == display.on_top() == "POS Back-Office"
+
+
+def test_an_order_window_opens_again_where_it_was(
+    display: Display, program: Program, tmp_path: Path
+) -> None:
+    """Opened, closed with Esc and opened again, an order's window is where it was: it came
+    back one title bar lower each time (placed, then made a window apart from the list, which
+    lost how the place was meant) and its last row went under the screen's edge at 1024×600."""
+    order = unpaid_orders(tmp_path)[0]
+    places = []
+    for _ in range(2):
+        display.keys(("key", "ctrl+f"), ("type", str(order)), ("key", "Return"))
+        program.shows(lambda seen: seen["window"] == f"Order {order}" and not seen["holding"])
+        until(lambda: display.active_title() == f"Order {order}", "the order's window in front")
+        places.append(display.active_place())
+        display.keys(("key", "Escape"))
+        program.shows(lambda seen: seen["window"] == "POS Back-Office")
+    assert places[1] == places[0]

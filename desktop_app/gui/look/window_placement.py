@@ -148,7 +148,11 @@ def stand_apart(window: QWidget) -> None:
     as an owned window) keeps it above its parent. An order window then stayed over the list
     after Ctrl+F had made the list the active window, so the next order's number went to a
     window the cashier could not see. Apart, the window that is active is the one in front;
-    the parent still closes it (with the main window, at sign-out)."""
+    the parent still closes it (with the main window, at sign-out).
+
+    A dialog is made apart before :func:`place`: changing its kind makes its native window
+    anew, which forgets whether its place was the frame's corner (a place restored) or its
+    inside, and a restored window came back a title bar lower each time it opened."""
     if window.windowType() != Qt.WindowType.Window:  # a dialog type is made transient again
         kind = Qt.WindowType.WindowType_Mask
         window.setWindowFlags((window.windowFlags() & ~kind) | Qt.WindowType.Window)

@@ -26,7 +26,7 @@ from desktop_app.gui.look.value_labels import (
     payment_type_label,
     plan_label,
 )
-from desktop_app.gui.look.window_placement import place
+from desktop_app.gui.look.window_placement import place, stand_apart
 from desktop_app.gui.orders.model import invoiced_label, status_label
 from desktop_app.gui.payments.slips_kept_offline import (
     balance_words,
@@ -83,6 +83,9 @@ class OrderDialog(FormTexts, QDialog):
         self.ui = ui = Ui_OrderDialog()
         ui.setupUi(self)
         add_training_banner(ui.layout, ctx.training)
+        # A window apart from the list before it is placed: made so after, it lost how its
+        # place was meant (the frame's corner, or the inside) and came back a title bar lower.
+        stand_apart(self)
         place(self, ctx.preferences)  # fitted to the screen, where it was left
         self.fields = {
             key: getattr(ui, key)

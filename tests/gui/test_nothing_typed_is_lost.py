@@ -6,7 +6,7 @@ the next person at the desk."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -39,8 +39,11 @@ def type_a_whole_slip(qtbot: QtBot, form: PaymentDialog) -> dict[str, object]:
     ui.amount.setFocus()
     ui.amount.selectAll()
     qtbot.keyClicks(ui.amount, "12.34")
-    ui.slip_date.setFocus()
-    qtbot.keyClick(ui.slip_date, Qt.Key.Key_Down)  # the slip is of an earlier day
+    ui.slip_date.setFocus()  # the slip is of the day before (Down did nothing on the 1st)
+    yesterday = QDate.currentDate().addDays(-1)
+    qtbot.keyClicks(ui.slip_date, yesterday.toString(ui.slip_date.displayFormat()))
+    qtbot.keyClick(ui.slip_date, Qt.Key.Key_Tab)
+    assert ui.slip_date.date() == yesterday
     return shown(form)
 
 

@@ -43,6 +43,10 @@ class DateField(QDateEdit):
         # to read, and Qt's own edits (a paste, Delete in a part) are read as the field is left.
         self.setKeyboardTracking(False)
         self._typed: str | None = None  # what is being typed, or None while not typing
+        # The year whole, as typed or not: English's short format wrote 2100 as "1/1/00".
+        shown = self.displayFormat()
+        if "yyyy" not in shown:
+            self.setDisplayFormat(shown.replace("yy", "yyyy"))
 
     @property
     def typing(self) -> str | None:

@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDateEdit, QLineEdit, QWidget
 
 LOOK_EVERY_MS = 10
 
@@ -43,7 +43,7 @@ def seen() -> dict[str, Any]:
 
 
 def _text(widget: QWidget | None) -> str | None:
-    if isinstance(widget, QLineEdit):
+    if isinstance(widget, QLineEdit | QDateEdit):
         return widget.text()
     if isinstance(widget, QComboBox):
         return widget.currentText()

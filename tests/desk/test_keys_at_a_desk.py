@@ -79,3 +79,14 @@ def test_an_order_window_opens_again_where_it_was(
         display.keys(("key", "Escape"))
         program.shows(lambda seen: seen["window"] == "POS Back-Office")
     assert places[1] == places[0]
+
+
+def test_a_date_typed_at_a_scanners_speed_is_read_whole(display: Display, program: Program) -> None:
+    """The orders list's From date, typed 5 ms a key with its separators and left with Tab: the
+    whole date, not the parts Qt's field took one by one (its two-digit year took "20" of
+    2026 and left the rest)."""
+    display.keys(("key", "alt+m"), ("type", "11/20/2026"), ("key", "Tab"))
+    program.shows(lambda seen: seen["focus"] == "until_edit" and not seen["holding"])
+    display.keys(("key", "shift+Tab"))
+    shown = program.shows(lambda seen: seen["focus"] == "since_edit")
+    assert shown["text"] == "11/20/2026"

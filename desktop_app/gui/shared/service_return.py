@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.core.service_return import until_it_answers
 from desktop_app.gui.calls.policy import TaskRunner
+from desktop_app.gui.calls.reach import service_reach
 from desktop_app.gui.shared.context import AppContext
 
 log = logging.getLogger(__name__)
@@ -19,7 +20,9 @@ WATCH_TASK = "service-return"
 
 class ServiceReturn(QObject):
     """Watches for the service while the desk is unlocked without it (no token: nothing else
-    asks it), from the unlock until a sign-in, the lock or a sign-out."""
+    asks it), from the unlock until a sign-in, the lock or a sign-out; and, signed in, while
+    its reach says it is away (a call found no service): its "cannot be reached" words, in the
+    status bar and in a window, then end when it answers, not when the person next asks it."""
 
     answered = Signal()  # the service answers: what said it was away may say otherwise
 
@@ -33,6 +36,11 @@ class ServiceReturn(QObject):
         session.signed_out.connect(self.stop)
         session.locked.connect(self.stop)
         ctx.pending.sender_news.connect(self._on_sender_news)
+        service_reach().changed.connect(self._on_reach_changed)
+
+    def _on_reach_changed(self) -> None:
+        if service_reach().away_since is not None and self._ctx.session.session.signed_in:
+            self.watch()
 
     def watch(self) -> None:
         """Knock until the service answers (once at a time)."""
@@ -51,6 +59,7 @@ class ServiceReturn(QObject):
 
     def _on_answer(self, status: int) -> None:
         log.info("the service answers again (a knock answered %s)", status)
+        service_reach().heard()  # the one reach: the status bar and the windows' words
         self.answered.emit()
 
     def _on_sender_news(self, news: SenderNews) -> None:

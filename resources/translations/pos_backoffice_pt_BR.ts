@@ -331,32 +331,32 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="167"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="171"/>
         <source>{name}: “{typed}” is only a part of a date. Type the whole date, as {example}. The date stays {held}.</source>
         <translation>{name}: “{typed}” é só uma parte de uma data. Digite a data inteira, como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="173"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="177"/>
         <source>{name}: no calendar has {typed}. Type it as {example}. The date stays {held}.</source>
         <translation>{name}: {typed} não existe no calendário. Digite como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="178"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="182"/>
         <source>{name}: “{typed}” is not a date. Type it as {example}. The date stays {held}.</source>
         <translation>{name}: “{typed}” não é uma data. Digite como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="190"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="194"/>
         <source>{name}: {typed} is before {low}, the earliest it takes. The date stays {held}.</source>
         <translation>{name}: {typed} é antes de {low}, a primeira data aceita. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="196"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="200"/>
         <source>{name}: {typed} is after {high}, the latest it takes. The date stays {held}.</source>
         <translation>{name}: {typed} é depois de {high}, a última data aceita. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="226"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="230"/>
         <source>{from_name}, {since}, is after {to_name}, {until}: no day is between them.</source>
         <translation>{from_name}, {since}, é depois de {to_name}, {until}: não há nenhum dia entre as duas.</translation>
     </message>
@@ -1820,57 +1820,57 @@
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="136"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="139"/>
         <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
         <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para procurar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="184"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="187"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="209"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="212"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="239"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="241"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="243"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="246"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="270"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="273"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="291"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="326"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="329"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="333"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="331"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="334"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
@@ -1999,7 +1999,7 @@
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="378"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="379"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -2024,27 +2024,27 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="383"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="384"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="447"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="448"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="25"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="29"/>
         <source>{count} order</source>
         <translation>{count} pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="26"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="30"/>
         <source>{count} orders</source>
         <translation>{count} pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="29"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="33"/>
         <source>{count} (of a part)</source>
         <translation>{count} (de uma parte)</translation>
     </message>
@@ -2130,7 +2130,7 @@
         <translation>Data final</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="36"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="45"/>
         <location filename="../../ui/orders_page.ui" line="226"/>
         <source>Orders shown</source>
         <translation>Pedidos mostrados</translation>
@@ -2141,7 +2141,7 @@
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="37"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="46"/>
         <location filename="../../ui/orders_page.ui" line="252"/>
         <source>Amount of the orders shown</source>
         <translation>Valor dos pedidos mostrados</translation>
@@ -2152,18 +2152,29 @@
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="38"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="47"/>
         <location filename="../../ui/orders_page.ui" line="278"/>
         <source>Paid of the orders shown</source>
         <translation>Pago dos pedidos mostrados</translation>
     </message>
     <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="41"/>
         <location filename="../../ui/orders_page.ui" line="288"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/totals.py" line="41"/>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="39"/>
+        <source>Balance due at the service</source>
+        <translation>Saldo devedor no serviço</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="50"/>
+        <source>Balance due at the service of the orders shown</source>
+        <translation>Saldo devedor no serviço dos pedidos mostrados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_app/gui/orders/totals.py" line="54"/>
         <location filename="../../ui/orders_page.ui" line="304"/>
         <source>Balance due of the orders shown</source>
         <translation>Saldo devedor dos pedidos mostrados</translation>

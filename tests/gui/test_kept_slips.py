@@ -127,6 +127,9 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
     # The list's balance is the window's: the slip counted, and said (not the service's alone).
     kept_words = f"R$0.00 (R${order.balance_due:,.2f} kept here)"
     assert balance_in_the_list(window, order.order_id) == (kept_words, dialog_balance(dialog))
+    ui = window.orders.ui  # the total is the service's, and says so while slips are kept
+    assert ui.due_caption.text() == "Balance due at the service"
+    assert ui.due_value.accessibleName().startswith("Balance due at the service of the orders")
     back = SandboxServer(database, port=port).start()  # the service is back
     try:
         window.ctx.pending.note_change()  # as any answer from it wakes the sender
@@ -138,6 +141,7 @@ def test_a_slip_is_kept_by_keyboard_while_the_service_is_away_and_sent_when_back
         assert said.startswith("Payment of ") and f"recorded for order {order.order_id}" in said
         qtbot.waitUntil(lambda: dialog.order.amount_paid > order.amount_paid, timeout=10_000)
         qtbot.waitUntil(lambda: balance_in_the_list(window, order.order_id)[0] == "R$0.00")
+        assert ui.due_caption.text() == "Balance due"
     finally:
         back.stop()
 

@@ -353,6 +353,7 @@ class OrdersPage(FormTexts, QWidget):
     def _mark_kept_slips(self) -> None:
         """Each balance as its order's window shows it: less the slips kept here for it."""
         self.model.set_kept(kept_by_order(self._ctx, self._shown_store or ""))
+        self._update_totals()  # whose balance is the service's, said while slips are kept
 
     def _on_orders_loaded(self, orders: list[Order]) -> None:
         self._read_in_part = getattr(orders, "partial", "")  # the bar says how much, and why
@@ -483,6 +484,9 @@ class OrdersPage(FormTexts, QWidget):
 
     def _update_totals(self) -> None:
         shown = self.ui.totals_label.text()
-        show_totals(self.ui, self.model.totals, self._ctx.locale, bool(self._read_in_part))
+        show_totals(
+            self.ui, self.model.totals, self._ctx.locale, bool(self._read_in_part),
+            kept=bool(self.model.kept),
+        )  # fmt: skip
         if self.ui.totals_label.text() != shown:  # what the typing in the filter left
             self._shown_said.start()

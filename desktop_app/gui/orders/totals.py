@@ -17,9 +17,13 @@ if TYPE_CHECKING:
     from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 
 
-def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str, of_a_part: bool = False) -> None:
+def show_totals(
+    ui: Ui_OrdersPage, shown: Totals, locale: str, of_a_part: bool = False, kept: bool = False
+) -> None:
     """Write the totals of the orders shown into the page's labels; ``of_a_part``: the store's
-    orders were read in part (the message bar says how much, and why), and the totals say so."""
+    orders were read in part (the message bar says how much, and why), and the totals say so;
+    ``kept``: slips kept here count in some rows' balance, not in the total, which is the
+    service's and says so."""
     count = plural(
         shown.count,
         QCoreApplication.translate("OrdersPage", "{count} order"),
@@ -31,6 +35,11 @@ def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str, of_a_part: bool =
     ui.amount_value.setText(money(shown.amount, locale))
     ui.paid_value.setText(money(shown.paid, locale))
     ui.due_value.setText(money(shown.balance_due, locale))
+    ui.due_caption.setText(
+        QCoreApplication.translate("OrdersPage", "Balance due at the service")
+        if kept
+        else QCoreApplication.translate("OrdersPage", "Balance due")
+    )
     set_kind(ui.due_value, "figure", "owed" if shown.balance_due > 0 else "money")
     captions = (
         (ui.totals_label, QCoreApplication.translate("OrdersPage", "Orders shown")),
@@ -38,7 +47,11 @@ def show_totals(ui: Ui_OrdersPage, shown: Totals, locale: str, of_a_part: bool =
         (ui.paid_value, QCoreApplication.translate("OrdersPage", "Paid of the orders shown")),
         (
             ui.due_value,
-            QCoreApplication.translate("OrdersPage", "Balance due of the orders shown"),
+            QCoreApplication.translate(
+                "OrdersPage", "Balance due at the service of the orders shown"
+            )
+            if kept
+            else QCoreApplication.translate("OrdersPage", "Balance due of the orders shown"),
         ),
     )
     for label, caption in captions:

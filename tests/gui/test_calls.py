@@ -180,13 +180,19 @@ def test_a_401_signs_in_over_the_window_that_asked_and_runs_the_same_call_again(
     assert "session has ended" in gate.asked[0][1]
 
 
-def test_retry_runs_exactly_the_call_that_failed(
-    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
-) -> None:
+def a_window_with_its_bar(qtbot: QtBot) -> tuple[QWidget, MessageBar, Calls]:
+    """A window (held by the test: qtbot holds it weakly), its message bar, and the calls that
+    tell it."""
     window = QWidget()
     qtbot.addWidget(window)
     bar = MessageBar(window)
-    calls = Calls(window, Gate(), bar)
+    return window, bar, Calls(window, Gate(), bar)
+
+
+def test_retry_runs_exactly_the_call_that_failed(
+    qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
+) -> None:
+    _window, bar, calls = a_window_with_its_bar(qtbot)
     ran: list[str] = []
 
     def call(name: str) -> Callable[[], Coroutine[Any, Any, str]]:
@@ -213,10 +219,7 @@ def test_a_failures_words_end_when_the_same_call_answers_by_any_way(
 ) -> None:
     """Not only by its Retry: the window reading again (F5, a timer) ends them too, and
     another call's answer does not."""
-    window = QWidget()
-    qtbot.addWidget(window)
-    bar = MessageBar(window)
-    calls = Calls(window, Gate(), bar)
+    _window, bar, calls = a_window_with_its_bar(qtbot)
     answers: list[str | BaseException] = [api.ServerError("down", status_code=503), "orders"]
 
     async def read() -> str:
@@ -237,10 +240,7 @@ def test_a_failures_words_end_when_the_same_call_answers_by_any_way(
 def test_the_words_of_a_call_under_way_end_with_it_however_it_ends(
     qtbot: QtBot, event_loop_qt: asyncio.AbstractEventLoop
 ) -> None:
-    window = QWidget()
-    qtbot.addWidget(window)
-    bar = MessageBar(window)
-    calls = Calls(window, Gate(), bar)
+    _window, bar, calls = a_window_with_its_bar(qtbot)
     never = asyncio.Event()
     bar.show_info("Sending…", ends=calls.while_running("send"))
     calls.run("send", lambda: answer("sent", never), lambda _: None)

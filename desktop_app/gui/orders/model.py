@@ -228,21 +228,20 @@ class OrdersTableModel(TextTableModel):
         if kept == self.kept:
             return
         self.kept = kept
-        self._formatted.clear()
-        self.keep_texts({})
-        if len(self._rows):
-            column = self._owed_column
-            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
+        self._read_again(self._owed_column)
 
     def set_invoiced(self, invoiced: dict[int, bool]) -> None:
         """The orders this machine knows are invoiced (order id -> invoiced elsewhere)."""
         if invoiced == self.invoiced:
             return
         self.invoiced = invoiced
+        self._read_again(self._status_column)
+
+    def _read_again(self, column: int) -> None:
+        """A column's cells read anew (what they show of each order changed)."""
         self._formatted.clear()
         self.keep_texts({})
         if len(self._rows):
-            column = self._status_column
             self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def retranslate(self, locale: str) -> None:

@@ -3266,27 +3266,27 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="62"/>
         <source>Whether the service at {address} answers the way this app reads it. The check signs in for itself alone (your own sign-in is not touched) and only reads: nothing is created.</source>
         <translation>Se o serviço em {address} responde como este aplicativo o lê. A verificação entra só para si (a sua própria entrada não é tocada) e apenas lê: nada é criado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="75"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="77"/>
         <source>Type the user name and password to sign in with.</source>
         <translation>Digite o usuário e a senha para entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="89"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="90"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="100"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="101"/>
         <source>Stopped before the check ended.</source>
         <translation>Parado antes de a verificação terminar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="109"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check_dialog.py" line="110"/>
         <source>Copied.</source>
         <translation>Copiado.</translation>
     </message>
@@ -3352,11 +3352,6 @@
         <location filename="../../ui/settings.ui" line="165"/>
         <source>Check the ser&amp;vice…</source>
         <translation>&amp;Verificar o serviço…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings.ui" line="168"/>
-        <source>Check whether the saved service answers the way this app reads it</source>
-        <translation>Verificar se o serviço salvo responde como este aplicativo o lê</translation>
     </message>
     <message>
         <location filename="../../ui/settings.ui" line="193"/>
@@ -3455,6 +3450,11 @@
         <translation>Endereço de e&amp;ntrada</translation>
     </message>
     <message>
+        <location filename="../../ui/settings.ui" line="168"/>
+        <source>Check whether the service this computer uses answers the way this app reads it</source>
+        <translation>Verificar se o serviço que este computador usa responde como este aplicativo o lê</translation>
+    </message>
+    <message>
         <location filename="../../ui/settings.ui" line="217"/>
         <source>&amp;Time-out</source>
         <translation>&amp;Tempo limite</translation>
@@ -3490,7 +3490,7 @@
         <translation>As mudanças valem assim que são salvas. Um novo endereço do serviço ou de entrada encerra a sua sessão antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="284"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="287"/>
         <source>Warning: plain http sends your sign-in over the network unencrypted. Use https.</source>
         <translation>Atenção: http simples envia sua entrada pela rede sem criptografia. Use https.</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QPushButton
 from pytestqt.qtbot import QtBot
@@ -26,7 +27,7 @@ from tests.helpers import run
 def _open_the_check(qtbot: QtBot, window: object) -> ServiceCheckDialog:
     window.settings_action.trigger()  # type: ignore[attr-defined]  # File ▸ Settings…
     settings = window_titled(qtbot, "Settings", SettingsDialog)
-    check = "Check whether the saved service answers the way this app reads it"
+    check = "Check whether the service this computer uses answers the way this app reads it"
     named(settings, check, QPushButton).click()
     return window_titled(qtbot, "Check the service", ServiceCheckDialog)
 
@@ -109,13 +110,13 @@ def test_the_check_reads_its_lists_as_the_app_builds_them(sandbox: SandboxServer
     assert all(paused[:-1]) and not paused[-1]  # each finding under it; the verdict after
 
 
-def test_in_training_it_checks_the_practice_service_not_the_saved_address(
-    qtbot: QtBot,
-    sandbox: SandboxServer,
-    settings: QSettings,
+@pytest.mark.parametrize("training", [True, False], ids=["training", "--api-url"])
+def test_it_checks_the_service_this_run_uses_not_the_saved_address(
+    qtbot: QtBot, sandbox: SandboxServer, settings: QSettings, training: bool
 ) -> None:
-    """A desk in training checks the practice service it runs on; the store's address saved in
-    Settings is never reached from a training run."""
+    """A desk in training checks the practice service it runs on, and one started with
+    --api-url the service it uses: the store's address saved in Settings is not what the desk
+    is using, and checking it said "refused" of a service nobody was using."""
     from desktop_app.gui.settings import preferences as prefs
     from desktop_app.gui.settings.preferences import Preferences
 
@@ -123,14 +124,17 @@ def test_in_training_it_checks_the_practice_service_not_the_saved_address(
     settings.setValue(prefs.SERVICE_URL.key, store)
     dialog = SettingsDialog(
         Preferences(settings),
-        training=True,
+        training=training,
         this_run={prefs.SERVICE_URL.key: sandbox.base_url},
     )
     qtbot.addWidget(dialog)
     dialog.show()
-    assert f"{sandbox.base_url} (training)" in dialog.ui.command_line_note.text()
+    said = dialog.ui.command_line_note.text()
+    assert f"{sandbox.base_url} (training)" in said if training else sandbox.base_url in said
     named(
-        dialog, "Check whether the saved service answers the way this app reads it", QPushButton
+        dialog,
+        "Check whether the service this computer uses answers the way this app reads it",
+        QPushButton,
     ).click()
     check = window_titled(qtbot, "Check the service", ServiceCheckDialog)
     assert sandbox.base_url in check.ui.about.text() and store not in check.ui.about.text()

@@ -1,4 +1,4 @@
-"""File ▸ Settings ▸ Check the service: the service check of the saved address, from the desk
+"""File ▸ Settings ▸ Check the service: the service check of the address the desk uses, from it
 (``pos-backoffice --check-service`` says the same lines; ``service_check``).
 
 It signs in for the check alone: the user name and password typed here make a token that lives
@@ -31,8 +31,8 @@ CHECK = "check-service"
 
 
 class ServiceCheckDialog(FormTexts, QDialog):
-    """The check of the saved service address (in training, of the practice service this run
-    uses), one line per finding (``ui/service_check.ui``)."""
+    """The check of the service address the desk uses (the saved one, or this run's: in
+    training, the practice service), one line per finding (``ui/service_check.ui``)."""
 
     def __init__(
         self,
@@ -41,6 +41,7 @@ class ServiceCheckDialog(FormTexts, QDialog):
         *,
         training: bool = False,
         address: str | None = None,
+        ca_file: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.ui = ui = Ui_ServiceCheckDialog()
@@ -50,6 +51,7 @@ class ServiceCheckDialog(FormTexts, QDialog):
         place(self, preferences, wide)
         self.preferences = preferences
         self._address = address or preferences.get(prefs.SERVICE_URL)
+        self._ca_file = ca_file or preferences.get(prefs.CA_FILE) or None
         self._checks = TaskRunner(self)
         self._retranslate()
         self._running(False)
@@ -80,9 +82,8 @@ class ServiceCheckDialog(FormTexts, QDialog):
             (ui.password if user else ui.user).setFocus()
             return
         ui.password.clear()  # not kept in the window while the check runs, nor after
-        ca_file = self.preferences.get(prefs.CA_FILE) or None
         asked = asked_of(
-            self.preferences, self._address, ca_file, Credentials(user, password=password)
+            self.preferences, self._address, self._ca_file, Credentials(user, password=password)
         )
         asked = replace(asked, store_id=ui.store.text().strip(), on_bytes=self._orders_came)
         ui.results.clear()

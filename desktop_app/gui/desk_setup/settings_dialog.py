@@ -228,15 +228,18 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
 
     @Slot()
     def on_check_service_clicked(self) -> None:
-        """The service check of the saved address, in a window of its own (it signs in for
-        itself: the user name and password are asked there); in training, of the practice
-        service this run uses, never of the store's."""
+        """The service check of the address this computer uses now, in a window of its own (it
+        signs in for itself: the user name and password are asked there): the saved one, or
+        this run's (``--api-url``, ``--ca-file``; in training, the practice service, never the
+        store's). The saved one, checked while the desk used another, said "refused" of a
+        service nobody was using."""
         from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
 
-        practice = self._this_run.get(prefs.SERVICE_URL.key) if self._training else None
         dialog = ServiceCheckDialog(
-            self.preferences, self, training=self._training, address=practice
-        )
+            self.preferences, self, training=self._training,
+            address=self._this_run.get(prefs.SERVICE_URL.key),
+            ca_file=self._this_run.get(prefs.CA_FILE.key),
+        )  # fmt: skip
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -40,10 +40,20 @@ COMMON_LICENCES = {
     "MPL-2.0": "MPL-2.0",
 }
 """SPDX identifiers whose text Debian ships, by their file in /usr/share/common-licenses."""
-OWN_TEXT_LICENCES = frozenset(
-    {"MIT", "BSD-2-Clause", "BSD-3-Clause", "0BSD", "Zlib", "PSF-2.0", "ISC", "ICU"}
-)
+OWN_TEXT_LICENCES = frozenset({
+    "MIT", "BSD-2-Clause", "BSD-3-Clause", "BSD-3-Clause-Open-MPI", "0BSD", "Zlib", "PSF-2.0",
+    "ISC", "ICU",
+})  # fmt: skip
 """Permissive licences whose text comes with the distribution (its licence files)."""
+EXCEPTIONS = frozenset({"GCC-exception-3.1"})
+"""Licence exceptions (``… WITH exception``) whose text comes with the distribution."""
+CORRECTED = {
+    "python-stdnum": (
+        "LGPL-2.1-or-later",
+        "the metadata says LGPL v2 or later; its COPYING and its files say 2.1 or later",
+    ),
+}
+"""A distribution's licence where its metadata says less than its own files (and why)."""
 APP_LICENCE = "LicenseRef-Proprietary"
 CLASSIFIERS = {
     "License :: OSI Approved :: MIT License": "MIT",
@@ -151,6 +161,7 @@ def _known(identifier: str) -> bool:
     return (
         identifier in COMMON_LICENCES
         or identifier in OWN_TEXT_LICENCES
+        or identifier in EXCEPTIONS
         or (identifier == APP_LICENCE)
     )
 
@@ -158,6 +169,8 @@ def _known(identifier: str) -> bool:
 def licence_of(distribution: metadata.Distribution) -> str:
     """The distribution's licence as an SPDX expression, from its own metadata."""
     name = distribution.metadata["Name"]
+    if _normalised(name) in CORRECTED:
+        return CORRECTED[_normalised(name)][0]
     for field in ("License-Expression", "License"):
         value = (distribution.metadata[field] or "").strip()
         if value and "\n" not in value and all(_known(i) for i in _identifiers(value)):
@@ -173,9 +186,11 @@ def licence_of(distribution: metadata.Distribution) -> str:
 
 
 def _paragraph(text: str) -> str:
-    """``text`` as a copyright file's licence paragraph: every line indented, blanks as " .\""""
+    """``text`` as a copyright file's licence paragraph: every line indented, a run of blank
+    lines one " ." (a licence text cut out left several, read as empty paragraphs)."""
     lines = [line.rstrip() for line in text.strip("\n").splitlines()]
-    return "\n".join(f" {line}" if line.strip() else " ." for line in lines)
+    kept = [line for i, line in enumerate(lines) if line.strip() or (i and lines[i - 1].strip())]
+    return "\n".join(f" {line}" if line.strip() else " ." for line in kept)
 
 
 def without_common_texts(text: str) -> str:
@@ -211,11 +226,15 @@ def _copyright_lines(texts: list[str], name: str) -> str:
     return "\n ".join(unique) if unique else f"the authors of {name}"
 
 
-def _common_references(expression: str) -> str:
+def _common_references(expression: str, texts: list[str] = []) -> str:  # noqa: B006 - read only
+    """Where Debian keeps the full text of each GNU or Apache licence of ``expression`` that
+    ``texts`` do not point to already (one reference to a text, never two)."""
     common = sorted({COMMON_LICENCES[i] for i in _identifiers(expression) if i in COMMON_LICENCES})
+    named = "\n".join(texts)
     return "\n".join(
         f"On Debian systems, the complete text of {c} is in /usr/share/common-licenses/{c}."
         for c in common
+        if f"/usr/share/common-licenses/{c} " not in named
     )
 
 
@@ -242,21 +261,85 @@ def _places(distribution: metadata.Distribution, bundle: Path) -> str:
     return " ".join(f"opt/pos-backoffice/package/_internal/{t}/*" for t in folders)
 
 
-def section_of(distribution: metadata.Distribution, bundle: Path) -> Section:
+@dataclass(frozen=True)
+class BundledPart:
+    """A part a distribution's licence file lists with files and a licence of their own."""
+
+    name: str
+    files: str  # as the licence file writes them: numpy.libs/libgfortran*.so
+    licence: str
+    text: str
+
+
+def bundled_parts(texts: list[str]) -> list[BundledPart]:
+    """The parts listed as ``Name:``, ``Files:``, ``License:`` and their text, as numpy lists the
+    GCC runtime (GPL-3.0-or-later WITH GCC-exception-3.1) and libquadmath (LGPL-2.1-or-later)
+    it ships beside its own code: their licences are not numpy's, and the copyright file says
+    so for their files."""
+    parts = []
+    for text in texts:
+        for block in re.split(r"(?m)^(?=Name: )", text)[1:]:
+            fields = dict(re.findall(r"(?m)^(Name|Files|License):[ \t]*(\S.*)$", block))
+            if {"Name", "Files", "License"} <= fields.keys():
+                parts.append(BundledPart(
+                    fields["Name"].strip(), fields["Files"].strip(), fields["License"].strip(),
+                    block.strip(),
+                ))  # fmt: skip
+    return parts
+
+
+def _part_sections(
+    distribution: metadata.Distribution, texts: list[str], bundle: Path
+) -> list[Section]:
+    """A section for each file pattern of the distribution's listed parts that the bundle has
+    (after its own section: the last section a file matches is its), parts of the same files
+    joined."""
+    name = distribution.metadata["Name"]
+    by_files: dict[str, list[BundledPart]] = {}
+    for part in bundled_parts(texts):
+        # "libgfortran*.so": the bundle keeps the library's versioned name (….so.5.0.0).
+        pattern = re.sub(r"\.so$", "*", part.files).replace("**", "*")
+        if any((bundle / "_internal").glob(pattern)):
+            by_files.setdefault(pattern, []).append(part)
+    sections = []
+    for pattern, parts in by_files.items():
+        licence = " AND ".join(dict.fromkeys(part.licence for part in parts))
+        if not all(_known(i) for i in _identifiers(licence)):
+            raise CopyrightError(f"{name}: {pattern} is {licence}, a licence not known here")
+        blocks = [part.text for part in parts]
+        body = "\n\n".join([*blocks, _common_references(licence, blocks)]).strip()
+        sections.append(Section(
+            f"opt/pos-backoffice/package/_internal/{pattern}",
+            _copyright_lines(blocks, " and ".join(part.name for part in parts)), licence,
+            _paragraph(body),
+            f"{', '.join(part.name for part in parts)}, in {name} {distribution.version}",
+        ))  # fmt: skip
+    return sections
+
+
+def sections_of(distribution: metadata.Distribution, bundle: Path) -> list[Section]:
+    """The distribution's section, then those of the parts it lists with licences of their
+    own."""
     name = distribution.metadata["Name"]
     licence = licence_of(distribution)
     places = _places(distribution, bundle)
     comment = f"Python distribution {name} {distribution.version}"
+    if _normalised(name) in CORRECTED:
+        comment += f" (its licence: {CORRECTED[_normalised(name)][1]})"
     if _normalised(name) in WHEELS_WITHOUT_LICENCE_FILES:
-        return Section(
-            places, "The Qt Company Ltd and other contributors", licence, QT_THIRD_PARTY, comment
-        )
+        return [
+            Section(
+                places, "The Qt Company Ltd and other contributors", licence, QT_THIRD_PARTY,
+                comment,
+            )
+        ]  # fmt: skip
     texts = _licence_files(distribution)
     own = [i for i in _identifiers(licence) if i in OWN_TEXT_LICENCES]
     if own and not texts:
         raise CopyrightError(f"{name}: licensed {licence} but carries no licence text")
-    body = "\n\n".join([*texts, _common_references(licence)]).strip()
-    return Section(places, _copyright_lines(texts, name), licence, _paragraph(body), comment)
+    body = "\n\n".join([*texts, _common_references(licence, texts)]).strip()
+    own_section = Section(places, _copyright_lines(texts, name), licence, _paragraph(body), comment)
+    return [own_section, *_part_sections(distribution, texts, bundle)]
 
 
 def unowned_elf_files(bundle: Path, distributions: dict[str, metadata.Distribution]) -> list[str]:
@@ -293,7 +376,7 @@ def copyright_file(bundle: Path, app_version: str) -> str:
             f" POS Back-Office {app_version}: proprietary, used under the store's agreement.\n"
             " The parts below are others', each under its own licence.",
         ),
-        *(section_of(d, bundle) for _, d in sorted(distributions.items())),
+        *(section for _, d in sorted(distributions.items()) for section in sections_of(d, bundle)),
     ]
     python = Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}"
     python_text = without_common_texts((python / "LICENSE.txt").read_text(encoding="utf-8"))

@@ -14,5 +14,7 @@ debian_packages() {
         exit 1
     fi
     echo "$tool: installing$missing" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+    # Another install under way holds dpkg's lock: wait for it (10 minutes at most).
+    apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive \
+        apt-get -o DPkg::Lock::Timeout=600 install -y -qq $missing >/dev/null
 }

@@ -83,9 +83,12 @@ if command -v dpkg-query >/dev/null 2>&1; then
             fail "ask an administrator to install these Debian packages, then run this again:$missing"
         echo "set-up: installing Debian packages:$missing"
         apt_log=$(mktemp)
+        # Another install under way (the desk updating itself) holds dpkg's lock: apt waits
+        # for it up to 10 minutes, where it stopped at once and the set-up with it.
         # shellcheck disable=SC2086
-        if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-            apt-get install -y -qq --no-install-recommends $missing; } >"$apt_log" 2>&1; then
+        if ! { apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive \
+            apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends \
+            $missing; } >"$apt_log" 2>&1; then
             cat "$apt_log" >&2
             rm -f "$apt_log"
             fail "apt-get could not install:$missing"

@@ -17,6 +17,7 @@ import sqlite3
 import statistics
 import tempfile
 import time
+from contextlib import closing
 from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -63,7 +64,7 @@ def seed(path: Path) -> None:
                 (f"{day_number}-{n}", "001", payment.order_id, payment.to_json().decode(),
                  state, "", moment, moment, day)
             )  # fmt: skip
-    with sqlite3.connect(path) as connection:
+    with closing(sqlite3.connect(path)) as connection, connection:
         connection.executemany(
             "INSERT INTO payments (id, store_id, order_id, body, state, note, created_at,"
             " updated_at, slip_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -73,7 +74,7 @@ def seed(path: Path) -> None:
 
 def floor(path: Path) -> float:
     started = time.perf_counter()
-    with sqlite3.connect(path) as connection:
+    with closing(sqlite3.connect(path)) as connection, connection:
         bodies = connection.execute(
             "SELECT body FROM payments WHERE store_id = ? AND slip_date = ?",
             ("001", DAY.isoformat()),

@@ -172,7 +172,8 @@ def licence_of(distribution: metadata.Distribution) -> str:
     if _normalised(name) in CORRECTED:
         return CORRECTED[_normalised(name)][0]
     for field in ("License-Expression", "License"):
-        value = (distribution.metadata[field] or "").strip()
+        # get(): a field it lacks is None (Python 3.13 deprecates reading it by [name]).
+        value = (distribution.metadata.get(field) or "").strip()
         if value and "\n" not in value and all(_known(i) for i in _identifiers(value)):
             return value
     classified = [

@@ -57,6 +57,25 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _journals_a_test_opens_are_closed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every payment journal a test opened is closed when it ends, as the app closes its own:
+    left to the collector, its SQLite connection makes Python 3.13 warn (Debian 13's Python)."""
+    from desktop_app.core.journal import PaymentJournal
+
+    opened: list[PaymentJournal] = []
+    open_journal = PaymentJournal.__init__
+
+    def recorded(journal: PaymentJournal, *args: object, **kwargs: object) -> None:
+        open_journal(journal, *args, **kwargs)  # type: ignore[arg-type]
+        opened.append(journal)
+
+    monkeypatch.setattr(PaymentJournal, "__init__", recorded)
+    yield
+    for journal in opened:
+        journal.close()
+
+
+@pytest.fixture(autouse=True)
 def _no_process_unasked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """A test that starts a process without asking for :func:`processes` fails: it would run
     in the fast tier and make it slow."""

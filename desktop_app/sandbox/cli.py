@@ -101,9 +101,11 @@ def main(argv: list[str] | None = None) -> int:
     db = Database(args.db or default_db_path())
     if args.command == "token":
         name = args.name or ("Marcos Gerente" if args.role == "manager" else "Ana Caixa")
+        secret = db.signing_secret()
+        db.close()  # read: closed, not left for the collector (Python 3.13 warns of it)
         print(
             issue_token(
-                db.signing_secret(),
+                secret,
                 subject=f"{args.role}-{args.user_id}",
                 user_id=args.user_id,
                 name=name,

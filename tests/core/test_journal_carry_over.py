@@ -14,6 +14,7 @@ import json
 import shutil
 import sqlite3
 from collections import Counter
+from contextlib import closing
 from datetime import date
 from pathlib import Path
 
@@ -113,19 +114,19 @@ def test_the_journal_says_its_version_and_a_second_start_changes_nothing(
 ) -> None:
     carried.close()
     path = tmp_path / "journal.sqlite3"
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA user_version").fetchone() == (JOURNAL_VERSION,)
         rows = raw.execute("SELECT * FROM payments ORDER BY id").fetchall()
     again = PaymentJournal(path)
     again.close()
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("SELECT * FROM payments ORDER BY id").fetchall() == rows
 
 
 def test_a_journal_of_a_newer_version_is_left_as_it_is(tmp_path: Path) -> None:
     path = tmp_path / "journal.sqlite3"
     shutil.copyfile(WRITTEN, path)
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         raw.execute(f"PRAGMA user_version = {JOURNAL_VERSION + 1}")
         raw.execute("UPDATE payments SET note = 'a code of a version to come' WHERE note != ''")
     before = path.read_bytes()
@@ -136,7 +137,7 @@ def test_a_journal_of_a_newer_version_is_left_as_it_is(tmp_path: Path) -> None:
 
 def test_a_note_of_an_unknown_code_is_shown_as_written(carried: PaymentJournal) -> None:
     entry = carried.entries_of(Group.of("refused", S.SET_ASIDE))[0]
-    with sqlite3.connect(carried.path) as raw:
+    with closing(sqlite3.connect(carried.path)) as raw, raw:
         raw.execute("UPDATE payments SET note = 'checked_by_phone' WHERE id = ?", (entry.id,))
     shown = carried.get(entry.id)
     assert (shown.note, shown.words) == (Note.AS_WRITTEN, "checked_by_phone")

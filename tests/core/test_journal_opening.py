@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def test_a_damaged_journal_is_kept_aside_and_carried_over_with_the_same_day_clos
     assert {e.id: str(e.state) for e in every_entry(journal).values()} == READ_THEN["states"]
     assert_day_closes_as_then(journal)
     assert journal.add("1", a_slip()).state is EntryState.PENDING  # it records
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA user_version").fetchone() == (JOURNAL_VERSION,)
 
 
@@ -119,7 +120,7 @@ def test_a_newer_versions_journal_is_refused_untouched_with_recording_off(
 ) -> None:
     path = tmp_path / "journal.sqlite3"
     shutil.copyfile(WRITTEN, path)
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         raw.execute(f"PRAGMA user_version = {JOURNAL_VERSION + 1}")
     before = path.read_bytes()
     journal = open_journal(path)

@@ -4,6 +4,7 @@ raises: each cause is told apart (the way forward differs for each)."""
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
 
@@ -30,7 +31,7 @@ def test_a_file_that_is_no_database_is_damaged(tmp_path: Path) -> None:
 def test_a_journal_of_a_newer_version_is_too_new(tmp_path: Path) -> None:
     path = tmp_path / "journal.sqlite3"
     PaymentJournal(path).close()
-    with sqlite3.connect(path) as conn:
+    with closing(sqlite3.connect(path)) as conn, conn:
         conn.execute("PRAGMA user_version = 99")
     assert trouble_of(_opening(path)) is Trouble.TOO_NEW
 

@@ -172,8 +172,9 @@ def licence_of(distribution: metadata.Distribution) -> str:
     if _normalised(name) in CORRECTED:
         return CORRECTED[_normalised(name)][0]
     for field in ("License-Expression", "License"):
-        # Asked first: a field it lacks read by [name] is None, which Python 3.13 deprecates.
-        given = distribution.metadata[field] if field in distribution.metadata else ""
+        # Asked first: a field it lacks read by [name] is None, which Python 3.13 deprecates
+        # (and get() is not in every typeshed's PackageMetadata).
+        given = distribution.metadata[field] if field in distribution.metadata else ""  # noqa: SIM401
         value = (given or "").strip()
         if value and "\n" not in value and all(_known(i) for i in _identifiers(value)):
             return value

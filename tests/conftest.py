@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 import os
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trustme
@@ -57,22 +58,27 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _journals_a_test_opens_are_closed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every payment journal a test opened is closed when it ends, as the app closes its own:
-    left to the collector, its SQLite connection makes Python 3.13 warn (Debian 13's Python)."""
+def _files_a_test_opens_are_closed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every payment journal and invoice book a test opened is closed when it ends, as the app
+    closes its own: left to the collector, an SQLite connection makes Python 3.13 warn (Debian
+    13's Python), in whichever test the collector happens to run."""
+    from desktop_app.core.invoices import InvoiceBook
     from desktop_app.core.journal import PaymentJournal
 
-    opened: list[PaymentJournal] = []
-    open_journal = PaymentJournal.__init__
-
-    def recorded(journal: PaymentJournal, *args: object, **kwargs: object) -> None:
-        open_journal(journal, *args, **kwargs)  # type: ignore[arg-type]
-        opened.append(journal)
-
-    monkeypatch.setattr(PaymentJournal, "__init__", recorded)
+    opened: list[PaymentJournal | InvoiceBook] = []
+    for kind in (PaymentJournal, InvoiceBook):
+        monkeypatch.setattr(kind, "__init__", _recorded(kind.__init__, opened))
     yield
-    for journal in opened:
-        journal.close()
+    for file in opened:
+        file.close()
+
+
+def _recorded(make: Callable[..., None], opened: list[Any]) -> Callable[..., None]:
+    def recorded(self: Any, *args: object, **kwargs: object) -> None:
+        make(self, *args, **kwargs)
+        opened.append(self)
+
+    return recorded
 
 
 @pytest.fixture(autouse=True)

@@ -49,17 +49,35 @@ class Display:
         ready, _, _ = select.select([read], [], [], WAIT_S)  # a server that hangs: no wait for ever
         with os.fdopen(read) as told:
             number = told.readline().strip() if ready else ""  # written once it listens
-        assert number, "Xvfb did not start"
+        if not number:
+            self._server.terminate()
+            self._server.wait(timeout=WAIT_S)
+            raise AssertionError("Xvfb did not start")
         self.env = dict(os.environ, DISPLAY=f":{number}")
         self._said = folder / "openbox.log"
-        with self._said.open("w") as said:
-            self._manager = subprocess.Popen(
-                ["openbox", "--config-file", str(_openbox_config(folder))],
-                env=self.env,
-                stdout=said,
-                stderr=subprocess.STDOUT,
-            )
-        until(self._manages, "openbox manages the screen", lambda: self._said.read_text())
+        self._manager: subprocess.Popen[bytes] | None = None
+        try:
+            # Xvfb says its number as it starts listening; a client may still be refused a
+            # moment (openbox was, on Debian 13, and gave up): asked until it answers.
+            until(self._answers, "Xvfb answers", lambda: "")
+            with self._said.open("w") as said:
+                self._manager = subprocess.Popen(
+                    ["openbox", "--config-file", str(_openbox_config(folder))],
+                    env=self.env,
+                    stdout=said,
+                    stderr=subprocess.STDOUT,
+                )
+            until(self._manages, "openbox manages the screen", lambda: self._said.read_text())
+        except BaseException:
+            self.close()  # nothing of a display that never was is left running
+            raise
+
+    def _answers(self) -> bool:
+        done = subprocess.run(
+            ["xprop", "-root", "-len", "0", "_NET_SUPPORTED"],
+            env=self.env, capture_output=True, timeout=WAIT_S,
+        )  # fmt: skip
+        return done.returncode == 0
 
     def _manages(self) -> bool:
         done = subprocess.run(
@@ -111,9 +129,10 @@ class Display:
         ).stdout.strip()  # fmt: skip
 
     def close(self) -> None:
-        for process in (self._manager, self._server):
+        running = [p for p in (self._manager, self._server) if p is not None]
+        for process in running:
             process.terminate()
-        for process in (self._manager, self._server):
+        for process in running:
             process.wait(timeout=WAIT_S)
 
 

@@ -40,7 +40,20 @@ class Display:
             assert shutil.which(tool), f"{tool} is missing: make test installs it (set-up)"
         read, write = os.pipe()
         self._server = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp"],
+            # -noreset: an X server starts over each time its last client leaves, refusing
+            # whoever connects meanwhile; the checks below connect and leave, and openbox,
+            # connecting in such a moment, said it could not open the display (a flake).
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write),
+                "-screen",
+                "0",
+                SCREEN,
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
             pass_fds=(write,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -60,29 +73,15 @@ class Display:
             # Xvfb says its number as it starts listening; a client may still be refused a
             # moment (openbox was, on Debian 13, and gave up): asked until it answers.
             until(self._answers, "Xvfb answers", lambda: "")
-            # openbox has also been refused by a display that had just answered xprop (under
-            # two test workers; not understood yet): it is started again, three times at most,
-            # and what it said each time is kept in the failure's words.
-            config = _openbox_config(folder)
-            for _ in range(3):
-                with self._said.open("a") as said:
-                    self._manager = subprocess.Popen(
-                        ["openbox", "--config-file", str(config)],
-                        env=self.env, stdout=said, stderr=subprocess.STDOUT,
-                    )  # fmt: skip
-                until(
-                    lambda: self._manages() or self._manager_ended(),
-                    "openbox manages the screen", lambda: self._said.read_text(),
+            with self._said.open("w") as said:
+                self._manager = subprocess.Popen(
+                    ["openbox", "--config-file", str(_openbox_config(folder))],
+                    env=self.env, stdout=said, stderr=subprocess.STDOUT,
                 )  # fmt: skip
-                if not self._manager_ended():
-                    break
-            assert self._manages(), f"openbox never managed: {self._said.read_text()}"
+            until(self._manages, "openbox manages the screen", lambda: self._said.read_text())
         except BaseException:
             self.close()  # nothing of a display that never was is left running
             raise
-
-    def _manager_ended(self) -> bool:
-        return self._manager is not None and self._manager.poll() is not None
 
     def _answers(self) -> bool:
         done = subprocess.run(

@@ -122,16 +122,13 @@ class DateField(QDateEdit):
         if self._typed is None:  # correcting the end of the date shown
             line = self.lineEdit()
             whole_chosen = line.selectedText() == line.text()
-            shown = "" if whole_chosen or self._shows_special_value() else line.text()
+            shown = "" if whole_chosen or self.shows_any() else line.text()
             self._show_typing(shown[:-1])
         else:
             self._show_typing(self._typed[:-1])
 
     def shows_any(self) -> bool:
         """Whether the field holds its special value ("any" in a filter), not a date."""
-        return self._shows_special_value()
-
-    def _shows_special_value(self) -> bool:
         return bool(self.specialValueText()) and self.date() == self.minimumDate()
 
     def _stop_typing(self) -> None:

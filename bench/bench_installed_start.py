@@ -4,7 +4,8 @@ timed from process start in the same run. Target: first paint within 1.3x; order
 
 The program is the installed one (``/opt/pos-backoffice/current/pos-backoffice``), else the
 built folder (``dist/pos-backoffice``, what the package installs, file for file), else one built
-now with ``make package``; ``BENCH_PROGRAM`` names another. Five rounds, each the empty window
+now with ``make package``; ``BENCH_PROGRAM`` names another, ``BENCH_EMPTY_WINDOW`` an empty window
+frozen elsewhere. Five rounds, each the empty window
 and then the program, both from a fresh home folder (a person's first start); medians of the
 rounds.
 """
@@ -39,7 +40,12 @@ def program() -> Path:
 
 
 def empty_window() -> Path:
-    """The empty window, frozen now by the packaging environment's freezer."""
+    """The empty window, frozen now by the packaging environment's freezer; or the one
+    ``BENCH_EMPTY_WINDOW`` names (frozen where the program was: on Debian 12 for a Debian 13
+    desk, whose own freezer would bring another Python)."""
+    named = os.environ.get("BENCH_EMPTY_WINDOW")
+    if named:
+        return Path(named)
     subprocess.run(["make", "--no-print-directory", "setup-packaging"], cwd=ROOT, check=True)
     subprocess.run(
         [

@@ -29,6 +29,21 @@ git -C "$root$pos" status --porcelain | grep . && { echo "FAIL: the builds chang
 echo "ok: built in $(step_time "$start"), lintian clean, twice: the same $(wc -l <"$root/tmp/files-first") files;" \
     "the tree as it was; the folder $(du -sh "$dist/pos-backoffice" | cut -f1), the .deb $(du -h "$dist/pos-backoffice_${first}_amd64.deb" | cut -f1)"
 
+if [ -n "${newcomer[13]:-}" ]; then
+    say "5b. lintian of Debian 13 on the package built on Debian 12"
+    cp "$dist/pos-backoffice_${first}_amd64.deb" "${newcomer[13]}/tmp/"
+    chroot "${newcomer[13]}" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+        LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -ec "
+        apt-get install -qq --no-install-recommends lintian appstream >/dev/null
+        lintian --version
+        lintian --pedantic --fail-on error,warning --tag-display-limit 0 /tmp/pos-backoffice_${first}_amd64.deb
+    " 2>&1 | grep -v "running with root privileges" ||
+        fail "lintian of Debian 13 found an error or a warning (above)"
+    echo "ok: lintian of Debian 13 clean (the package's overrides, each with its reason)"
+    # Its place on the disk is for the desks now.
+    remove_root "${newcomer[13]}"
+fi
+
 # shellcheck source=packaging/fresh-check-desk.sh
 . packaging/fresh-check-desk.sh
 

@@ -12,9 +12,10 @@ no trigger, no view, nothing else. A file holding anything more is damaged
 
 Every connection is also opened guarded (:func:`guard`): ``trusted_schema`` off (no function
 with side effects, no virtual table, is used from a schema), and where Python offers
-``Connection.setconfig`` (3.12 and later: Debian 13) SQLite's defensive mode with triggers and
-views off. Python 3.11 (Debian 12's, and the one the Windows build ships) has no
-``setconfig``: there the schema check alone keeps triggers out.
+``Connection.setconfig`` (3.12 and later: Debian 13's own, running from source) SQLite's
+defensive mode with triggers and views off. Python 3.11 (Debian 12's, and the one the Debian
+package and the Windows build carry, whatever the desk's release) has no ``setconfig``: there
+the schema check alone keeps triggers out.
 """
 
 from __future__ import annotations

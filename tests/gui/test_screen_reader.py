@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -22,8 +22,10 @@ from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
 from desktop_app.gui.app_wide.open_windows import app_windows, shown_windows
 from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.widgets import message_bar
 from desktop_app.gui.widgets.banner import TrainingBanner, training_banner
 from desktop_app.gui.widgets.labels import without_mnemonic
+from desktop_app.gui.widgets.message_bar import UNDER_WAY_SAID_AFTER_MS
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
@@ -375,6 +377,47 @@ def test_the_summary_is_read_with_the_button_the_focus_lands_on(
     assert said.startswith(f"Record this payment on order {order.order_id}?")
     assert order.customer_name in said and "•••• 4242" in said and "…" not in said
     assert form.ui.summary_slip.ui.amount_value.text() in said
+
+
+def test_a_quick_send_is_never_said_to_be_sending_after_its_answer(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 95: Orca 48 (Debian 13) read the closing form's "Sending…" after the "Payment …
+    recorded" it led to. A quick answer's words come alone; a slow one is said to be sending,
+    before its answer (below)."""
+    from tests.gui.test_payments import payment_at_summary
+
+    # A wait no send to this machine's service comes near, even beside other tests.
+    felt = 2_000
+    monkeypatch.setattr(message_bar, "UNDER_WAY_SAID_AFTER_MS", felt)
+    said = spoken(qtbot)
+    order, form = payment_at_summary(qtbot, window)
+    form.ui.send_button.click()
+    # As long as the words under way wait before they are said (a timer started after theirs
+    # fires after it).
+    as_long = QTimer(singleShot=True)
+    with qtbot.waitSignal(as_long.timeout, timeout=felt + 5_000):
+        as_long.start(felt)
+    done = f"recorded for order {order.order_id}"
+    qtbot.waitUntil(lambda: any(done in words for words, _ in said), timeout=10_000)
+    assert not any(words.endswith("Sending…") for words, _ in said), said
+
+
+def test_a_slow_send_is_said_to_be_sending_before_its_answer(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    from tests.gui.test_payments import payment_at_summary
+
+    said = spoken(qtbot)
+    create = "/api/v1/orders-payment/payments/create"
+    sandbox.faults.update({"latency_ms": UNDER_WAY_SAID_AFTER_MS + 800, "latency_path": create})
+    order, form = payment_at_summary(qtbot, window)
+    form.ui.send_button.click()
+    done = f"recorded for order {order.order_id}"
+    qtbot.waitUntil(lambda: any(done in words for words, _ in said), timeout=10_000)
+    words = [words for words, _ in said]
+    first_done = next(i for i, w in enumerate(words) if done in w)
+    assert "Information: Sending…" in words[:first_done], words
 
 
 def test_ctrl_f_and_a_pause_in_the_typing_say_how_many_orders_are_shown(

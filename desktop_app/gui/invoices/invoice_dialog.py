@@ -297,7 +297,7 @@ class InvoiceDialog(FormTexts, QDialog):
             return
         self.issue_button.setEnabled(False)
         self.ui.resend_confirmation.hide()
-        self.message_bar.show_info(
+        self.message_bar.show_under_way(
             QCoreApplication.translate("InvoiceDialog", "Sending…"),
             ends=self.calls.while_running("invoice-send"),
         )

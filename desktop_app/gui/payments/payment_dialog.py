@@ -383,7 +383,7 @@ class PaymentDialog(FormTexts, QDialog):
         assert self.entry is not None
         self.ui.send_button.setEnabled(False)
         self.ui.send_again_button.setEnabled(False)
-        self.ui.message_bar.show_info(
+        self.ui.message_bar.show_under_way(
             QCoreApplication.translate("PaymentDialog", "Sending…"),
             ends=self.calls.while_running("payment-send"),
         )
@@ -405,7 +405,7 @@ class PaymentDialog(FormTexts, QDialog):
         if self._stop_waiting is not None and self.sending():
             self._stop_waiting.set()
             self.ui.stop_waiting_button.hide()
-            self.ui.message_bar.show_info(
+            self.ui.message_bar.show_under_way(
                 form_messages.looking_for_it(), ends=self.calls.while_running("payment-send")
             )
 
@@ -463,7 +463,7 @@ class PaymentDialog(FormTexts, QDialog):
     def on_check_again_button_clicked(self) -> None:
         if self.entry is None:
             return
-        self.ui.message_bar.show_info(
+        self.ui.message_bar.show_under_way(
             QCoreApplication.translate("PaymentDialog", "Checking…"),
             ends=self.calls.while_running("payment-send"),
         )

@@ -169,7 +169,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             self._say_order_words(entry)
             self._update_buttons()
 
-        self.message_bar.show_info(
+        self.message_bar.show_under_way(
             QCoreApplication.translate("PendingPaymentsDialog", "Reading the order…"),
             ends=self.calls.while_running("pending-order"),
         )
@@ -209,7 +209,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
     @Slot()
     def on_check_button_clicked(self) -> None:
-        self.message_bar.show_info(
+        self.message_bar.show_under_way(
             QCoreApplication.translate("PendingPaymentsDialog", "Checking…"),
             ends=self.calls.while_running("pending-check"),
         )
@@ -236,7 +236,10 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             )
             return
         self.ui.send_again_button.setEnabled(False)
-        self.message_bar.show_info(QCoreApplication.translate("PendingPaymentsDialog", "Sending…"))
+        self.message_bar.show_under_way(
+            QCoreApplication.translate("PendingPaymentsDialog", "Sending…"),
+            ends=self.calls.while_running("pending-send"),
+        )
         self.calls.run(
             "pending-send",
             lambda: self.outbox.send(entry),

@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
 from desktop_app.gui.app_wide.announcer import announce
@@ -25,6 +25,12 @@ from desktop_app.gui.widgets.labels import (
     with_free_mnemonic,
     without_mnemonic,
 )
+
+UNDER_WAY_SAID_AFTER_MS = 700
+"""How long a call runs before its words under way ("Sending…") are said to a screen reader: a
+wait a person notices. Said at once, they came after the answer they led to: Orca 48 (Debian
+13) reads a closing form's announcement after the focus has landed, so "Payment … recorded"
+was followed by "Sending…"."""
 
 
 class Ends:
@@ -131,6 +137,8 @@ class MessageBar(QWidget):
         retry: Callable[[], None] | None,
         details: str = "",
         ends: Ends | None = None,
+        *,
+        said: bool = True,
     ) -> None:
         self._forget_the_cause()
         if ends is not None:
@@ -152,11 +160,16 @@ class MessageBar(QWidget):
         self.retry_button.setVisible(retry is not None)
         self.details_button.setVisible(bool(details))
         self.show()
-        # Spoken as it shows (a label that appears is not read by itself): a problem at once.
-        announce(self.label, f"{self._kind_word()}: {text}", urgent=kind == "error")
+        if said:
+            self._say()
         if self.window().isWindow() and self.window() is not self:
             grow_to_fit(self.window())  # a long message in a small dialog: the dialog grows
         self._name_buttons()
+
+    def _say(self) -> None:
+        """The words shown, spoken (a label that appears is not read by itself): a problem at
+        once, interrupting."""
+        announce(self.label, f"{self._kind_word()}: {self.text()}", urgent=self._kind == "error")
 
     def _kind_word(self) -> str:
         """The kind of message in words, for screen readers (the icon says it to the eye)."""
@@ -192,6 +205,20 @@ class MessageBar(QWidget):
         """Say something that is not a problem; with ``retry``, offer to do it again; with
         ``ends``, until its cause ends."""
         self._show("info", text, retry, ends=ends)
+
+    def show_under_way(self, text: str, *, ends: Ends) -> None:
+        """The words of a call under way ("Sending…") until ``ends`` (the call's end): shown at
+        once, said to a screen reader only if the call still runs after
+        ``UNDER_WAY_SAID_AFTER_MS`` (a quick answer's words come alone)."""
+        self._show("info", text, None, ends=ends, said=False)
+        cause = self._cause
+        assert cause is not None  # ends given: watched
+        # Timed by the cause: a message that goes before then (ended, replaced) is never said.
+        QTimer.singleShot(UNDER_WAY_SAID_AFTER_MS, cause, lambda: self._say_if_shown(cause))
+
+    def _say_if_shown(self, cause: _Cause) -> None:
+        if cause is self._cause:
+            self._say()
 
     def _watch(self, ends: Ends) -> None:
         """Take this message down when ``ends`` says its cause has ended."""

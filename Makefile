@@ -139,7 +139,9 @@ msi-check: setup
 apt-repo: setup-packaging
 	@packaging/apt-repo.sh
 
-# The README's two commands on a newcomer's minimal Debian 12 (as root; minutes, not part of test).
+# The README's two commands on a newcomer's minimal Debian 12 and 13, the package built on 12 and
+# installed on a bare desk of each (as root; half an hour, not part of test).
+# FRESH_CHECK_RELEASES=trixie (or bookworm) checks one release's newcomer and desk.
 fresh-check:
 	@packaging/fresh-check.sh
 

@@ -207,6 +207,11 @@ newcomer_checks() {
         echo "FAIL: the run printed an error" >&2
         exit 1
     fi
+    # make test and make setup-display installed what it needs: later runs install nothing
+    # (Debian 13's renamed libraries were asked for again at every run).
+    if grep "set-up: installing Debian packages" "$log"; then
+        fail "make run installed Debian packages again after the set-up"
+    fi
     leftovers=$(cd "$root/tmp" && ls -d pos-training-* .X*-lock .X11-unix/* tmp.* 2>/dev/null || true)
     [ -z "$leftovers" ] || { echo "FAIL: left behind in /tmp: $leftovers" >&2; exit 1; }
     [ -z "$(pids_in_root Xvfb)" ] || { echo "FAIL: Xvfb still runs" >&2; exit 1; }

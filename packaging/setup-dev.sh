@@ -55,28 +55,23 @@ libpython${py_version} libgtk-3-0 libcups2 libwayland-client0 libwayland-cursor0
 venv_pkg=""
 "$python" -c 'import ensurepip, venv' 2>/dev/null || venv_pkg="python${py_version}-venv"
 
-missing_pkgs() {
-    local missing=""
-    for pkg in "$@"; do
-        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing="$missing $pkg"
-    done
-    echo "$missing"
-}
+# shellcheck source=packaging/debian-packages.sh
+. packaging/debian-packages.sh
 
 if command -v dpkg-query >/dev/null 2>&1; then
     # shellcheck disable=SC2086
-    missing=$(missing_pkgs $offscreen_pkgs $venv_pkg)
+    missing=$(missing_debian_packages $offscreen_pkgs $venv_pkg)
     if [ "$want_xcb" = 1 ]; then
         # shellcheck disable=SC2086
-        missing="$missing$(missing_pkgs $xcb_pkgs)"
+        missing="$missing$(missing_debian_packages $xcb_pkgs)"
     fi
     if [ "$want_desk" = 1 ]; then
         # shellcheck disable=SC2086
-        missing="$missing$(missing_pkgs $desk_pkgs)"
+        missing="$missing$(missing_debian_packages $desk_pkgs)"
     fi
     if [ "$want_packaging" = 1 ]; then
         # shellcheck disable=SC2086
-        missing="$missing$(missing_pkgs $packaging_pkgs)"
+        missing="$missing$(missing_debian_packages $packaging_pkgs)"
     fi
     if [ -n "${missing// /}" ]; then
         [ "$(id -u)" = 0 ] ||

@@ -115,8 +115,6 @@ class Announcer(QObject):
             self._tell(new, words)  # the words' window went (a form that closed as it said)
 
 
-
-
 def announcer() -> Announcer:
     """The application's one announcer."""
     app = QApplication.instance()

@@ -77,8 +77,19 @@ class GapMeter:
         self.largest_handed_back_mib = 0
         self.largest_since_taken = 0.0
         self.long_gaps: list[tuple[float, float, str]] = []  # (ended, length, phase)
+        # The same, of intervals during which no window was being built (build_started…).
+        self.long_gaps_outside_builds: list[tuple[float, float, str]] = []
+        self._building = self._built_since_tick = False
         self._last = time.monotonic()
         self._reported = host_reported_mib()
+
+    def build_started(self) -> None:
+        """A window is being built (from its key to its first paint): the intervals that
+        touch its building are not the loop's own holds."""
+        self._building = self._built_since_tick = True
+
+    def build_ended(self) -> None:
+        self._building = False
 
     def _tick(self) -> None:
         now = time.monotonic()
@@ -86,6 +97,9 @@ class GapMeter:
         self.largest_since_taken = max(self.largest_since_taken, now - self._last)
         if now - self._last > self.LONG:
             self.long_gaps.append((now, now - self._last, self.phase))
+            if not self._built_since_tick:
+                self.long_gaps_outside_builds.append((now, now - self._last, self.phase))
+        self._built_since_tick = self._building
         if now - self._last > self.largest:
             self.largest, self.largest_ended = now - self._last, now
             self.largest_during = self.phase
@@ -108,15 +122,20 @@ class GapMeter:
         self.largest, self.largest_ended = 0.0, 0.0
         self.largest_during, self.largest_handed_back_mib = "", 0
         self.long_gaps = []
+        self.long_gaps_outside_builds = []
 
     def machine_held(self, bystander: Bystander) -> float:
         """How long a process that does nothing was held, at most, over the largest interval."""
         return bystander.held_during(self.largest_ended - self.largest, self.largest_ended)
 
-    def largest_not_held(self, bystander: Bystander) -> tuple[float, str]:
+    def largest_not_held(
+        self, bystander: Bystander, *, outside_builds: bool = False
+    ) -> tuple[float, str]:
         """The longest interval over which no bystander was held for half of it or more (the
-        app's own, as far as anything can tell), and what the app was doing then."""
-        for ended, length, phase in sorted(self.long_gaps, key=lambda gap: -gap[1]):
+        app's own, as far as anything can tell), and what the app was doing then; with
+        ``outside_builds``, of those during which no window was being built."""
+        gaps = self.long_gaps_outside_builds if outside_builds else self.long_gaps
+        for ended, length, phase in sorted(gaps, key=lambda gap: -gap[1]):
             if bystander.held_during(ended - length, ended) < length / 2:
                 return length, phase
         return 0.0, ""  # no interval of 15 ms or more was the app's

@@ -1,8 +1,9 @@
 """A week at the desk without a restart, compressed: the real app (offscreen) against the
 sandbox in its own process, driven through what a desk does all week.
 
-``BENCH_SHIFT_PAYMENTS`` payments (2,000 by default: ``make soak``; ``make bench`` runs 200),
-each one a person's: the order opened from the list, F8, the slip typed, reviewed, sent, the
+``BENCH_SHIFT_PAYMENTS`` payments a week (2,000 by default: ``make soak``; ``make bench`` runs
+200), ``BENCH_SHIFT_WEEKS`` weeks without a restart (one by default), each payment a person's:
+the order opened from the list by its row and Enter, F8, the slip typed, reviewed, sent, the
 order closed. Between them, in proportion to a week: lookups (customers and products, opened,
 searched, closed), idle locks and sign-ins, store changes, and a language switch.
 
@@ -21,9 +22,17 @@ the largest over the first and the last fifth of the week (does the loop's longe
 ``late_over_early_ratio`` (the median payment time of the last 100 over the first 100 after
 the warm-up) and, beside it, the same of the Qt thread's own processor time
 (``late_over_early_cpu_ratio``) and ``machine_late_over_early_ratio``: the same of a fixed
-piece of work timed after each of those payments (the machine's own drift). Targets: under 2 MiB per
-1,000 payments, nothing left behind, ratio at most 1.1, gaps under 30 ms. Every sample goes
-to ``bench/out/shift_samples.json``.
+piece of work timed after each of those payments (the machine's own drift). Windows opened by
+keys: ``window_open_p95_ms`` (an order's window and a payment form's, from the key's arrival
+to the window's first paint), and the loop's holds outside their building,
+``largest_timer_gap_outside_window_builds_ms`` (the builds' number and total time beside it).
+Over two weeks, ``second_over_first_week_growth_ratio``: does memory level off?
+
+Targets (what a person at the desk feels, and what grows without bound): nothing left behind;
+late over early at most 1.1; the loop held under 30 ms outside a window's building; a window
+opened by keys in 100 ms at the 95th percentile; under 3 MiB per 1,000 payments; over two
+weeks, the second growing at most half as much as the first. Every sample goes to
+``bench/out/shift_samples.json``.
 
 The driver acts as a person does, one event at a time: a window opened is laid out and painted
 before the first key reaches it (:func:`next_event`).
@@ -50,6 +59,9 @@ from typing import Any
 from bench.common import OUT, Bystander, SandboxProcess, report
 
 PAYMENTS = int(os.environ.get("BENCH_SHIFT_PAYMENTS") or 2000)
+"""A week's payments."""
+WEEKS = int(os.environ.get("BENCH_SHIFT_WEEKS") or 1)
+"""Weeks without a restart (``BENCH_SHIFT_WEEKS=2``: does the second grow as the first did?)."""
 WARM_UP = max(PAYMENTS // 10, 20)
 SAMPLE_EVERY = max(PAYMENTS // 20, 10)
 LOOKUP_EVERY = max(PAYMENTS // 300, 1)  # 300 lookups a week
@@ -134,6 +146,31 @@ async def signalled(signal: Any, start: Callable[[], object], seconds: float) ->
         signal.disconnect(hear)
 
 
+async def first_paint(window: Any) -> float:
+    """When ``window`` (shown, not yet painted) has painted itself the first time: its native
+    window's first exposure, which paints every widget of it before it returns."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    loop = asyncio.get_running_loop()
+    painted: asyncio.Future[float] = loop.create_future()
+
+    class Exposed(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() != QEvent.Type.Expose or painted.done():
+                return False
+            watched.removeEventFilter(self)
+            QCoreApplication.sendEvent(watched, event)  # painted now, through Qt
+            painted.set_result(time.monotonic())
+            return True  # painted already
+
+    handle = window.windowHandle()
+    if handle is None or handle.isExposed():
+        raise RuntimeError(f"{window.windowTitle()}: not a window just shown")
+    watch = Exposed()
+    handle.installEventFilter(watch)
+    return await asyncio.wait_for(painted, 60)
+
+
 def resident_mib(kind: str = "VmRSS") -> float:
     """This process's resident memory, from the kernel: all of it (``VmRSS``), or its
     anonymous part (``RssAnon``: the heap, what a leak grows) or its pages of files
@@ -178,7 +215,7 @@ def open_fds() -> int:
 class Shift:
     """The desk and what is measured of it."""
 
-    def __init__(self, service: ShiftSandbox, folder: Path) -> None:
+    def __init__(self, service: ShiftSandbox, folder: Path, gap: Any) -> None:
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
 
@@ -191,6 +228,10 @@ class Shift:
 
         self.app = QApplication.instance()
         self.folder = folder
+        self.gap = gap
+        self.window_opens: list[float] = []  # seconds from the key to the window painted
+        self.number = 0  # the payment under way, counted over every week
+        self.opens_at_warm_up = 0  # windows opened before the warm-up's end
         settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
         preferences = Preferences(settings)
         preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)  # locks come from the driver
@@ -237,20 +278,55 @@ class Shift:
         counted = len(self.payment_seconds) - 1  # this payment's place in the week
         if WARM_UP <= counted < WARM_UP + 100:  # a short week's two hundreds overlap
             self.floor_seconds["early"].append(machine_floor())
-        if counted >= PAYMENTS - 100:
+        if counted >= PAYMENTS * WEEKS - 100:
             self.floor_seconds["late"].append(machine_floor())
 
     async def open(self, order: Any) -> Any:
-        """An order opened from the list, its payments read."""
-        dialog = self.shell.open_order(order)
+        """An order opened from the list by keys (its row chosen, Enter), its payments read."""
+        dialog = await self.opened(order)
         await until(lambda: dialog._payments_read, what="read the order's payments")
         return dialog
 
+    async def opened(self, order: Any) -> Any:
+        """The window of ``order`` (as the list shows it now), opened by its row and Enter."""
+        from PySide6.QtCore import Qt
+
+        from desktop_app.gui.orders.order_dialog import OrderDialog
+
+        page = self.shell.orders
+        listed = page.model.visible_orders()
+        row = next(i for i, shown in enumerate(listed) if shown.order_id == order.order_id)
+        page.table.setFocus()
+        page.table.setCurrentIndex(page.model.index(row, 0))
+        return await self.built(OrderDialog, page.table, Qt.Key.Key_Return)
+
+    async def built(self, kind: type, keys_to: Any, key: Any) -> Any:
+        """The window of ``kind`` a key pressed in ``keys_to`` opens, once it is painted: the
+        time from the key's arrival to its first paint is a window's opening
+        (``window_opens``), and the timer's gaps meanwhile are its building's (``GapMeter``)."""
+        from PySide6.QtTest import QTest
+
+        from desktop_app.gui.app_wide.open_windows import shown_windows
+
+        before: set[Any] = set(shown_windows(kind))
+        self.gap.build_started()
+        arrived = time.monotonic()
+        QTest.keyClick(keys_to, key)  # as the window system delivers a key: shortcuts first
+        window: Any
+        (window,) = set(shown_windows(kind)) - before
+        painted = await first_paint(window)
+        self.gap.build_ended()
+        self.window_opens.append(painted - arrived)
+        return window
+
     async def record(self, dialog: Any, amount: Decimal, *, keep: bool = False) -> None:
         """F8 in the order, the slip typed, reviewed and sent (or kept, the service away)."""
+        from PySide6.QtCore import Qt
+
+        from desktop_app.gui.payments.payment_dialog import PaymentDialog
+
         number = self.paid
-        form = dialog.open_payment()
-        await next_event()
+        form = await self.built(PaymentDialog, dialog, Qt.Key.Key_F8)
         done = asyncio.Event()
         form.payment_recorded.connect(lambda _: done.set())
         ui = form.ui
@@ -281,13 +357,23 @@ class Shift:
         paid = sum((p.amount for p in dialog.payment_list), Decimal(0))
         if paid != dialog.order.amount_paid:  # the order read lagging its payments: counted
             self.stale_order_reads += 1
+        import shiboken6
+
         await self.record(dialog, dialog.order.amount - paid)
+        # Paid in full, its window closes and the list comes forward (README, "The right
+        # order"): the invoice is issued from the order opened again.
         await until(
-            lambda: dialog.order.balance_due == 0 and not dialog.calls.is_running("payments"),
-            what="read the paid order",
+            lambda: not shiboken6.isValid(dialog) or not dialog.isVisible(),
+            what="close the order paid in full",
         )
-        form = dialog.open_invoice()
         await next_event()
+        dialog = await self.open(order)
+        await until(lambda: dialog.order.balance_due == 0, what="show the order paid")
+        from PySide6.QtCore import Qt
+
+        from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
+
+        form = await self.built(InvoiceDialog, dialog, Qt.Key.Key_F9)
         issued = asyncio.Event()
         form.invoice_issued.connect(lambda _: issued.set())
         form.on_issue_button_clicked()
@@ -335,7 +421,7 @@ class Shift:
 
     async def open_unread(self, order: Any) -> Any:
         """An order opened while its payments cannot be read (the service away)."""
-        dialog = self.shell.open_order(order)
+        dialog = await self.opened(order)
         await until(lambda: dialog._payments_unread, what="fail to read the payments")
         return dialog
 
@@ -404,6 +490,8 @@ class Shift:
         self.samples.append(
             {
                 "payments": self.paid,
+                "week": self.number / PAYMENTS,  # 1.0: the end of the first week
+                "window_opens": len(self.window_opens),
                 "rss_mib": resident_mib(),
                 "rss_anon_mib": resident_mib("RssAnon"),
                 "rss_file_mib": resident_mib("RssFile") + resident_mib("RssShmem"),
@@ -427,7 +515,8 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
     page = shift.shell.orders
     await until(lambda: page.model.rowCount() > 0, 120, "show the orders")
     orders: list[Any] = []
-    for number in range(PAYMENTS):
+    for number in range(PAYMENTS * WEEKS):
+        shift.number = number
         if number == WARM_UP:
             # The windows the app keeps once opened (reopened as they were) are made before
             # counting: what is counted after is what closed windows left.
@@ -436,6 +525,7 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
             await shift.day_close()
             await measured(shift, gap, first=True)
             gap.forget()
+            shift.opens_at_warm_up = len(shift.window_opens)
         elif number > WARM_UP and number % SAMPLE_EVERY == 0:
             await measured(shift, gap)
         if number and number % STORE_EVERY == 0:
@@ -448,9 +538,9 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
         if number and number % LOOKUP_EVERY == 0:
             gap.phase = "a lookup"
             await shift.look_up(number // LOOKUP_EVERY)
-        if number == PAYMENTS // 2:
+        if number % PAYMENTS == PAYMENTS // 2:  # mid-week, to Portuguese and back the next
             gap.phase = "the language switch"
-            switch_language(shift, "pt_BR")
+            switch_language(shift, ("pt_BR", "en_US")[number // PAYMENTS % 2])
         if not orders:
             orders = shift.open_orders()
         if number and number % INVOICE_EVERY == 0:
@@ -497,6 +587,22 @@ def slope_per_1000(samples: list[dict[str, Any]], key: str) -> float:
     if len(xs) < 2:
         return 0.0
     return statistics.linear_regression(xs, ys).slope * 1000
+
+
+def week_growth(samples: list[dict[str, Any]], week: int) -> float:
+    """Resident memory's growth per 1,000 payments over week ``week`` (0: the first, after its
+    warm-up), the samples at its two ends included."""
+    return slope_per_1000([s for s in samples if week <= s["week"] <= week + 1], "rss_mib")
+
+
+def second_over_first(samples: list[dict[str, Any]]) -> float:
+    """The second week's growth over the first's (a first week that did not grow: over 0.01
+    MiB per 1,000 payments, so that any growth of the second shows)."""
+    return week_growth(samples, 1) / max(week_growth(samples, 0), 0.01)
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[18] if len(values) > 1 else sum(values)
 
 
 def fifth_largest(samples: list[dict[str, Any]], *, first: bool) -> float:
@@ -561,8 +667,8 @@ def main() -> None:
         sys.setswitchinterval(0.001)  # the rest of tune_the_process, not weighed here
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
-    shift = Shift(service, folder)
     gap = GapMeter()
+    shift = Shift(service, folder, gap)
     started = time.monotonic()
     try:
         with loop:
@@ -580,6 +686,8 @@ def main() -> None:
     early, late = timed[:100], timed[-100:]
     held = gap.machine_held(bystander)
     apps_largest, apps_largest_during = gap.largest_not_held(bystander)
+    outside_builds, outside_builds_during = gap.largest_not_held(bystander, outside_builds=True)
+    opens = shift.window_opens[shift.opens_at_warm_up :]
     figures = {
         "without": ",".join(sorted(without)) or "nothing",
         "payments": shift.paid,
@@ -590,7 +698,12 @@ def main() -> None:
         "minutes": (time.monotonic() - started) / 60,
         "rss_mib_after_warm_up": first["rss_mib"],
         "rss_mib_at_the_end": last["rss_mib"],
+        "weeks": WEEKS,
         "rss_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_mib"),
+        "first_week_growth_per_1000_payments_mib": week_growth(shift.samples, 0),
+        "second_over_first_week_growth_ratio": (
+            second_over_first(shift.samples) if WEEKS > 1 else 0.0
+        ),
         "rss_anon_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_anon_mib"),
         "rss_file_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "rss_file_mib"),
         # Of which: what the C heap holds, and what it keeps freed (fragments not handed back).
@@ -608,6 +721,15 @@ def main() -> None:
         "largest_timer_gap_ms": apps_largest * 1000,
         "largest_gap_during": apps_largest_during,
         "gaps_over_30_ms": sum(length > 0.030 for _, length, _ in gap.long_gaps),
+        # Outside the building of a window by a key (an order's, a payment form's): the loop's
+        # own holds, which a person feels as a stall.
+        "largest_timer_gap_outside_window_builds_ms": outside_builds * 1000,
+        "largest_gap_outside_window_builds_during": outside_builds_during,
+        "window_builds": len(shift.window_opens),
+        "window_builds_total_s": sum(shift.window_opens),
+        # From the key's arrival to the window's first paint, an order's or a payment form's.
+        "window_open_median_ms": statistics.median(opens) * 1000 if opens else 0.0,
+        "window_open_p95_ms": p95(opens) * 1000,
         # Whether the loop's longest holds grow over the week: the first fifth's against the last.
         "largest_gap_first_fifth_ms": fifth_largest(shift.samples, first=True),
         "largest_gap_last_fifth_ms": fifth_largest(shift.samples, first=False),

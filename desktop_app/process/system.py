@@ -24,12 +24,6 @@ Windows CPython by ``make test-windows``):
 * **The proxy.** The environment's variables (``HTTPS_PROXY``…) on both; on Windows without
   them, the person's own setting (Internet Settings in the registry), as every program there
   takes it. A PAC file is named, never run.
-* **What a screen reader reads.** Linux's (Orca) reads a change of the description of the
-  object with the focus, the road the app takes for every word it says
-  (``gui/app_wide/announcer.py``); Qt's announcement besides made Orca 48 (Debian 13), which
-  hears both, say each twice. There the announcement goes only where no object has the focus.
-  Windows' readers are not known to read a description's change: both roads are taken there
-  (:data:`FOCUS_DESCRIPTION_IS_READ`).
 * **Text written for a person on a console, a pipe or a file.** Windows gives a pipe or a file
   the ANSI code page (cp1252), which has no ✓: what it cannot hold is written as ``?``, never
   an error.
@@ -49,10 +43,6 @@ WINDOWS = sys.platform == "win32"
 
 SETTINGS_IN_FILES = not WINDOWS
 """Whether Qt keeps settings in files (Linux) rather than in the registry (Windows)."""
-
-FOCUS_DESCRIPTION_IS_READ = not WINDOWS
-"""Whether this system's screen readers read a change of the focused object's description
-(Orca on Linux does, 43 and 48 alike), so that words given to it need no announcement too."""
 
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700

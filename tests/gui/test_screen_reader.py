@@ -364,38 +364,6 @@ def test_what_is_said_is_the_focused_fields_description_then_where_the_focus_lan
     assert then.accessibleDescription() == "Payment recorded."
 
 
-def test_words_read_on_the_focus_are_not_announced_too_where_descriptions_are_read(
-    qtbot: QtBot, reader_listening: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue 95: Orca 48 (Debian 13) reads both the focused field's description and Qt's
-    announcement, and said each word twice. Where the system's readers read a description
-    (Linux), the announcement goes only when nothing has the focus; elsewhere (Windows) both."""
-    from desktop_app.gui.app_wide import announcer as announcer_module
-
-    announced: list[str] = []
-    announcer().announced.connect(announced.append)
-    form = QWidget()
-    qtbot.addWidget(form)
-    field = QLineEdit(form)
-    form.show()
-    focused(qtbot, field)
-    monkeypatch.setattr(announcer_module, "FOCUS_DESCRIPTION_IS_READ", True)  # Linux
-    announcer().say(field, "Payment recorded.")
-    assert field.accessibleDescription() == "Payment recorded."
-    assert announced == []
-    announcer().say_with_focus(field, "Locked after a while.")
-    assert announced == []
-    field.clearFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is None)
-    announcer().say(form, "The service answers again.")  # no focus: no description read
-    assert announced == ["The service answers again."]
-    monkeypatch.setattr(announcer_module, "FOCUS_DESCRIPTION_IS_READ", False)  # Windows
-    focused(qtbot, field)
-    announcer().say(field, "Sending…")
-    assert announced[-1] == "Sending…"
-    assert field.accessibleDescription().endswith("Sending…")  # read there too
-
-
 def test_the_summary_is_read_with_the_button_the_focus_lands_on(
     qtbot: QtBot, window: MainWindow
 ) -> None:

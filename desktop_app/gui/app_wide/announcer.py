@@ -1,15 +1,13 @@
 """What a screen reader is told as it happens: a problem shown, the desk locked, the session's
 last minutes, a change in the slips waiting, a payment recorded.
 
-Two roads, as readers differ. The description of the object that has the focus, which Orca
-reads as it changes (43, Debian 12's, never listens for announcements; 48, Debian 13's, does):
-the words become that description for as long as the focus stays there, and, when the focus is
-about to leave their window (a form that closes as it records), the description of wherever it
-lands, read with it. Each field gets its own description back as the focus leaves it. And Qt's
-accessibility announcement (Qt 6.8), for readers that do not read a description's change
-(Windows': ``process.system.FOCUS_DESCRIPTION_IS_READ``) and for words said while nothing has
-the focus; where the description is read, words sent both ways were said twice (Orca 48).
-Nothing is sent while no screen reader listens (Qt drops it).
+Two roads, as readers differ. Qt's accessibility announcement (Qt 6.8), which newer readers
+speak. And what Orca 43 (Debian 12's) follows, which never listens for announcements: the
+description of the object that has the focus. The words become that description for as long
+as the focus stays there (read as they change), and, when the focus is about to leave their
+window (a form that closes as it records), the description of wherever it lands, read with it.
+Each field gets its own description back as the focus leaves it. Nothing is sent while no
+screen reader listens (Qt drops it).
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.gui.app_wide.window_watch import single_instance
-from desktop_app.process.system import FOCUS_DESCRIPTION_IS_READ
 
 CARRIED_FOR = 1.5
 """Seconds during which words just said are also told where the focus lands next."""
@@ -33,7 +30,6 @@ class Announcer(QObject):
     log of what a person was told)."""
 
     said = Signal(str, bool)  # the words, and whether they interrupt (a problem)
-    announced = Signal(str)  # the words sent as Qt's announcement too
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -48,10 +44,9 @@ class Announcer(QObject):
         interrupt what is being read, others wait their turn."""
         if not words:
             return
-        focused = QApplication.focusWidget() if QAccessible.isActive() else None
-        if focused is None or not FOCUS_DESCRIPTION_IS_READ:
-            self._announce(source, words, urgent)
+        _announcement(source, words, urgent)
         if QAccessible.isActive():
+            focused = QApplication.focusWidget()
             window = focused.window() if focused is not None else None
             self._carried = (words, time.monotonic() + CARRIED_FOR, window)
             if focused is not None:
@@ -61,25 +56,13 @@ class Announcer(QObject):
     def say_with_focus(self, field: QWidget, words: str, *, urgent: bool = False) -> None:
         """Give ``field`` the focus with ``words`` as its description, read with it once (the
         lock's reason on its Sign in button; said, then changed under the focus, they were
-        read twice); an announcement for readers that do not read it."""
+        read twice); an announcement for newer readers."""
         self._carried = None
         self._tell(field, words)
         self._first[field] = words
         field.setFocus()
-        if not FOCUS_DESCRIPTION_IS_READ:
-            self._announce(field, words, urgent)
+        _announcement(field, words, urgent)
         self.said.emit(words, urgent)
-
-    def _announce(self, source: QObject, words: str, urgent: bool) -> None:
-        """Qt's announcement of ``words`` (Qt 6.8), for the readers that listen for it."""
-        event = QAccessibleAnnouncementEvent(source, words)
-        event.setPoliteness(
-            QAccessible.AnnouncementPoliteness.Assertive
-            if urgent
-            else QAccessible.AnnouncementPoliteness.Polite
-        )
-        QAccessible.updateAccessibility(event)
-        self.announced.emit(words)
 
     def _tell(self, field: QWidget, words: str) -> None:
         """``words`` as ``field``'s description (a change is what Orca reads), on one line:
@@ -113,6 +96,17 @@ class Announcer(QObject):
         words, _, window = carried
         if window is None or not shiboken6.isValid(window) or new.window() is not window:
             self._tell(new, words)  # the words' window went (a form that closed as it said)
+
+
+def _announcement(source: QObject, words: str, urgent: bool) -> None:
+    """Qt's announcement of ``words`` (Qt 6.8), for the readers that listen for it."""
+    event = QAccessibleAnnouncementEvent(source, words)
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if urgent
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    QAccessible.updateAccessibility(event)
 
 
 def announcer() -> Announcer:

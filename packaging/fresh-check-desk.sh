@@ -136,7 +136,8 @@ desk_checks() {
     if in_desk apt-get update >"$desk/tmp/apt-unsigned.log" 2>&1; then
         cat "$desk/tmp/apt-unsigned.log"; fail "apt took the repository without the store's key"
     fi
-    grep -q "NO_PUBKEY" "$desk/tmp/apt-unsigned.log" ||
+    # Debian 12's apt says NO_PUBKEY (gpgv), Debian 13's "Missing key" (sqv).
+    grep -qE "NO_PUBKEY|Missing key" "$desk/tmp/apt-unsigned.log" ||
         { cat "$desk/tmp/apt-unsigned.log"; fail "apt did not refuse the repository for its key"; }
     rm "$desk/etc/apt/sources.list.d/pos-backoffice.list"
     # IT's steps, as the README writes them, with this repository's address.

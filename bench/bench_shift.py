@@ -350,6 +350,11 @@ class Shift:
 
     async def invoice(self, order: Any) -> None:
         """The order's balance paid, then its invoice issued (F9, Alt+I) and closed."""
+        import shiboken6
+        from PySide6.QtCore import Qt
+
+        from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
+
         dialog = await self.open(order)
         dialog.reload()  # the order as it stands now (the list's may be days old)
         await until(lambda: not dialog.calls.is_running("order"), what="read the order")
@@ -357,8 +362,6 @@ class Shift:
         paid = sum((p.amount for p in dialog.payment_list), Decimal(0))
         if paid != dialog.order.amount_paid:  # the order read lagging its payments: counted
             self.stale_order_reads += 1
-        import shiboken6
-
         await self.record(dialog, dialog.order.amount - paid)
         # Paid in full, its window closes and the list comes forward (README, "The right
         # order"): the invoice is issued from the order opened again.
@@ -369,10 +372,6 @@ class Shift:
         await next_event()
         dialog = await self.open(order)
         await until(lambda: dialog.order.balance_due == 0, what="show the order paid")
-        from PySide6.QtCore import Qt
-
-        from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
-
         form = await self.built(InvoiceDialog, dialog, Qt.Key.Key_F9)
         issued = asyncio.Event()
         form.invoice_issued.connect(lambda _: issued.set())

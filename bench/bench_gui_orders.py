@@ -22,7 +22,8 @@ import os
 import statistics
 import time
 import tracemalloc
-from collections.abc import Callable
+from array import array
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,31 @@ THINK_TIME = 0.5
 index in that idle time; the timer gap is measured through it all the same."""
 
 
+class Gaps:
+    """Long gaps noted as numbers in arrays, not as Python objects: a soak's thousands of notes
+    then barely grow the process whose growth it measures. Iterated as (ended, length, phase)."""
+
+    def __init__(self) -> None:
+        self._ended = array("d")
+        self._length = array("d")
+        self._phase = array("H")  # the phase's place in _phases
+        self._phases: list[str] = []
+
+    def append(self, ended: float, length: float, phase: str) -> None:
+        if phase not in self._phases:
+            self._phases.append(phase)
+        self._ended.append(ended)
+        self._length.append(length)
+        self._phase.append(self._phases.index(phase))
+
+    def __len__(self) -> int:
+        return len(self._ended)
+
+    def __iter__(self) -> Iterator[tuple[float, float, str]]:
+        for ended, length, phase in zip(self._ended, self._length, self._phase, strict=True):
+            yield ended, length, self._phases[phase]
+
+
 class GapMeter:
     """A 5 ms QTimer that remembers the longest interval between its ticks, when it ended
     (``time.monotonic``, to set beside a ``Bystander``'s), what the app was doing then
@@ -76,9 +102,9 @@ class GapMeter:
         self.largest_during = ""
         self.largest_handed_back_mib = 0
         self.largest_since_taken = 0.0
-        self.long_gaps: list[tuple[float, float, str]] = []  # (ended, length, phase)
+        self.long_gaps = Gaps()
         # The same, of intervals during which no window was being built (build_started…).
-        self.long_gaps_outside_builds: list[tuple[float, float, str]] = []
+        self.long_gaps_outside_builds = Gaps()
         self._building = self._built_since_tick = False
         self._last = time.monotonic()
         self._reported = host_reported_mib()
@@ -96,9 +122,9 @@ class GapMeter:
         reported = host_reported_mib()
         self.largest_since_taken = max(self.largest_since_taken, now - self._last)
         if now - self._last > self.LONG:
-            self.long_gaps.append((now, now - self._last, self.phase))
+            self.long_gaps.append(now, now - self._last, self.phase)
             if not self._built_since_tick:
-                self.long_gaps_outside_builds.append((now, now - self._last, self.phase))
+                self.long_gaps_outside_builds.append(now, now - self._last, self.phase)
         self._built_since_tick = self._building
         if now - self._last > self.largest:
             self.largest, self.largest_ended = now - self._last, now
@@ -121,8 +147,8 @@ class GapMeter:
         """Start the record again (the first round only warms caches)."""
         self.largest, self.largest_ended = 0.0, 0.0
         self.largest_during, self.largest_handed_back_mib = "", 0
-        self.long_gaps = []
-        self.long_gaps_outside_builds = []
+        self.long_gaps = Gaps()
+        self.long_gaps_outside_builds = Gaps()
 
     def machine_held(self, bystander: Bystander) -> float:
         """How long a process that does nothing was held, at most, over the largest interval."""

@@ -41,6 +41,7 @@ before the first key reaches it (:func:`next_event`).
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import json
 import os
@@ -50,8 +51,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from array import array
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -62,6 +64,10 @@ PAYMENTS = int(os.environ.get("BENCH_SHIFT_PAYMENTS") or 2000)
 """A week's payments."""
 WEEKS = int(os.environ.get("BENCH_SHIFT_WEEKS") or 1)
 """Weeks without a restart (``BENCH_SHIFT_WEEKS=2``: does the second grow as the first did?)."""
+TRACE_FRAMES = int(os.environ.get("BENCH_SHIFT_TRACE") or 0)
+"""To find what grows: Python's allocations traced from the warm-up's end (``tracemalloc``, this
+many frames each; 0: not traced, the default: tracing slows everything several times), the
+sites that grew most written to ``bench/out/shift_growth.txt``."""
 WARM_UP = max(PAYMENTS // 10, 20)
 SAMPLE_EVERY = max(PAYMENTS // 20, 10)
 LOOKUP_EVERY = max(PAYMENTS // 300, 1)  # 300 lookups a week
@@ -149,26 +155,37 @@ async def signalled(signal: Any, start: Callable[[], object], seconds: float) ->
 async def first_paint(window: Any) -> float:
     """When ``window`` (shown, not yet painted) has painted itself the first time: its native
     window's first exposure, which paints every widget of it before it returns."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject
-
-    loop = asyncio.get_running_loop()
-    painted: asyncio.Future[float] = loop.create_future()
-
-    class Exposed(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-            if event.type() != QEvent.Type.Expose or painted.done():
-                return False
-            watched.removeEventFilter(self)
-            QCoreApplication.sendEvent(watched, event)  # painted now, through Qt
-            painted.set_result(time.monotonic())
-            return True  # painted already
-
+    painted: asyncio.Future[float] = asyncio.get_running_loop().create_future()
     handle = window.windowHandle()
     if handle is None or handle.isExposed():
         raise RuntimeError(f"{window.windowTitle()}: not a window just shown")
-    watch = Exposed()
+    watch = first_exposure_filter()(painted)
     handle.installEventFilter(watch)
     return await asyncio.wait_for(painted, 60)
+
+
+@functools.cache
+def first_exposure_filter() -> type:
+    """The event filter :func:`first_paint` installs, its class made once. A class made at each
+    call is a new Python type and Qt meta-object each time, which PySide keeps for the life of
+    the process: the bench's own growth, two classes a payment, seen as the app's (tracemalloc,
+    ``BENCH_SHIFT_TRACE``, 2026-11-30: weakrefs and tuples of the class's bases)."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    class FirstExposure(QObject):
+        def __init__(self, painted: asyncio.Future[float]) -> None:
+            super().__init__()
+            self.painted = painted
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() != QEvent.Type.Expose or self.painted.done():
+                return False
+            watched.removeEventFilter(self)
+            QCoreApplication.sendEvent(watched, event)  # painted now, through Qt
+            self.painted.set_result(time.monotonic())
+            return True  # painted already
+
+    return FirstExposure
 
 
 def resident_mib(kind: str = "VmRSS") -> float:
@@ -229,7 +246,9 @@ class Shift:
         self.app = QApplication.instance()
         self.folder = folder
         self.gap = gap
-        self.window_opens: list[float] = []  # seconds from the key to the window painted
+        # The week's timings as numbers in arrays: Python floats in lists, a few hundred
+        # thousand blocks a week, would grow the process as if the app did.
+        self.window_opens = array("d")  # seconds from the key to the window painted
         self.number = 0  # the payment under way, counted over every week
         self.opens_at_warm_up = 0  # windows opened before the warm-up's end
         settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
@@ -248,11 +267,12 @@ class Shift:
         self.shell.resize(1366, 768)
         self.shell.show()
         freeze_start_up_objects()  # as the app does once its window is up
-        self.payment_seconds: list[float] = []
-        self.payment_cpu_seconds: list[float] = []  # the Qt thread's own work in each
-        self.floor_seconds: dict[str, list[float]] = {"early": [], "late": []}
+        self.payment_seconds = array("d")
+        self.payment_cpu_seconds = array("d")  # the Qt thread's own work in each
+        self.floor_seconds = {"early": array("d"), "late": array("d")}
         self.samples: list[dict[str, Any]] = []
         self.objects_at_warm_up: Counter[str] = Counter()
+        self.traced_at_warm_up: Any = None  # tracemalloc's snapshot, when traced
         self.paid = self.invoices = self.outages = self.stale_order_reads = 0
         self.day_closes = 0
         # Each store's terminal exports its own slips: a line a slip, a file a store, on disk
@@ -502,12 +522,54 @@ class Shift:
                 "fds": open_fds(),
                 "tasks": len(asyncio.all_tasks()),
                 "journal_kib": journal / 1024,
+                "laid_out_texts": laid_out_texts(),
+                # The bench's own notes, which grow with the week (not the app's growth).
+                "long_gaps_noted": len(self.gap.long_gaps) + len(self.gap.long_gaps_outside_builds),
             }
         )
 
     def objects(self) -> Counter[str]:
         gc.collect()
         return Counter(type(o).__name__ for o in gc.get_objects())
+
+
+def laid_out_texts() -> int:
+    """The texts the tables keep laid out (bounded, each: a cache filling is not a leak)."""
+    from PySide6.QtWidgets import QAbstractItemView, QApplication
+
+    from desktop_app.gui.widgets.text_table import TextTableModel
+
+    models = {
+        id(model): model
+        for view in QApplication.allWidgets()
+        if isinstance(view, QAbstractItemView) and isinstance(model := view.model(), TextTableModel)
+    }
+    return sum(len(model._laid_out_texts) for model in models.values())
+
+
+def traced_growth(before: Any, path: Path) -> None:
+    """What Python allocated since ``before`` and still holds, by where it was allocated, the
+    largest first; then what a full collection with nothing frozen would give back (garbage
+    the collector never saw: frozen, or in cycles not yet collected)."""
+    import tracemalloc
+
+    after = tracemalloc.take_snapshot().filter_traces(
+        [tracemalloc.Filter(False, tracemalloc.__file__)]
+    )
+    lines = []
+    for stat in after.compare_to(before, "traceback")[:40]:
+        lines.append(f"{stat.size_diff / 1024:+.0f} KiB, {stat.count_diff:+} blocks")
+        lines.extend("    " + line for line in stat.traceback.format())
+    rss, (held, _) = resident_mib(), heap_mib()
+    traced = tracemalloc.get_traced_memory()[0]
+    gc.unfreeze()
+    found = gc.collect()
+    lines.append(
+        f"unfrozen and collected: {found} objects; resident {rss:.1f} -> {resident_mib():.1f} MiB,"
+        f" C heap held {held:.1f} -> {heap_mib()[0]:.1f} MiB, traced"
+        f" {traced / 2**20:.1f} -> {tracemalloc.get_traced_memory()[0] / 2**20:.1f} MiB"
+    )
+    path.write_text("\n".join(lines) + "\n")
 
 
 async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
@@ -568,6 +630,11 @@ async def measured(shift: Shift, gap: Any, *, first: bool = False) -> None:
         shift.sample()
         shift.samples.pop()
         shift.objects_at_warm_up = shift.objects()
+        if TRACE_FRAMES:
+            import tracemalloc
+
+            tracemalloc.start(TRACE_FRAMES)
+            shift.traced_at_warm_up = tracemalloc.take_snapshot()
     shift.sample()
     shift.samples[-1]["largest_gap_ms"] = gap.take() * 1000  # since the sample before
     gap.start()
@@ -600,7 +667,7 @@ def second_over_first(samples: list[dict[str, Any]]) -> float:
     return week_growth(samples, 1) / max(week_growth(samples, 0), 0.01)
 
 
-def p95(values: list[float]) -> float:
+def p95(values: Sequence[float]) -> float:
     return statistics.quantiles(values, n=20)[18] if len(values) > 1 else sum(values)
 
 
@@ -675,6 +742,8 @@ def main() -> None:
             gap.start()
             loop.run_until_complete(week(shift, gap, service))
             ended = shift.objects()
+            if TRACE_FRAMES:
+                traced_growth(shift.traced_at_warm_up, OUT / "shift_growth.txt")
             loop.run_until_complete(shift.close())
     finally:
         service.stop()  # the bystanders' notes are read first, then they stop

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -258,6 +259,25 @@ def test_the_app_icon_pngs_are_its_svg_drawn_and_a_build_rewrites_none(qapp: QAp
         if not tool.same_pixels(path, image)
     ]
     assert not stale, "run: python packaging/make_icons.py, and commit the PNGs"
+
+
+def test_an_icon_png_is_its_drawing_to_within_a_processors_rounding_and_no_further(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    """Another processor draws the SVG one level apart at a few edge pixels: the same icon,
+    never rewritten by a build; a pixel two levels off is another drawing."""
+    tool = make_icons()
+    image = next(iter(tool.app_icon_images().values()))
+    saved = tmp_path / "icon.png"
+    for change, same in ((0, True), (1, True), (2, False)):
+        changed = image.copy()
+        middle = changed.width() // 2  # inside the drawing: opaque
+        pixel = changed.pixelColor(middle, middle)
+        assert pixel.alpha() == 255
+        pixel.setRed(pixel.red() + change if pixel.red() < 128 else pixel.red() - change)
+        changed.setPixelColor(middle, middle, pixel)
+        assert changed.save(str(saved))
+        assert tool.same_pixels(saved, image) is same, f"a pixel {change} levels off"
 
 
 def test_every_icon_the_app_names_is_in_its_themes(qapp: QApplication) -> None:

@@ -41,6 +41,7 @@ before the first key reaches it (:func:`next_event`).
 from __future__ import annotations
 
 import asyncio
+import faulthandler
 import functools
 import gc
 import json
@@ -273,6 +274,7 @@ class Shift:
         self.samples: list[dict[str, Any]] = []
         self.objects_at_warm_up: Counter[str] = Counter()
         self.traced_at_warm_up: Any = None  # tracemalloc's snapshot, when traced
+        self.paid_at_last_sample = 0
         self.paid = self.invoices = self.outages = self.stale_order_reads = 0
         self.day_closes = 0
         # Each store's terminal exports its own slips: a line a slip, a file a store, on disk
@@ -637,6 +639,11 @@ async def measured(shift: Shift, gap: Any, *, first: bool = False) -> None:
             shift.traced_at_warm_up = tracemalloc.take_snapshot()
     shift.sample()
     shift.samples[-1]["largest_gap_ms"] = gap.take() * 1000  # since the sample before
+    # The Qt thread's own time in a payment since the sample before: does a payment cost more
+    # as the week goes on, and from when?
+    since = shift.payment_cpu_seconds[shift.paid_at_last_sample :]
+    shift.samples[-1]["payment_cpu_median_ms"] = statistics.median(since) * 1000 if since else 0
+    shift.paid_at_last_sample = len(shift.payment_cpu_seconds)
     gap.start()
 
 
@@ -710,10 +717,13 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from bench.bench_gui_orders import GapMeter
-    from desktop_app.gui.app_wide.card_guard import install_card_guard
+    from desktop_app.gui.app_wide.installed import install_app_wide
     from desktop_app.gui.look.style import apply_style
     from desktop_app.gui.shell.app import setup_logging, tune_the_process
+    from desktop_app.gui.shell.collection import QtThreadCollection
     from desktop_app.gui.shell.event_loop import AppEventLoop
+
+    faulthandler.enable()  # a crash says where, in a soak of many minutes
 
     folder = Path(tempfile.mkdtemp(prefix="shift-"))
     os.environ["XDG_STATE_HOME"] = str(folder)  # the app's log, of this run only
@@ -726,13 +736,17 @@ def main() -> None:
     bystander = Bystander()
     app = QApplication([])
     apply_style(app)
-    install_card_guard(app)  # as the app does at start-up
+    install_app_wide(app)  # as the app does at start-up
     if "allocator" not in without:
         tune_the_process()
     else:
         sys.setswitchinterval(0.001)  # the rest of tune_the_process, not weighed here
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
+    # As the app: the collector runs on the Qt thread alone. Left to CPython, it ran on
+    # whichever thread allocated (httpx's, a list's decoding) and destroyed Qt's objects there.
+    collection = QtThreadCollection(app)
+    collection.start()
     gap = GapMeter()
     shift = Shift(service, folder, gap)
     started = time.monotonic()
@@ -745,6 +759,7 @@ def main() -> None:
             if TRACE_FRAMES:
                 traced_growth(shift.traced_at_warm_up, OUT / "shift_growth.txt")
             loop.run_until_complete(shift.close())
+            collection.stop()
     finally:
         service.stop()  # the bystanders' notes are read first, then they stop
     first, last = shift.samples[0], shift.samples[-1]

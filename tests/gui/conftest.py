@@ -17,10 +17,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.app_wide.card_guard import install_card_guard
-from desktop_app.gui.app_wide.editor_names import install_editor_names
-from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
-from desktop_app.gui.app_wide.stacked_as_panes import install_stacked_as_panes
+from desktop_app.gui.app_wide.installed import install_app_wide
 from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.look.style import apply_style, dark_desktop_palette
 from desktop_app.gui.settings import preferences as prefs
@@ -81,10 +78,7 @@ def dark_palette(qapp: QApplication) -> QPalette:
 @pytest.fixture
 def event_loop_qt(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     """A qasync loop on the test's QApplication, running while Qt's loop runs (qtbot.wait*)."""
-    install_card_guard(qapp)  # as the app does at start-up
-    install_editor_names(qapp)
-    install_focus_said_first(qapp)
-    install_stacked_as_panes()
+    install_app_wide(qapp)  # as the app does at start-up
     loop = AppEventLoop(qapp)
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)

@@ -175,15 +175,9 @@ def main(argv: list[str] | None = None) -> int:
     apply_style(app)
     setup_logging(str(args.log_level), full_addresses=bool(args.log_full_addresses))
     from desktop_app.core.money import set_currency
-    from desktop_app.gui.app_wide.card_guard import install_card_guard
-    from desktop_app.gui.app_wide.editor_names import install_editor_names
-    from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
-    from desktop_app.gui.app_wide.stacked_as_panes import install_stacked_as_panes
+    from desktop_app.gui.app_wide.installed import install_app_wide
 
-    install_card_guard(app)
-    install_editor_names(app)
-    install_focus_said_first(app)
-    install_stacked_as_panes()
+    install_app_wide(app)
     set_currency(preferences.get(prefs.CURRENCY))
 
     import asyncio

@@ -714,6 +714,7 @@ def without_pieces() -> frozenset[str]:
 
 def main() -> None:
     without = without_pieces()
+    import shiboken6
     from PySide6.QtWidgets import QApplication
 
     from bench.bench_gui_orders import GapMeter
@@ -759,6 +760,10 @@ def main() -> None:
             if TRACE_FRAMES:
                 traced_growth(shift.traced_at_warm_up, OUT / "shift_growth.txt")
             loop.run_until_complete(shift.close())
+            # The window goes while the application is there, as in the app (its window dies
+            # with its running coroutine): left to the interpreter's end, it went after the
+            # application, in no set order (a segmentation fault after the last line, twice).
+            shiboken6.delete(shift.shell)
             collection.stop()
     finally:
         service.stop()  # the bystanders' notes are read first, then they stop

@@ -44,13 +44,14 @@ ROUNDS = 5
 BRANDS = ("Visa", "Mastercard", "Elo", "Hipercard", "American Express")
 
 
-def seed(path: Path) -> None:
-    """90 days of 2,000 confirmed payments a day, and a few in every other state on ``DAY``,
-    written straight into the journal's file (the journal's own ``add`` would take minutes)."""
+def seed(path: Path, last_day: date = DAY, *, settled_only: bool = False) -> None:
+    """90 days of 2,000 payments a day up to ``last_day``, one in a hundred waiting for a
+    person's review (none with ``settled_only``: a desk at the start of its week), written
+    straight into the journal's file (the journal's own ``add`` would take minutes)."""
     PaymentJournal(path).close()  # the schema
     rows = []
     for day_number in range(DAYS):
-        day = (DAY - timedelta(days=day_number)).isoformat()
+        day = (last_day - timedelta(days=day_number)).isoformat()
         for n in range(PAYMENTS):
             payment = NewPayment(
                 order_id=100_000 + n, card="************4242", auth=f"A{n:05d}",
@@ -58,7 +59,8 @@ def seed(path: Path) -> None:
                 amount=Decimal(10 + n % 500) + Decimal("0.90"), flag_name=BRANDS[n % 5],
                 payment_type=("credit", "debit")[n % 2], user_id=2001,
             )  # fmt: skip
-            state = EntryState.CONFIRMED if n % 100 else EntryState.NEEDS_REVIEW
+            reviewed = n % 100 or settled_only
+            state = EntryState.CONFIRMED if reviewed else EntryState.NEEDS_REVIEW
             moment = f"{day}T12:00:00+00:00"
             rows.append(
                 (f"{day_number}-{n}", "001", payment.order_id, payment.to_json().decode(),

@@ -5,7 +5,8 @@ sandbox in its own process, driven through what a desk does all week.
 200), ``BENCH_SHIFT_WEEKS`` weeks without a restart (one by default), each payment a person's:
 the order opened from the list by its row and Enter, F8, the slip typed, reviewed, sent, the
 order closed. Between them, in proportion to a week: lookups (customers and products, opened,
-searched, closed), idle locks and sign-ins, store changes, and a language switch.
+searched, closed), idle locks and sign-ins, store changes, and a language switch. The journal
+starts as a desk's does on a Monday: the 90 days the default setting keeps (180,000 slips).
 
 After a warm-up of the first tenth, the process is sampled at fixed points (every window but
 the main one closed, no call in flight): resident memory, Python's live objects by type, live
@@ -35,12 +36,19 @@ weeks, the second growing at most half as much as the first. Every sample goes t
 ``bench/out/shift_samples.json``.
 
 The driver acts as a person does, one event at a time: a window opened is laid out and painted
-before the first key reaches it (:func:`next_event`).
+before the first key reaches it (:func:`next_event`). It sets the application up as the app
+does (what is installed app-wide, the collector on the Qt thread alone), and keeps its own notes
+as numbers in arrays, so that what it measures is the app's growth, not its own.
+
+To find what grows: ``BENCH_SHIFT_TRACE=frames`` (Python's allocations, by site) and
+``BENCH_SHIFT_PROFILE=1`` (the Qt thread's functions, early payments against late); each sample
+also carries what SQLite holds, the tables' laid-out texts and a payment's processor time.
 """
 
 from __future__ import annotations
 
 import asyncio
+import cProfile
 import faulthandler
 import functools
 import gc
@@ -55,6 +63,7 @@ import time
 from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -65,6 +74,10 @@ PAYMENTS = int(os.environ.get("BENCH_SHIFT_PAYMENTS") or 2000)
 """A week's payments."""
 WEEKS = int(os.environ.get("BENCH_SHIFT_WEEKS") or 1)
 """Weeks without a restart (``BENCH_SHIFT_WEEKS=2``: does the second grow as the first did?)."""
+PROFILE = os.environ.get("BENCH_SHIFT_PROFILE") == "1"
+"""To find what a payment costs more late in the weeks: the Qt thread profiled (``cProfile``)
+over the first 100 payments after the warm-up and the last 100, the functions whose own time
+grew most written to ``bench/out/shift_profile.txt``."""
 TRACE_FRAMES = int(os.environ.get("BENCH_SHIFT_TRACE") or 0)
 """To find what grows: Python's allocations traced from the warm-up's end (``tracemalloc``, this
 many frames each; 0: not traced, the default: tracing slows everything several times), the
@@ -226,6 +239,27 @@ def heap_mib() -> tuple[float, float]:
     return (count.in_heap + count.own_pages) / 2**20, count.free_in_heap / 2**20
 
 
+@functools.cache
+def _sqlite_library() -> Any:
+    """The SQLite library Python's sqlite3 module uses, for its own count (None if not found)."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("sqlite3")
+    if name is None:
+        return None
+    library = ctypes.CDLL(name)
+    library.sqlite3_memory_used.restype = ctypes.c_int64
+    return library
+
+
+def sqlite_mib() -> float:
+    """What SQLite holds in this process (its page caches among it: they fill as the journal
+    grows, up to each connection's cache size), in MiB; 0 where its library is not found."""
+    library = _sqlite_library()
+    return library.sqlite3_memory_used() / 2**20 if library is not None else 0.0
+
+
 def open_fds() -> int:
     return len(os.listdir("/proc/self/fd"))
 
@@ -237,7 +271,9 @@ class Shift:
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
 
+        from bench.bench_day_close import seed
         from desktop_app.core.day_close.terminal_export import Column, CsvMapping
+        from desktop_app.core.journal import local_today
         from desktop_app.gui.day_close.mapping_dialog import keep_mapping
         from desktop_app.gui.settings import preferences as prefs
         from desktop_app.gui.settings.preferences import Preferences
@@ -261,6 +297,9 @@ class Shift:
         columns = dict(zip(kinds, TERMINAL_COLUMNS, strict=True))
         keep_mapping(preferences, TERMINAL, CsvMapping(columns=columns))
         self.journal_path = folder / "journal.sqlite3"
+        # A desk's journal on a Monday: the 90 days the default setting keeps, 180,000 slips
+        # (an empty one hid what grows with it: SQLite's page cache, reads by store).
+        seed(self.journal_path, local_today() - timedelta(days=1), settled_only=True)
         self.ctx = build_context(preferences, service.base_url, "en_US", self.journal_path)
         self.token = service.token("manager")
         self.ctx.session.session.sign_in(self.token)
@@ -275,6 +314,8 @@ class Shift:
         self.objects_at_warm_up: Counter[str] = Counter()
         self.traced_at_warm_up: Any = None  # tracemalloc's snapshot, when traced
         self.paid_at_last_sample = 0
+        self.paid_in_store: Counter[int] = Counter()  # payments made in each store (its place)
+        self.profiles = {"early": cProfile.Profile(), "late": cProfile.Profile()} if PROFILE else {}
         self.paid = self.invoices = self.outages = self.stale_order_reads = 0
         self.day_closes = 0
         # Each store's terminal exports its own slips: a line a slip, a file a store, on disk
@@ -290,6 +331,10 @@ class Shift:
 
     async def pay(self, order: Any) -> None:
         """One payment as a person records it, timed from opening the order to closing it."""
+        counted = len(self.payment_seconds)  # this payment's place in the week
+        profile = self.profiles.get(profiled_part(counted))
+        if profile is not None:
+            profile.enable()
         started, cpu_started = time.perf_counter(), time.thread_time()
         dialog = await self.open(order)
         await self.record(dialog, Decimal("0.01"))
@@ -297,7 +342,8 @@ class Shift:
         await next_event()
         self.payment_seconds.append(time.perf_counter() - started)
         self.payment_cpu_seconds.append(time.thread_time() - cpu_started)
-        counted = len(self.payment_seconds) - 1  # this payment's place in the week
+        if profile is not None:
+            profile.disable()
         if WARM_UP <= counted < WARM_UP + 100:  # a short week's two hundreds overlap
             self.floor_seconds["early"].append(machine_floor())
         if counted >= PAYMENTS * WEEKS - 100:
@@ -473,6 +519,17 @@ class Shift:
         await until(lambda: not self.shell.locked, what="unlock")
         await next_event()
 
+    def next_in_store(self) -> int:
+        """The place in the store's list of the next order to pay: each store's orders in turn,
+        from where the last visit to it stopped, so that an order gets a few payments over the
+        weeks, as at a desk. (Counted from the list's start at each visit, the same sixty orders
+        of a store took twenty payments each, and a late payment opened an order window with
+        twenty rows where an early one had one: late over early 1.14, the machine's 1.03; from
+        where each store's last visit stopped, 0.93 and 0.90.)"""
+        store = self.shell.orders.store_combo.currentIndex()
+        self.paid_in_store[store] += 1
+        return self.paid_in_store[store]
+
     async def change_store(self, turn: int) -> None:
         page = self.shell.orders
         page.store_combo.setCurrentIndex(turn % page.store_combo.count())
@@ -518,6 +575,7 @@ class Shift:
                 "rss_file_mib": resident_mib("RssFile") + resident_mib("RssShmem"),
                 "heap_held_mib": in_use,
                 "heap_free_mib": free,
+                "sqlite_mib": sqlite_mib(),
                 "python_blocks": sys.getallocatedblocks(),
                 "widgets": len(QApplication.allWidgets()),
                 "app_children": len(self.app.children()) if self.app else 0,
@@ -533,6 +591,32 @@ class Shift:
     def objects(self) -> Counter[str]:
         gc.collect()
         return Counter(type(o).__name__ for o in gc.get_objects())
+
+
+def profiled_part(counted: int) -> str:
+    """Which hundred payments ``counted`` is in: "early" (the first after the warm-up), "late"
+    (the last of the weeks) or neither."""
+    if WARM_UP <= counted < WARM_UP + 100:
+        return "early"
+    return "late" if counted >= PAYMENTS * WEEKS - 100 else ""
+
+
+def profile_growth(profiles: dict[str, Any], path: Path) -> None:
+    """The functions whose own time grew most from the early hundred payments to the late."""
+    import pstats
+
+    own = {part: pstats.Stats(profile).stats for part, profile in profiles.items()}  # type: ignore[attr-defined]
+    lines = []
+    for where in sorted(
+        set(own["early"]) | set(own["late"]),
+        key=lambda w: own["early"].get(w, (0, 0, 0))[2] - own["late"].get(w, (0, 0, 0))[2],
+    )[:40]:
+        early, late = (own[part].get(where, (0, 0, 0, 0))[:3] for part in ("early", "late"))
+        lines.append(
+            f"{(late[2] - early[2]) * 10:+8.2f} ms a payment ({early[2] * 10:.2f} -> "
+            f"{late[2] * 10:.2f}; calls {early[1]} -> {late[1]}) {where[2]} ({where[0]}:{where[1]})"
+        )
+    path.write_text("\n".join(lines) + "\n")
 
 
 def laid_out_texts() -> int:
@@ -616,7 +700,7 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
             gap.phase = "an outage"
             await shift.outage(service, orders)
         gap.phase = "a payment"
-        await shift.pay(orders[number % len(orders)])
+        await shift.pay(orders[shift.next_in_store() % len(orders)])
     await measured(shift, gap)
 
 
@@ -757,6 +841,8 @@ def main() -> None:
             gap.start()
             loop.run_until_complete(week(shift, gap, service))
             ended = shift.objects()
+            if PROFILE:
+                profile_growth(shift.profiles, OUT / "shift_profile.txt")
             if TRACE_FRAMES:
                 traced_growth(shift.traced_at_warm_up, OUT / "shift_growth.txt")
             loop.run_until_complete(shift.close())

@@ -31,6 +31,10 @@ def _kept_here() -> tuple[str, tuple[str, ...]]:
     )
 
 
+_KEPT_HERE = _kept_here()
+"""Made once: asked at every order's window, payment form and list refresh."""
+
+
 class JournalQueries:
     """The journal's questions about its slips (a mixin of the journal, which selects)."""
 
@@ -40,7 +44,7 @@ class JournalQueries:
     def kept_for(self, store_id: str, order_id: int) -> Decimal:
         """What the slips kept here for an order add up to, while the service does not count
         them yet (:data:`~desktop_app.core.journal_states.KEPT_NOT_AT_THE_SERVICE`)."""
-        where, parameters = _kept_here()
+        where, parameters = _KEPT_HERE
         entries = self._select(
             f"{where} AND store_id = ? AND order_id = ?", (*parameters, store_id, order_id)
         )
@@ -49,7 +53,7 @@ class JournalQueries:
     def kept_by_order(self, store_id: str) -> dict[int, Decimal]:
         """:meth:`kept_for` of every order of a store that has a slip kept here (few: the
         orders list marks their balance as their windows count it)."""
-        where, parameters = _kept_here()
+        where, parameters = _KEPT_HERE
         kept: dict[int, Decimal] = {}
         for entry in self._select(f"{where} AND store_id = ?", (*parameters, store_id)):
             order_id = entry.payment.order_id

@@ -97,7 +97,7 @@ def main() -> None:
         await asyncio.wait_for(answered, 30)
         shown = time.perf_counter() - last
         window.results_shown.disconnect(shown_for)
-        meter.timer.stop()
+        meter.stop()
         return shown, meter.largest
 
     with loop:

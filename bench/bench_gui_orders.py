@@ -106,6 +106,7 @@ class GapMeter:
         # The same, of intervals during which no window was being built (build_started…).
         self.long_gaps_outside_builds = Gaps()
         self._building = self._built_since_tick = False
+        self.running = False  # read by a bench's stall sampler (bench/stalls.py)
         self._last = time.monotonic()
         self._reported = host_reported_mib()
 
@@ -133,10 +134,19 @@ class GapMeter:
         self._last = now
         self._reported = reported
 
+    @property
+    def last_tick(self) -> float:
+        return self._last
+
     def start(self) -> None:
         self._last = time.monotonic()
         self._reported = host_reported_mib()
         self.timer.start()
+        self.running = True
+
+    def stop(self) -> None:
+        self.running = False
+        self.timer.stop()
 
     def take(self) -> float:
         """The longest interval since the last ``take`` (a long run's gaps, part by part)."""
@@ -284,7 +294,7 @@ async def scenario(
             meter.phase = f"{kind} (round {attempt})"
             elapsed = await next_view(window, lambda t=text: window.filter_edit.setText(t))
             timed.setdefault(kind, []).append(elapsed)
-        meter.timer.stop()
+        meter.stop()
         if attempt == 0:
             meter.forget()  # the first round warms caches; measure the others
         else:
@@ -337,7 +347,7 @@ async def sign_out(shell: MainWindow, window: OrdersPage) -> tuple[float, GapMet
     await until_freed(window, sign_out_now)
     elapsed = time.perf_counter() - started
     await asyncio.sleep(0.05)  # a few more ticks: the gap after the last step counts too
-    meter.timer.stop()
+    meter.stop()
     return elapsed, meter
 
 

@@ -54,6 +54,7 @@ import functools
 import gc
 import json
 import os
+import re
 import socket
 import statistics
 import subprocess
@@ -69,6 +70,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import OUT, Bystander, SandboxProcess, report
+from bench.stalls import StallSampler, event_trail, write_gaps
 
 PAYMENTS = int(os.environ.get("BENCH_SHIFT_PAYMENTS") or 2000)
 """A week's payments."""
@@ -82,6 +84,10 @@ TRACE_FRAMES = int(os.environ.get("BENCH_SHIFT_TRACE") or 0)
 """To find what grows: Python's allocations traced from the warm-up's end (``tracemalloc``, this
 many frames each; 0: not traced, the default: tracing slows everything several times), the
 sites that grew most written to ``bench/out/shift_growth.txt``."""
+STALLS_MS = int(os.environ.get("BENCH_SHIFT_STALLS") or 0)
+"""To find what holds the loop: the Qt thread's stack taken while the timer is late
+(``bench/stalls.py``), and for each gap over this many milliseconds outside a window's building,
+the stacks taken during it, written to ``bench/out/shift_stalls.txt`` (0: none, the default)."""
 WARM_UP = max(PAYMENTS // 10, 20)
 SAMPLE_EVERY = max(PAYMENTS // 20, 10)
 LOOKUP_EVERY = max(PAYMENTS // 300, 1)  # 300 lookups a week
@@ -253,6 +259,32 @@ def _sqlite_library() -> Any:
     return library
 
 
+def pymalloc_mib() -> tuple[float, float]:
+    """What Python's allocator of small objects holds in arenas, and of that what its live
+    blocks use (MiB): an arena goes back to the system only once every block in it is free, so
+    a few long-lived blocks among many short-lived ones keep whole arenas (CPython prints its
+    figures only, to the standard error's descriptor)."""
+    sys.stderr.flush()
+    with tempfile.TemporaryFile() as printed:
+        kept = os.dup(2)
+        os.dup2(printed.fileno(), 2)
+        try:
+            sys._debugmallocstats()
+        finally:
+            os.dup2(kept, 2)
+            os.close(kept)
+        printed.seek(0)
+        text = printed.read().decode("ascii", "replace")
+
+    def figure(name: str) -> int:
+        found = re.search(rf"# {name}\s*=\s*([\d,]+)", text)
+        return int(found.group(1).replace(",", "")) if found else 0
+
+    arena_bytes = re.search(r"(\d+) arenas \* (\d+) bytes/arena", text)
+    arenas = int(arena_bytes.group(1)) * int(arena_bytes.group(2)) if arena_bytes else 0
+    return arenas / 2**20, figure("bytes in allocated blocks") / 2**20
+
+
 def sqlite_mib() -> float:
     """What SQLite holds in this process (its page caches among it: they fill as the journal
     grows, up to each connection's cache size), in MiB; 0 where its library is not found."""
@@ -286,8 +318,9 @@ class Shift:
         # The week's timings as numbers in arrays: Python floats in lists, a few hundred
         # thousand blocks a week, would grow the process as if the app did.
         self.window_opens = array("d")  # seconds from the key to the window painted
+        self.other_opens = array("d")  # the same, of the day close's and the lookups' windows
         self.number = 0  # the payment under way, counted over every week
-        self.opens_at_warm_up = 0  # windows opened before the warm-up's end
+        self.opens_at_warm_up = self.other_opens_at_warm_up = 0  # opened before the warm-up's end
         settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
         preferences = Preferences(settings)
         preferences.set(prefs.IDLE_LOCK_MINUTES, 0.0)  # locks come from the driver
@@ -368,23 +401,29 @@ class Shift:
         page.table.setCurrentIndex(page.model.index(row, 0))
         return await self.built(OrderDialog, page.table, Qt.Key.Key_Return)
 
-    async def built(self, kind: type, keys_to: Any, key: Any) -> Any:
+    async def built(self, kind: type, keys_to: Any, key: Any, modifier: Any = None) -> Any:
         """The window of ``kind`` a key pressed in ``keys_to`` opens, once it is painted: the
-        time from the key's arrival to its first paint is a window's opening
-        (``window_opens``), and the timer's gaps meanwhile are its building's (``GapMeter``)."""
+        time from the key's arrival to its first paint is a window's opening (an order's or a
+        payment form's in ``window_opens``, another's in ``other_opens``), and the timer's gaps
+        meanwhile are its building's (``GapMeter``)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
         from desktop_app.gui.app_wide.open_windows import shown_windows
+        from desktop_app.gui.orders.order_dialog import OrderDialog
+        from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
         before: set[Any] = set(shown_windows(kind))
         self.gap.build_started()
         arrived = time.monotonic()
-        QTest.keyClick(keys_to, key)  # as the window system delivers a key: shortcuts first
+        # As the window system delivers a key: shortcuts first.
+        QTest.keyClick(keys_to, key, modifier or Qt.KeyboardModifier.NoModifier)
         window: Any
         (window,) = set(shown_windows(kind)) - before
         painted = await first_paint(window)
         self.gap.build_ended()
-        self.window_opens.append(painted - arrived)
+        timed = kind in (OrderDialog, PaymentDialog)  # the issue's windows, the counter's
+        (self.window_opens if timed else self.other_opens).append(painted - arrived)
         return window
 
     async def record(self, dialog: Any, amount: Decimal, *, keep: bool = False) -> None:
@@ -452,10 +491,15 @@ class Shift:
         self.invoices += 1
 
     async def day_close(self) -> None:
-        """The day close opened (the day's payments read and totalled), the terminal's export
-        imported and set against the day, and closed."""
-        window: Any = self.shell.open_day_close()
-        await next_event()
+        """The day close opened by its key (the day's payments read and totalled), the
+        terminal's export imported and set against the day, and closed."""
+        from PySide6.QtCore import Qt
+
+        from desktop_app.gui.day_close.window import DayCloseWindow
+
+        await self.back_to_the_list()
+        control = Qt.KeyboardModifier.ControlModifier
+        window = await self.built(DayCloseWindow, self.shell, Qt.Key.Key_D, control)
         export = self.folder / "terminal.csv"
         header = ";".join(TERMINAL_COLUMNS) + "\n"
         slips = self.slips / f"{window.store_id()}.csv"  # the day close's store's terminal
@@ -486,6 +530,14 @@ class Shift:
         await until(lambda: self.ctx.pending.waiting() == 0, 120, "send the kept slips")
         self.outages += 1
 
+    async def back_to_the_list(self) -> None:
+        """The main window active, as a person's click or the window manager makes it when the
+        window in front closes: its keys (F2, Ctrl+D) are shortcuts of the active window."""
+        from PySide6.QtWidgets import QApplication
+
+        self.shell.activateWindow()
+        await until(lambda: QApplication.activeWindow() is self.shell, what="activate the list")
+
     async def open_unread(self, order: Any) -> Any:
         """An order opened while its payments cannot be read (the service away)."""
         dialog = await self.opened(order)
@@ -493,9 +545,17 @@ class Shift:
         return dialog
 
     async def look_up(self, turn: int) -> None:
-        """A customer or product lookup, searched and closed."""
-        window: Any = self.shell.open_customers() if turn % 2 else self.shell.open_products()
-        await next_event()
+        """A customer or product lookup opened by its key (F2, F3), searched and closed."""
+        from PySide6.QtCore import Qt
+
+        from desktop_app.gui.lookups.customers import CustomersWindow
+        from desktop_app.gui.lookups.products import ProductsWindow
+
+        kind, key = (
+            (CustomersWindow, Qt.Key.Key_F2) if turn % 2 else (ProductsWindow, Qt.Key.Key_F3)
+        )
+        await self.back_to_the_list()
+        window = await self.built(kind, self.shell, key)
         window.search.setText(("Silva", "Souza")[turn % 4 // 2] if turn % 2 else "Caf")
         await signalled(window.results_shown, window.run_search, 30)  # as after typing
         window.close()
@@ -565,6 +625,7 @@ class Shift:
 
         journal = sum(p.stat().st_size for p in self.folder.glob("journal.sqlite3*"))
         in_use, free = heap_mib()
+        arenas, in_blocks = pymalloc_mib()
         self.samples.append(
             {
                 "payments": self.paid,
@@ -577,6 +638,8 @@ class Shift:
                 "heap_free_mib": free,
                 "sqlite_mib": sqlite_mib(),
                 "python_blocks": sys.getallocatedblocks(),
+                "pymalloc_arenas_mib": arenas,
+                "pymalloc_blocks_mib": in_blocks,
                 "widgets": len(QApplication.allWidgets()),
                 "app_children": len(self.app.children()) if self.app else 0,
                 "fds": open_fds(),
@@ -673,6 +736,7 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
             await measured(shift, gap, first=True)
             gap.forget()
             shift.opens_at_warm_up = len(shift.window_opens)
+            shift.other_opens_at_warm_up = len(shift.other_opens)
         elif number > WARM_UP and number % SAMPLE_EVERY == 0:
             await measured(shift, gap)
         if number and number % STORE_EVERY == 0:
@@ -707,7 +771,7 @@ async def week(shift: Shift, gap: Any, service: ShiftSandbox) -> None:
 async def measured(shift: Shift, gap: Any, *, first: bool = False) -> None:
     """A sample at a fixed point. The timer's gaps are not counted meanwhile: the bench's own
     full collections and census of objects are not the app's."""
-    gap.timer.stop()
+    gap.stop()
     await shift.quiet()
     if first:
         # The bench's own count of the application's children wraps each of them in Python the
@@ -756,6 +820,12 @@ def second_over_first(samples: list[dict[str, Any]]) -> float:
     """The second week's growth over the first's (a first week that did not grow: over 0.01
     MiB per 1,000 payments, so that any growth of the second shows)."""
     return week_growth(samples, 1) / max(week_growth(samples, 0), 0.01)
+
+
+def over_30_ms_by_phase(gaps: Any) -> str:
+    """How many of ``gaps`` (ended, length, phase) were over 30 ms, by what the app was doing."""
+    phases = Counter(phase for _, length, phase in gaps if length > 0.030)
+    return ", ".join(f"{phase} {count}" for phase, count in phases.most_common()) or "none"
 
 
 def p95(values: Sequence[float]) -> float:
@@ -834,17 +904,31 @@ def main() -> None:
     collection.start()
     gap = GapMeter()
     shift = Shift(service, folder, gap)
+    sampler = StallSampler(gap) if STALLS_MS else None
+    trail = event_trail(app) if STALLS_MS else None
     started = time.monotonic()
     try:
         with loop:
             shift.shell.start()
             gap.start()
+            if sampler:
+                sampler.start()
             loop.run_until_complete(week(shift, gap, service))
+            gap.stop()  # the desk's closing is not a hold at the desk (bench_gui_startup's)
             ended = shift.objects()
             if PROFILE:
                 profile_growth(shift.profiles, OUT / "shift_profile.txt")
             if TRACE_FRAMES:
                 traced_growth(shift.traced_at_warm_up, OUT / "shift_growth.txt")
+            long_gaps = gap.long_gaps_outside_builds
+            if sampler:
+                sampler.stop()
+                sampler.write(long_gaps, STALLS_MS / 1000, OUT / "shift_stalls.txt")
+                write_gaps(long_gaps, STALLS_MS / 1000, OUT / "shift_stall_times.tsv")
+            if trail:
+                trail.write(
+                    gap.long_gaps_outside_builds, STALLS_MS / 1000, OUT / "shift_events.txt"
+                )
             loop.run_until_complete(shift.close())
             # The window goes while the application is there, as in the app (its window dies
             # with its running coroutine): left to the interpreter's end, it went after the
@@ -883,6 +967,13 @@ def main() -> None:
         # Of which: what the C heap holds, and what it keeps freed (fragments not handed back).
         "heap_held_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "heap_held_mib"),
         "heap_free_growth_per_1000_payments_mib": slope_per_1000(shift.samples, "heap_free_mib"),
+        # Python's own allocator (within the C heap's figures): its arenas, its live blocks.
+        "pymalloc_arenas_growth_per_1000_payments_mib": slope_per_1000(
+            shift.samples, "pymalloc_arenas_mib"
+        ),
+        "pymalloc_blocks_growth_per_1000_payments_mib": slope_per_1000(
+            shift.samples, "pymalloc_blocks_mib"
+        ),
         "widgets_left_after_close": last["widgets"] - first["widgets"],
         "app_children_growth": last["app_children"] - first["app_children"],
         "fd_growth": last["fds"] - first["fds"],
@@ -899,8 +990,13 @@ def main() -> None:
         # own holds, which a person feels as a stall.
         "largest_timer_gap_outside_window_builds_ms": outside_builds * 1000,
         "largest_gap_outside_window_builds_during": outside_builds_during,
+        "gaps_over_30_ms_outside_builds": over_30_ms_by_phase(gap.long_gaps_outside_builds),
         "window_builds": len(shift.window_opens),
         "window_builds_total_s": sum(shift.window_opens),
+        # The day close's and the lookups' windows, opened by their keys: builds too.
+        "other_window_builds": len(shift.other_opens),
+        "other_window_builds_total_s": sum(shift.other_opens),
+        "other_window_open_p95_ms": p95(shift.other_opens[shift.other_opens_at_warm_up :]) * 1000,
         # From the key's arrival to the window's first paint, an order's or a payment form's.
         "window_open_median_ms": statistics.median(opens) * 1000 if opens else 0.0,
         "window_open_p95_ms": p95(opens) * 1000,

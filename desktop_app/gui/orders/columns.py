@@ -26,7 +26,7 @@ from desktop_app.gui.orders.model import (
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin
-from desktop_app.gui.widgets.text_table import fit_columns
+from desktop_app.gui.widgets.text_table import fitted_widths, size_sections
 
 GIVE_WAY = ("plan_name", "billing_name", "installments", "seller_name", "create_date")
 """The spare columns, the first to give way first when the window is too narrow."""
@@ -59,47 +59,52 @@ class OrderColumns(QObject):
 
     def fit(self) -> None:
         """Each column as wide as its title and the rows on screen need; when that is wider
-        than the table, the spare columns shrink to their titles and then go, in turn."""
+        than the table, the spare columns shrink to their titles and then go, in turn.
+
+        The widths are worked out first and each column set once, where it changes: set in
+        turn (measured, then cut, a spare column shown, then hidden again), the same widths
+        resized the table's sections several times at every list shown, after each payment."""
         table, header = self._table, self._table.horizontalHeader()
-        hidden = self.hidden_by_person()
-        for position, column in enumerate(COLUMNS):
-            header.setSectionHidden(position, column.key in hidden)
-        fit_columns(table, self._model)
-        self._status_words_fit()
+        chosen_hidden = self.hidden_by_person()
+        hidden = {p for p, column in enumerate(COLUMNS) if column.key in chosen_hidden}
+        widths = fitted_widths(table, self._model)
+        status = column_of("status")
+        widths[status] = max(self._status_words_width(), widths[status])
         self._fitted_to = table.viewport().size()
         room = self._fitted_to.width()
-        shown = [p for p in range(len(COLUMNS)) if not header.isSectionHidden(p)]
-        whole = {p: header.sectionSize(p) for p in shown}
+        whole = {p: widths[p] for p in range(len(COLUMNS)) if p not in hidden}
         over = sum(whole.values()) - room
         for key in SHRINK:  # names first narrower, down to their titles (the rest elided)
             position = column_of(key)
             if over > 0 and position in whole:
                 cut = min(over, whole[position] - header.sectionSizeHint(position))
                 if cut > 0:
-                    header.resizeSection(position, whole[position] - cut)
+                    widths[position] = whole[position] - cut
                     over -= cut
         for key in GIVE_WAY:  # then out of view: an elided date or number tells nothing
             position = column_of(key)
             if over > 0 and position in whole:
-                over -= header.sectionSize(position)
-                header.setSectionHidden(position, True)
+                over -= widths[position]
+                hidden.add(position)
         for key in reversed(SHRINK):  # the room a hidden column left, back to the names
             position = column_of(key)
-            if over < 0 and position in whole and not header.isSectionHidden(position):
-                grow = min(-over, whole[position] - header.sectionSize(position))
-                header.resizeSection(position, header.sectionSize(position) + grow)
+            if over < 0 and position in whole and position not in hidden:
+                grow = min(-over, whole[position] - widths[position])
+                widths[position] += grow
                 over += grow
+        for position in range(len(COLUMNS)):
+            if header.isSectionHidden(position) != (position in hidden):
+                header.setSectionHidden(position, position in hidden)
+        size_sections(header, widths)
 
-    def _status_words_fit(self) -> None:
-        """The status column as wide as its longest word, shown or not yet ("Invoiced here"
+    def _status_words_width(self) -> int:
+        """The status column's width for its longest word, shown or not yet ("Invoiced here"
         comes with the invoice, after the fit)."""
-        table, header = self._table, self._table.horizontalHeader()
+        table = self._table
         words = [status_label(status) for status in OrderStatus]
         words += [invoiced_label(elsewhere) for elsewhere in (False, True)]
         widest = max(map(table.fontMetrics().horizontalAdvance, words))
-        needed = widest + 2 * LABEL_PADDING + 2 * cell_margin(table) + 2
-        status = column_of("status")
-        header.resizeSection(status, max(needed, header.sectionSize(status)))
+        return widest + 2 * LABEL_PADDING + 2 * cell_margin(table) + 2
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QStaticText, QTransform
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 from desktop_app.gui.widgets.text_cells import LABEL_PADDING, Cell, cell_margin, kept
 
@@ -145,7 +145,14 @@ class TextTableModel(QAbstractTableModel):
 
 
 def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = None) -> None:
-    """Columns as wide as the header and the rows on screen need (all but ``skip``).
+    """Columns as wide as the header and the rows on screen need (all but ``skip``)."""
+    size_sections(table.horizontalHeader(), fitted_widths(table, model, skip))
+
+
+def fitted_widths(
+    table: QTableView, model: TextTableModel, skip: int | None = None
+) -> dict[int, int]:
+    """The width each column (all but ``skip``) needs for its header and the rows on screen.
 
     Measured from the rows' laid-out texts, which the paint uses next anyway:
     ``resizeColumnsToContents`` asks the delegate to lay out every cell on screen (8-30 ms
@@ -157,10 +164,21 @@ def fit_columns(table: QTableView, model: TextTableModel, skip: int | None = Non
     current = table.currentIndex().row()  # the row the person is on, wherever it is
     if current >= len(rows):
         rows.append(model.row_cells(current))
+    widths = {}
     for column in range(model.columnCount()):
         if column == skip:
             continue
         widest = math.ceil(max((cells[column][1] for cells in rows), default=0))
         if column in model.toned_columns:  # room for a label around the widest word
             widest += 2 * LABEL_PADDING
-        header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))
+        widths[column] = max(widest + margin, header.sectionSizeHint(column))
+    return widths
+
+
+def size_sections(header: QHeaderView, widths: dict[int, int]) -> None:
+    """Each section of ``widths`` at its width, set only where it changes: a section resized
+    makes the table lay out its scroll bars again and paint what lies right of it, at every
+    list shown (after each payment), for widths that had not changed."""
+    for column, width in widths.items():
+        if header.sectionSize(column) != width:
+            header.resizeSection(column, width)

@@ -19,6 +19,7 @@ from desktop_app.core.money import local_day
 from desktop_app.core.orders.criteria import OrderStatus, status_of
 from desktop_app.core.text import fold
 from desktop_app.gui.look.style import TONES
+from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE
 from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel, column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
@@ -396,3 +397,39 @@ def test_down_on_a_filters_list_shows_the_choices_and_enter_chooses(
     qtbot.waitUntil(lambda: not view.isVisible(), timeout=5_000)
     assert combo.currentIndex() == 1
     assert page.model.visible_orders() != before  # chosen: filtered
+
+
+def test_an_invoice_issued_leaves_the_person_where_they_were_in_the_list(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """An invoice issued (here, or known to be issued elsewhere) changes one order's status
+    word: the person's row and place in the list stay, and the list is not shown anew."""
+    page = window.orders
+    table, model = page.table, page.model
+    table.setFocus()
+    for _ in range(6):
+        qtbot.keyClick(table, Qt.Key.Key_Down)
+    row = table.currentIndex().row()
+    chosen = model.order_at(row)
+    status = column_of("status")
+    resets: list[None] = []
+    model.modelReset.connect(lambda: resets.append(None))
+    window.ctx.invoices.mark_elsewhere("001", chosen.order_id)
+    qtbot.waitUntil(lambda: model.cell_tone(row, status) == "invoiced", timeout=5_000)
+    qtbot.waitUntil(lambda: not page.calls.is_running("orders-view"), timeout=5_000)
+    assert model.index(row, status).data() != ""  # its status word is the invoice's now
+    assert (table.currentIndex().row(), model.order_at(table.currentIndex().row())) == (
+        row,
+        chosen,
+    )
+    assert resets == []  # its place on screen, scroll and selection as they were
+    # With "Invoiced here" chosen, what the list shows changes: the next one joins it.
+    combo = page.ui.status_combo
+    combo.setCurrentIndex(combo.findData(INVOICED_HERE))
+    assert model.visible_orders() == [chosen]
+    page.ui.status_combo.setCurrentIndex(0)  # every order again, to find another
+    another = model.order_at(0 if row else 1)
+    combo.setCurrentIndex(combo.findData(INVOICED_HERE))
+    window.ctx.invoices.mark_elsewhere("001", another.order_id)
+    qtbot.waitUntil(lambda: len(model.visible_orders()) == 2, timeout=5_000)
+    assert set(model.visible_orders()) == {chosen, another}

@@ -298,6 +298,11 @@ class OrdersTableModel(TextTableModel):
         self._filter = wanted
         self._refresh()
 
+    @property
+    def filter(self) -> OrderFilter:
+        """What the list shows (or is about to, once computed)."""
+        return self._filter
+
     def visible_orders(self) -> list[Order]:
         """The orders shown, in their shown order."""
         return [self._orders[i] for i in self._rows]

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QCompleter, QWidget
 
 from desktop_app.core.money import amount_typed_text
-from desktop_app.core.orders.criteria import OrderStatus
+from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
 from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.calls.error_words import UserMessage
@@ -346,8 +346,14 @@ class OrdersPage(FormTexts, QWidget):
         return store_id or ""
 
     def _on_invoices_changed(self, store_id: str) -> None:
-        if store_id == self.current_store_id():
-            self.model.set_invoiced(self._ctx.invoices.invoiced(store_id))
+        """An order's status word changes to its invoice's. The list is shown anew only when
+        what it shows changes ("Invoiced here" chosen): shown anew, it lost the person's row
+        (back from issuing an invoice, Enter and the arrows started from nowhere) and painted
+        every row, where one word changed."""
+        if store_id != self.current_store_id():
+            return
+        self.model.set_invoiced(self._ctx.invoices.invoiced(store_id))
+        if self._filter_on_screen() != self.model.filter:
             self._apply_filter()
 
     def _mark_kept_slips(self) -> None:
@@ -461,9 +467,10 @@ class OrdersPage(FormTexts, QWidget):
 
     def _apply_filter(self) -> None:
         self._fit_again = True
-        self.model.set_filter(
-            filter_on_screen(self.ui, self.model.invoiced, self._customer_id, self._ctx.locale)
-        )
+        self.model.set_filter(self._filter_on_screen())
+
+    def _filter_on_screen(self) -> OrderFilter:
+        return filter_on_screen(self.ui, self.model.invoiced, self._customer_id, self._ctx.locale)
 
     def _compute_view(
         self, name: str, steps: Steps[Any], apply: Callable[[Any], None], idle: bool

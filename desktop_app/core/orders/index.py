@@ -3,6 +3,7 @@ it in C, built in steps on the window's thread."""
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -51,6 +52,8 @@ _NAME_COLUMNS = ("customer_name", "seller_name")
 _TEXT_COLUMNS = {"customer_name", "seller_name", "billing_name", "plan_name"}
 _MONEY_COLUMNS = ("amount", "amount_paid", "balance_due")
 _NUMBER_OF = {"amount": "amount_number", "amount_paid": "amount_paid_number"}
+PAID_COLUMNS = ("amount_paid", "balance_due", "status")
+"""What a payment changes of an order, as columns (``OrderIndex.column``) and sort keys."""
 """The order's own fields under its money columns, which hold cents (see ``cents_of``)."""
 
 
@@ -171,6 +174,19 @@ class OrderIndex:
         self._number_texts, self._keys, self._orderings = None, {}, {}
         self._last_mask, self._partials = None, {}
         return parts
+
+    def forget_paid(self) -> None:
+        """Forget what a payment changes (what was paid, the balance, the status) and what was
+        worked out from it, once an order of the list was replaced in place by its copy read
+        after a payment: worked out again when next needed. Dates, names and numbers stay."""
+        for field in PAID_COLUMNS:
+            for kept in (self._columns, self._keys):
+                kept.pop(field, None)
+            for part in ("column ", "keys "):
+                self._partials.pop(part + field, None)
+            for descending in (False, True):
+                self._orderings.pop((field, descending), None)
+        self._everything = self._last_mask = None
 
     # -- columns -----------------------------------------------------------------------------
 
@@ -408,6 +424,23 @@ class OrderIndex:
             numbers = yield from self.column("order_id")
             self._number_texts = yield from chunked(lambda part: map(str, part), numbers)
         return self._number_texts
+
+
+def paid_alone_changed(shown: Order, fresh: Order) -> bool:
+    """Whether ``fresh`` differs from ``shown`` in what was paid alone (a payment's change)."""
+    return all(
+        getattr(shown, field.name) == getattr(fresh, field.name)
+        for field in dataclasses.fields(shown)
+        if field.name != "amount_paid_number"
+    )
+
+
+def row_of(rows: Rows, position: int) -> int | None:
+    """The row that shows the order at ``position`` of the list, if one does."""
+    if isinstance(rows, range):
+        return rows.index(position) if position in rows else None
+    found = np.flatnonzero(np.asarray(rows) == position)
+    return int(found[0]) if len(found) else None
 
 
 def view_steps(

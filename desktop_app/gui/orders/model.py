@@ -18,7 +18,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
-from desktop_app.core.orders.index import OrderIndex, Rows, totals, view_steps
+from desktop_app.core.orders.index import (
+    PAID_COLUMNS,
+    OrderIndex,
+    Rows,
+    paid_alone_changed,
+    row_of,
+    totals,
+    view_steps,
+)
 from desktop_app.core.steps import Steps, finish
 from desktop_app.gui.look.value_labels import (
     ServiceName,
@@ -145,6 +153,7 @@ class OrdersTableModel(TextTableModel):
     """
 
     view_changed = Signal()
+    order_replaced = Signal(int)  # in place, at its row (-1: not shown): see replace_order
     totals_changed = Signal()
     freed = Signal()  # every replaced list is freed: no order of before is left in memory
 
@@ -172,6 +181,7 @@ class OrdersTableModel(TextTableModel):
         self._formatted: dict[Order, list[str]] = {}
         self._trash: list[list[Any]] = []
         self._index_in_steps: OrderIndex | None = None  # a list read: computed in steps
+        self._view_in_steps = False  # a view is being computed between the window's events
         self.totals: Totals = totals([])
         self._filter = OrderFilter()
         self._sort: tuple[str | None, bool] = (None, False)
@@ -262,7 +272,8 @@ class OrdersTableModel(TextTableModel):
     def set_orders(self, orders: Sequence[Order], *, in_steps: bool = False) -> None:
         """Show ``orders`` (keeping the current filter and sort). A list is kept as it is, not
         copied (a million orders' copy held the window 35 ms), and freed in steps, emptied,
-        once replaced: hand over a list nothing else changes.
+        once replaced: hand over a list nothing else changes (the model itself puts an order's
+        copy read after a payment in its place: :meth:`replace_order`).
 
         ``in_steps``: its view is computed in steps whatever its size (a whole store's list
         just read: it arrives while someone is at work in another window, and its first
@@ -279,13 +290,52 @@ class OrdersTableModel(TextTableModel):
         self._refresh()
 
     def replace_order(self, order: Order) -> None:
-        """Show a fresh copy of one order (after a payment), keeping filter and sort."""
-        orders = list(self._pending)
-        for position, current in enumerate(orders):
-            if current.order_id == order.order_id:
+        """Show a fresh copy of one order (after a payment), keeping filter and sort.
+
+        When only what was paid changed, and the list is neither sorted nor filtered by it, the
+        copy takes the order's place in the list and its row alone is read and painted again
+        (``order_replaced``); else the view is computed anew. Anew after each payment, the
+        list was shown again whole (its columns fitted, every row painted) in the same turn as
+        the order's window showing the payment, or closing paid in full."""
+        for position, current in enumerate(self._pending):
+            if current.order_id != order.order_id:
+                continue
+            if self._in_place(current, order):
+                self._replace_in_place(position, current, order)
+            else:
+                orders = list(self._pending)
                 orders[position] = order
                 self.set_orders(orders)
-                return
+            return
+
+    def _in_place(self, shown: Order, fresh: Order) -> bool:
+        return (
+            self._pending is self._orders
+            and not self._view_in_steps  # a view being computed reads the list as it was
+            and self._sort[0] not in PAID_COLUMNS
+            and self._view_filter.status is None
+            and self._view_filter.amount is None
+            and paid_alone_changed(shown, fresh)
+        )
+
+    def _replace_in_place(self, position: int, shown: Order, fresh: Order) -> None:
+        if self._cancel is not None:
+            self._cancel("orders-prepare")  # idle-time work would end with what was paid before
+        self._orders[position] = fresh  # the list the index reads
+        self._index.forget_paid()
+        self._formatted.pop(shown, None)
+        row = row_of(self._rows, position)
+        if row is not None:
+            self.forget_row(row)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.columns) - 1))
+        rows, index, wanted = self._rows, self._index, self._view_filter
+
+        def done(value: Totals) -> None:
+            if rows is self._rows and index is self._index:
+                self._set_totals(value)
+
+        self._run("orders-totals", index.totals_of(rows, wanted), done, size=len(rows))
+        self.order_replaced.emit(-1 if row is None else row)
 
     def clear(self) -> None:
         """Forget every order (sign-out): none is shown from now on, and the lists are freed in
@@ -338,6 +388,9 @@ class OrdersTableModel(TextTableModel):
         # A list read is shown in steps; once shown, a filter or sort of it is at once.
         stepped = index is self._index_in_steps and orders is not self._orders
         size = None if stepped else len(orders)
+        self._view_in_steps = self.background is not None and (
+            size is None or size > BACKGROUND_ABOVE
+        )
         self._run("orders-view", compute(), self._apply, size=size, idle=False)
 
     def _run(
@@ -359,6 +412,7 @@ class OrdersTableModel(TextTableModel):
 
     def _apply(self, view: View) -> None:
         replaced = self._orders
+        self._view_in_steps = False
         self.beginResetModel()
         self._orders, self._rows, self._view_filter, shown, first_screen, laid_out = view
         self.keep_texts(first_screen, laid_out)

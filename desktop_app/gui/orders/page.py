@@ -95,6 +95,7 @@ class OrdersPage(FormTexts, QWidget):
         self._shown_said.timeout.connect(self._say_shown)
         self.calls.busy_changed.connect(self.busy_changed)
         self.model.view_changed.connect(self._on_view_changed)
+        self.model.order_replaced.connect(self._on_order_replaced)
         self.model.totals_changed.connect(self._update_totals)
         # Heard on the next turn: the invoice window in front shows its number first (both in
         # one turn held the app 19 to 21 ms), as the order window does after a payment.
@@ -417,6 +418,14 @@ class OrdersPage(FormTexts, QWidget):
         self._stores = []
         self.store_combo.clear()
         self.clear_customer()
+
+    def _on_order_replaced(self, _row: int) -> None:
+        """An order replaced in its row: the person's row is where it was; its amounts may be
+        wider now (paid in full)."""
+        self._keep_current = None
+        if self._fit_again:
+            self._columns.fit()
+        self._fit_again = False
 
     def _on_view_changed(self) -> None:
         # Lay the rows out now rather than on Qt's next timer: done later, a change in the

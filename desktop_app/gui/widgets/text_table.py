@@ -65,6 +65,11 @@ class TextTableModel(QAbstractTableModel):
         self._texts = texts
         self._cells = cells if cells is not None else {}
 
+    def forget_row(self, row: int) -> None:
+        """Forget a row's kept texts (what it shows changed)."""
+        self._texts.pop(row, None)
+        self._cells.pop(row, None)
+
     def forget_layout(self) -> None:
         """Forget the laid-out texts (the font changed)."""
         self._cells = {}

@@ -52,9 +52,9 @@ _NAME_COLUMNS = ("customer_name", "seller_name")
 _TEXT_COLUMNS = {"customer_name", "seller_name", "billing_name", "plan_name"}
 _MONEY_COLUMNS = ("amount", "amount_paid", "balance_due")
 _NUMBER_OF = {"amount": "amount_number", "amount_paid": "amount_paid_number"}
+"""The order's own fields under its money columns, which hold cents (see ``cents_of``)."""
 PAID_COLUMNS = ("amount_paid", "balance_due", "status")
 """What a payment changes of an order, as columns (``OrderIndex.column``) and sort keys."""
-"""The order's own fields under its money columns, which hold cents (see ``cents_of``)."""
 
 
 def totals(orders: Sequence[Order]) -> Totals:

@@ -42,7 +42,9 @@ as numbers in arrays, so that what it measures is the app's growth, not its own.
 
 To find what grows: ``BENCH_SHIFT_TRACE=frames`` (Python's allocations, by site) and
 ``BENCH_SHIFT_PROFILE=1`` (the Qt thread's functions, early payments against late); each sample
-also carries what SQLite holds, the tables' laid-out texts and a payment's processor time.
+also carries what SQLite holds, Python's allocator's arenas and live blocks, the tables'
+laid-out texts and a payment's processor time. To find what holds the loop:
+``BENCH_SHIFT_STALLS=ms`` (``bench/stalls.py``: the stacks and events of each gap over that).
 """
 
 from __future__ import annotations

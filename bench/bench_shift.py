@@ -520,14 +520,19 @@ class Shift:
         self.day_closes += 1
 
     async def outage(self, service: ShiftSandbox, orders: list[Any]) -> None:
-        """The link goes down: three slips kept at the desk; it comes back and they go."""
+        """The link goes down: three slips kept at the desk; it comes back and they go. Its
+        parts are phases of their own: the service's new process starting beside the app is
+        the bench's, not the desk's."""
         service.kill()
+        self.gap.phase = "an outage: slips kept"
         for order in orders[:3]:
             dialog = await self.open_unread(order)
             await self.record(dialog, Decimal("0.01"), keep=True)
             dialog.close()
             await next_event()
+        self.gap.phase = "an outage: the service starting again"
         await service.start_again()
+        self.gap.phase = "an outage: the kept slips sent"
         self.ctx.pending.note_change()  # as the next answer from the service wakes it
         await until(lambda: self.ctx.pending.waiting() == 0, 120, "send the kept slips")
         self.outages += 1

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 from desktop_app.api.models import Order, money_of
 from desktop_app.core.orders.cents import cents_of
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
-from desktop_app.core.orders.index import OrderIndex, totals, view_steps, visible_rows
+from desktop_app.core.orders.index import OrderIndex, totals
 from desktop_app.core.orders.sorting import SORT_RUN, sorted_in_steps
+from desktop_app.core.orders.views import view_steps, visible_rows
 from desktop_app.core.steps import Steps, finish, run_in_steps
 
 

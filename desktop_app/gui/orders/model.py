@@ -18,15 +18,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
-from desktop_app.core.orders.index import (
-    PAID_COLUMNS,
-    OrderIndex,
-    Rows,
-    paid_alone_changed,
-    row_of,
-    totals,
-    view_steps,
-)
+from desktop_app.core.orders.index import PAID_COLUMNS, OrderIndex, Rows, totals
+from desktop_app.core.orders.views import paid_alone_changed, row_of, view_steps
 from desktop_app.core.steps import Steps, finish
 from desktop_app.gui.look.value_labels import (
     ServiceName,

@@ -10,14 +10,26 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from desktop_app.core.orders.criteria import EVERYTHING, OrderFilter
-from desktop_app.core.orders.index import OrderIndex, Rows
+from desktop_app.core.orders.index import PAID_COLUMNS, OrderIndex, Rows
 from desktop_app.core.steps import Steps, finish
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
 
 
-def paid_alone_changed(shown: Order, fresh: Order) -> bool:
+def keeps_its_place(shown: Order, fresh: Order, sort_key: str | None, wanted: OrderFilter) -> bool:
+    """Whether ``fresh``, read again after a payment, stands where ``shown`` stood in a view
+    sorted by ``sort_key`` and filtered by ``wanted``: only what was paid changed, and the view
+    neither sorts by it nor filters on it (a status, an amount searched)."""
+    return (
+        sort_key not in PAID_COLUMNS
+        and wanted.status is None
+        and wanted.amount is None
+        and _paid_alone_changed(shown, fresh)
+    )
+
+
+def _paid_alone_changed(shown: Order, fresh: Order) -> bool:
     """Whether ``fresh`` differs from ``shown`` in what was paid alone (a payment's change)."""
     return all(
         getattr(shown, field.name) == getattr(fresh, field.name)

@@ -18,8 +18,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
 from desktop_app.core.money import local_time, money
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
-from desktop_app.core.orders.index import PAID_COLUMNS, OrderIndex, Rows, totals
-from desktop_app.core.orders.views import paid_alone_changed, row_of, view_steps
+from desktop_app.core.orders.index import OrderIndex, Rows, totals
+from desktop_app.core.orders.views import keeps_its_place, row_of, view_steps
 from desktop_app.core.steps import Steps, finish
 from desktop_app.gui.look.value_labels import (
     ServiceName,
@@ -305,10 +305,7 @@ class OrdersTableModel(TextTableModel):
         return (
             self._pending is self._orders
             and not self._view_in_steps  # a view being computed reads the list as it was
-            and self._sort[0] not in PAID_COLUMNS
-            and self._view_filter.status is None
-            and self._view_filter.amount is None
-            and paid_alone_changed(shown, fresh)
+            and keeps_its_place(shown, fresh, self._sort[0], self._view_filter)
         )
 
     def _replace_in_place(self, position: int, shown: Order, fresh: Order) -> None:
@@ -318,9 +315,13 @@ class OrdersTableModel(TextTableModel):
         self._index.forget_paid()
         self._formatted.pop(shown, None)
         row = row_of(self._rows, position)
-        if row is not None:
+        if row is not None:  # shown: its row read again, the totals of what is shown summed
             self.forget_row(row)
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.columns) - 1))
+            self._sum_again()
+        self.order_replaced.emit(-1 if row is None else row)
+
+    def _sum_again(self) -> None:
         rows, index, wanted = self._rows, self._index, self._view_filter
 
         def done(value: Totals) -> None:
@@ -328,7 +329,6 @@ class OrdersTableModel(TextTableModel):
                 self._set_totals(value)
 
         self._run("orders-totals", index.totals_of(rows, wanted), done, size=len(rows))
-        self.order_replaced.emit(-1 if row is None else row)
 
     def clear(self) -> None:
         """Forget every order (sign-out): none is shown from now on, and the lists are freed in
@@ -381,9 +381,7 @@ class OrdersTableModel(TextTableModel):
         # A list read is shown in steps; once shown, a filter or sort of it is at once.
         stepped = index is self._index_in_steps and orders is not self._orders
         size = None if stepped else len(orders)
-        self._view_in_steps = self.background is not None and (
-            size is None or size > BACKGROUND_ABOVE
-        )
+        self._view_in_steps = self._in_steps(size)
         self._run("orders-view", compute(), self._apply, size=size, idle=False)
 
     def _run(
@@ -394,14 +392,18 @@ class OrdersTableModel(TextTableModel):
         size: int | None = None,
         idle: bool = True,
     ) -> None:
-        """Run ``steps`` at once when small (``size`` at most ``BACKGROUND_ABOVE``) or without
-        a loop, else in steps on the loop (always, when no ``size`` is given)."""
-        if self.background is None or (size is not None and size <= BACKGROUND_ABOVE):
+        """Run ``steps`` at once or in steps on the loop (:meth:`_in_steps`)."""
+        if self.background is not None and self._in_steps(size):
+            self.background(name, steps, then, idle)
+        else:
             if self._cancel is not None:
                 self._cancel(name)  # one still in steps would apply its older view after this
             then(finish(steps))
-        else:
-            self.background(name, steps, then, idle)
+
+    def _in_steps(self, size: int | None) -> bool:
+        """Whether work over ``size`` orders runs in steps on the loop: when large (more than
+        ``BACKGROUND_ABOVE``) or of no given size, and there is a loop; else at once."""
+        return self.background is not None and (size is None or size > BACKGROUND_ABOVE)
 
     def _apply(self, view: View) -> None:
         replaced = self._orders

@@ -278,13 +278,11 @@ def pymalloc_mib() -> tuple[float, float]:
         printed.seek(0)
         text = printed.read().decode("ascii", "replace")
 
-    def figure(name: str) -> int:
-        found = re.search(rf"# {name}\s*=\s*([\d,]+)", text)
-        return int(found.group(1).replace(",", "")) if found else 0
-
-    arena_bytes = re.search(r"(\d+) arenas \* (\d+) bytes/arena", text)
-    arenas = int(arena_bytes.group(1)) * int(arena_bytes.group(2)) if arena_bytes else 0
-    return arenas / 2**20, figure("bytes in allocated blocks") / 2**20
+    arenas = re.search(r"(\d+) arenas \* (\d+) bytes/arena", text)
+    blocks = re.search(r"# bytes in allocated blocks\s*=\s*([\d,]+)", text)
+    held = int(arenas[1]) * int(arenas[2]) if arenas else 0
+    live = int(blocks[1].replace(",", "")) if blocks else 0
+    return held / 2**20, live / 2**20
 
 
 def sqlite_mib() -> float:

@@ -189,7 +189,8 @@ def window(
 def close_window(qtbot: QtBot, main: MainWindow) -> None:
     """Close the window and its client's connections (before the loop goes away)."""
     main.close()
-    main.ctx.pending.stop()  # the sender first: it would meet a closed client
+    stopping = asyncio.ensure_future(main.ctx.pending.stopped())  # the sender first: it
+    qtbot.waitUntil(stopping.done, timeout=5_000)  # would meet a closed client
     closing = asyncio.ensure_future(main.ctx.client.aclose())
     qtbot.waitUntil(closing.done, timeout=5_000)
     main.ctx.close()

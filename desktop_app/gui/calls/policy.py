@@ -117,13 +117,16 @@ class TaskRunner(QObject):
         if task is not None:
             task.cancel()
 
-    def cancel_all(self) -> None:
-        """Cancel every task (a window closes, the session ends)."""
-        for task in list(self._tasks.values()):
+    def cancel_all(self) -> list[asyncio.Task[Any]]:
+        """Cancel every task (a window closes, the session ends); the tasks cancelled, for
+        whoever must see them end (a cancelled call closes its connection as it ends)."""
+        cancelled = list(self._tasks.values())
+        for task in cancelled:
             task.cancel()
         self._tasks.clear()
         self._quiet.clear()
         self._busy_timer.stop()
+        return cancelled
 
     def _waited_for(self) -> bool:
         return any(task not in self._quiet for task in self._tasks.values())

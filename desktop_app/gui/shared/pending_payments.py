@@ -105,6 +105,16 @@ class PendingPayments(QObject):
         after it tried to count the journal's entries in a closed file)."""
         self._runner.cancel_all()
 
+    async def stopped(self) -> None:
+        """:meth:`stop`, and wait for the sender to end: cancelled while it reaches the service,
+        it closes its connection as it ends, which it must do before the client is closed and
+        the loop goes (else the socket is left to the collector)."""
+        import asyncio
+
+        cancelled = self._runner.cancel_all()
+        if cancelled:  # bounded: quitting never hangs on a call that does not end
+            await asyncio.wait(cancelled, timeout=5)
+
     def _on_sender_news(self, news: SenderNews) -> None:
         self.last_news = news
         sent = news.entry if news.entry and news.entry.state is EntryState.CONFIRMED else None

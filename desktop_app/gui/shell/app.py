@@ -272,6 +272,7 @@ async def _run(
             ctx.this_run[prefs.SERVICE_URL.key] = base_url
         undo.callback(ctx.close)
         undo.push_async_callback(ctx.client.aclose)
+        undo.push_async_callback(ctx.pending.stopped)  # before the client closes: its sender
         undo.callback(ctx.session.stop)
         follow_preferences(
             app,

@@ -446,6 +446,7 @@ class Shift:
             slips.write(terminal_line(number, amount))
         form.on_review_button_clicked()
         await until(lambda: ui.pages.currentIndex() == 1, what="show the summary")
+        await next_event()  # the summary read, then its Enter
         form.on_send_button_clicked()  # Send, or Keep the slip when the service is away
         bar = ui.message_bar
         await until(lambda: done.is_set() or bar.kind == "error", what="record the payment")

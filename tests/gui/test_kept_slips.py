@@ -494,8 +494,8 @@ def test_the_order_window_stops_saying_a_slip_waits_once_it_no_longer_does(
     assert "it is sent when the service is back" in dialog.ui.message_bar.text()
     (kept,) = window.ctx.outbox.journal.open_entries()
     window.ctx.outbox.set_aside(kept)  # as Pending payments' Set aside does
-    window.ctx.pending.note_change()
-    assert dialog.ui.message_bar.isHidden()
+    window.ctx.pending.note_change()  # told in a turn of its own
+    qtbot.waitUntil(dialog.ui.message_bar.isHidden)
 
 
 def test_pending_payments_words_go_when_their_cause_does(

@@ -150,7 +150,8 @@ def test_the_lock_the_last_minutes_and_the_slips_waiting_are_spoken(
     )  # fmt: skip
     facts = KeptFacts(user_id=1001, user_name="Ana Caixa", order_from_list=True)
     keep_slip(window.ctx.outbox.journal, "001", payment, facts)
-    window.ctx.pending.note_change()
+    window.ctx.pending.note_change()  # told in a turn of its own
+    qtbot.wait(100)
     assert ("1 slip kept here is waiting for the service.", False) in said
     window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
     assert said[-1][0].startswith("Locked after a while without use. Sign in to continue.\n")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from datetime import date
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app.core.journal import local_today
 from desktop_app.core.journal_states import EntryState
@@ -25,7 +25,7 @@ class PendingPayments(QObject):
     (:class:`~desktop_app.core.outbox.Outbox`, run by :meth:`start_sending` for as long as the
     app runs)."""
 
-    changed = Signal()  # a count or the sender's state moved: read them again
+    changed = Signal()  # a count or the sender's state moved: read them again (once a turn)
     sender_news = Signal(object)  # SenderNews: what the sender said, each once
     slip_sent = Signal(object)  # JournalEntry: a kept slip the service has now
 
@@ -36,6 +36,15 @@ class PendingPayments(QObject):
         self.last_news: SenderNews | None = None
         self._runner = TaskRunner(self)
         self._sent: tuple[date, int] | None = None  # the day, and its kept slips sent
+        # Every window that shows the counts reads them again on ``changed``: told in a turn
+        # of the loop of its own, once for all the changes of the turn before. A slip kept in
+        # an outage wrote the journal, closed its form, and then had the list laid out again
+        # under the pending bar appearing, all in the turn of the cashier's Enter (the week's
+        # largest holds); a burst of slips sent read the counts once a slip.
+        self._news_due = QTimer(self)
+        self._news_due.setSingleShot(True)
+        self._news_due.setInterval(0)  # a timer: a zero single shot is a posted call, same turn
+        self._news_due.timeout.connect(self.changed)
 
     def count(self) -> int:
         """How many journalled payments are not settled (kept slips included)."""
@@ -72,7 +81,7 @@ class PendingPayments(QObject):
     def note_change(self) -> None:
         """A window changed the journal: tell whoever shows the counts, and the sender (a slip
         kept, or let go by a person, goes at once if the service can be reached)."""
-        self.changed.emit()
+        self._news_due.start()
         if self.waiting():
             self.outbox.wake()
 
@@ -120,7 +129,7 @@ class PendingPayments(QObject):
         sent = news.entry if news.entry and news.entry.state is EntryState.CONFIRMED else None
         if sent is not None:
             self._sent = None  # counted again
-        self.changed.emit()
+        self._news_due.start()
         self.sender_news.emit(news)
         if sent is not None:
             self.slip_sent.emit(sent)  # said as each goes

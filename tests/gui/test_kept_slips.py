@@ -548,3 +548,41 @@ def test_pending_payments_words_go_when_their_cause_does(
     )
     pending.close()
     close_window(qtbot, main)
+
+
+def test_a_slip_kept_shows_in_its_row_on_screen_as_a_list_drawn_afresh_shows_it(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """A slip kept for an order on screen: its row's balance says so, and what the screen
+    shows of the list is what the list drawn afresh shows (only the row is painted again; a
+    row left unpainted, or another's texts kept from before, would differ)."""
+    page, table = window.orders, window.orders.table
+    sandbox.stop()  # the slips stay kept
+    facts = KeptFacts(user_id=2001, user_name="Gerente", order_from_list=True)
+
+    def keep_for(row: int, nsu: str) -> None:
+        payment = NewPayment(
+            order_id=page.model.order_at(row).order_id, card="************4242", auth="AB12",
+            nsu=nsu, installments=1, amount=Decimal("1.00"), flag_name="Visa",
+            payment_type="credit", user_id=2001,
+        )  # fmt: skip
+        keep_slip(window.ctx.outbox.journal, "001", payment, facts)
+        window.ctx.pending.note_change()
+
+    keep_for(5, "KEPT1")  # the pending bar comes, and the list is painted whole under it
+    qtbot.waitUntil(lambda: window.pending_bar.isVisible())
+    qtbot.waitUntil(lambda: page.model.rows_in_view is not None)  # painted, rows known
+    owed = page.model.index(2, column_of("balance_due"))
+    before = owed.data()
+    keep_for(2, "KEPT2")
+    qtbot.waitUntil(lambda: owed.data() != before)
+    assert "R$1.00" in owed.data()  # the slip kept, said beside the service's balance
+    others = [page.model.index(r, column_of("balance_due")).data() for r in (0, 1, 3)]
+    assert not any("R$1.00" in text for text in others)
+    screen = QApplication.primaryScreen()
+
+    def screen_shows_the_list_drawn_afresh() -> bool:
+        on_screen = screen.grabWindow(table.viewport().winId()).toImage()
+        return on_screen == table.viewport().grab().toImage()
+
+    qtbot.waitUntil(screen_shows_the_list_drawn_afresh)

@@ -8,7 +8,7 @@ followed by one model reset: a fraction of a second for 100,000 rows, where a
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from operator import attrgetter
@@ -230,18 +230,26 @@ class OrdersTableModel(TextTableModel):
         """The slips kept here for the store's orders (order id -> their amount)."""
         if kept == self.kept:
             return
+        changed = _changed_keys(self.kept, kept)
         self.kept = kept
-        self._read_again(self._owed_column)
+        self._read_again(self._owed_column, changed)
 
     def set_invoiced(self, invoiced: dict[int, bool]) -> None:
         """The orders this machine knows are invoiced (order id -> invoiced elsewhere)."""
         if invoiced == self.invoiced:
             return
+        changed = _changed_keys(self.invoiced, invoiced)
         self.invoiced = invoiced
-        self._read_again(self._status_column)
+        self._read_again(self._status_column, changed)
 
-    def _read_again(self, column: int) -> None:
-        """A column's cells read anew (what they show of each order changed)."""
+    def _read_again(self, column: int, order_ids: set[int]) -> None:
+        """A column's cells read anew for the orders of ``order_ids`` (what they show of them
+        changed): only their rows on screen painted again where the view says which are (a
+        slip kept, an invoice issued painted the whole list again, every row formatted anew)."""
+        for order in [order for order in self._formatted if order.order_id in order_ids]:
+            del self._formatted[order]
+        if self.read_rows_again(lambda row: self.order_at(row).order_id in order_ids, column):
+            return
         self._formatted.clear()
         self.keep_texts({})
         if len(self._rows):
@@ -497,3 +505,8 @@ class OrdersTableModel(TextTableModel):
         rows = [list(self._titles)]
         rows.extend(self._format_anew(o) for o in self.visible_orders())  # once: not kept
         return rows
+
+
+def _changed_keys(before: Mapping[int, object], after: Mapping[int, object]) -> set[int]:
+    """The keys whose value is not the same in both (added, gone, or other)."""
+    return {key for key in before.keys() | after.keys() if before.get(key) != after.get(key)}

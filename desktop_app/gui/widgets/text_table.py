@@ -4,6 +4,7 @@ out for painting (see :mod:`desktop_app.gui.widgets.text_table_view` for why).""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -35,6 +36,8 @@ class TextTableModel(QAbstractTableModel):
         self.toned_columns: frozenset[int] = frozenset()  # columns with cells of a tone
         self.cell_font: QFont | None = None  # what the view paints with; set by the view
         self.rows_on_screen = 40  # how many rows the view shows at once; set by the view
+        # The rows on screen at the view's last paint (None: painted by Qt, not known).
+        self.rows_in_view: range | None = None
         self._texts: dict[int, list[str]] = {}
         self._cells: dict[int, list[Cell]] = {}
         self._laid_out_texts: dict[str, Cell] = {}
@@ -69,6 +72,24 @@ class TextTableModel(QAbstractTableModel):
         """Forget a row's kept texts (what it shows changed)."""
         self._texts.pop(row, None)
         self._cells.pop(row, None)
+
+    def read_rows_again(self, changed: Callable[[int], bool], column: int) -> bool:
+        """The rows for which ``changed(row)`` holds read anew, and those on screen painted
+        again (``column`` only): a range of rows changed paints the whole view again, every
+        row's texts formatted anew. False, doing nothing, when the rows on screen are not
+        known (the caller reads them all again)."""
+        in_view = self.rows_in_view
+        if in_view is None:
+            return False
+        count = self.row_count()
+        for row in [row for row in self._texts.keys() | self._cells.keys() if row < count]:
+            if changed(row):
+                self.forget_row(row)
+        shown = range(in_view.start, min(in_view.stop, count))
+        for row in filter(changed, shown):
+            self.forget_row(row)
+            self.dataChanged.emit(self.index(row, column), self.index(row, column))
+        return True
 
     def forget_layout(self) -> None:
         """Forget the laid-out texts (the font changed)."""

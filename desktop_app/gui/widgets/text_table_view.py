@@ -185,6 +185,9 @@ class TextTableView(QTableView):
             super().paintEvent(event)
             return
         area = event.rect()
+        bottom = self.rowAt(self.viewport().height() - 1)
+        on_screen = range(max(self.rowAt(0), 0), model.rowCount() if bottom < 0 else bottom + 1)
+        model.rows_in_view = on_screen  # which a change of a few rows paints again
         first_row = self.rowAt(area.top())
         if first_row < 0:
             return  # below the last row: only the background, already filled

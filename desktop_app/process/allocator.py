@@ -17,6 +17,10 @@ each (``bench/soak_pieces.py``, 2026-11-27): without it the week grew 2.07, 2.42
 per 1,000 payments, past the 2 MiB target in two weeks of three; with everything, 1.81, 1.73
 and 1.90. A hand-back of the heap's free pages after each window closed (``malloc_trim``) was
 weighed the same way and went: without it, 1.78, 1.50 and 1.88 MiB, no more than with it.
+Weighed again by the targets a desk feels (issue "A lighter house (3a)", two rounds, 2026-11-30):
+without it the loop was held 47.1 and 35.7 ms outside a window's building, over the 30 ms
+target (with everything 29.99 and 28.91 ms); memory 1.83 and 1.70 MiB per 1,000 payments (with
+everything 1.79 and 2.10: both under the 3 MiB target, the week's spread).
 """
 
 from __future__ import annotations

@@ -569,16 +569,20 @@ def test_a_slip_kept_shows_in_its_row_on_screen_as_a_list_drawn_afresh_shows_it(
         keep_slip(window.ctx.outbox.journal, "001", payment, facts)
         window.ctx.pending.note_change()
 
-    keep_for(5, "KEPT1")  # the pending bar comes, and the list is painted whole under it
-    qtbot.waitUntil(lambda: window.pending_bar.isVisible())
+    row = next(r for r in range(10) if page.model.order_at(r).balance_due > 2)  # on screen
+    owed = page.model.index(row, column_of("balance_due"))
+    # The first slip brings the pending bar, its words widen the column, and the second's
+    # columns are fitted to the shorter list: the list is painted whole each time. The third's
+    # words are as wide as the second's: only its row may be painted again.
+    keep_for(row, "KEPT1")
+    qtbot.waitUntil(lambda: window.pending_bar.isVisible() and "R$1.00 kept" in owed.data())
+    keep_for(row, "KEPT2")
+    qtbot.waitUntil(lambda: "R$2.00 kept" in owed.data())
     qtbot.waitUntil(lambda: page.model.rows_in_view is not None)  # painted, rows known
-    owed = page.model.index(2, column_of("balance_due"))
-    before = owed.data()
-    keep_for(2, "KEPT2")
-    qtbot.waitUntil(lambda: owed.data() != before)
-    assert "R$1.00" in owed.data()  # the slip kept, said beside the service's balance
-    others = [page.model.index(r, column_of("balance_due")).data() for r in (0, 1, 3)]
-    assert not any("R$1.00" in text for text in others)
+    keep_for(row, "KEPT3")
+    qtbot.waitUntil(lambda: "R$3.00 kept" in owed.data())  # all three, beside the balance
+    others = [page.model.index(r, column_of("balance_due")).data() for r in range(10)]
+    assert sum("kept here" in text for text in others) == 1
     screen = QApplication.primaryScreen()
 
     def screen_shows_the_list_drawn_afresh() -> bool:
@@ -586,3 +590,30 @@ def test_a_slip_kept_shows_in_its_row_on_screen_as_a_list_drawn_afresh_shows_it(
         return on_screen == table.viewport().grab().toImage()
 
     qtbot.waitUntil(screen_shows_the_list_drawn_afresh)
+
+
+def test_an_orders_balance_with_a_slip_kept_shows_whole_in_the_list(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    """A balance with a slip kept, "R$0.00 (R$3,715.11 kept here)", is wider than the amount
+    the column was fitted to: the columns are fitted again, and the cashier reads it whole,
+    not cut after "(R$3,7"."""
+    page, table = window.orders, window.orders.table
+    owed_column = column_of("balance_due")
+    row = next(r for r in range(10) if page.model.order_at(r).balance_due > 0)  # on screen
+    order = page.model.order_at(row)
+    owed = page.model.index(row, owed_column)
+    before = owed.data()
+    sandbox.stop()  # the slip stays kept
+    payment = NewPayment(
+        order_id=order.order_id, card="************4242", auth="AB12", nsu="KEPT1",
+        installments=1, amount=order.balance_due, flag_name="Visa", payment_type="credit",
+        user_id=2001,
+    )  # fmt: skip
+    facts = KeptFacts(user_id=2001, user_name="Gerente", order_from_list=True)
+    keep_slip(window.ctx.outbox.journal, "001", payment, facts)
+    window.ctx.pending.note_change()
+    qtbot.waitUntil(lambda: owed.data() != before)
+    assert owed.data().endswith(" kept here)")
+    width = table.fontMetrics().horizontalAdvance(owed.data())
+    qtbot.waitUntil(lambda: table.horizontalHeader().sectionSize(owed_column) > width)

@@ -226,13 +226,15 @@ class OrdersTableModel(TextTableModel):
             return "owed"
         return None
 
-    def set_kept(self, kept: dict[int, Decimal]) -> None:
-        """The slips kept here for the store's orders (order id -> their amount)."""
+    def set_kept(self, kept: dict[int, Decimal]) -> bool:
+        """The slips kept here for the store's orders (order id -> their amount); whether
+        that changed what the list says."""
         if kept == self.kept:
-            return
+            return False
         changed = _changed_keys(self.kept, kept)
         self.kept = kept
         self._read_again(self._owed_column, changed)
+        return True
 
     def set_invoiced(self, invoiced: dict[int, bool]) -> None:
         """The orders this machine knows are invoiced (order id -> invoiced elsewhere)."""

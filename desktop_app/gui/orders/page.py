@@ -358,8 +358,11 @@ class OrdersPage(FormTexts, QWidget):
             self._apply_filter()
 
     def _mark_kept_slips(self) -> None:
-        """Each balance as its order's window shows it: less the slips kept here for it."""
-        self.model.set_kept(kept_by_order(self._ctx, self._shown_store or ""))
+        """Each balance as its order's window shows it: less the slips kept here for it (the
+        columns fitted again: "R$0.00 (R$3,715.11 kept here)" is wider than an amount)."""
+        kept = kept_by_order(self._ctx, self._shown_store or "")
+        if self.model.set_kept(kept) and self.model.rowCount():
+            self._columns.fit()
         self._update_totals()  # whose balance is the service's, said while slips are kept
 
     def _on_orders_loaded(self, orders: list[Order]) -> None:

@@ -46,6 +46,20 @@ from tests.gui.test_session_and_errors import (
 )
 
 
+def keep_a_slip(
+    window: MainWindow, order_id: int, amount: Decimal, nsu: str, user: tuple[int, str]
+) -> None:
+    """A slip kept for ``order_id`` as the payment form keeps one while the service is away,
+    by ``user`` (id, name), and the windows told."""
+    payment = NewPayment(
+        order_id=order_id, card="************4242", auth="AB12", nsu=nsu, installments=1,
+        amount=amount, flag_name="Visa", payment_type="credit", user_id=user[0],
+    )  # fmt: skip
+    facts = KeptFacts(user_id=user[0], user_name=user[1], order_from_list=True)
+    keep_slip(window.ctx.outbox.journal, "001", payment, facts)
+    window.ctx.pending.note_change()
+
+
 def keep_the_slip(qtbot: QtBot, form: PaymentDialog) -> None:
     """The slip filled in ``form`` kept by keyboard, the service away: Enter reviews, and the
     summary's Enter keeps it."""
@@ -558,16 +572,10 @@ def test_a_slip_kept_shows_in_its_row_on_screen_as_a_list_drawn_afresh_shows_it(
     row left unpainted, or another's texts kept from before, would differ)."""
     page, table = window.orders, window.orders.table
     sandbox.stop()  # the slips stay kept
-    facts = KeptFacts(user_id=2001, user_name="Gerente", order_from_list=True)
 
     def keep_for(row: int, nsu: str) -> None:
-        payment = NewPayment(
-            order_id=page.model.order_at(row).order_id, card="************4242", auth="AB12",
-            nsu=nsu, installments=1, amount=Decimal("1.00"), flag_name="Visa",
-            payment_type="credit", user_id=2001,
-        )  # fmt: skip
-        keep_slip(window.ctx.outbox.journal, "001", payment, facts)
-        window.ctx.pending.note_change()
+        order_id = page.model.order_at(row).order_id
+        keep_a_slip(window, order_id, Decimal("1.00"), nsu, (2001, "Gerente"))
 
     row = next(r for r in range(10) if page.model.order_at(r).balance_due > 2)  # on screen
     owed = page.model.index(row, column_of("balance_due"))
@@ -605,14 +613,7 @@ def test_an_orders_balance_with_a_slip_kept_shows_whole_in_the_list(
     owed = page.model.index(row, owed_column)
     before = owed.data()
     sandbox.stop()  # the slip stays kept
-    payment = NewPayment(
-        order_id=order.order_id, card="************4242", auth="AB12", nsu="KEPT1",
-        installments=1, amount=order.balance_due, flag_name="Visa", payment_type="credit",
-        user_id=2001,
-    )  # fmt: skip
-    facts = KeptFacts(user_id=2001, user_name="Gerente", order_from_list=True)
-    keep_slip(window.ctx.outbox.journal, "001", payment, facts)
-    window.ctx.pending.note_change()
+    keep_a_slip(window, order.order_id, order.balance_due, "KEPT1", (2001, "Gerente"))
     qtbot.waitUntil(lambda: owed.data() != before)
     assert owed.data().endswith(" kept here)")
     width = table.fontMetrics().horizontalAdvance(owed.data())

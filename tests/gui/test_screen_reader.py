@@ -14,9 +14,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop_app.api.models import NewPayment
-from desktop_app.core.kept import KeptFacts
-from desktop_app.core.kept_slips import keep_slip
 from desktop_app.gui.app_wide.announcer import announcer
 from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
 from desktop_app.gui.app_wide.open_windows import app_windows, shown_windows
@@ -28,6 +25,7 @@ from desktop_app.gui.widgets.labels import without_mnemonic
 from desktop_app.gui.widgets.message_bar import UNDER_WAY_SAID_AFTER_MS
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import close_window, open_window
+from tests.gui.test_kept_slips import keep_a_slip
 from tests.gui.test_payments import open_order_by_keyboard, start_payment
 from tests.gui.test_session_and_errors import _sign_in_with_password as sign_in_with_password
 from tests.gui.test_session_and_errors import sign_in_dialog
@@ -143,16 +141,8 @@ def test_the_lock_the_last_minutes_and_the_slips_waiting_are_spoken(
     assert not ends  # said once as they begin, not at every tick
     sandbox.stop()  # the slip stays kept: nothing can take it
     order = next(o for o in window.orders.model.visible_orders() if o.balance_due > 0)
-    payment = NewPayment(
-        order_id=order.order_id, card="************4242", auth="AB12", nsu="KEPT1",
-        installments=1, amount=order.balance_due, flag_name="Visa", payment_type="credit",
-        user_id=1001,
-    )  # fmt: skip
-    facts = KeptFacts(user_id=1001, user_name="Ana Caixa", order_from_list=True)
-    keep_slip(window.ctx.outbox.journal, "001", payment, facts)
-    window.ctx.pending.note_change()  # told in a turn of its own
-    qtbot.wait(100)
-    assert ("1 slip kept here is waiting for the service.", False) in said
+    keep_a_slip(window, order.order_id, order.balance_due, "KEPT1", (1001, "Ana Caixa"))
+    qtbot.waitUntil(lambda: ("1 slip kept here is waiting for the service.", False) in said)
     window.ctx.session.lock("Locked after a while without use. Sign in to continue.")
     assert said[-1][0].startswith("Locked after a while without use. Sign in to continue.\n")
     close_window(qtbot, window)

@@ -41,9 +41,8 @@ class PendingPayments(QObject):
         # an outage wrote the journal, closed its form, and then had the list laid out again
         # under the pending bar appearing, all in the turn of the cashier's Enter (the week's
         # largest holds); a burst of slips sent read the counts once a slip.
-        self._news_due = QTimer(self)
-        self._news_due.setSingleShot(True)
-        self._news_due.setInterval(0)  # a timer: a zero single shot is a posted call, same turn
+        # A timer of its own: QTimer.singleShot(0) is a posted call, handled in the same turn.
+        self._news_due = QTimer(self, singleShot=True, interval=0)
         self._news_due.timeout.connect(self.changed)
 
     def count(self) -> int:

@@ -82,13 +82,12 @@ class TextTableModel(QAbstractTableModel):
         if in_view is None:
             return False
         count = self.row_count()
-        for row in [row for row in self._texts.keys() | self._cells.keys() if row < count]:
-            if changed(row):
-                self.forget_row(row)
         shown = range(in_view.start, min(in_view.stop, count))
-        for row in filter(changed, shown):
+        kept = (row for row in self._texts.keys() | self._cells.keys() if row < count)
+        for row in filter(changed, set(kept).union(shown)):
             self.forget_row(row)
-            self.dataChanged.emit(self.index(row, column), self.index(row, column))
+            if row in shown:
+                self.dataChanged.emit(self.index(row, column), self.index(row, column))
         return True
 
     def forget_layout(self) -> None:

@@ -47,7 +47,12 @@ _READ_CONFIG = ConfigDict(
 _OWN_VALUES_CONFIG = ConfigDict(**_READ_CONFIG, cache_strings="keys")
 """For what is read one at a time and whose values are its own (a payment's NSU, authorization
 code, card): pydantic's process-wide cache of strings would keep them for nothing, pushing out
-what repeats (statuses, names). Read at every payment, they filled it in a week."""
+what repeats (statuses, names). Read at every payment, they filled it in a week. A list of
+them is read with the list's own setting, :data:`_OWN_VALUES_LIST` (the items' is not asked)."""
+_OWN_VALUES_LIST = ConfigDict(cache_strings="keys")
+"""The same for a list of such items: the string cache is the parse's, and a list's parse is
+the list adapter's, whatever its items' config says (an order's payments, read with the
+default, kept three strings of every payment of the week)."""
 _WRITE_CONFIG = ConfigDict(
     extra="forbid",
     validate_by_alias=True,
@@ -410,7 +415,7 @@ LISTS: dict[str, TypeAdapter[Any]] = {
     routes.CUSTOMERS: TypeAdapter(list[Customer]),
     routes.PRODUCTS: TypeAdapter(list[Product]),
     routes.ORDERS: TypeAdapter(list[Order]),
-    routes.PAYMENTS: TypeAdapter(list[Payment]),
+    routes.PAYMENTS: TypeAdapter(list[Payment], config=_OWN_VALUES_LIST),
 }
 """How each list answer is read, by its route."""
 ONE_ORDER = TypeAdapter(Order)

@@ -47,13 +47,8 @@ _READ_CONFIG = ConfigDict(
 _OWN_VALUES_CONFIG = ConfigDict(**_READ_CONFIG, cache_strings="keys")
 """For what is read one at a time and whose values are its own (a payment's NSU, authorization
 code, card): pydantic's process-wide cache of strings would keep them for nothing, pushing out
-what repeats (statuses, names). Read at every payment, they filled it in a week. A list of
-them is read with the list's own setting, :data:`_OWN_VALUES_LIST` (the items' is not asked)."""
-_OWN_VALUES_LIST = ConfigDict(cache_strings="keys")
-"""The same for a list of such items: the string cache is the parse's, and a list's parse is
-the list adapter's, whatever its items' config says. Read with pydantic's default, an order's
-payments kept three strings of every payment: in two-week soaks (bench/bench_shift.py), Python's
-live blocks grew 0.21-0.25 MiB per 1,000 payments so, 0.04 with this (2026-11-30)."""
+what repeats (statuses, names). Read at every payment, they filled it in a week (a list of
+them too: :func:`_list_of` carries the setting to the list's reader)."""
 _WRITE_CONFIG = ConfigDict(
     extra="forbid",
     validate_by_alias=True,
@@ -409,14 +404,24 @@ __all__ = [
 ]
 
 
+def _list_of(item: type[Any]) -> TypeAdapter[Any]:
+    """The reader of a list of ``item``, with the item's setting for pydantic's cache of
+    strings: the cache is the parse's, and a list's parse is its adapter's, whatever its items'
+    config says. Read with pydantic's default, an order's payments kept three strings of every
+    payment: in two-week soaks (bench/bench_shift.py), Python's live blocks grew 0.21-0.25 MiB
+    per 1,000 payments so, 0.04 with the payments' own setting (2026-11-30)."""
+    cache = item.__pydantic_config__.get("cache_strings", True)
+    return TypeAdapter(list[item], config=ConfigDict(cache_strings=cache))  # type: ignore[valid-type]
+
+
 LISTS: dict[str, TypeAdapter[Any]] = {
-    routes.STORES: TypeAdapter(list[Store]),
-    routes.SELLERS: TypeAdapter(list[Seller]),
-    routes.BILLINGS: TypeAdapter(list[BillingRecord]),
-    routes.CUSTOMERS: TypeAdapter(list[Customer]),
-    routes.PRODUCTS: TypeAdapter(list[Product]),
-    routes.ORDERS: TypeAdapter(list[Order]),
-    routes.PAYMENTS: TypeAdapter(list[Payment], config=_OWN_VALUES_LIST),
+    routes.STORES: _list_of(Store),
+    routes.SELLERS: _list_of(Seller),
+    routes.BILLINGS: _list_of(BillingRecord),
+    routes.CUSTOMERS: _list_of(Customer),
+    routes.PRODUCTS: _list_of(Product),
+    routes.ORDERS: _list_of(Order),
+    routes.PAYMENTS: _list_of(Payment),
 }
 """How each list answer is read, by its route."""
 ONE_ORDER = TypeAdapter(Order)

@@ -44,13 +44,13 @@ ROUNDS = 5
 BRANDS = ("Visa", "Mastercard", "Elo", "Hipercard", "American Express")
 
 
-def seed(path: Path, last_day: date = DAY, *, settled_only: bool = False) -> None:
-    """90 days of 2,000 payments a day up to ``last_day``, one in a hundred waiting for a
-    person's review (none with ``settled_only``: a desk at the start of its week), written
+def seed(path: Path, last_day: date = DAY, *, settled_only: bool = False, days: int = DAYS) -> None:
+    """``days`` days of 2,000 payments a day up to ``last_day``, one in a hundred waiting for
+    a person's review (none with ``settled_only``: a desk at the start of its week), written
     straight into the journal's file (the journal's own ``add`` would take minutes)."""
     PaymentJournal(path).close()  # the schema
     rows = []
-    for day_number in range(DAYS):
+    for day_number in range(days):
         day = (last_day - timedelta(days=day_number)).isoformat()
         for n in range(PAYMENTS):
             payment = NewPayment(

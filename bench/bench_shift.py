@@ -5,8 +5,10 @@ sandbox in its own process, driven through what a desk does all week.
 200), ``BENCH_SHIFT_WEEKS`` weeks without a restart (one by default), each payment a person's:
 the order opened from the list by its row and Enter, F8, the slip typed, reviewed, sent, the
 order closed. Between them, in proportion to a week: lookups (customers and products, opened,
-searched, closed), idle locks and sign-ins, store changes, and a language switch. The journal
-starts as a desk's does on a Monday: the 90 days the default setting keeps (180,000 slips).
+searched, closed), idle locks and sign-ins, store changes, invoices, outages, a language switch,
+and a day close at each day's end: ten days a week, the last of them today, each payment's slip
+dated its day. The journal holds the 90 days the default setting keeps (2,000 slips a day before
+the weeks' own).
 
 After a warm-up of the first tenth, the process is sampled at fixed points (every window but
 the main one closed, no call in flight): resident memory, Python's live objects by type, live
@@ -66,7 +68,7 @@ import time
 from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -96,7 +98,12 @@ LOOKUP_EVERY = max(PAYMENTS // 300, 1)  # 300 lookups a week
 LOCK_EVERY = max(PAYMENTS // 50, 2)  # 50 idle locks
 STORE_EVERY = max(PAYMENTS // 30, 3)  # 30 store changes
 INVOICE_EVERY = max(PAYMENTS // 100, 2)  # 100 invoices
-DAY_CLOSE_EVERY = max(PAYMENTS // 10, 5)  # 10 day closes
+DAY_CLOSE_EVERY = max(PAYMENTS // 10, 5)
+"""A day's payments: ten days a week, each closed at its end."""
+DAYS = -(-PAYMENTS * WEEKS // DAY_CLOSE_EVERY)
+"""The days of the weeks, the last of them today: each payment's slip is of its own day, and
+each day close reads that day alone. (Every slip dated today, the one day grew all the weeks
+long, and so did what its closes read: no desk's day does.)"""
 OUTAGE_EVERY = max(PAYMENTS // 4, 25)  # now and then
 
 
@@ -104,13 +111,12 @@ TERMINAL = "Bench terminal"
 TERMINAL_COLUMNS = ("Data", "NSU", "Autorizacao", "Bandeira", "Produto", "Valor", "Cartao")
 
 
-def terminal_line(number: int, amount: Decimal) -> str:
-    """The terminal's line for the bench's slip ``number`` (as typed in the payment form)."""
-    from desktop_app.core.journal import local_today
-
-    day = local_today().strftime("%d/%m/%Y")
+def terminal_line(number: int, amount: Decimal, day: date) -> str:
+    """The terminal's line for the bench's slip ``number`` of ``day`` (as typed in the
+    payment form)."""
     money = f"{amount:.2f}".replace(".", ",")
-    return f"{day};{number:06};S{number};VISA;Crédito;{money};************{number % 10_000:04}\n"
+    card = f"************{number % 10_000:04}"
+    return f"{day:%d/%m/%Y};{number:06};S{number};VISA;Crédito;{money};{card}\n"
 
 
 class ShiftSandbox(SandboxProcess):
@@ -307,6 +313,7 @@ class Shift:
         from desktop_app.core.day_close.terminal_export import Column, CsvMapping
         from desktop_app.core.journal import local_today
         from desktop_app.gui.day_close.mapping_dialog import keep_mapping
+        from desktop_app.gui.payments.slip_fields import SLIP_DAYS_BACK
         from desktop_app.gui.settings import preferences as prefs
         from desktop_app.gui.settings.preferences import Preferences
         from desktop_app.gui.shell.app import build_context, freeze_start_up_objects
@@ -330,9 +337,18 @@ class Shift:
         columns = dict(zip(kinds, TERMINAL_COLUMNS, strict=True))
         keep_mapping(preferences, TERMINAL, CsvMapping(columns=columns))
         self.journal_path = folder / "journal.sqlite3"
-        # A desk's journal on a Monday: the 90 days the default setting keeps, 180,000 slips
-        # (an empty one hid what grows with it: SQLite's page cache, reads by store).
-        seed(self.journal_path, local_today() - timedelta(days=1), settled_only=True)
+        # A desk's journal: the 90 days the default setting keeps, the weeks' own days the
+        # last of them, and 2,000 slips a day before (an empty one hid what grows with it:
+        # SQLite's page cache, reads by store).
+        if DAYS > SLIP_DAYS_BACK + 1:
+            raise SystemExit(
+                f"{DAYS} days of payments: a slip's date goes back {SLIP_DAYS_BACK} days at most"
+            )
+        self.first_day = local_today() - timedelta(days=DAYS - 1)
+        seed(
+            self.journal_path, self.first_day - timedelta(days=1), settled_only=True,
+            days=max(prefs.JOURNAL_KEEP_DAYS.default - DAYS, 1),
+        )  # fmt: skip
         self.ctx = build_context(preferences, service.base_url, "en_US", self.journal_path)
         self.token = service.token("manager")
         self.ctx.session.session.sign_in(self.token)
@@ -355,6 +371,14 @@ class Shift:
         # (kept in the bench's memory, they would grow it as the app's own growth is measured).
         self.slips = folder / "slips"
         self.slips.mkdir()
+
+    def day(self, number: int) -> date:
+        """The day of the weeks' payment ``number`` (its slip's date)."""
+        return self.first_day + timedelta(days=number // DAY_CLOSE_EVERY)
+
+    def terminal(self, store_id: str, day: date) -> Path:
+        """The file of a store's terminal's slips of ``day``."""
+        return self.slips / f"{store_id}-{day.isoformat()}.csv"
 
     # -- what a desk does ------------------------------------------------------------------
 
@@ -428,7 +452,7 @@ class Shift:
 
     async def record(self, dialog: Any, amount: Decimal, *, keep: bool = False) -> None:
         """F8 in the order, the slip typed, reviewed and sent (or kept, the service away)."""
-        from PySide6.QtCore import Qt
+        from PySide6.QtCore import QDate, Qt
 
         from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
@@ -442,8 +466,10 @@ class Shift:
         ui.last_four.setText(f"{number % 10_000:04}")  # never a near duplicate of another
         ui.nsu.setText(f"{number:06}")
         ui.auth.setText(f"S{number}")
-        with (self.slips / f"{dialog.order.store_id}.csv").open("a", encoding="utf-8") as slips:
-            slips.write(terminal_line(number, amount))
+        day = self.day(self.number)
+        ui.slip_date.setDate(QDate(day.year, day.month, day.day))
+        with self.terminal(dialog.order.store_id, day).open("a", encoding="utf-8") as slips:
+            slips.write(terminal_line(number, amount, day))
         form.on_review_button_clicked()
         await until(lambda: ui.pages.currentIndex() == 1, what="show the summary")
         await next_event()  # the summary read, then its Enter
@@ -492,18 +518,22 @@ class Shift:
         self.invoices += 1
 
     async def day_close(self) -> None:
-        """The day close opened by its key (the day's payments read and totalled), the
-        terminal's export imported and set against the day, and closed."""
-        from PySide6.QtCore import Qt
+        """The day close of the day just ended opened by its key, its day chosen (its
+        payments read and totalled), the terminal's export imported and set against the day,
+        and closed."""
+        from PySide6.QtCore import QDate, Qt
 
         from desktop_app.gui.day_close.window import DayCloseWindow
 
         await self.back_to_the_list()
         control = Qt.KeyboardModifier.ControlModifier
         window = await self.built(DayCloseWindow, self.shell, Qt.Key.Key_D, control)
+        day = self.day(self.number - 1)
+        window.ui.day_edit.setDate(QDate(day.year, day.month, day.day))
+        await next_event()
         export = self.folder / "terminal.csv"
         header = ";".join(TERMINAL_COLUMNS) + "\n"
-        slips = self.slips / f"{window.store_id()}.csv"  # the day close's store's terminal
+        slips = self.terminal(window.store_id(), day)  # the day close's store's terminal
         lines = slips.read_text(encoding="utf-8") if slips.exists() else ""
         export.write_text(header + lines, encoding="utf-8")
         window.import_export(export)

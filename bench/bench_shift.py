@@ -877,11 +877,11 @@ def fifth_largest(samples: list[dict[str, Any]], *, first: bool) -> float:
     return max((s["largest_gap_ms"] for s in chosen), default=0.0)
 
 
-PIECES = ("allocator", "collector")
-"""The process tuning a week can be run without (``SHIFT_WITHOUT=allocator,collector``), to
-weigh each against weeks with it (bench/soak_pieces.py): the allocator's threshold for large
-blocks, and the collector's pauses (paused while a large list is built and frozen, start-up
-objects frozen, thawed at each lock). Each kept its place by these weeks (issue 68)."""
+PIECES = ("collector",)
+"""The process tuning a week can be run without (``SHIFT_WITHOUT=collector``), to weigh it
+against weeks with it (bench/soak_pieces.py): the collector's pauses (paused while a large list
+is built and frozen, start-up objects frozen, thawed at each lock). It kept its place by these
+weeks (issue 96); glibc's threshold for large blocks did not, and went."""
 
 
 def without_pieces() -> frozenset[str]:
@@ -928,10 +928,7 @@ def main() -> None:
     app = QApplication([])
     apply_style(app)
     install_app_wide(app)  # as the app does at start-up
-    if "allocator" not in without:
-        tune_the_process()
-    else:
-        sys.setswitchinterval(0.001)  # the rest of tune_the_process, not weighed here
+    tune_the_process()
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)
     # As the app: the collector runs on the Qt thread alone. Left to CPython, it ran on

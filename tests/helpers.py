@@ -47,15 +47,6 @@ def resident_bytes() -> int:
     raise AssertionError("no VmRSS in /proc/self/status")
 
 
-def c_allocator() -> ctypes.CDLL:
-    """The C library, its ``malloc`` and ``free`` typed for addresses: the allocator Qt and
-    SQLite use, driven as they drive it."""
-    libc = ctypes.CDLL(None)
-    libc.malloc.restype = ctypes.c_void_p
-    libc.free.argtypes = [ctypes.c_void_p]
-    return libc
-
-
 def run(coro: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to its end on a fresh event loop."""
     return asyncio.run(coro)
@@ -202,7 +193,7 @@ class HeapCount:
     in_heap: int
     """Held in the heap: what Qt, SQLite and Python's larger objects keep."""
     own_pages: int
-    """Held in blocks with pages of their own (large blocks, see process/allocator.py)."""
+    """Held in blocks with pages of their own (large blocks)."""
     free_in_heap: int
     """Freed and kept by the allocator, not handed back."""
 

@@ -15,7 +15,6 @@ Windows CPython by ``make test-windows``):
   the session (log-off, shut-down) reaches the program through Qt (``commitDataRequest``).
 * **The signals' wake-up.** Python writes a signal's number to a pipe on Linux; Windows wakes
   only on a socket.
-* **The C library's allocator.** glibc's ``mallopt`` on Linux; Windows' heap is left as it is.
 * **Where settings live.** Qt keeps them in INI files on Linux (the person's under
   ``~/.config``, IT's under ``/etc/xdg``), each looked at before Qt reads it; on Windows in the
   registry, typed values with nothing to look at first (:data:`SETTINGS_IN_FILES`): the
@@ -131,22 +130,6 @@ class WakeUp:
             for descriptor in (self.reader, self.writer):
                 with contextlib.suppress(OSError):
                     os.close(descriptor)
-
-
-# -- the C library's allocator ----------------------------------------------------------------
-
-
-def c_library_function(name: str) -> Any:
-    """A function of the C library the program runs on (glibc's ``mallopt``…), or None where it
-    has none: Windows (whose heap has no such setting), musl, macOS."""
-    if WINDOWS:
-        return None
-    import ctypes  # here: the window's first paint needs none of it
-
-    try:
-        return getattr(ctypes.CDLL(None), name)  # ctypes: an int unless its restype is set
-    except (AttributeError, OSError):
-        return None
 
 
 # -- text for a person on a console, a pipe or a file -----------------------------------------

@@ -91,13 +91,11 @@ def tune_the_process() -> None:
       heavy work runs in steps on the Qt thread (desktop_app/core/steps.py), but other threads
       still run Python: the training sandbox's server, httpx's name lookups. Every call Qt
       makes into Python waits for the GIL, and at 5 ms a handful make a visible stutter.
-    * Large blocks of memory get pages of their own, handed back as they are freed, so that
-      the replies of a week do not leave holes in the heap (desktop_app/process/allocator.py).
-    """
-    from desktop_app.process.allocator import keep_large_blocks_out_of_the_heap
 
+    (glibc's threshold for large blocks was held here until the week's soak, run without it,
+    held every target: docs/performance.md, "The tuning weighed again".)
+    """
     sys.setswitchinterval(0.001)
-    keep_large_blocks_out_of_the_heap()
 
 
 def freeze_start_up_objects() -> None:

@@ -331,32 +331,32 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="171"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="168"/>
         <source>{name}: “{typed}” is only a part of a date. Type the whole date, as {example}. The date stays {held}.</source>
         <translation>{name}: “{typed}” é só uma parte de uma data. Digite a data inteira, como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="177"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="174"/>
         <source>{name}: no calendar has {typed}. Type it as {example}. The date stays {held}.</source>
         <translation>{name}: {typed} não existe no calendário. Digite como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="182"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="179"/>
         <source>{name}: “{typed}” is not a date. Type it as {example}. The date stays {held}.</source>
         <translation>{name}: “{typed}” não é uma data. Digite como {example}. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="194"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="191"/>
         <source>{name}: {typed} is before {low}, the earliest it takes. The date stays {held}.</source>
         <translation>{name}: {typed} é antes de {low}, a primeira data aceita. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="200"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="197"/>
         <source>{name}: {typed} is after {high}, the latest it takes. The date stays {held}.</source>
         <translation>{name}: {typed} é depois de {high}, a última data aceita. A data continua {held}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/date_field.py" line="230"/>
+        <location filename="../../desktop_app/gui/widgets/date_field.py" line="227"/>
         <source>{from_name}, {since}, is after {to_name}, {until}: no day is between them.</source>
         <translation>{from_name}, {since}, é depois de {to_name}, {until}: não há nenhum dia entre as duas.</translation>
     </message>
@@ -1489,14 +1489,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="118"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="50"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="121"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -1717,17 +1717,17 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="255"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="208"/>
         <source>{count} slip kept here waits to be sent: it goes once someone signs in.</source>
         <translation>{count} comprovante guardado aqui aguarda o envio: ele vai assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="258"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="211"/>
         <source>{count} slips kept here wait to be sent: they go once someone signs in.</source>
         <translation>{count} comprovantes guardados aqui aguardam o envio: eles vão assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="267"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="220"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1745,27 +1745,27 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="100"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="106"/>
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="101"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="107"/>
         <source>&amp;Details…</source>
         <translation>Detal&amp;hes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="164"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="177"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="165"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="178"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="166"/>
+        <location filename="../../desktop_app/gui/widgets/message_bar.py" line="179"/>
         <source>Information</source>
         <translation>Informação</translation>
     </message>
@@ -1875,22 +1875,22 @@
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="74"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="71"/>
         <source>{left} ({kept} on slips kept here, {over} more than the balance; not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, {over} a mais do que o saldo; ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="81"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="78"/>
         <source>{left} ({kept} on slips kept here, not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="230"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="183"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="234"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="187"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1984,22 +1984,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="152"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="153"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="169"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="170"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="173"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="174"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="379"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="389"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -2024,12 +2024,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="384"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="394"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="448"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="466"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -2205,7 +2205,7 @@
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/columns.py" line="118"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="126"/>
         <source>Columns</source>
         <translation>Colunas</translation>
     </message>
@@ -2228,98 +2228,98 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="65"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="67"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="72"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="73"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="73"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="74"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="74"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="75"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="101"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="110"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="111"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="113"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="114"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="116"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="117"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="117"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="118"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="108"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="109"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="118"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="119"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="119"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
+        <location filename="../../desktop_app/gui/orders/model.py" line="121"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="91"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="88"/>
         <source>{left} ({kept} kept here)</source>
         <translation>{left} ({kept} guardados aqui)</translation>
     </message>
@@ -2523,12 +2523,12 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="51"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="48"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="107"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="104"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2538,42 +2538,42 @@
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="38"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="35"/>
         <source>The service cannot be reached now. Keep this slip for order {order} of store {store} here? The order was typed by hand: the slip waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order} da loja {store}? O pedido foi digitado à mão: o comprovante aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="45"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="42"/>
         <source>The service cannot be reached now. This slip is for more than is left to pay on order {order} ({left}, with the slips kept here for it counted). Keep it here? It waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="131"/>
+        <location filename="../../desktop_app/gui/payments/typed_order_form.py" line="34"/>
         <source>Store of the order</source>
         <translation>Loja do pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="136"/>
+        <location filename="../../desktop_app/gui/payments/typed_order_form.py" line="39"/>
         <source>St&amp;ore</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="204"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="157"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="209"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="162"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="218"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="171"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="224"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="177"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
@@ -2869,7 +2869,7 @@
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/payments/pending_dialog.py" line="240"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>

@@ -422,7 +422,9 @@ class MainWindow(QMainWindow):
     def open_typed_payment(self, store_id: str, order_id: int) -> QDialog:
         """The payment form of an order typed by hand (not in the list on screen): its slip
         can be kept, held until someone confirms the order with it in view."""
-        form = kept.typed_payment_form(store_id, order_id, self.ctx, self.orders.stores(), self)
+        from desktop_app.gui.payments.typed_order_form import typed_payment_form
+
+        form = typed_payment_form(store_id, order_id, self.ctx, self.orders.stores(), self)
         form.payment_recorded.connect(  # in the status bar: the list's bar keeps what it says
             lambda _: self.statusBar().showMessage(
                 kept.recorded_words(form.entry, self.ctx.locale), 15_000

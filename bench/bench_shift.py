@@ -433,7 +433,7 @@ class Shift:
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
-        from desktop_app.gui.app_wide.open_windows import shown_windows
+        from desktop_app.gui.look.open_windows import shown_windows
         from desktop_app.gui.orders.order_dialog import OrderDialog
         from desktop_app.gui.payments.payment_dialog import PaymentDialog
 
@@ -601,7 +601,7 @@ class Shift:
         """Locked, then signed in as a person does: Sign in on the lock page, the token pasted
         in the sign-in window, OK (the driver once handed the session its token by hand, past
         what the app does on a sign-in)."""
-        from desktop_app.gui.app_wide.open_windows import shown_windows
+        from desktop_app.gui.look.open_windows import shown_windows
         from desktop_app.gui.session.sign_in import SignInDialog
 
         self.ctx.session.lock("Locked after a while without use. Sign in to continue.")
@@ -645,7 +645,7 @@ class Shift:
         """The fixed point: every window but the main one closed, no call in flight."""
         from PySide6.QtWidgets import QApplication
 
-        from desktop_app.gui.app_wide.open_windows import shown_windows
+        from desktop_app.gui.look.open_windows import shown_windows
 
         for widget in shown_windows():
             if widget is not self.shell:

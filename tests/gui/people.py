@@ -8,7 +8,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.app_wide.open_windows import shown_windows
+from desktop_app.gui.look.open_windows import shown_windows
 
 W = TypeVar("W", bound=QWidget)
 

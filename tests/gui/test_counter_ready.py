@@ -136,7 +136,7 @@ def test_a_window_closed_before_the_lock_stays_closed_after_it(
 def test_f8_on_the_list_records_a_payment_in_seven_keys_besides_the_slips_own(
     qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
 ) -> None:
-    from desktop_app.gui.app_wide.open_windows import app_windows
+    from desktop_app.gui.look.open_windows import app_windows
     from desktop_app.gui.orders.order_dialog import OrderDialog
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
     from tests.gui.people import window_titled

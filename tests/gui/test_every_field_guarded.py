@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
 from desktop_app.gui.app_wide import card_guard
-from desktop_app.gui.app_wide.open_windows import shown_windows
+from desktop_app.gui.look.open_windows import shown_windows
 from desktop_app.gui.lookups.revenue import RevenueWindow
 from desktop_app.gui.shell.main_window import MainWindow
 from tests.gui.people import named

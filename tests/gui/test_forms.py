@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from desktop_app.api.models import Order, Payment
-from desktop_app.gui.app_wide.open_windows import shown_windows
+from desktop_app.gui.look.open_windows import shown_windows
 from desktop_app.gui.shared.context import AppContext
 from desktop_app.sandbox.server import SandboxServer
 from tests.gui.conftest import make_context

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from desktop_app import version
-from desktop_app.gui.app_wide.announcer import announcer
+from desktop_app.gui.look.announcer import announcer
 from desktop_app.gui.shell.new_version import NewVersionBanner
 
 

@@ -7,7 +7,7 @@ import shiboken6
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.app_wide.open_windows import app_windows, shown_windows
+from desktop_app.gui.look.open_windows import app_windows, shown_windows
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.shell.main_window import MainWindow
 

@@ -14,10 +14,10 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop_app.gui.app_wide.announcer import announcer
 from desktop_app.gui.app_wide.focus_said_first import install_focus_said_first
-from desktop_app.gui.app_wide.open_windows import app_windows, shown_windows
 from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
+from desktop_app.gui.look.announcer import announcer
+from desktop_app.gui.look.open_windows import app_windows, shown_windows
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets import message_bar
 from desktop_app.gui.widgets.banner import TrainingBanner, training_banner

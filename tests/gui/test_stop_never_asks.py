@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.journal_states import EntryState
-from desktop_app.gui.app_wide.open_windows import shown_windows
+from desktop_app.gui.look.open_windows import shown_windows
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.app import close_on_stop
 from desktop_app.gui.shell.main_window import MainWindow

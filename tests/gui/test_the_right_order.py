@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
-from desktop_app.gui.app_wide.open_windows import shown_windows
+from desktop_app.gui.look.open_windows import shown_windows
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.shell.main_window import MainWindow

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.api.card_numbers import contains_card_number
-from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.look.app_parts import single_instance
 from desktop_app.gui.look.desk_style import desk_style
 from desktop_app.gui.widgets.message_bar import MessageBar
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QWidget
 
-from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.look.app_parts import single_instance
 from desktop_app.gui.look.desk_style import desk_style
 from desktop_app.gui.widgets.labels import without_mnemonic
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QFocusEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
-from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.look.app_parts import single_instance
 from desktop_app.gui.look.desk_style import desk_style
 
 _CATCH_UP = frozenset({

@@ -27,7 +27,7 @@ from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
-from desktop_app.gui.app_wide.open_windows import app_windows
+from desktop_app.gui.look.open_windows import app_windows
 
 HOLD_AT_MOST_MS = 3_000
 """How long keys wait for a window that does not come forward (a window manager that refuses

@@ -11,14 +11,14 @@ that never takes the focus (a tooltip, a menu's popup) takes no typing either.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QApplication
 
-P = TypeVar("P", bound=QObject)
+from desktop_app.gui.look.app_parts import single_instance
+
 _SEEN = "posWindowSeen"  # a property on the window: a wrapper's identity outlives its window
 
 
@@ -50,13 +50,6 @@ class WindowWatch(QObject):
             if shiboken6.isValid(window) and not window.property(_SEEN):
                 window.setProperty(_SEEN, True)
                 self.window_seen.emit(window)
-
-
-def single_instance(kind: type[P], app: QApplication) -> P:
-    """The application's one ``kind`` (made on first call, a child of ``app``): the app's parts
-    that watch every window are made once, whoever asks first."""
-    found = app.findChild(kind, options=Qt.FindChildOption.FindDirectChildrenOnly)
-    return found if found is not None else kind(app)
 
 
 def window_watch() -> WindowWatch:

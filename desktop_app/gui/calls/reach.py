@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.core.failures import service_away
-from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.look.app_parts import single_instance
 from desktop_app.gui.widgets.message_bar import Ends
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.gui.app_wide.open_windows import register, shown_windows
+from desktop_app.gui.look.open_windows import register, shown_windows
 from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:

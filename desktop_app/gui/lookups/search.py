@@ -15,10 +15,10 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from desktop_app.core.failures import nothing_matches
-from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.app_wide.window_roles import expose_as_window
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
+from desktop_app.gui.look.announcer import announce
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner

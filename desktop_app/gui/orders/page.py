@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QCompleter, QWidget
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
-from desktop_app.gui.app_wide.announcer import announce
 from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
+from desktop_app.gui.look.announcer import announce
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.orders.columns import OrderColumns, set_up_table

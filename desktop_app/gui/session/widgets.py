@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTime, Signal,
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from desktop_app.gui.app_wide.announcer import announce, announcer
 from desktop_app.gui.calls.reach import service_reach
 from desktop_app.gui.generated.ui_lock_page import Ui_LockPage
+from desktop_app.gui.look.announcer import announce, announcer
 from desktop_app.gui.look.style import give_style_sheet, set_kind
 from desktop_app.gui.session.controller import SessionController
 from desktop_app.gui.widgets.form_texts import FormTexts

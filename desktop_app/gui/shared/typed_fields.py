@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.gui.app_wide.open_windows import register
+from desktop_app.gui.look.open_windows import register
 
 if TYPE_CHECKING:
     from desktop_app.gui.session.controller import SessionController

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop_app import version
 from desktop_app.core.installed_version import installation_folder, newer_installed
-from desktop_app.gui.app_wide.announcer import announce
+from desktop_app.gui.look.announcer import announce
 from desktop_app.gui.widgets.notice_line import NoticeLine
 
 log = logging.getLogger(__name__)

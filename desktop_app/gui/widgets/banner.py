@@ -25,7 +25,7 @@ class TrainingBanner(QLabel):
         super().showEvent(event)
         if not TrainingBanner.said_in_this_run:
             TrainingBanner.said_in_this_run = True
-            from desktop_app.gui.app_wide.announcer import announce  # not at the first paint
+            from desktop_app.gui.look.announcer import announce  # not at the first paint
 
             announce(self, self.text())
 

@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStyle, QWidget
 
-from desktop_app.gui.app_wide.announcer import announce
-from desktop_app.gui.app_wide.open_windows import register
+from desktop_app.gui.look.announcer import announce
+from desktop_app.gui.look.open_windows import register
 from desktop_app.gui.look.style import give_style_sheet, icon
 from desktop_app.gui.look.window_placement import grow_to_fit
 from desktop_app.gui.widgets.labels import (

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop_app.core.sender_news import SenderState
-from desktop_app.gui.app_wide.announcer import announce
+from desktop_app.gui.look.announcer import announce
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.style import give_style_sheet
 from desktop_app.gui.widgets.labels import plain_label

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_app.gui.app_wide.window_watch import single_instance
+from desktop_app.gui.look.app_parts import single_instance
 
 CARRIED_FOR = 1.5
 """Seconds during which words just said are also told where the focus lands next."""

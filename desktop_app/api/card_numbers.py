@@ -175,14 +175,17 @@ def normalised(text: str) -> str:
     return "".join(kept)
 
 
+def decoded_once(text: str) -> str:
+    """``text`` percent-decoded once (an address's way of carrying what was typed); a
+    sequence that decodes to no text is kept as U+FFFD rather than failing."""
+    return unquote(text, errors="replace") if "%" in text else text
+
+
 def decodings(text: str) -> Iterator[str]:
     """``text`` as it stands, then percent-decoded again and again until it no longer changes
     (each step shortens it, so this ends)."""
     yield text
-    while "%" in text:
-        decoded = unquote(text, errors="replace")
-        if decoded == text:
-            return
+    while (decoded := decoded_once(text)) != text:
         text = decoded
         yield text
 
@@ -398,7 +401,7 @@ def redact(text: str) -> str:
                 parts += [plain[end : run.start()], REDACTED]
                 end = run.end()
             current = "".join([*parts, plain[end:]])
-        decoded = unquote(current, errors="replace") if "%" in current else current
+        decoded = decoded_once(current)
         if decoded == current or not contains_card_number(decoded):
             return current
         current = decoded

@@ -66,6 +66,15 @@ def test_a_card_number_in_an_address_is_removed_even_when_addresses_are_logged_w
     assert "4111" not in cleaned and "%31%31" not in cleaned
 
 
+def test_an_address_whose_percent_signs_decode_to_no_text_is_still_read_for_a_card() -> None:
+    """ "%FF" is no UTF-8: the line is kept (a strict decoding raised inside the logging filter)
+    and the card typed after it still goes."""
+    log_full_addresses(True)
+    cleaned = redact("GET /api/v1/data-consult/customers/%FF%FE4111%201111%201111%201111 -> 400")
+    assert cleaned.startswith("GET /api/v1/data-consult/customers/")
+    assert "4111" not in cleaned and "%201111" not in cleaned
+
+
 def test_no_log_record_carries_the_token_or_what_was_searched(
     shared_sandbox: SandboxServer, caplog: pytest.LogCaptureFixture
 ) -> None:

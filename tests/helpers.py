@@ -39,14 +39,6 @@ def packaging_tool(name: str) -> ModuleType:
     return module
 
 
-def resident_bytes() -> int:
-    """This process's resident memory, from the kernel."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) * 1024
-    raise AssertionError("no VmRSS in /proc/self/status")
-
-
 def run(coro: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to its end on a fresh event loop."""
     return asyncio.run(coro)

@@ -1651,57 +1651,57 @@
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="168"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="157"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="113"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="102"/>
         <source>Signed out</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="47"/>
+        <location filename="../../desktop_app/gui/words/sign_in.py" line="11"/>
         <source>This sign-in does not say your user number (the service&apos;s token has no userId, nor a whole-number sub, user_id or uid), so payments and invoices cannot be sent. Ask IT to set service/user_id_claim to the claim that holds it.</source>
         <translation>Este acesso não diz o seu número de usuário (o token do serviço não tem userId, nem sub, user_id ou uid com um número inteiro), então pagamentos e notas fiscais não podem ser enviados. Peça à TI que configure service/user_id_claim com a claim que o contém.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="108"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="97"/>
         <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
         <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="114"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="103"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="118"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="107"/>
         <source>Signed in: {name} (no user number, {role})</source>
         <translation>Conectado: {name} (sem número de usuário, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="121"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="110"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="131"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="120"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="189"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="178"/>
         <source>The service answers again: sign in to go on and send what was kept.</source>
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="309"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="298"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="343"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="332"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
@@ -2327,7 +2327,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2457,7 +2457,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="329"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="330"/>
         <location filename="../../ui/payment.ui" line="301"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2478,47 +2478,47 @@
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="30"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="30"/>
         <source>Type only the last four digits of the card, never the whole number. The field was emptied.</source>
         <translation>Digite só os quatro últimos dígitos do cartão, nunca o número inteiro. O campo foi esvaziado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="49"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="49"/>
         <source>The NSU has digits only.</source>
         <translation>O NSU tem só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="51"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="51"/>
         <source>The card&apos;s last four are digits only.</source>
         <translation>Os quatro últimos do cartão são só dígitos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="52"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="52"/>
         <source>The authorization code has letters and digits only, up to 12.</source>
         <translation>O código de autorização tem só letras e dígitos, até 12.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="61"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="61"/>
         <source>This order&apos;s plan allows one installment.</source>
         <translation>O plano deste pedido permite uma parcela.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="62"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="62"/>
         <source>This order&apos;s plan allows at most {count} installments.</source>
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="306"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="100"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="100"/>
         <source>Type the amount, more than zero.</source>
         <translation>Digite o valor, maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="103"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="103"/>
         <source>The amount has at most two decimals.</source>
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
@@ -2533,7 +2533,7 @@
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="96"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="96"/>
         <source>The amount is more than the balance due ({due}).</source>
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
@@ -2578,152 +2578,152 @@
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="106"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="106"/>
         <source>Type the last four digits of the card, from the terminal&apos;s slip.</source>
         <translation>Digite os quatro últimos dígitos do cartão, do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="109"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="109"/>
         <source>Type the NSU from the terminal&apos;s slip.</source>
         <translation>Digite o NSU do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="116"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="116"/>
         <source>Type the authorization code from the terminal&apos;s slip.</source>
         <translation>Digite o código de autorização do comprovante da maquininha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="119"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="119"/>
         <source>Choose the card brand.</source>
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="288"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="289"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="145"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="145"/>
         <source>This order already has a payment with NSU {nsu} and authorization code {auth}: it is recorded. Nothing was sent.</source>
         <translation>Este pedido já tem um pagamento com NSU {nsu} e código de autorização {auth}: ele está registrado. Nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="137"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="137"/>
         <source>Record this payment on order {order}?</source>
         <translation>Registrar este pagamento no pedido {order}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="42"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="42"/>
         <source>The amount has digits only, with a comma before the cents.</source>
         <translation>O valor tem só dígitos, com vírgula antes dos centavos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="45"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="45"/>
         <source>The amount has digits only, with a point before the cents.</source>
         <translation>O valor tem só dígitos, com ponto antes dos centavos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="70"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="70"/>
         <source>The slip as you left it. Check it, then press Enter.</source>
         <translation>O comprovante como você o deixou. Confira e tecle Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="171"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="171"/>
         <source>Some of this order&apos;s payments at the service could not be read here ({count}): this payment may already be among them. Check the order&apos;s payments with the service before sending.</source>
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="325"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="192"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="192"/>
         <source>Back (Enter): to the slip; nothing is sent. Send anyway ({key}): the service records it, even if it is the same payment.</source>
         <translation>Voltar (Enter): de volta ao comprovante; nada é enviado. Enviar mesmo assim ({key}): o serviço o registra, mesmo que seja o mesmo pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="201"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="201"/>
         <source>Back: to the slip, to correct it; nothing is sent. Send (Enter): the service records the payment on the order.</source>
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="118"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="119"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="387"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="388"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="77"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="77"/>
         <source>Checking whether the service has the payment…</source>
         <translation>Conferindo se o serviço tem o pagamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="84"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="84"/>
         <source>Sign in again; the payment is sent as soon as you have.</source>
         <translation>Entre de novo; o pagamento é enviado assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="112"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="112"/>
         <source>An NSU has at most 12 digits: type it as the terminal&apos;s slip shows it.</source>
         <translation>Um NSU tem no máximo 12 dígitos: digite-o como o comprovante da maquininha o mostra.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="127"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="127"/>
         <source>Order {order} — typed by hand, its customer not known here</source>
         <translation>Pedido {order} — digitado à mão, cliente não conhecido aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="130"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="130"/>
         <source>Order {order} — {customer}</source>
         <translation>Pedido {order} — {customer}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="180"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="180"/>
         <source>The service sent only part of this order&apos;s payments: this payment may already be among the rest. Check the order&apos;s payments with the service before sending.</source>
         <translation>O serviço enviou só uma parte dos pagamentos deste pedido: este pagamento pode já estar entre os demais. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="218"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="218"/>
         <source>Whether the service has this payment cannot be told: some of the order&apos;s payments it sent could not be read. Check with the service before sending it again; it is kept in Pending payments.</source>
         <translation>Não é possível saber se o serviço tem este pagamento: alguns pagamentos do pedido que ele enviou não puderam ser lidos. Confira com o serviço antes de enviá-lo de novo; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="227"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="227"/>
         <source>The service did not confirm the payment, and it does not have it. Check the terminal: if it was approved, send it again; otherwise set it aside.</source>
         <translation>O serviço não confirmou o pagamento e não o tem. Confira a maquininha: se foi aprovado, envie de novo; se não, deixe de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="236"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="236"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments. Check again: asks the service once more. Send it again: the service records it now (it said it does not have it).</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes. Verificar de novo: pergunta ao serviço mais uma vez. Enviar de novo: o serviço o registra agora (disse que não o tem).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="245"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="245"/>
         <source>The service did not take this payment, saying it may be recorded already ({words}), but it is not among this order&apos;s payments. Check with the service whether it has this slip; it is kept in Pending payments.</source>
         <translation>O serviço não aceitou este pagamento, dizendo que ele pode já estar registrado ({words}), mas ele não está entre os pagamentos deste pedido. Verifique com o serviço se ele tem este comprovante; ele fica em Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="255"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="255"/>
         <source>The payment may or may not have been recorded: the service could not be reached to check. It is kept in Pending payments. Check again when the network is back; do not send it again before.</source>
         <translation>O pagamento pode ou não ter sido registrado: o serviço não pôde ser alcançado para conferir. Ele fica em Pagamentos pendentes. Verifique de novo quando a rede voltar; não envie de novo antes disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="266"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="266"/>
         <source>Set it aside: nothing is sent, and it leaves Pending payments (only when the terminal did not approve it). Check again: asks the service whether it has the payment.</source>
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="467"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="468"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/form_messages.py" line="154"/>
+        <location filename="../../desktop_app/gui/words/payment_form.py" line="154"/>
         <source>Careful: this order already has a payment of {amount} on a {brand} card ending {last}, NSU {nsu}, a few minutes ago. Send only if this is a different payment.</source>
         <translation>Atenção: este pedido já tem um pagamento de {amount} num cartão {brand} final {last}, NSU {nsu}, feito há poucos minutos. Envie só se for outro pagamento.</translation>
     </message>
@@ -2782,38 +2782,38 @@
         <translation>&amp;Verificar todos de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="25"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="25"/>
         <source>Co&amp;nfirm the order and send</source>
         <translation>Co&amp;nfirmar o pedido e enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="28"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="28"/>
         <source>Se&amp;nd the chosen one</source>
         <translation>E&amp;nviar o escolhido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="29"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="29"/>
         <location filename="../../ui/pending.ui" line="91"/>
         <source>Send the chosen one a&amp;gain</source>
         <translation>Enviar o escolhido de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="34"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="34"/>
         <source>Order {order} of {customer}: balance due {due}. The slip is for {amount}. If this is the order of the slip, send it; if not, set it aside.</source>
         <translation>Pedido {order} de {customer}: saldo devedor {due}. O comprovante é de {amount}. Se este é o pedido do comprovante, envie-o; se não, deixe-o de lado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="48"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="48"/>
         <source>It goes to the service now, or as soon as it can be reached.</source>
         <translation>Ele vai para o serviço agora, ou assim que ele puder ser alcançado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="57"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="57"/>
         <source>Store {store} has no order {order}. Check the number on the slip: set this one aside, and keep the slip again with the right number.</source>
         <translation>A loja {store} não tem o pedido {order}. Confira o número no comprovante: deixe este de lado e guarde o comprovante de novo com o número certo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="74"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="74"/>
         <source>Send: it goes to the service, after the same check for duplicates. Set aside: it is never sent, and it leaves this list.</source>
         <translation>Enviar: ele vai para o serviço, depois da mesma verificação de duplicados. Deixar de lado: ele nunca é enviado e sai desta lista.</translation>
     </message>
@@ -2838,7 +2838,7 @@
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/pending_messages.py" line="68"/>
+        <location filename="../../desktop_app/gui/words/pending.py" line="68"/>
         <location filename="../../ui/pending.ui" line="130"/>
         <source>Check all again: asks the service about each one; nothing is sent. Send the chosen one again: the service records it now. Set the chosen one aside: nothing is sent, and it leaves this list.</source>
         <translation>Verificar todos de novo: pergunta ao serviço sobre cada um; nada é enviado. Enviar o escolhido de novo: o serviço o registra agora. Deixar o escolhido de lado: nada é enviado, e ele sai desta lista.</translation>
@@ -2912,267 +2912,267 @@
         <translation>Senha: </translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="17"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="17"/>
         <source>signed in as {user}; the answer ({keys}) holds the token in {found_at}, where the app reads it</source>
         <translation>entrou como {user}; a resposta ({keys}) traz o token em {found_at}, onde o aplicativo o lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="22"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="22"/>
         <source>the token given on standard input (no sign-in made)</source>
         <translation>o token dado na entrada padrão (nenhuma entrada feita)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="25"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="25"/>
         <source>the user name {user} or its password was not accepted. Check them, and try again.</source>
         <translation>o usuário {user} ou sua senha não foi aceito. Confira-os e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="29"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="29"/>
         <source>nothing answers at the sign-in address {address} (404). IT sets the right one in service/login_url (--login-url, for one run).</source>
         <translation>nada responde no endereço de entrada {address} (404). A TI define o certo em service/login_url (--login-url, para uma execução).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="34"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="34"/>
         <source>the sign-in answered without a token (it holds: {keys}). The app looks for access_token, accessToken, token or jwt, at the top of the answer or under data: send this line to the service&apos;s team.</source>
         <translation>a entrada respondeu sem um token (ela traz: {keys}). O aplicativo procura access_token, accessToken, token ou jwt, no topo da resposta ou sob data: envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="40"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="40"/>
         <source>the token is not a JWT: the app cannot read who signed in. Send this line to the service&apos;s team.</source>
         <translation>o token não é um JWT: o aplicativo não consegue ler quem entrou. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="45"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="45"/>
         <source>the service refused the token ({status}): it may have expired, or be another service&apos;s. Sign in with a user name and password instead.</source>
         <translation>o serviço recusou o token ({status}): ele pode ter vencido, ou ser de outro serviço. Entre com usuário e senha em vez dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="50"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="50"/>
         <source>claims {claims}; valid for {lifetime}, after which the app asks to sign in again</source>
         <translation>claims {claims}; válido por {lifetime}, depois disso o aplicativo pede para entrar de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="54"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="54"/>
         <source>claims {claims}; no expiry (exp): the app keeps the sign-in until the service refuses it</source>
         <translation>claims {claims}; sem validade (exp): o aplicativo mantém a entrada até o serviço recusá-la</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="58"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="58"/>
         <source>read from {claim} ({user}), sent with payments and invoices</source>
         <translation>lido de {claim} ({user}), enviado com pagamentos e notas fiscais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="61"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="61"/>
         <source>read from {claim} ({user}), as IT&apos;s service/user_id_claim says; sent with payments and invoices</source>
         <translation>lido de {claim} ({user}), como diz o service/user_id_claim da TI; enviado com pagamentos e notas fiscais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="66"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="66"/>
         <source>no claim the app reads holds a whole number ({claims}): payments and invoices cannot be sent. If another claim holds the user&apos;s number, IT names it in service/user_id_claim; else the service&apos;s team adds userId to its tokens.</source>
         <translation>nenhuma claim que o aplicativo lê traz um número inteiro ({claims}): pagamentos e notas fiscais não podem ser enviados. Se outra claim traz o número do usuário, a TI a indica em service/user_id_claim; senão a equipe do serviço acrescenta userId aos seus tokens.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="72"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="72"/>
         <source>{claim} = {roles}, read as a manager&apos;s: invoicing is offered</source>
         <translation>{claim} = {roles}, lido como de gerente: a emissão de notas é oferecida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="75"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="75"/>
         <source>{claim} = {roles}, read as no manager&apos;s: invoicing is greyed (the service would refuse it)</source>
         <translation>{claim} = {roles}, lido como de quem não é gerente: a emissão de notas fica desativada (o serviço a recusaria)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="80"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="80"/>
         <source>{claim} = {roles}, roles the app does not know: invoicing is offered and the service decides. IT names a manager&apos;s roles in service/manager_roles.</source>
         <translation>{claim} = {roles}, papéis que o aplicativo não conhece: a emissão de notas é oferecida e o serviço decide. A TI indica os papéis de gerente em service/manager_roles.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="85"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="85"/>
         <source>none in the token: invoicing is offered and the service decides</source>
         <translation>nenhum no token: a emissão de notas é oferecida e o serviço decide</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="88"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="88"/>
         <source>this desk&apos;s clock and the service&apos;s agree (within {seconds} s)</source>
         <translation>o relógio deste caixa e o do serviço concordam (com diferença de até {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="91"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="91"/>
         <source>this desk&apos;s clock is {minutes} min ahead of the service&apos;s: the end of a sign-in and the times of slips kept at the desk will be off. Ask IT to set the clock.</source>
         <translation>o relógio deste caixa está {minutes} min adiantado em relação ao do serviço: o fim de uma entrada e as horas dos comprovantes guardados no caixa ficarão errados. Peça à TI para acertar o relógio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="96"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="96"/>
         <source>this desk&apos;s clock is {minutes} min behind the service&apos;s: the end of a sign-in and the times of slips kept at the desk will be off. Ask IT to set the clock.</source>
         <translation>o relógio deste caixa está {minutes} min atrasado em relação ao do serviço: o fim de uma entrada e as horas dos comprovantes guardados no caixa ficarão errados. Peça à TI para acertar o relógio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="101"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="101"/>
         <source>the service&apos;s answers carry no Date: the clocks were not compared</source>
         <translation>as respostas do serviço não trazem Date: os relógios não foram comparados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="104"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="104"/>
         <source>{count} read</source>
         <translation>total lido: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="105"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="105"/>
         <source>the first {count} read: the check reads at most {megabytes} MB or {seconds} s of an answer, and left the rest</source>
         <translation>total lido: os primeiros {count}; a verificação lê no máximo {megabytes} MB ou {seconds} s de uma resposta, e deixou o resto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="110"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="110"/>
         <source>all {count} read, page by page, as the app reads them</source>
         <translation>todos os {count} lidos, página por página, como o aplicativo os lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="113"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="113"/>
         <source>the service says its list holds {total}; the app reads {read}: {why}. The app would show that part. Send this line to the service&apos;s team.</source>
         <translation>o serviço diz que a lista dele tem {total}; o aplicativo lê {read}: {why}. O aplicativo mostraria essa parte. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="118"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="118"/>
         <source>the app reads {read}, and the service says it holds more: {why}. The app would show that part. Send this line to the service&apos;s team.</source>
         <translation>o aplicativo lê {read}, e o serviço diz que tem mais: {why}. O aplicativo mostraria essa parte. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="123"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="123"/>
         <source>none (an empty list)</source>
         <translation>nenhum (uma lista vazia)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="124"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="124"/>
         <source>{unread} of {total} could not be read, and the app leaves them out: {reason} (the first). Send this line to the service&apos;s team.</source>
         <translation>não foi possível ler {unread} de {total}, e o aplicativo os deixa de fora: {reason} (o primeiro motivo). Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="129"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="129"/>
         <source>the answer is not a list but {instead}: the app cannot read it. Send this line to the service&apos;s team.</source>
         <translation>a resposta não é uma lista, mas {instead}: o aplicativo não consegue lê-la. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="134"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="134"/>
         <source>the answer is not in the expected form ({reason}): the app cannot read it. Send this line to the service&apos;s team.</source>
         <translation>a resposta não está na forma esperada ({reason}): o aplicativo não consegue lê-la. Envie esta linha à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="139"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="139"/>
         <source>null or empty: {fields}; shown as not given</source>
         <translation>nulos ou vazios: {fields}; mostrados como não informados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="142"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="142"/>
         <source>amountPaid null in {count} of {total}: read as nothing paid</source>
         <translation>amountPaid nulo em {count} de {total}: lido como nada pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="145"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="145"/>
         <source>installments null in {count} of {total}: read as one</source>
         <translation>installments nulo em {count} de {total}: lido como uma parcela</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="148"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="148"/>
         <source>{records} records on {days} days (more than one a day): the app sums each day&apos;s</source>
         <translation>{records} registros em {days} dias (mais de um por dia): o aplicativo soma os de cada dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="152"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="152"/>
         <source>order {order} read</source>
         <translation>pedido {order} lido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="153"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="153"/>
         <source>not checked: store {store} has no order to read</source>
         <translation>não verificado: a loja {store} não tem pedido para ler</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="156"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="156"/>
         <source>not checked: no order of store {store} has a payment</source>
         <translation>não verificado: nenhum pedido da loja {store} tem pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="159"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="159"/>
         <source>not checked: the orders of store {store} could not be read</source>
         <translation>não verificado: os pedidos da loja {store} não puderam ser lidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="162"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="162"/>
         <source>{count} found for “{term}”</source>
         <translation>resultados para “{term}”: {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="163"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="163"/>
         <source>nothing found for “{term}”: not checked further</source>
         <translation>nada encontrado para “{term}”: não verificado além disso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="166"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="166"/>
         <source>a search with no match (“{term}”) answers an empty list: read as nothing found</source>
         <translation>uma busca sem resultado (“{term}”) responde uma lista vazia: lida como nada encontrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="170"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="170"/>
         <source>a search with no match (“{term}”) answers 404: read as nothing found</source>
         <translation>uma busca sem resultado (“{term}”) responde 404: lida como nada encontrado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="173"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="173"/>
         <source>not checked: no customer&apos;s name was read to search for</source>
         <translation>não verificado: nenhum nome de cliente foi lido para buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="176"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="176"/>
         <source>{fields} in UTC (Z): read as that moment</source>
         <translation>{fields} em UTC (Z): lidos como esse instante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="179"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="179"/>
         <source>{fields} with the offset {offsets}: read as that moment</source>
         <translation>{fields} com o fuso {offsets}: lidos como esse instante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="182"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="182"/>
         <source>{fields} with no time zone ({example}): read as UTC. If the service writes its local time, IT sets service/time_zone (such as America/Sao_Paulo), else every time moves by hours; if it is UTC, IT sets UTC there.</source>
         <translation>{fields} sem fuso horário ({example}): lidos como UTC. Se o serviço escreve sua hora local, a TI define service/time_zone (como America/Sao_Paulo), senão toda hora se desloca em horas; se for UTC, a TI define UTC ali.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="188"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="188"/>
         <source>{fields} with no time zone ({example}): read in {zone}, as IT&apos;s service/time_zone says</source>
         <translation>{fields} sem fuso horário ({example}): lidos em {zone}, como diz o service/time_zone da TI</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="192"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="192"/>
         <source>{fields} with no time zone ({example}): read as UTC, for IT&apos;s service/time_zone ({zone}) names no time zone. IT corrects it (such as America/Sao_Paulo).</source>
         <translation>{fields} sem fuso horário ({example}): lidos como UTC, pois o service/time_zone da TI ({zone}) não é um fuso horário. A TI o corrige (por exemplo, America/Sao_Paulo).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="197"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="197"/>
         <source>{fields} as the day alone: read as that day, which no zone moves</source>
         <translation>{fields} só com o dia: lidos como esse dia, que nenhum fuso desloca</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="200"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="200"/>
         <source>{fields} as seconds since 1970: read as UTC</source>
         <translation>{fields} como segundos desde 1970: lidos como UTC</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="203"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="203"/>
         <source>numbers: read exactly</source>
         <translation>números: lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="204"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="204"/>
         <source>strings (“{example}”): read exactly</source>
         <translation>textos (“{example}”): lidos exatamente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="205"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="205"/>
         <source>sums written with binary noise ({count}, such as {example}): read as the nearest cent</source>
         <translation>somas escritas com ruído binário ({count}, como {example}): lidas como o centavo mais próximo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_words.py" line="245"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="245"/>
         <source>Reading the store&apos;s orders: {amount}</source>
         <translation>Lendo os pedidos da loja: {amount}</translation>
     </message>
@@ -4059,377 +4059,377 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="78"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="77"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="82"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="81"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="113"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="112"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="118"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="117"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="45"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="45"/>
         <source>the certificate of {names} was issued by {issuer}, an authority this computer does not trust. Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>o certificado de {names} foi emitido por {issuer}, uma autoridade em que este computador não confia. Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="50"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="50"/>
         <source>the certificate was issued for {names}, not for {host} (issued by {issuer}). Use that name in {address}, or ask IT.</source>
         <translation>o certificado foi emitido para {names}, não para {host} (emitido por {issuer}). Use esse nome em {address}, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="55"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="55"/>
         <source>the certificate of {names} expired on {not_after} (issued by {issuer}). Ask IT to renew it.</source>
         <translation>o certificado de {names} venceu em {not_after} (emitido por {issuer}). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="60"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="60"/>
         <source>the certificate of {names} is valid only from {not_before} (issued by {issuer}). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>o certificado de {names} só vale a partir de {not_before} (emitido por {issuer}). Confira a data e a hora deste computador, ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="65"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="65"/>
         <source>{detail} (the certificate of {names}, issued by {issuer}). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>{detail} (o certificado de {names}, emitido por {issuer}). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="109"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="109"/>
         <source>it is not a certificate file (a device, a pipe, or larger than 4 MB), and was not read.</source>
         <translation>não é um arquivo de certificado (um dispositivo, um pipe, ou maior que 4 MB), e não foi lido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="113"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="113"/>
         <source>it holds the certificate of {names} (issued by {issuer}), not that of a certificate authority: ask IT for the file of the authority that issued it.</source>
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="289"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="288"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="152"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="151"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>O serviço não pode ser alcançado. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="175"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="174"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="183"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="182"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="200"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="199"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="226"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="225"/>
         <source>This payment was not recorded, and nothing was sent (the form keeps what you typed). {why}</source>
         <translation>Este pagamento não foi registrado, e nada foi enviado (o formulário guarda o que você digitou). {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="234"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="233"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="207"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="206"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="87"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="86"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="94"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="93"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="101"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="100"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="107"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="106"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="123"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="122"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="129"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="128"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="133"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="132"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="140"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="139"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="145"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="144"/>
         <source>The certificate authority file given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O arquivo da autoridade certificadora dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="159"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="158"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="167"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="166"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="191"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="190"/>
         <source>The service answered with something that is no record (a web page, or an error): whether it was recorded is not known. It is looked for at the service; do not record it again.</source>
         <translation>O serviço respondeu com algo que não é um registro (uma página web, ou um erro): não se sabe se foi registrado. Ele é procurado no serviço; não o registre de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="214"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="213"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="219"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="218"/>
         <source>The service address given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="360"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="20"/>
         <source>it gave no way to ask for the rest</source>
         <translation>ele não deu como pedir o restante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="361"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="21"/>
         <source>it gives the rest in pages in a way this app does not follow</source>
         <translation>ele entrega o restante em páginas de um jeito que este aplicativo não segue</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="364"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="24"/>
         <source>its next page led back to a page already read</source>
         <translation>a próxima página dele levou de volta a uma página já lida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="365"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="25"/>
         <source>its next page is at another address, where this app never sends your sign-in</source>
         <translation>a próxima página dele está em outro endereço, para onde este aplicativo nunca envia o seu login</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="369"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="29"/>
         <source>it gave more pages than this app reads</source>
         <translation>ele deu mais páginas do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="370"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="30"/>
         <source>its pages together are larger than this app reads</source>
         <translation>as páginas dele, juntas, são maiores do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="373"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="33"/>
         <source>its answer was cut off before its end, each time it was asked</source>
         <translation>a resposta dele foi cortada antes do fim, todas as vezes em que foi pedida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="376"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="36"/>
         <source>the list changed while its pages were read: refresh to read it again</source>
         <translation>a lista mudou enquanto suas páginas eram lidas: atualize para lê-la de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="379"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="39"/>
         <source>it says it holds more</source>
         <translation>ele diz que tem mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="390"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="50"/>
         <source>The service&apos;s list holds {total}; {read} were read</source>
         <translation>A lista do serviço tem {total}; foram lidos {read}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="394"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="54"/>
         <source>{read} were read of the service&apos;s list, which may hold more</source>
         <translation>Foram lidos {read} da lista do serviço, que pode ter mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="397"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="57"/>
         <source>{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the service&apos;s paging needs a look.</source>
         <translation>{count}: {why}. O que aparece, e os totais, são dessa parte. Avise a TI: a paginação do serviço precisa ser verificada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="22"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="22"/>
         <source>it is empty.</source>
         <translation>está vazio.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="23"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="23"/>
         <source>it must start with https:// (or http:// on this machine).</source>
         <translation>deve começar com https:// (ou http:// nesta máquina).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="26"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="26"/>
         <source>it names no machine.</source>
         <translation>não indica nenhuma máquina.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="27"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="27"/>
         <source>it holds a space.</source>
         <translation>tem um espaço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="28"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="28"/>
         <source>it holds a user name or password, which never go in an address.</source>
         <translation>tem um nome de usuário ou senha, que nunca vão num endereço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="31"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="31"/>
         <source>it holds a ? or a #.</source>
         <translation>tem um ? ou um #.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="32"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="32"/>
         <source>its port is not a number from 1 to 65535.</source>
         <translation>a porta não é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="35"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="35"/>
         <source>an IPv6 address goes in brackets, as in https://[fe80::1]:8443.</source>
         <translation>um endereço IPv6 vai entre colchetes, como em https://[fe80::1]:8443.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="38"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="38"/>
         <source>it is longer than any address (2,048 characters at most).</source>
         <translation>é mais longo que qualquer endereço (no máximo 2.048 caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="74"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="74"/>
         <source>the certificate of {host} was issued by an authority this computer does not trust (it could not be read from here, to say more). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>o certificado de {host} foi emitido por uma autoridade em que este computador não confia (não pôde ser lido daqui, para dizer mais). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="80"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="80"/>
         <source>the certificate is not issued for {host} (it could not be read from here, to say whose it is). Use the name it was issued for in {address}, or ask IT.</source>
         <translation>o certificado não foi emitido para {host} (não pôde ser lido daqui, para dizer de quem é). Use o nome para o qual ele foi emitido em {address}, ou pergunte à TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="85"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="85"/>
         <source>the certificate of {host} has expired (it could not be read from here, to say when). Ask IT to renew it.</source>
         <translation>o certificado de {host} expirou (não pôde ser lido daqui, para dizer quando). Peça à TI para renová-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="90"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="90"/>
         <source>the certificate of {host} is not valid yet (it could not be read from here, to say from when). Check this computer&apos;s date and time, or ask IT.</source>
         <translation>o certificado de {host} ainda não é válido (não pôde ser lido daqui, para dizer a partir de quando). Confira a data e a hora deste computador, ou pergunte à TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="95"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="95"/>
         <source>{detail} (the certificate of {host}; it could not be read from here, to say more). Ask IT for the store&apos;s certificate authority file and choose it in {authority}.</source>
         <translation>{detail} (o certificado de {host}; não pôde ser lido daqui, para dizer mais). Peça à TI o arquivo da autoridade certificadora da loja e escolha-o em {authority}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="105"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="105"/>
         <source>it does not exist or cannot be opened.</source>
         <translation>ele não existe ou não pode ser aberto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="108"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="108"/>
         <source>it holds no certificate.</source>
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="244"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="243"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="297"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="296"/>
         <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in, so it is not shown. Try again; if it happens again, tell IT.</source>
         <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada, por isso não é mostrada. Tente de novo; se acontecer outra vez, avise a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="312"/>
+        <location filename="../../desktop_app/gui/words/journal.py" line="13"/>
         <source>Payments cannot be recorded: this computer cannot write its payment journal ({file}): the file or its folder is read-only. Orders and lookups still work. Ask IT to make it writable; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: este computador não consegue gravar o seu diário de pagamentos ({file}): o arquivo ou a pasta dele é somente leitura. Pedidos e consultas continuam funcionando. Peça à TI que libere a gravação; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="318"/>
+        <location filename="../../desktop_app/gui/words/journal.py" line="19"/>
         <source>Payments cannot be recorded: the disk that holds the payment journal ({file}) is full. Orders and lookups still work. Free some space on it, or ask IT; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: o disco do diário de pagamentos ({file}) está cheio. Pedidos e consultas continuam funcionando. Libere espaço nele, ou chame a TI; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="324"/>
+        <location filename="../../desktop_app/gui/words/journal.py" line="25"/>
         <source>Payments cannot be recorded: the payment journal ({file}) was written by a newer version of POS Back-Office (journal version {found}; this version reads up to {known}). Nothing in it was changed. Orders and lookups still work. Start the newer version again, or ask IT.</source>
         <translation>Não é possível registrar pagamentos: o diário de pagamentos ({file}) foi gravado por uma versão mais nova do POS Back-Office (diário versão {found}; esta versão lê até a {known}). Nada nele foi mudado. Pedidos e consultas continuam funcionando. Abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="348"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="315"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="187"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="187"/>
         <source>File ▸ Settings ▸ Certificate authority</source>
         <translation>Arquivo ▸ Configurações ▸ Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="188"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="188"/>
         <source>File ▸ Settings ▸ Service address</source>
         <translation>Arquivo ▸ Configurações ▸ Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/reason_words.py" line="197"/>
+        <location filename="../../desktop_app/gui/words/reasons.py" line="197"/>
         <source>the command line ({option})</source>
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="415"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="75"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="418"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="78"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="424"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="84"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="429"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="89"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/calls/error_words.py" line="436"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="96"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>

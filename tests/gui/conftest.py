@@ -53,7 +53,7 @@ def _the_apps_style(qapp: QApplication) -> None:
 def _words_forget_the_administrator() -> Iterator[None]:
     """A window's words follow the administrator's file of its own test only."""
     yield
-    from desktop_app.gui.calls.error_words import follow_administrator
+    from desktop_app.gui.words.errors import follow_administrator
 
     follow_administrator(None)
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import api
-from desktop_app.gui.calls.reason_words import certificate_reason
+from desktop_app.gui.words.reasons import certificate_reason
 
 
 @pytest.mark.parametrize("problem", list(api.CertificateProblem))

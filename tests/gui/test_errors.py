@@ -14,7 +14,7 @@ from desktop_app import api
 from desktop_app.core.journal_recording import RecordingOff, RecordingOffError
 from desktop_app.core.journal_schema import JOURNAL_VERSION
 from desktop_app.core.journal_trouble import Trouble
-from desktop_app.gui.calls.error_words import Remedy, describe, stop_words
+from desktop_app.gui.words.errors import Remedy, describe, stop_words
 
 CERT = api.Certificate(
     subject="CN=pos.loja",
@@ -109,7 +109,7 @@ def test_each_kind_of_error_has_its_words_and_way_forward(
 def test_an_unexpected_error_is_summarised_and_logged_not_shown(
     qapp: QApplication, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.ERROR, logger="desktop_app.gui.calls.error_words"):
+    with caplog.at_level(logging.ERROR, logger="desktop_app.gui.words.errors"):
         message = describe(KeyError("internal detail"))
     assert "Something went wrong in the app" in message.text
     assert "internal detail" not in message.text

@@ -213,7 +213,7 @@ def test_a_payment_checked_against_payments_read_in_part_is_never_clean(
 def test_every_reason_a_list_is_a_part_has_its_own_words() -> None:
     """A reason added to the reading without words would be said as the vague fallback."""
     from desktop_app.api._pages import Partial
-    from desktop_app.gui.calls.error_words import why_a_part
+    from desktop_app.gui.words.list_parts import why_a_part
 
     fallback = why_a_part("a reason never named")
     words = [why_a_part(reason) for reason in Partial]

@@ -190,7 +190,7 @@ def test_every_problem_of_a_slip_has_its_own_words(language: str) -> None:
     from decimal import Decimal
 
     from desktop_app.core.slip import Problem
-    from desktop_app.gui.payments.form_messages import problem_words
+    from desktop_app.gui.words.payment_form import problem_words
 
     said = {problem: problem_words(problem, Decimal(5), language) for problem in Problem}
     assert all(said.values()) and len(set(said.values())) == len(Problem)

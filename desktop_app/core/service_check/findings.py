@@ -1,5 +1,5 @@
 """What the service check can find: each a fact about the service, with the names of the values
-its words take (``desktop_app.gui.desk_setup.service_words`` says them in the person's
+its words take (``desktop_app.gui.words.service_findings`` says them in the person's
 language, with what the app does with each)."""
 
 # ruff: noqa: S105 - the names of findings about tokens and passwords, not secrets

@@ -4,7 +4,7 @@ Each window owns one :class:`Calls`. Its tasks are named within that window: sta
 a name cancels the one already running under that name in the same window (search-as-you-type,
 a second refresh), never another window's; closing the window cancels its own. Progress shows
 after 150 ms; errors become words through
-:func:`desktop_app.gui.calls.error_words.describe`; a 401 opens sign-in over the window that
+:func:`desktop_app.gui.words.errors.describe`; a 401 opens sign-in over the window that
 asked and then runs the same call again; a Retry sits on the message it belongs to and runs
 again exactly the call that failed.
 
@@ -23,9 +23,10 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.gui.calls.error_words import Remedy, UserMessage, describe, unread_words
 from desktop_app.gui.calls.reach import service_reach, until_it_answers
 from desktop_app.gui.widgets.message_bar import Ends
+from desktop_app.gui.words.errors import Remedy, UserMessage, describe
+from desktop_app.gui.words.list_parts import unread_words
 
 if TYPE_CHECKING:  # asyncio itself is imported after the first paint (40 ms)
     import asyncio

@@ -18,10 +18,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection, exit_status
 from desktop_app.core.service_check.findings import Finding as ServiceFinding
-from desktop_app.gui.calls.error_words import describe, follow_administrator
-from desktop_app.gui.calls.reason_words import follow_command_line
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.words.errors import describe, follow_administrator
+from desktop_app.gui.words.reasons import follow_command_line
 
 CONTEXT = "ConnectionCheck"
 
@@ -193,13 +193,13 @@ def _tr(text: object) -> str:
 
 def line(result: Result, options: Mapping[str, str] | None = None) -> str:
     """One step in words: ``✓ Name lookup: pos.loja is 10.0.0.8``. ``options``: as
-    :func:`~desktop_app.gui.calls.error_words.describe` takes them."""
+    :func:`~desktop_app.gui.words.errors.describe` takes them."""
     if result.error is not None:
         words = describe(result.error, options).text
     elif isinstance(result.finding, ServiceFinding):
-        from desktop_app.gui.desk_setup import service_words
+        from desktop_app.gui.words import service_findings
 
-        words = service_words.words(result.finding, result.facts)
+        words = service_findings.words(result.finding, result.facts)
     else:
         assert isinstance(result.finding, Finding)
         words = _tr(FINDINGS[result.finding]).format_map(dict(result.facts))

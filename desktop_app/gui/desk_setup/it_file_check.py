@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from desktop_app.api.address import AddressError, endpoint, service_address
 from desktop_app.api.settle import zone_named
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
-from desktop_app.gui.calls.reason_words import ADDRESS_REASONS, authority_reason, translated
 from desktop_app.gui.look.open_windows import register
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.it_settings import READS
 from desktop_app.gui.settings.preferences import LONGEST_TEXT, MANAGEABLE, Preferences, Setting
 from desktop_app.gui.settings.settings_files import lines_that_do_not_read
+from desktop_app.gui.words.reasons import ADDRESS_REASONS, authority_reason, translated
 
 log = logging.getLogger("desktop_app.gui.desk_setup.it_file_check")
 

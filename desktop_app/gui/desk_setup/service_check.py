@@ -23,7 +23,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from desktop_app.api.check import Result
 from desktop_app.api.secret import Secret
 from desktop_app.core.service_check import Asked, Credentials, check_service
-from desktop_app.gui.desk_setup import service_words
 from desktop_app.gui.desk_setup.connection_check import (
     Desk,
     desk,
@@ -34,6 +33,7 @@ from desktop_app.gui.desk_setup.connection_check import (
 )
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.words import service_findings
 from desktop_app.process.collector import collector_paused
 
 CONTEXT = "ServiceCheck"
@@ -175,7 +175,7 @@ def _said(text: str) -> None:
 
 def _progress(received: int, _expected: int | None) -> None:
     """How far a store's orders have come, on the terminal's last line (stderr)."""
-    print("\r\033[K" + service_words.orders_came(received), end="", file=sys.stderr, flush=True)
+    print("\r\033[K" + service_findings.orders_came(received), end="", file=sys.stderr, flush=True)
 
 
 def _as_json(here: Desk, asked: Asked, failed_before: bool) -> int:

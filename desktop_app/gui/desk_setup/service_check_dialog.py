@@ -16,9 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from desktop_app.api.check import Result
 from desktop_app.core.service_check import Credentials
 from desktop_app.core.service_check.findings import Finding
-from desktop_app.gui.calls.error_words import describe
 from desktop_app.gui.calls.policy import TaskRunner
-from desktop_app.gui.desk_setup import service_words
 from desktop_app.gui.desk_setup.service_check import asked_of, run_service_check
 from desktop_app.gui.generated.ui_service_check import Ui_ServiceCheckDialog
 from desktop_app.gui.look.window_placement import place
@@ -26,6 +24,8 @@ from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
+from desktop_app.gui.words import service_findings
+from desktop_app.gui.words.errors import describe
 
 CHECK = "check-service"
 
@@ -119,7 +119,7 @@ class ServiceCheckDialog(FormTexts, QDialog):
         super().done(result)
 
     def _orders_came(self, received: int, _expected: int | None) -> None:
-        self.ui.progress_label.setText(service_words.orders_came(received))
+        self.ui.progress_label.setText(service_findings.orders_came(received))
 
     def _ended(self, results: list[Result]) -> None:
         self._running(False)

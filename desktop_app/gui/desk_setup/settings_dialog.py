@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QWidget
 
 from desktop_app.api.address import AddressError, ServiceAddress, endpoint, service_address
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
-from desktop_app.gui.calls.error_words import describe
 from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.desk_setup.connection_check import run_check
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
@@ -25,6 +24,7 @@ from desktop_app.gui.shared.typed_fields import AsksBeforeDiscarding
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.labels import room_for_placeholder
+from desktop_app.gui.words.errors import describe
 
 T = TypeVar("T", int, float)
 CURRENCIES = ("BRL", "USD", "EUR", "ARS", "PYG", "UYU", "CLP")

@@ -20,17 +20,17 @@ from desktop_app.core.failures import Reading, read_failure
 from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
-from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.invoices.answer_words import describe_answer
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import state_label
 from desktop_app.gui.look.window_placement import place
-from desktop_app.gui.session.controller import no_user_number_words
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key, without_mnemonic
+from desktop_app.gui.words.errors import UserMessage
+from desktop_app.gui.words.sign_in import no_user_number_words
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment

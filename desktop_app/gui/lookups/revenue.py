@@ -21,7 +21,6 @@ from desktop_app.core.money import day_and_month, local_date, money
 from desktop_app.core.revenue import DayRevenue, axis_marks, between, by_day, summary
 from desktop_app.gui.app_wide.saving import export_csv
 from desktop_app.gui.app_wide.window_roles import expose_as_window
-from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.window_placement import place
@@ -33,6 +32,7 @@ from desktop_app.gui.widgets.labels import plain_label
 from desktop_app.gui.widgets.message_bar import MessageBar
 from desktop_app.gui.widgets.text_table import RIGHT_ALIGNED
 from desktop_app.gui.widgets.text_table_view import TextTableView
+from desktop_app.gui.words.errors import UserMessage
 
 if TYPE_CHECKING:
     from desktop_app.api.models import BillingRecord

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QTableView, QVBoxLayout, Q
 
 from desktop_app.core.failures import nothing_matches
 from desktop_app.gui.app_wide.window_roles import expose_as_window
-from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.look.announcer import announce
 from desktop_app.gui.look.language import plural
@@ -29,6 +28,7 @@ from desktop_app.gui.widgets.search_box import SearchBox
 from desktop_app.gui.widgets.text_table import TextTableModel, fit_columns
 from desktop_app.gui.widgets.text_table_view import TextTableView
 from desktop_app.gui.widgets.typing_pause import TypingPause
+from desktop_app.gui.words.errors import UserMessage
 
 if TYPE_CHECKING:
     from desktop_app.gui.shared.context import AppContext

@@ -44,10 +44,10 @@ if TYPE_CHECKING:
 
     from desktop_app.api.models import Order, Payment
     from desktop_app.core.journal_entry import JournalEntry
-    from desktop_app.gui.calls.error_words import UserMessage
     from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
     from desktop_app.gui.payments.payment_dialog import PaymentDialog
     from desktop_app.gui.shared.context import AppContext
+    from desktop_app.gui.words.errors import UserMessage
 
 
 class OrderDialog(FormTexts, QDialog):

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QApplication, QCompleter, QWidget
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
-from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.look.announcer import announce
@@ -38,6 +37,7 @@ from desktop_app.gui.widgets.choice_list import chosen_from_a_list
 from desktop_app.gui.widgets.date_field import say_a_range_in, say_in
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
+from desktop_app.gui.words.errors import UserMessage
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order, Seller, Store

@@ -20,20 +20,21 @@ from desktop_app.core.failures import service_away
 from desktop_app.core.money import amount_in_text
 from desktop_app.core.payments import SENT_AGAIN_AS_THE_SAME_ENTRY, Outcome
 from desktop_app.core.slip import Problem, SlipEntry, payment_of
-from desktop_app.gui.calls.error_words import UserMessage, describe
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_payment import Ui_PaymentDialog
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, payment_type_of
 from desktop_app.gui.look.window_placement import place
-from desktop_app.gui.payments import form_messages, slips_kept_offline
+from desktop_app.gui.payments import slips_kept_offline
 from desktop_app.gui.payments.slip_fields import fill_from_order, kept_fields, limit_fields
 from desktop_app.gui.shared.typed_fields import KeptFields
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.field_problems import FieldProblems
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
+from desktop_app.gui.words import payment_form
+from desktop_app.gui.words.errors import UserMessage, describe
 
 if TYPE_CHECKING:
     import asyncio
@@ -96,7 +97,7 @@ class PaymentDialog(FormTexts, QDialog):
         # What the cashier typed for this order before a key closed the form comes back.
         self.kept = KeptFields(ctx.session, ("payment", store_id, order.order_id), kept_fields(ui))
         if self.kept.bring_back():
-            ui.message_bar.show_info(form_messages.brought_back())
+            ui.message_bar.show_info(payment_form.brought_back())
 
     def _wire_keys(self) -> None:
         """Esc, the installments' refusals, and Enter in every slip field."""
@@ -120,7 +121,7 @@ class PaymentDialog(FormTexts, QDialog):
             else QCoreApplication.translate("PaymentDialog", "Record payment — order {number}")
         )
         self.setWindowTitle(title.format(number=self.order.order_id))
-        self.ui.order_banner.setText(form_messages.whose_order(self.order, typed=self.typed))
+        self.ui.order_banner.setText(payment_form.whose_order(self.order, typed=self.typed))
 
     # A refused key is said at its field; a problem lives as long as its field has it. One
     # cause, one message: a card number the guard refused is said as that (below), in the note
@@ -128,7 +129,7 @@ class PaymentDialog(FormTexts, QDialog):
     @Slot()
     def on_amount_inputRejected(self) -> None:  # noqa: N802
         point = number_marks(self.qlocale)[0]
-        self.problems.refused(self.ui.amount, form_messages.refused_characters("amount", point))
+        self.problems.refused(self.ui.amount, payment_form.refused_characters("amount", point))
 
     @Slot()
     def on_nsu_inputRejected(self) -> None:  # noqa: N802
@@ -143,7 +144,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._refused_key(self.ui.auth, "auth")
 
     def _refused_key(self, field: QLineEdit, name: str) -> None:
-        self.problems.refused(field, form_messages.refused_characters(name))
+        self.problems.refused(field, payment_form.refused_characters(name))
 
     def say_card_refused(self, edit: QLineEdit, text: str) -> None:
         """A full card number typed in a field of the slip (the card guard emptied it): said
@@ -151,7 +152,7 @@ class PaymentDialog(FormTexts, QDialog):
         self.problems.refused(edit, text)
 
     def _installments_rejected(self) -> None:
-        most = form_messages.most_installments(self.ui.installments.maximum())
+        most = payment_form.most_installments(self.ui.installments.maximum())
         self.problems.refused(self.ui.installments, most)
 
     def _problem_now(self) -> tuple[QWidget, str] | None:
@@ -174,7 +175,7 @@ class PaymentDialog(FormTexts, QDialog):
     def on_last_four_editingFinished(self) -> None:  # noqa: N802
         if len(self.ui.last_four.text()) > 4:
             self.ui.last_four.clear()
-            self.problems.problem(self.ui.last_four, form_messages.only_the_last_four())
+            self.problems.problem(self.ui.last_four, payment_form.only_the_last_four())
 
     @Slot()
     def on_back_button_clicked(self) -> None:
@@ -212,8 +213,8 @@ class PaymentDialog(FormTexts, QDialog):
         if not isinstance(payment, Problem):
             return payment
         if payment is Problem.MORE_THAN_LAST_FOUR:
-            return form_messages.only_the_last_four()
-        return form_messages.problem_words(payment, self.left, self.money_locale)
+            return payment_form.only_the_last_four()
+        return payment_form.problem_words(payment, self.left, self.money_locale)
 
     def show_form(self) -> None:
         """Back to the form, as it was filled."""
@@ -313,21 +314,21 @@ class PaymentDialog(FormTexts, QDialog):
             self._tell(over)
             return
         if check.exact is not None:
-            self.ui.message_bar.show_warning(form_messages.already_recorded(payment))
+            self.ui.message_bar.show_warning(payment_form.already_recorded(payment))
             return
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
         send, back = self.ui.send_button, self.ui.back_button
-        warnings = form_messages.summary_warnings(check, self.money_locale)
-        text = form_messages.record_question(payment.order_id, warnings)
+        warnings = payment_form.summary_warnings(check, self.money_locale)
+        text = payment_form.record_question(payment.order_id, warnings)
         if warnings:
             # A warning: Enter goes back, and sending takes its own key (Alt+S), so a
             # practised Enter, Enter cannot send what may be the same payment twice.
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send anyway"))
-            consequences = form_messages.send_anyway_consequences(mnemonic_key(send.text()))
+            consequences = payment_form.send_anyway_consequences(mnemonic_key(send.text()))
             chosen = back
         else:
             send.setText(QCoreApplication.translate("PaymentDialog", "&Send (Enter)"))
-            consequences = form_messages.send_consequences()
+            consequences = payment_form.send_consequences()
             chosen = send
         self.ui.summary.setText(text)
         self.ui.summary_consequences.setText(consequences)
@@ -337,7 +338,7 @@ class PaymentDialog(FormTexts, QDialog):
         send, back = self.ui.send_button, self.ui.back_button
         # Read with the button the focus lands on, before its Enter: what is about to be
         # recorded, whose, and why to look twice (Orca 43 said only "Send (Enter) push button").
-        whose = form_messages.whose_order(self.order, typed=self.typed)
+        whose = payment_form.whose_order(self.order, typed=self.typed)
         summary = " ".join(
             (self.ui.summary.text(), whose + ".", self.ui.summary_slip.spoken())
         ).replace("\n", " ")
@@ -406,13 +407,13 @@ class PaymentDialog(FormTexts, QDialog):
             self._stop_waiting.set()
             self.ui.stop_waiting_button.hide()
             self.ui.message_bar.show_under_way(
-                form_messages.looking_for_it(), ends=self.calls.while_running("payment-send")
+                payment_form.looking_for_it(), ends=self.calls.while_running("payment-send")
             )
 
     def _on_sign_in_needed(self) -> None:
         # Send stays off: the same entry is sent once signed in, and a second click now would
         # send it twice. Given up, it waits in Pending payments.
-        self.ui.message_bar.show_info(form_messages.sent_after_sign_in())
+        self.ui.message_bar.show_info(payment_form.sent_after_sign_in())
 
     def _on_result(self, result: Result) -> None:
         self.entry, self._last_result = result.entry, result
@@ -433,8 +434,8 @@ class PaymentDialog(FormTexts, QDialog):
                 describe(result.error).text if result.error else note_label(result.entry)
             )
         else:
-            self._show_review(*form_messages.review_words(result))
-            if not form_messages.sent_again_from_here(result):  # a check comes first
+            self._show_review(*payment_form.review_words(result))
+            if not payment_form.sent_again_from_here(result):  # a check comes first
                 self.ui.send_again_button.setEnabled(False)
 
     def _on_crash(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:

@@ -13,17 +13,17 @@ from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.money import local_time, money
-from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, state_label
 from desktop_app.gui.look.window_placement import place
-from desktop_app.gui.payments import pending_messages
 from desktop_app.gui.payments.slips_kept_offline import waits_here
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.message_bar import Ends
+from desktop_app.gui.words import pending
+from desktop_app.gui.words.errors import UserMessage
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
@@ -140,8 +140,8 @@ class PendingPaymentsDialog(FormTexts, QDialog):
         self.ui.note.setText(note)
         self.ui.note.setVisible(bool(note))
         send = self.ui.send_again_button
-        send.setText(pending_messages.send_text(entry))
-        self.ui.consequences.setText(pending_messages.consequences(entry))
+        send.setText(pending.send_text(entry))
+        self.ui.consequences.setText(pending.consequences(entry))
         send.setEnabled(
             entry is not None
             and (
@@ -165,7 +165,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
 
         def seen(order: Order) -> None:
             self._order_seen = entry.id
-            self._order_words = pending_messages.order_words(entry, order, self.money_locale)
+            self._order_words = pending.order_words(entry, order, self.money_locale)
             self._say_order_words(entry)
             self._update_buttons()
 
@@ -178,7 +178,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             lambda: self._ctx.client.get_order(entry.store_id, entry.payment.order_id),
             seen,
             on_error=lambda message, retry: self.message_bar.show_error(
-                pending_messages.unread_order_words(entry, message), retry, ends=message.ends
+                pending.unread_order_words(entry, message), retry, ends=message.ends
             ),
         )
 
@@ -231,7 +231,7 @@ class PendingPaymentsDialog(FormTexts, QDialog):
             self.reload()
             journal, released = self.outbox.journal, entry.id
             self.message_bar.show_info(  # true while it waits: sent, refused, it goes
-                pending_messages.released_words(),
+                pending.released_words(),
                 ends=Ends(self.listed, ended=lambda: not waits_here(journal, released)),
             )
             return

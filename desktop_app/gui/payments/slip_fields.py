@@ -13,7 +13,7 @@ from desktop_app.core.slip import BRANDS, PAYMENT_TYPES
 from desktop_app.gui.app_wide.card_guard import set_validator
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.value_labels import payment_type_label
-from desktop_app.gui.session.controller import no_user_number_words
+from desktop_app.gui.words.sign_in import no_user_number_words
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

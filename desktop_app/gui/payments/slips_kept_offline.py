@@ -14,9 +14,9 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.kept import HoldReason, KeptFacts
 from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
 from desktop_app.core.money import money
-from desktop_app.gui.calls.error_words import describe
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import state_label
+from desktop_app.gui.words.errors import describe
 
 if TYPE_CHECKING:
     from datetime import date

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from desktop_app.api.secret import Secret
 from desktop_app.core.session import InvalidTokenError, read_claims
-from desktop_app.gui.calls.error_words import UserMessage
 from desktop_app.gui.calls.policy import Calls, SignInGate
 from desktop_app.gui.generated.ui_sign_in import Ui_SignInDialog
 from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.message_bar import Ends
+from desktop_app.gui.words.errors import UserMessage
 
 
 class Unlocked(enum.Enum):

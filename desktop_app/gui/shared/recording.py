@@ -15,10 +15,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.core.journal import PaymentJournal
-from desktop_app.gui.calls.error_words import recording_off_words
 from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.shared.pending_payments import PendingPayments
 from desktop_app.gui.widgets.notice_line import NoticeLine
+from desktop_app.gui.words.journal import recording_off_words
 
 log = logging.getLogger(__name__)
 

@@ -222,7 +222,7 @@ def _stopped_on(error: Exception, stop: StopSignals) -> int:
     1 either way."""
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop_app.gui.calls.error_words import stop_words
+    from desktop_app.gui.words.errors import stop_words
 
     words = stop_words(error)
     if QGuiApplication.platformName() in NO_SCREEN:
@@ -301,7 +301,7 @@ async def _run(
 def _follow_command_line(args: argparse.Namespace, preferences: Preferences) -> None:
     """The command line wins for one run (support uses it): the words of an error in one of
     its values point to it, and the log says where it replaced IT's value."""
-    from desktop_app.gui.calls.reason_words import follow_command_line
+    from desktop_app.gui.words.reasons import follow_command_line
 
     given = given_on_command_line(args)
     follow_command_line(given)
@@ -383,11 +383,11 @@ def build_context(
     from desktop_app.core.journal_opening import open_journal
     from desktop_app.core.outbox import Outbox
     from desktop_app.core.session import Session
-    from desktop_app.gui.calls.error_words import follow_administrator
     from desktop_app.gui.session.controller import SessionController
     from desktop_app.gui.shared.context import AppContext
     from desktop_app.gui.shared.invoices_here import Invoices
     from desktop_app.gui.shared.pending_payments import PendingPayments
+    from desktop_app.gui.words.errors import follow_administrator
     from desktop_app.process.collector import collector_paused
 
     follow_administrator(preferences)  # what IT set, the words send to IT

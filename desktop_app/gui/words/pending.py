@@ -15,7 +15,7 @@ from desktop_app.core.money import money
 if TYPE_CHECKING:
     from desktop_app.api.models import Order
     from desktop_app.core.journal_entry import JournalEntry
-    from desktop_app.gui.calls.error_words import UserMessage
+    from desktop_app.gui.words.errors import UserMessage
 
 
 def send_text(entry: JournalEntry | None) -> str:

@@ -16,7 +16,7 @@ from desktop_app.core.payments import NOT_SENT_AGAIN_FROM_THE_FORM, Outcome
 from desktop_app.core.slip import Problem
 from desktop_app.gui.look.language import plural
 from desktop_app.gui.look.value_labels import named, note_label
-from desktop_app.gui.session.controller import no_user_number_words
+from desktop_app.gui.words.sign_in import no_user_number_words
 
 if TYPE_CHECKING:
     from decimal import Decimal

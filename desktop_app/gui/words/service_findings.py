@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from desktop_app.core.service_check.findings import Finding
-from desktop_app.gui.calls.error_words import why_a_part
+from desktop_app.gui.words.list_parts import why_a_part
 
 CONTEXT = "ServiceCheck"
 

@@ -11,23 +11,22 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app import api
-from desktop_app.core.journal_recording import RecordingOff, RecordingOffError
-from desktop_app.core.journal_trouble import Trouble
-from desktop_app.gui.calls.reason_words import (
+from desktop_app.core.journal_recording import RecordingOffError
+from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.words.journal import recording_off_words
+from desktop_app.gui.words.reasons import (
     ADDRESS_REASONS,
     authority_reason,
     certificate_reason,
     option_for,
     translated,
 )
-from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:
-    from desktop_app.api import Listing
     from desktop_app.gui.settings.preferences import Preferences, Setting
     from desktop_app.gui.widgets.message_bar import Ends
 
-log = logging.getLogger("desktop_app.gui.calls.error_words")
+log = logging.getLogger("desktop_app.gui.words.errors")
 
 
 class Remedy(enum.Enum):
@@ -308,38 +307,6 @@ def describe(error: BaseException, options: Mapping[str, str] | None = None) -> 
     return UserMessage(text, words.remedy, error)
 
 
-RECORDING_OFF = {
-    Trouble.CANNOT_WRITE: QT_TRANSLATE_NOOP(
-        "errors",
-        "Payments cannot be recorded: this computer cannot write its payment journal ({file}):"
-        " the file or its folder is read-only. Orders and lookups still work. Ask IT to make it"
-        " writable; recording comes back by itself then.",
-    ),
-    Trouble.DISK_FULL: QT_TRANSLATE_NOOP(
-        "errors",
-        "Payments cannot be recorded: the disk that holds the payment journal ({file}) is full."
-        " Orders and lookups still work. Free some space on it, or ask IT; recording comes back"
-        " by itself then.",
-    ),
-    Trouble.TOO_NEW: QT_TRANSLATE_NOOP(
-        "errors",
-        "Payments cannot be recorded: the payment journal ({file}) was written by a newer"
-        " version of POS Back-Office (journal version {found}; this version reads up to"
-        " {known}). Nothing in it was changed. Orders and lookups still work. Start the newer"
-        " version again, or ask IT.",
-    ),
-}
-"""Why the journal records nothing, and what to fix (the banner's words, and a form's)."""
-
-
-def recording_off_words(off: RecordingOff) -> str:
-    """Why payments cannot be recorded now, and what to free or fix."""
-    from desktop_app.core.journal_schema import JOURNAL_VERSION
-
-    words = RECORDING_OFF.get(off.trouble, RECORDING_OFF[Trouble.CANNOT_WRITE])
-    return translated(words).format(file=off.path, found=off.version, known=JOURNAL_VERSION)
-
-
 def stop_words(error: BaseException) -> str:
     """Words for an error that closes the app (the last net at start-up): a known kind's
     own, any other that the app must close. The caller logs it."""
@@ -348,90 +315,3 @@ def stop_words(error: BaseException) -> str:
     return QCoreApplication.translate(
         "errors", "The app must close ({kind}). Start it again."
     ).format(kind=type(error).__name__)
-
-
-DETAILS_SHOWN = 20
-"""Reasons listed under Details; the count above them is always the whole."""
-
-
-def why_a_part(partial: str) -> str:
-    """Why a list was read in part (``desktop_app.api._pages.Partial``), in words."""
-    why = {
-        "short_of_total": QT_TRANSLATE_NOOP("errors", "it gave no way to ask for the rest"),
-        "more_unsaid": QT_TRANSLATE_NOOP(
-            "errors", "it gives the rest in pages in a way this app does not follow"
-        ),
-        "page_again": QT_TRANSLATE_NOOP("errors", "its next page led back to a page already read"),
-        "other_origin": QT_TRANSLATE_NOOP(
-            "errors",
-            "its next page is at another address, where this app never sends your sign-in",
-        ),
-        "too_many_pages": QT_TRANSLATE_NOOP("errors", "it gave more pages than this app reads"),
-        "too_large": QT_TRANSLATE_NOOP(
-            "errors", "its pages together are larger than this app reads"
-        ),
-        "cut_short": QT_TRANSLATE_NOOP(
-            "errors", "its answer was cut off before its end, each time it was asked"
-        ),
-        "changed": QT_TRANSLATE_NOOP(
-            "errors", "the list changed while its pages were read: refresh to read it again"
-        ),
-    }.get(partial, QT_TRANSLATE_NOOP("errors", "it says it holds more"))
-    return QCoreApplication.translate("errors", str(why))
-
-
-def part_words(listing: Listing[object]) -> str | None:
-    """What to say when the service says its list holds more than was read (None: it does
-    not): how many of how many, why, and that what is shown is that part."""
-    if not listing.partial:
-        return None
-    read = len(listing) + listing.unread_count
-    if listing.total is not None and listing.total > read:
-        count = QCoreApplication.translate(
-            "errors", "The service's list holds {total}; {read} were read"
-        ).format(total=listing.total, read=read)
-    else:
-        count = QCoreApplication.translate(
-            "errors", "{read} were read of the service's list, which may hold more"
-        ).format(read=read)
-    return QCoreApplication.translate(
-        "errors",
-        "{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the"
-        " service's paging needs a look.",
-    ).format(count=count, why=why_a_part(listing.partial))
-
-
-def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
-    """What to say when a list answer was read only in part: a line for the message bar and
-    the reasons for its Details (None: every element was read, and it is the whole list)."""
-    part = part_words(listing)
-    if listing.complete:
-        return None if part is None else (part, "")
-    from desktop_app.gui.look.language import plural
-
-    text = (
-        plural(
-            listing.unread_count,
-            QCoreApplication.translate(
-                "errors", "{count} item of the service's answer could not be read and is not shown."
-            ),
-            QCoreApplication.translate(
-                "errors",
-                "{count} items of the service's answer could not be read and are not shown.",
-            ),
-        )
-        + " "
-        + QCoreApplication.translate(
-            "errors", "The rest is shown; tell support if it happens again."
-        )
-    )
-    lines = [
-        QCoreApplication.translate("errors", "Item {number}: {reason}").format(
-            number=unread.index + 1, reason=unread.reason
-        )
-        for unread in listing.unread[:DETAILS_SHOWN]
-    ]
-    more = listing.unread_count - len(lines)
-    if more > 0:
-        lines.append(QCoreApplication.translate("errors", "… and {count} more.").format(count=more))
-    return (text if part is None else f"{part} {text}"), "\n".join(lines)

@@ -1,5 +1,5 @@
 """Why an address, an authority file or a certificate cannot be used, in the words the
-messages of :mod:`desktop_app.gui.calls.error_words` carry; and where a person puts it right
+messages of :mod:`desktop_app.gui.words.errors` carry; and where a person puts it right
 (Settings, or this run's command line)."""
 
 from __future__ import annotations

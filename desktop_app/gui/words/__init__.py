@@ -1,0 +1,16 @@
+"""What the app says of each cause, one table per kind of cause: where a sentence a person reads
+about something gone wrong, or about what to do next, is written.
+
+- ``errors``: a call's failure, by the exception's class (``WORDS``), with its remedy; the one
+  place an exception becomes words (``describe``).
+- ``reasons``: why an address, a certificate authority file or a certificate cannot be used,
+  and where a person puts it right (Settings, or this run's command line).
+- ``journal``: why this computer's payment journal records nothing, and what to free or fix.
+- ``list_parts``: why a list is shown in part (the service's paging, items not read).
+- ``sign_in``: a sign-in the desk cannot send work under.
+- ``payment_form``: what is wrong with a slip as typed, and what the form says at each step.
+- ``pending``: what Pending payments says of kept and held slips.
+- ``service_findings``: the service check's findings, for IT.
+
+The windows show these words; none writes its own sentence for a cause named here.
+"""

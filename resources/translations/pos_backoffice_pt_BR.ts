@@ -53,277 +53,277 @@
 <context>
     <name>ConnectionCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="29"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="18"/>
         <source>Address</source>
         <translation>Endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="19"/>
         <source>Trust</source>
         <translation>Confiança</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="31"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="20"/>
         <source>Name lookup</source>
         <translation>Busca do nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="32"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="21"/>
         <source>Connection</source>
         <translation>Conexão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="33"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="22"/>
         <source>Security (TLS)</source>
         <translation>Segurança (TLS)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="34"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="23"/>
         <source>Service</source>
         <translation>Serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="35"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="24"/>
         <source>Sign-in</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="36"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="25"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="37"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="26"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="38"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="27"/>
         <source>Roles</source>
         <translation>Papéis</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="39"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="28"/>
         <source>Clock</source>
         <translation>Relógio</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="40"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="29"/>
         <source>Stores</source>
         <translation>Lojas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="41"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="30"/>
         <source>Sellers</source>
         <translation>Vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="42"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="31"/>
         <source>Billings</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="43"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="32"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="44"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="33"/>
         <source>One order</source>
         <translation>Um pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="34"/>
         <source>Payments</source>
         <translation>Pagamentos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="46"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="35"/>
         <source>Customer search</source>
         <translation>Busca de clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="47"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="36"/>
         <source>Product search</source>
         <translation>Busca de produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="48"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="37"/>
         <source>No match</source>
         <translation>Sem resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="49"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="38"/>
         <source>Timestamps</source>
         <translation>Datas e horas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="50"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="39"/>
         <source>Money</source>
         <translation>Valores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="54"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="43"/>
         <source>{address}</source>
         <translation>{address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="44"/>
         <source>{address}, through the proxy {proxy}</source>
         <translation>{address}, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="58"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="47"/>
         <source>this computer&apos;s proxy is chosen by a script ({pac}), which the desk does not run: it uses the proxy set by address alone. Ask IT for the proxy&apos;s address, and set it as HTTPS_PROXY for the desk.</source>
         <translation>o proxy deste computador é escolhido por um script ({pac}), que o caixa não executa: ele usa só o proxy definido por endereço. Peça à TI o endereço do proxy e defina-o como HTTPS_PROXY para o caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="64"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="53"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="67"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="56"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="71"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="60"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="72"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="61"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="75"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="64"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="76"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="65"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="81"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="70"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="86"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="75"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="89"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="78"/>
         <source>certificate of {names}, issued by {issuer} ({version}), valid {days} days more</source>
         <translation>certificado de {names}, emitido por {issuer} ({version}), válido por mais {days} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="93"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="82"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="98"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="87"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="99"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="88"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="104"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="93"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="107"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="96"/>
         <source>the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the proxy lets this computer reach the service&apos;s address.</source>
         <translation>o proxy {proxy} não levou a chamada até o serviço ({detail}). Pergunte à TI se o proxy deixa este computador chegar ao endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="112"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="101"/>
         <source>the proxy {proxy} refused the connection ({endpoint}): the proxy is not running there, so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
         <translation>o proxy {proxy} recusou a conexão ({endpoint}): o proxy não está funcionando ali, então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="117"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="106"/>
         <source>no machine is named {host}, the proxy this computer is set to use ({proxy}), so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
         <translation>nenhuma máquina se chama {host}, o proxy que este computador está configurado para usar ({proxy}), então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="122"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="111"/>
         <source>the proxy {proxy} answered {status}: it could not carry the call to the service (or the service failed behind it). Ask IT whether the proxy reaches the service&apos;s address.</source>
         <translation>o proxy {proxy} respondeu {status}: ele não conseguiu levar a chamada ao serviço (ou o serviço falhou por trás dele). Pergunte à TI se o proxy alcança o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="127"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="116"/>
         <source>{endpoint} speaks https (a certificate of {names}), not plain http: write the address with https://.</source>
         <translation>{endpoint} fala https (um certificado de {names}), não http simples: escreva o endereço com https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="132"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="121"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="135"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="124"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="138"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="127"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="143"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="132"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="147"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="136"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="152"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="141"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="157"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="146"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="160"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="149"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="178"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="167"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="179"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="168"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="217"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="206"/>
         <source>The service answers at this address, but a line of IT&apos;s settings above is marked ✗: the app would not run as IT meant. IT corrects that line.</source>
         <translation>O serviço responde neste endereço, mas uma linha das configurações da TI acima está marcada com ✗: o aplicativo não funcionaria como a TI quis. A TI corrige essa linha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/connection_check.py" line="174"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="163"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -2877,37 +2877,37 @@
 <context>
     <name>ServiceCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="42"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="251"/>
         <source>The service answers as the app reads it: this address can be used.</source>
         <translation>O serviço responde como o aplicativo o lê: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="254"/>
         <source>The service answers, but the app would be stopped or misled: see the lines marked ✗ or !, and send them to IT or to the service&apos;s team.</source>
         <translation>O serviço responde, mas o aplicativo seria impedido ou enganado: veja as linhas marcadas com ✗ ou ! e envie-as à TI ou à equipe do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="50"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="259"/>
         <source>The check could not reach the service or sign in: see the line marked ✗.</source>
         <translation>A verificação não alcançou o serviço ou não conseguiu entrar: veja a linha marcada com ✗.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="54"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="263"/>
         <source>The service answers as the app reads it, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde como o aplicativo o lê, mas por http simples para outra máquina: não use este endereço para o trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="62"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="271"/>
         <source>✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin (and --user), or a token with --token-stdin.</source>
         <translation>✗ Entrada: não há terminal para pedir a senha. Dê a senha com --password-stdin (e --user), ou um token com --token-stdin.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="67"/>
+        <location filename="../../desktop_app/gui/words/service_findings.py" line="276"/>
         <source>✗ Sign-in: --password-stdin needs the user name: give it with --user.</source>
         <translation>✗ Entrada: --password-stdin precisa do nome de usuário: dê-o com --user.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="165"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="120"/>
         <source>Password: </source>
         <translation>Senha: </translation>
     </message>

@@ -18,64 +18,19 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from desktop_app.api.check import Result
 from desktop_app.api.secret import Secret
 from desktop_app.core.service_check import Asked, Credentials, check_service
-from desktop_app.gui.desk_setup.connection_check import (
-    Desk,
-    desk,
-    line,
-    say,
-    status,
-    stopped_reading,
-)
+from desktop_app.gui.desk_setup.connection_check import Desk, desk, say, stopped_reading
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.words import service_findings
+from desktop_app.gui.words.connection_findings import line, status
 from desktop_app.process.collector import collector_paused
 
 CONTEXT = "ServiceCheck"
-
-VERDICTS: dict[int, object] = {
-    0: QT_TRANSLATE_NOOP(
-        "ServiceCheck", "The service answers as the app reads it: this address can be used."
-    ),
-    1: QT_TRANSLATE_NOOP(
-        "ServiceCheck",
-        "The service answers, but the app would be stopped or misled: see the lines marked ✗"
-        " or !, and send them to IT or to the service's team.",
-    ),
-    2: QT_TRANSLATE_NOOP(
-        "ServiceCheck",
-        "The check could not reach the service or sign in: see the line marked ✗.",
-    ),
-    3: QT_TRANSLATE_NOOP(
-        "ServiceCheck",
-        "The service answers as the app reads it, but over plain http to another machine: do"
-        " not use this address for real work.",
-    ),
-}
-"""The service check's last line, by its exit status."""
-
-NO_TERMINAL = QT_TRANSLATE_NOOP(
-    "ServiceCheck",
-    "✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin"
-    " (and --user), or a token with --token-stdin.",
-)
-NO_USER = QT_TRANSLATE_NOOP(
-    "ServiceCheck", "✗ Sign-in: --password-stdin needs the user name: give it with --user."
-)
-
-
-def _tr(text: object) -> str:
-    return QCoreApplication.translate(CONTEXT, str(text))
-
-
-def verdict(code: int) -> str:
-    """The last line, for the exit status ``code``."""
-    return _tr(VERDICTS[code])
 
 
 def asked_of(
@@ -110,7 +65,7 @@ async def run_service_check(
         async for result in check_service(asked):
             results.append(result)
             on_line(line(result, options))
-    on_line(verdict(status(results, failed_before)))
+    on_line(service_findings.verdict(status(results, failed_before)))
     return results
 
 
@@ -153,11 +108,11 @@ def _credentials(args: argparse.Namespace) -> Credentials | int:
         return Credentials(token=Secret(sys.stdin.readline().strip()))
     if args.password_stdin:
         if not args.user:
-            say(_tr(NO_USER))
+            say(service_findings.no_user())
             return 2
         return Credentials(args.user, password=Secret(sys.stdin.readline().rstrip("\r\n")))
     if not sys.stdin.isatty():
-        say(_tr(NO_TERMINAL))
+        say(service_findings.no_terminal())
         return 2
     user = args.user or input(QCoreApplication.translate(CONTEXT, "User name: ")).strip()
     return Credentials(
@@ -204,6 +159,10 @@ def _as_json(here: Desk, asked: Asked, failed_before: bool) -> int:
                 "line": "✗ " + here.it_problems,
             },
         )
-    document = {"findings": findings, "verdict": verdict(code), "exit_status": code}
+    document = {
+        "findings": findings,
+        "verdict": service_findings.verdict(code),
+        "exit_status": code,
+    }
     print(json.dumps(document, ensure_ascii=False, indent=2), flush=True)
     return code

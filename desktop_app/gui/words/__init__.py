@@ -10,7 +10,8 @@ about something gone wrong, or about what to do next, is written.
 - ``sign_in``: a sign-in the desk cannot send work under.
 - ``payment_form``: what is wrong with a slip as typed, and what the form says at each step.
 - ``pending``: what Pending payments says of kept and held slips.
-- ``service_findings``: the service check's findings, for IT.
+- ``connection_findings``: the connection check's steps, findings and verdict, for IT.
+- ``service_findings``: the service check's findings and verdict, for IT.
 
 The windows show these words; none writes its own sentence for a cause named here.
 """

@@ -245,3 +245,49 @@ def orders_came(received: int) -> str:
     return QCoreApplication.translate(
         "ServiceCheck", "Reading the store's orders: {amount}"
     ).format(amount=amount)
+
+
+VERDICTS: dict[int, object] = {
+    0: QT_TRANSLATE_NOOP(
+        "ServiceCheck", "The service answers as the app reads it: this address can be used."
+    ),
+    1: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "The service answers, but the app would be stopped or misled: see the lines marked ✗"
+        " or !, and send them to IT or to the service's team.",
+    ),
+    2: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "The check could not reach the service or sign in: see the line marked ✗.",
+    ),
+    3: QT_TRANSLATE_NOOP(
+        "ServiceCheck",
+        "The service answers as the app reads it, but over plain http to another machine: do"
+        " not use this address for real work.",
+    ),
+}
+"""The service check's last line, by its exit status."""
+
+NO_TERMINAL = QT_TRANSLATE_NOOP(
+    "ServiceCheck",
+    "✗ Sign-in: there is no terminal to ask the password on. Give it with --password-stdin"
+    " (and --user), or a token with --token-stdin.",
+)
+NO_USER = QT_TRANSLATE_NOOP(
+    "ServiceCheck", "✗ Sign-in: --password-stdin needs the user name: give it with --user."
+)
+
+
+def verdict(code: int) -> str:
+    """The service check's last line, for its exit status ``code``."""
+    return _tr(VERDICTS[code])
+
+
+def no_terminal() -> str:
+    """The check was asked to sign in with no terminal to ask the password on."""
+    return _tr(NO_TERMINAL)
+
+
+def no_user() -> str:
+    """A password was given on standard input without the user name it is for."""
+    return _tr(NO_USER)

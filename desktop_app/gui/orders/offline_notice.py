@@ -1,14 +1,14 @@
-"""What the orders list says while the service cannot be reached: the list stays as it was last
-read (in memory only), marked with when that was and since when the service has been away."""
+"""When the orders list says the service cannot be reached: the list stays as it was last read
+(in memory only), marked with when that was and since when the service has been away (the
+words: ``words.unreachable``)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QCoreApplication
-
 from desktop_app.core.failures import service_away
 from desktop_app.core.money import local_time
+from desktop_app.gui.words import unreachable
 
 
 class ServiceAway:
@@ -29,16 +29,6 @@ class ServiceAway:
         was_away, self.away_since = self.away_since is not None, None
         return was_away
 
-    @staticmethod
-    def back_words() -> str:
-        """What the list says once the service answers again while nobody is signed in to it
-        (a desk unlocked without it): how to read it again, and send what was kept."""
-        return QCoreApplication.translate(
-            "OrdersPage",
-            "The service answers again. Sign in (File ▸ Sign in…) to read the orders as they"
-            " are now and send what was kept here.",
-        )
-
     def forget(self) -> None:
         """No list is on screen (signed out, another store chosen)."""
         self.read_at = self.away_since = None
@@ -51,11 +41,6 @@ class ServiceAway:
         self.away_since = self.away_since or datetime.now(UTC)  # with a list on screen or not
         if self.read_at is None:
             return None
-        return QCoreApplication.translate(
-            "OrdersPage",
-            "The service cannot be reached since {since}. The orders shown are as read at"
-            " {read}: they open, and a payment can be kept here and sent when it is back.",
-        ).format(
-            since=local_time(self.away_since, self.locale),
-            read=local_time(self.read_at, self.locale),
+        return unreachable.orders_as_read(
+            local_time(self.away_since, self.locale), local_time(self.read_at, self.locale)
         )

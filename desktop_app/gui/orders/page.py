@@ -37,6 +37,7 @@ from desktop_app.gui.widgets.choice_list import chosen_from_a_list
 from desktop_app.gui.widgets.date_field import say_a_range_in, say_in
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.search_box import SearchBox
+from desktop_app.gui.words import unreachable
 from desktop_app.gui.words.errors import UserMessage
 
 if TYPE_CHECKING:
@@ -283,7 +284,7 @@ class OrdersPage(FormTexts, QWidget):
         signed in, the list is read as it stands now (once), else the way to sign in is said."""
         was_away = self._away.answers_again()
         if not signed_in:
-            self.message_bar.show_info(self._away.back_words(), self.refresh)
+            self.message_bar.show_info(unreachable.back_to_sign_in(), self.refresh)
             self._read_at_sign_in = True
         elif was_away:
             self.refresh()

@@ -33,7 +33,7 @@ from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.field_problems import FieldProblems
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
-from desktop_app.gui.words import payment_form
+from desktop_app.gui.words import payment_form, unreachable
 from desktop_app.gui.words.errors import UserMessage, describe
 
 if TYPE_CHECKING:
@@ -299,7 +299,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._keeping = True
         self.ui.summary_slip.show_payment(payment, self.money_locale, None, self.slip_date())
         typed_for = self.store_id if self.typed else ""
-        offer = slips_kept_offline.offer(payment, self.left, self.money_locale, typed_for)
+        offer = unreachable.keep_offer(payment, self.left, self.money_locale, typed_for)
         self.ui.summary.setText(offer)
         self.ui.summary_consequences.setText(slips_kept_offline.consequences())
         self.ui.message_bar.show_warning(message.text)

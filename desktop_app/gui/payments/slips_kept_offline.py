@@ -1,5 +1,6 @@
-"""Keeping a slip at the desk when the service cannot be reached: when the form offers it, the
-words it offers it with, and the keeping itself (``core.kept_slips`` sends it later)."""
+"""Keeping a slip at the desk when the service cannot be reached: when the form offers it and
+the keeping itself (``core.kept_slips`` sends it later; the offer's words are
+``words.unreachable.keep_offer``)."""
 
 from __future__ import annotations
 
@@ -26,30 +27,6 @@ if TYPE_CHECKING:
     from desktop_app.core.journal_entry import JournalEntry
     from desktop_app.core.payments import Result
     from desktop_app.gui.shared.context import AppContext
-
-
-def offer(payment: NewPayment, left: Decimal, locale: str, typed_for: str = "") -> str:
-    """The summary's question when the service cannot be reached (``left``: what is left to
-    pay on the order as the desk sees it; ``typed_for``: the store of an order typed by hand)."""
-    if typed_for:
-        return QCoreApplication.translate(
-            "PaymentDialog",
-            "The service cannot be reached now. Keep this slip for order {order} of store"
-            " {store} here? The order was typed by hand: the slip waits in Pending payments"
-            " until someone confirms it with the order in view.",
-        ).format(order=payment.order_id, store=typed_for)
-    if payment.amount > left:
-        return QCoreApplication.translate(
-            "PaymentDialog",
-            "The service cannot be reached now. This slip is for more than is left to pay on"
-            " order {order} ({left}, with the slips kept here for it counted). Keep it here? It"
-            " waits in Pending payments until someone confirms it with the order in view.",
-        ).format(order=payment.order_id, left=money(left, locale))
-    return QCoreApplication.translate(
-        "PaymentDialog",
-        "The service cannot be reached now. Keep this slip for order {order} here? It is sent"
-        " by itself when the service is back, after the same check for duplicates.",
-    ).format(order=payment.order_id)
 
 
 def kept_for(ctx: AppContext, store_id: str, order_id: int) -> Decimal:

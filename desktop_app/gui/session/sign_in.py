@@ -20,6 +20,7 @@ from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
 from desktop_app.gui.widgets.message_bar import Ends
+from desktop_app.gui.words import unreachable
 from desktop_app.gui.words.errors import UserMessage
 
 
@@ -207,18 +208,9 @@ class SignInDialog(FormTexts, QDialog):
         self.sign_in_button.setEnabled(not waiting)
         if waiting:
             self._countdown.start()
-            text = QCoreApplication.translate(
-                "SignInDialog",
-                "Wrong password, checked on this computer (the service cannot be reached)."
-                " After several wrong tries the next one waits: try again in {seconds} s.",
-            ).format(seconds=left)
         else:
             self._countdown.stop()
-            text = QCoreApplication.translate(
-                "SignInDialog",
-                "Wrong password, checked on this computer (the service cannot be reached)."
-                " Type it again.",
-            )
+        text = unreachable.wrong_password_here(left if waiting else None)
         # The count's words go as it ends (these words anew); "type it again", as it is typed.
         self.ui.message_bar.show_error(
             text, ends=None if waiting else Ends(self.ui.password.textEdited)

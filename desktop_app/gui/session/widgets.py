@@ -16,6 +16,7 @@ from desktop_app.gui.look.style import give_style_sheet, set_kind
 from desktop_app.gui.session.controller import SessionController
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import ElidedLabel, plain_label
+from desktop_app.gui.words import unreachable
 
 
 class LockPage(FormTexts, QWidget):
@@ -101,9 +102,7 @@ class SessionStatus(QWidget):
         who = self._controller.user_text()
         away = service_reach().away_since
         if away is not None and self._controller.session.signed_in:  # first: the line is cut
-            who = QCoreApplication.translate(
-                "MainWindow", "The service cannot be reached since {since}. {who}"
-            ).format(who=who, since=_clock(away))
+            who = unreachable.status_line(_clock(away), who)
         self.user_label.setText(who)
         text, warn = self._controller.countdown()
         self.countdown_label.setText(text)

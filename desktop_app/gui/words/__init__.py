@@ -7,6 +7,9 @@ about something gone wrong, or about what to do next, is written.
   and where a person puts it right (Settings, or this run's command line).
 - ``journal``: why this computer's payment journal records nothing, and what to free or fix.
 - ``list_parts``: why a list is shown in part (the service's paging, items not read).
+- ``unreachable``: the service cannot be reached, wherever the desk says so (a call, the
+  status line, the orders kept on screen, a password checked here, the offer to keep a slip),
+  and what it says when the service answers again.
 - ``sign_in``: a sign-in the desk cannot send work under.
 - ``payment_form``: what is wrong with a slip as typed, and what the form says at each step.
 - ``pending``: what Pending payments says of kept and held slips.

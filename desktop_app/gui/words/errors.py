@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from desktop_app import api
 from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.words import unreachable
 from desktop_app.gui.words.journal import recording_off_words
 from desktop_app.gui.words.reasons import (
     ADDRESS_REASONS,
@@ -147,13 +148,7 @@ WORDS: dict[type[BaseException], Words] = {
             " it on the command line.",
         ),
     ),
-    api.ApiConnectionError: Words(
-        QT_TRANSLATE_NOOP(
-            "errors",
-            "The service cannot be reached. Check the network cable or Wi-Fi, then retry.",
-        ),
-        Remedy.RETRY,
-    ),
+    api.ApiConnectionError: Words(unreachable.CALL, Remedy.RETRY),
     api.ServerError: Words(
         QT_TRANSLATE_NOOP(
             "errors",

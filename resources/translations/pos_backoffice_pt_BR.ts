@@ -17,7 +17,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="79"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="80"/>
         <source>&amp;Sign in</source>
         <translation>&amp;Entrar</translation>
     </message>
@@ -1495,13 +1495,13 @@
         <translation>POS Back-Office</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="50"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="51"/>
         <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="104"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="30"/>
         <source>The service cannot be reached since {since}. {who}</source>
         <translation>O serviço não pode ser alcançado desde {since}. {who}</translation>
     </message>
@@ -1556,7 +1556,7 @@
         <translation>{count} comprovantes &amp;guardados enviados hoje…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/widgets.py" line="87"/>
+        <location filename="../../desktop_app/gui/session/widgets.py" line="88"/>
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
@@ -1717,17 +1717,17 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="208"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="185"/>
         <source>{count} slip kept here waits to be sent: it goes once someone signs in.</source>
         <translation>{count} comprovante guardado aqui aguarda o envio: ele vai assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="211"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="188"/>
         <source>{count} slips kept here wait to be sent: they go once someone signs in.</source>
         <translation>{count} comprovantes guardados aqui aguardam o envio: eles vão assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="220"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="197"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1875,22 +1875,22 @@
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="71"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="48"/>
         <source>{left} ({kept} on slips kept here, {over} more than the balance; not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, {over} a mais do que o saldo; ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="78"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="55"/>
         <source>{left} ({kept} on slips kept here, not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="183"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="160"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="187"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="164"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -1984,22 +1984,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="153"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="154"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="170"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="171"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="174"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="175"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="389"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="390"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -2024,12 +2024,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="394"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="395"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="466"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="467"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -2215,12 +2215,12 @@
         <translation>Escolha um pedido antes: setas na lista, ou Ctrl+F e o número dele. Então F8 registra um pagamento nele, F9 emite a nota fiscal.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="36"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="47"/>
         <source>The service answers again. Sign in (File ▸ Sign in…) to read the orders as they are now and send what was kept here.</source>
         <translation>O serviço responde de novo. Entre (Arquivo ▸ Entrar…) para ler os pedidos como estão agora e enviar o que foi guardado aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/offline_notice.py" line="54"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="37"/>
         <source>The service cannot be reached since {since}. The orders shown are as read at {read}: they open, and a payment can be kept here and sent when it is back.</source>
         <translation>O serviço não pode ser alcançado desde {since}. Os pedidos mostrados são os lidos em {read}: eles abrem, e um pagamento pode ser guardado aqui e enviado quando o serviço voltar.</translation>
     </message>
@@ -2319,7 +2319,7 @@
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="88"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="65"/>
         <source>{left} ({kept} kept here)</source>
         <translation>{left} ({kept} guardados aqui)</translation>
     </message>
@@ -2523,12 +2523,12 @@
         <translation>O valor tem no máximo duas casas decimais.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="48"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="87"/>
         <source>The service cannot be reached now. Keep this slip for order {order} here? It is sent by itself when the service is back, after the same check for duplicates.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="104"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="81"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2538,12 +2538,12 @@
         <translation>O valor é maior que o saldo devedor ({due}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="35"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="74"/>
         <source>The service cannot be reached now. Keep this slip for order {order} of store {store} here? The order was typed by hand: the slip waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order} da loja {store}? O pedido foi digitado à mão: o comprovante aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="42"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="81"/>
         <source>The service cannot be reached now. This slip is for more than is left to pay on order {order} ({left}, with the slips kept here for it counted). Keep it here? It waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>O serviço não pode ser alcançado agora. Este comprovante é de mais do que falta pagar no pedido {order} ({left}, contados os comprovantes guardados aqui para ele). Guardar aqui? Ele aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
@@ -2558,22 +2558,22 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="157"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="134"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="162"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="139"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="171"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="148"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="177"/>
+        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="154"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
@@ -3517,27 +3517,27 @@
         <translation>Entrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="151"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="152"/>
         <source>That is not a sign-in token. Copy it again, whole.</source>
         <translation>Isso não é um token de entrada. Copie de novo, inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="162"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="163"/>
         <source>Type your user name and password.</source>
         <translation>Digite seu usuário e senha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="189"/>
+        <location filename="../../desktop_app/gui/session/sign_in.py" line="190"/>
         <source>Wrong user name or password.</source>
         <translation>Usuário ou senha errados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="210"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="58"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). After several wrong tries the next one waits: try again in {seconds} s.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Depois de várias tentativas erradas a próxima espera: tente de novo em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/sign_in.py" line="217"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="63"/>
         <source>Wrong password, checked on this computer (the service cannot be reached). Type it again.</source>
         <translation>Senha errada, conferida neste computador (o serviço não pode ser alcançado). Digite-a de novo.</translation>
     </message>
@@ -4059,22 +4059,22 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="77"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="78"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="81"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="82"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="112"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="113"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="117"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="118"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
@@ -4114,112 +4114,112 @@
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="288"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="283"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="151"/>
+        <location filename="../../desktop_app/gui/words/unreachable.py" line="22"/>
         <source>The service cannot be reached. Check the network cable or Wi-Fi, then retry.</source>
         <translation>O serviço não pode ser alcançado. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="174"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="169"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="182"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="177"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="199"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="194"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="225"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="220"/>
         <source>This payment was not recorded, and nothing was sent (the form keeps what you typed). {why}</source>
         <translation>Este pagamento não foi registrado, e nada foi enviado (o formulário guarda o que você digitou). {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="233"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="228"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="206"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="201"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="86"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="87"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="93"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="94"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="100"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="101"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="106"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="107"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="122"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="123"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="128"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="129"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="132"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="133"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="139"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="140"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="144"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="145"/>
         <source>The certificate authority file given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O arquivo da autoridade certificadora dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="158"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="153"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="166"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="161"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="190"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="185"/>
         <source>The service answered with something that is no record (a web page, or an error): whether it was recorded is not known. It is looked for at the service; do not record it again.</source>
         <translation>O serviço respondeu com algo que não é um registro (uma página web, ou um erro): não se sabe se foi registrado. Ele é procurado no serviço; não o registre de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="213"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="208"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="218"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="213"/>
         <source>The service address given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
@@ -4364,12 +4364,12 @@
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="243"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="238"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="296"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="291"/>
         <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in, so it is not shown. Try again; if it happens again, tell IT.</source>
         <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada, por isso não é mostrada. Tente de novo; se acontecer outra vez, avise a TI.</translation>
     </message>
@@ -4389,7 +4389,7 @@
         <translation>Não é possível registrar pagamentos: o diário de pagamentos ({file}) foi gravado por uma versão mais nova do POS Back-Office (diário versão {found}; esta versão lê até a {known}). Nada nele foi mudado. Pedidos e consultas continuam funcionando. Abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="315"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="310"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
@@ -4470,27 +4470,27 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="32"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="30"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="35"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="33"/>
         <source>a comment in this file starts with ; (a line starting with # is read as a key).</source>
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="53"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="51"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="57"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="55"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="61"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="59"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
@@ -4500,57 +4500,57 @@
         <translation>seu tipo no registro é {found}; esta configuração aceita {expected}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="82"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="264"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="86"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="213"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="99"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="90"/>
         <source>{reason} The default, {default}, is used.</source>
         <translation>{reason} O padrão, {default}, é usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="127"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="170"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="161"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="183"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="174"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. A value it can read is used all the same (where it cannot, the default, as said), and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Um valor que ele consegue ler é usado mesmo assim (quando não consegue, o padrão, como dito) e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="152"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="143"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="47"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
         <source>it is longer than any value of it ({count} characters).</source>
         <translation>é mais longo que qualquer valor dela ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="161"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="152"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="162"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="153"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="203"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="194"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>
@@ -4651,7 +4651,7 @@
         <translation>{file}, {key}: {value} não pode ser usado ({reason}); o padrão, {default}, é usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="103"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="94"/>
         <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="64"/>
         <source>none</source>
         <translation>nenhum</translation>
@@ -4677,167 +4677,167 @@
         <translation>As suas configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="109"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="137"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="110"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="138"/>
         <source>address</source>
         <translation>endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="112"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="140"/>
         <source>The store service&apos;s address (`https://`; plain `http://` to anything but this machine is warned about).</source>
         <translation>O endereço do serviço da loja (`https://`; `http://` simples para qualquer máquina que não esta é avisado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="122"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="150"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="123"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="151"/>
         <source>address, relative or whole</source>
         <translation>endereço, relativo ou completo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="124"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="152"/>
         <source>Where user name and password are checked: relative to the service address, or whole (plain `http://` warned about too).</source>
         <translation>Onde usuário e senha são conferidos: relativo ao endereço do serviço, ou completo (`http://` simples também é avisado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="134"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="162"/>
         <source>Certificate authority</source>
         <translation>Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="135"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="163"/>
         <source>file path</source>
         <translation>caminho de arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="136"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="164"/>
         <source>none: this computer&apos;s authorities only</source>
         <translation>nenhum: só as autoridades deste computador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="138"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="166"/>
         <source>The store&apos;s own certificate authority file (PEM, or DER as Windows exports it), trusted in addition to this computer&apos;s.</source>
         <translation>O arquivo da autoridade certificadora da própria loja (PEM, ou DER como o Windows o exporta), confiável além das deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="149"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="177"/>
         <source>User number claim</source>
         <translation>Claim do número de usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="150"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="178"/>
         <source>a claim&apos;s name</source>
         <translation>o nome de uma claim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="151"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="179"/>
         <source>none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number</source>
         <translation>nenhuma: `userId`, senão um `sub`, `user_id` ou `uid` que seja um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="155"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="183"/>
         <source>The claim of the service&apos;s sign-in token that holds the user&apos;s number, where it is none of those the app reads by itself (without one, nothing is sent).</source>
         <translation>A claim do token de entrada do serviço que traz o número do usuário, quando não é nenhuma das que o aplicativo lê sozinho (sem ela, nada é enviado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="166"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="194"/>
         <source>Manager roles</source>
         <translation>Papéis de gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="167"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="195"/>
         <source>roles, comma-separated</source>
         <translation>papéis, separados por vírgula</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="168"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="196"/>
         <source>The service&apos;s roles that may issue invoices, compared without case (a cashier&apos;s role greys invoicing; a role not known greys nothing: the service decides).</source>
         <translation>Os papéis do serviço que podem emitir notas fiscais, comparados sem diferenciar maiúsculas (o papel de um caixa desativa a emissão; um papel desconhecido não desativa nada: o serviço decide).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="179"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="207"/>
         <source>Service&apos;s time zone</source>
         <translation>Fuso horário do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="180"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="208"/>
         <source>a time zone&apos;s name</source>
         <translation>o nome de um fuso horário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="181"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="209"/>
         <source>none: UTC, as the interface says</source>
         <translation>nenhum: UTC, como diz a interface</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="183"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="217"/>
         <source>The zone of the service&apos;s clock, for the times it writes with no zone (a timestamp with a zone, or a date alone, is read as it is).</source>
         <translation>O fuso do relógio do serviço, para as horas que ele escreve sem fuso (um horário com fuso, ou só uma data, é lido como está).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="195"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="229"/>
         <source>Time-out</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="196"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="230"/>
         <source>Seconds to wait for an answer.</source>
         <translation>Segundos de espera por uma resposta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="204"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="238"/>
         <source>Idle lock</source>
         <translation>Bloqueio por inatividade</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="205"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="239"/>
         <source>Minutes without input before the window locks (0: never).</source>
         <translation>Minutos sem uso antes de a janela bloquear (0: nunca).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="214"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="248"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="215"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="249"/>
         <source>empty: the system&apos;s</source>
         <translation>vazio: o do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="217"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="251"/>
         <source>The app&apos;s language: Português (Brasil) or English; empty, the system&apos;s.</source>
         <translation>O idioma do aplicativo: Português (Brasil) ou English; vazio, o do sistema.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="225"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="259"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="226"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="260"/>
         <source>three-letter code</source>
         <translation>código de três letras</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="227"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="261"/>
         <source>The currency amounts are shown in.</source>
         <translation>A moeda em que os valores são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="235"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="273"/>
         <source>Keep recorded payments</source>
         <translation>Guardar pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="236"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="274"/>
         <source>Days confirmed payments stay in this desk&apos;s journal, then are removed.</source>
         <translation>Dias que os pagamentos confirmados ficam no diário deste caixa, antes de serem removidos.</translation>
     </message>

@@ -243,7 +243,7 @@ def test_the_persons_out_of_range_and_malformed_settings_are_said_and_kept(
         tmp_path,
         f"[service]\nurl={shared_sandbox.base_url}\ntimeout=nan\nthis line has no sign\n"
         "[session]\nidle_lock_minutes=1e9\n[journal]\nkeep_days=-3\n"
-        "[day_close]\nterminal_model=Cielo LIO\n",
+        "[day_close]\nterminal_model=Cielo LIO\n[ui]\ncurrency=R$\n",
     )
     log = start_and_stop(tmp_path)
     assert "Some of your own settings could not be used. Nothing was lost" in log
@@ -266,6 +266,9 @@ def test_the_persons_out_of_range_and_malformed_settings_are_said_and_kept(
         " 5.0, is used.",
         "journal/keep_days: -3 cannot be used (it is not from 7 to 3650); the default, 90, is"
         " used.",
+        # the setting's own rule, beyond its type: the same for IT's values and the person's
+        "ui/currency: R$ cannot be used (it is not a three-letter currency code, such as BRL);"
+        " the default, BRL, is used.",
     ):
         assert any(line.endswith(words) for line in said), words
 

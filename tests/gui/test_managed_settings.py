@@ -119,7 +119,8 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         administrators_file,
         f"[service]\nurl=htps://central.example\nlogin_url=api/v1/auth/login\nca_file={missing}\n"
         "timeout=soon\ntime_zone=Brasil/Sao Paulo\n"
-        "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\n[servce]\nurl=https://x.example\n",
+        "[session]\nidle_lock_minutes=600\n[ui]\nlanguage=fr_FR\ncurrency=R$\n"
+        "[servce]\nurl=https://x.example\n",
     )
     settings.setValue(prefs.SERVICE_URL.key, sandbox.base_url)  # the person's: not fallen back to
     ctx = make_context(settings, None, token=sandbox.token("manager", 2001))
@@ -137,6 +138,7 @@ def test_a_wrong_value_is_said_at_start_naming_the_file_and_key(
         ("service/time_zone", "it is not the name of a time zone, such as America/Sao_Paulo"),
         ("session/idle_lock_minutes", "it is not from 0 to 240"),
         ("ui/language", "it is not one of: en_US, pt_BR"),
+        ("ui/currency", "it is not a three-letter currency code, such as BRL"),
         ("servce/url", "this app has no such setting"),  # a typo is not passed over
     ):
         assert f"{administrators_file}, {key}: {reason}" in said

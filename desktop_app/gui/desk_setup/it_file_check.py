@@ -9,7 +9,6 @@ it, so the words say who can.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop_app.api.address import AddressError, endpoint, service_address
-from desktop_app.api.settle import zone_named
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui.look.open_windows import register
 from desktop_app.gui.settings import preferences as prefs
@@ -61,6 +59,8 @@ def value_reason(setting: Setting[Any], text: str) -> str:
         return QCoreApplication.translate("managed", "it is not one of: {choices}.").format(
             choices=", ".join(str(choice) for choice in setting.choices if choice)
         )
+    if setting.rule is not None and not setting.rule.holds(value):
+        return QCoreApplication.translate("managed", str(setting.rule.unlike))
     return ""
 
 
@@ -77,15 +77,6 @@ def _reason(preferences: Preferences, setting: Setting[Any]) -> str:
     text = preferences.managed_text(setting)
     if text.strip() and (reason := value_reason(setting, text)):
         return reason
-    value = preferences.get(setting)
-    if setting is prefs.CURRENCY and not re.fullmatch("[A-Za-z]{3}", value.strip()):
-        return QCoreApplication.translate(
-            "managed", "it is not a three-letter currency code, such as BRL."
-        )
-    if setting is prefs.TIME_ZONE and zone_named(value) is None:
-        return QCoreApplication.translate(
-            "managed", "it is not the name of a time zone, such as America/Sao_Paulo."
-        )
     return _address_reason(preferences, setting)
 
 

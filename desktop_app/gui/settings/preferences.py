@@ -24,6 +24,8 @@ from desktop_app import DEFAULT_TIMEOUT_SECONDS
 from desktop_app.core.session import ClaimRules
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop_app.gui.settings.it_settings import ItSettings
 
     def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, typed
@@ -49,6 +51,30 @@ class Who:
     APP = "the app, remembering the person's last choice"
 
 
+class Rule:
+    """What a setting's value must be beyond its type, bounds and choices (a currency's code, a
+    zone's name): the test, and why a value that fails it cannot be used."""
+
+    __slots__ = ("holds", "unlike")
+
+    def __init__(self, holds: Callable[[Any], bool], unlike: str) -> None:
+        self.holds = holds
+        self.unlike = unlike  # "it is not …", as a file check says it (context "managed")
+
+
+def _currency_code(value: str) -> bool:
+    """Three letters, as a currency's code is (BRL): the locale names its symbol."""
+    code = value.strip()
+    return len(code) == 3 and code.isascii() and code.isalpha()
+
+
+def _zone_name(value: str) -> bool:
+    """The name of a time zone this computer knows (empty: UTC, as the interface says)."""
+    from desktop_app.api.settle import zone_named  # numpy with it: off the first paint's path
+
+    return zone_named(value) is not None
+
+
 class Setting(Generic[T]):
     """One setting, declared once: where it is kept, its type, its value when unset or
     unreadable, the values it may take (the Settings dialog offers those; a value IT wrote
@@ -61,7 +87,7 @@ class Setting(Generic[T]):
 
     __slots__ = (
         "about", "choices", "default", "example", "form", "highest", "key", "label", "lowest",
-        "name", "shown_default", "type", "who",
+        "name", "rule", "shown_default", "type", "who",
     )  # fmt: skip
 
     def __init__(
@@ -80,6 +106,7 @@ class Setting(Generic[T]):
         form: str = "",
         shown_default: str = "",
         example: str = "",
+        rule: Rule | None = None,
     ) -> None:
         self.key: str = key
         self.type: type[T] = kind
@@ -94,6 +121,7 @@ class Setting(Generic[T]):
         self.form = form  # what a value looks like, where the type does not say it
         self.shown_default = shown_default  # the default in words, where the value does not say it
         self.example = example  # what IT's example file sets it to ("": the default)
+        self.rule = rule  # what a value of its type must also be, where bounds do not say it
 
     def bounds(self) -> tuple[T, T]:
         """The lowest and highest value (of a setting that has them)."""
@@ -180,6 +208,12 @@ TIME_ZONE = Setting(
     form=QT_TRANSLATE_NOOP("settings", "a time zone's name"),
     shown_default=QT_TRANSLATE_NOOP("settings", "none: UTC, as the interface says"),
     example="America/Sao_Paulo",
+    rule=Rule(
+        _zone_name,
+        QT_TRANSLATE_NOOP(
+            "managed", "it is not the name of a time zone, such as America/Sao_Paulo."
+        ),
+    ),
     about=QT_TRANSLATE_NOOP(
         "settings",
         "The zone of the service's clock, for the times it writes with no zone (a timestamp"
@@ -225,6 +259,10 @@ CURRENCY = Setting(
     label=QT_TRANSLATE_NOOP("settings", "Currency"),
     form=QT_TRANSLATE_NOOP("settings", "three-letter code"),
     about=QT_TRANSLATE_NOOP("settings", "The currency amounts are shown in."),
+    rule=Rule(
+        _currency_code,
+        QT_TRANSLATE_NOOP("managed", "it is not a three-letter currency code, such as BRL."),
+    ),
 )
 JOURNAL_KEEP_DAYS = Setting(
     "journal/keep_days",
@@ -391,12 +429,14 @@ LONGEST_WRITTEN_BY_THE_APP = 256 * 1024
 
 def may_take(setting: Setting[T], value: T) -> bool:
     """Whether ``value`` is one ``setting`` may take: within its bounds (a number that is not
-    one, NaN, is within none), one of its choices."""
+    one, NaN, is within none), one of its choices, as its rule asks."""
     if setting.lowest is not None:
         lowest, highest = setting.bounds()
         if not lowest <= value <= highest:
             return False
-    return not setting.choices or value in setting.choices
+    if setting.choices and value not in setting.choices:
+        return False
+    return setting.rule is None or setting.rule.holds(value)
 
 
 def _parsed(setting: Setting[T], raw: object) -> T | None:

@@ -9,7 +9,7 @@ Its states, the moves between them and the groups of them are declared once in
 :mod:`desktop_app.core.journal_states`; every write here checks its move there.
 
 A slip kept while the service cannot be reached starts ``kept`` (waiting for the service:
-:mod:`desktop_app.core.kept_slips` sends it) or ``held`` (waiting for a person first: its order
+:mod:`desktop_app.core.keeping` sends it) or ``held`` (waiting for a person first: its order
 was typed by hand, or the service has a payment much like it); it carries what was known when
 it was kept (:class:`KeptFacts`). It moves to ``pending`` at the moment its request starts to
 leave (``left_at``), never before: a slip still ``kept`` never reached the service.
@@ -53,7 +53,7 @@ from desktop_app.core.journal_states import (
     check_move,
     moves_into,
 )
-from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 
 if TYPE_CHECKING:
     from desktop_app.core.journal_damaged import CarriedOver

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState, Road
-from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter

@@ -54,7 +54,7 @@ from desktop_app.core.journal_states import (
     EntryState,
     IllegalMoveError,
 )
-from desktop_app.core.kept_slips import HOLD_NOTES, hold_for, refuse_a_known_transaction
+from desktop_app.core.keeping import HOLD_NOTES, hold_for, refuse_a_known_transaction
 from desktop_app.core.payments import (
     SENT_AGAIN_AS_THE_SAME_ENTRY,
     DuplicateCheck,

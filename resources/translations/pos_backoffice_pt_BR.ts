@@ -1717,17 +1717,17 @@
         <translation>TREINAMENTO — dados de prática</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="185"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="106"/>
         <source>{count} slip kept here waits to be sent: it goes once someone signs in.</source>
         <translation>{count} comprovante guardado aqui aguarda o envio: ele vai assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="188"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="109"/>
         <source>{count} slips kept here wait to be sent: they go once someone signs in.</source>
         <translation>{count} comprovantes guardados aqui aguardam o envio: eles vão assim que alguém entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="197"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="118"/>
         <source>Sent to the service: the slip of {amount} kept for order {order}.</source>
         <translation>Enviado ao serviço: o comprovante de {amount} guardado para o pedido {order}.</translation>
     </message>
@@ -1773,124 +1773,124 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="53"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="54"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="55"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="56"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="57"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="62"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="58"/>
         <location filename="../../ui/order.ui" line="204"/>
         <location filename="../../ui/order.ui" line="211"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="63"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="59"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="64"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="60"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="65"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="61"/>
         <source>User</source>
         <translation>Usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="139"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="135"/>
         <source>This window is order {number}: nothing here takes a number. To find another order, press Ctrl+F and type its number.</source>
         <translation>Esta janela é do pedido {number}: nada aqui recebe um número. Para procurar outro pedido, tecle Ctrl+F e digite o número dele.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="187"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="183"/>
         <source>An invoice needs the order&apos;s payments, which could not be read, and the service, which numbers it. Try again when the service answers.</source>
         <translation>Uma nota fiscal precisa dos pagamentos do pedido, que não puderam ser lidos, e do serviço, que a numera. Tente de novo quando o serviço responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="212"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="208"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="235"/>
         <source>This order is paid in full.</source>
         <translation>Este pedido está pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="241"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="237"/>
         <source>Record a card payment (F8).</source>
         <translation>Registrar um pagamento com cartão (F8).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="246"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="242"/>
         <source>Issue the invoice (F9).</source>
         <translation>Emitir a nota fiscal (F9).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="273"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="269"/>
         <source>Your sign-in does not allow issuing invoices: ask a manager.</source>
         <translation>Seu acesso não permite emitir notas fiscais: peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="291"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="287"/>
         <source>The payments could not be read.</source>
         <translation>Os pagamentos não puderam ser lidos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="329"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="325"/>
         <source>No payments yet.</source>
         <translation>Nenhum pagamento ainda.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="333"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="329"/>
         <source>{count} payment.</source>
         <translation>{count} pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="334"/>
+        <location filename="../../desktop_app/gui/orders/order_dialog.py" line="330"/>
         <source>{count} payments.</source>
         <translation>{count} pagamentos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="48"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="30"/>
         <source>{left} ({kept} on slips kept here, {over} more than the balance; not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, {over} a mais do que o saldo; ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="55"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="37"/>
         <source>{left} ({kept} on slips kept here, not yet at the service)</source>
         <translation>{left} ({kept} em comprovantes guardados aqui, ainda não no serviço)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="160"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="90"/>
         <source>Slip of {amount} kept here for order {order}: it is sent when the service is back.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}: será enviado quando o serviço voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="164"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="94"/>
         <source>Payment of {amount} recorded for order {order}.</source>
         <translation>Pagamento de {amount} registrado no pedido {order}.</translation>
     </message>
@@ -2319,7 +2319,7 @@
         <translation>Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="65"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="47"/>
         <source>{left} ({kept} kept here)</source>
         <translation>{left} ({kept} guardados aqui)</translation>
     </message>
@@ -2528,7 +2528,7 @@
         <translation>O serviço não pode ser alcançado agora. Guardar aqui este comprovante do pedido {order}? Ele é enviado sozinho quando o serviço voltar, depois da mesma verificação de duplicados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="81"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="54"/>
         <source>Keep the slip: it waits on this computer, counted in the bar below the orders, and nothing is sent now. Back: change the slip.</source>
         <translation>Guardar o comprovante: ele aguarda neste computador, contado na barra abaixo dos pedidos, e nada é enviado agora. Voltar: alterar o comprovante.</translation>
     </message>
@@ -2558,22 +2558,22 @@
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="134"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="64"/>
         <source>This computer has a slip with this NSU and authorization code already ({state}, order {order}). See Pending payments.</source>
         <translation>Este computador já tem um comprovante com este NSU e código de autorização ({state}, pedido {order}). Veja Pagamentos pendentes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="139"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="69"/>
         <source>The amount must be more than zero.</source>
         <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="148"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="78"/>
         <source>Slip of {amount} kept here for order {order}, for more than was left to pay: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, de mais do que faltava pagar: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/slips_kept_offline.py" line="154"/>
+        <location filename="../../desktop_app/gui/words/kept_slips.py" line="84"/>
         <source>Slip of {amount} kept here for order {order}, typed by hand: it waits in Pending payments until someone confirms it with the order in view.</source>
         <translation>Comprovante de {amount} guardado aqui para o pedido {order}, digitado à mão: aguarda em Pagamentos pendentes até alguém confirmá-lo com o pedido à vista.</translation>
     </message>

@@ -18,7 +18,7 @@ NOT_THE_SERVICES = {
     "core/journal_entry.py": "the journal's own times, written by this app with their zone",
     "core/journal_schema.py": "the journal's own times, as an older version wrote them",
     "core/journal.py": "the journal's own days",
-    "core/kept.py": "a kept slip's facts, written by this app",
+    "core/kept_slip.py": "a kept slip's facts, written by this app",
     "core/invoices.py": "whether a text is a timestamp at all (never a card number), not when",
     "core/money.py": "a fixed offset's time put in words, nothing read",
     "core/day_close/terminal_export.py": "the card terminal's report: a day, in its own format",

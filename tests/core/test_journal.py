@@ -13,7 +13,7 @@ import pytest
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal, local_today
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import KeptFacts
+from desktop_app.core.kept_slip import KeptFacts
 
 DAY = date(2026, 11, 20)
 

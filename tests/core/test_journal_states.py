@@ -24,7 +24,7 @@ from desktop_app.core.journal_states import (
     IllegalMoveError,
     Road,
 )
-from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from tests.core.test_journal import slip
 
 GROUPS = (

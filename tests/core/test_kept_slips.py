@@ -19,8 +19,8 @@ from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_recording import RecordingOffError
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import HoldReason, KeptFacts
-from desktop_app.core.kept_slips import KeepRefusal, SlipNotKeptError, keep_slip
+from desktop_app.core.keeping import KeepRefusal, SlipNotKeptError, keep_slip
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.sandbox.server import SandboxServer

@@ -22,8 +22,8 @@ from desktop_app import api
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import KeptFacts
-from desktop_app.core.kept_slips import keep_slip
+from desktop_app.core.keeping import keep_slip
+from desktop_app.core.kept_slip import KeptFacts
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.payments import Outcome
 from tests.helpers import run

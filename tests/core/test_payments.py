@@ -14,8 +14,8 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import HoldReason
-from desktop_app.core.kept_slips import hold_for
+from desktop_app.core.keeping import hold_for
+from desktop_app.core.kept_slip import HoldReason
 from desktop_app.core.outbox import Outbox
 from desktop_app.core.payments import (
     NOT_SENT_AGAIN_FROM_THE_FORM,

@@ -15,7 +15,7 @@ from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.day_close.terminal_export import Column, CsvMapping
 from desktop_app.core.journal import local_today
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.core.money import local_date
 from desktop_app.gui.day_close.find_slip import FindSlipWindow
 from desktop_app.gui.day_close.mapping_dialog import (

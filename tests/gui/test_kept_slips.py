@@ -17,8 +17,8 @@ from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import HoldReason, KeptFacts
-from desktop_app.core.kept_slips import keep_slip
+from desktop_app.core.keeping import keep_slip
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.gui.look.value_labels import NOTES, note_label
 from desktop_app.gui.orders.model import column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog

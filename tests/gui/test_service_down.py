@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 from desktop_app.api.models import NewPayment, Order
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import HoldReason, KeptFacts
-from desktop_app.core.kept_slips import keep_slip
+from desktop_app.core.keeping import keep_slip
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.core.orders.criteria import OrderStatus, status_of
 from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.gui.payments.payment_dialog import PaymentDialog

@@ -18,9 +18,9 @@ from pytestqt.qtbot import QtBot
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
 from desktop_app.core.sender_news import RETURN_NOTICED_WITHIN
-from desktop_app.gui.payments.slips_kept_offline import waiting_words
 from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.words.kept_slips import waiting_words
 from tests.gui.conftest import close_window, open_window
 from tests.gui.people import window_titled
 from tests.gui.test_service_down import journal_kept_before, keep_for_whole_balance

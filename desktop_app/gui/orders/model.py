@@ -27,7 +27,6 @@ from desktop_app.gui.look.value_labels import (
     payment_method_label,
     plan_label,
 )
-from desktop_app.gui.payments.slips_kept_offline import balance_in_a_list, balance_words
 from desktop_app.gui.widgets.text_cells import Cell, kept
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
@@ -36,6 +35,7 @@ from desktop_app.gui.widgets.text_table import (
     Index,
     TextTableModel,
 )
+from desktop_app.gui.words.kept_slips import balance_in_a_list, balance_words
 from desktop_app.process.collector import collector_paused
 
 if TYPE_CHECKING:

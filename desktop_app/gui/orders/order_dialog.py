@@ -28,16 +28,12 @@ from desktop_app.gui.look.value_labels import (
 )
 from desktop_app.gui.look.window_placement import place, stand_apart
 from desktop_app.gui.orders.model import invoiced_label, status_label
-from desktop_app.gui.payments.slips_kept_offline import (
-    balance_words,
-    kept_for,
-    recorded_words,
-    waits_here,
-)
+from desktop_app.gui.payments.slip_journal import kept_for, waits_here
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import name_with_value
 from desktop_app.gui.widgets.message_bar import Ends
+from desktop_app.gui.words.kept_slips import balance_words, recorded_words
 
 if TYPE_CHECKING:
     from collections.abc import Callable

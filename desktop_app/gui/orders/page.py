@@ -31,7 +31,7 @@ from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
 from desktop_app.gui.orders.offline_notice import ServiceAway
 from desktop_app.gui.orders.totals import show_totals
-from desktop_app.gui.payments.slips_kept_offline import kept_by_order, typed_order_number
+from desktop_app.gui.payments.slip_journal import kept_by_order, typed_order_number
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.widgets.choice_list import chosen_from_a_list
 from desktop_app.gui.widgets.date_field import say_a_range_in, say_in

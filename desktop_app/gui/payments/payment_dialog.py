@@ -26,14 +26,14 @@ from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, payment_type_of
 from desktop_app.gui.look.window_placement import place
-from desktop_app.gui.payments import slips_kept_offline
+from desktop_app.gui.payments import slip_journal
 from desktop_app.gui.payments.slip_fields import fill_from_order, kept_fields, limit_fields
 from desktop_app.gui.shared.typed_fields import KeptFields
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.field_problems import FieldProblems
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key
-from desktop_app.gui.words import payment_form, unreachable
+from desktop_app.gui.words import kept_slips, payment_form, unreachable
 from desktop_app.gui.words.errors import UserMessage, describe
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ class PaymentDialog(FormTexts, QDialog):
         self._keeping = False  # the summary offers to keep the slip (the service is away)
         self.typed = typed  # the order was typed by hand: not read from the service
         # Slips kept here for the order: the service does not count them yet, the desk does.
-        self.kept_here = slips_kept_offline.kept_for(ctx, store_id, order.order_id)
+        self.kept_here = slip_journal.kept_for(ctx, store_id, order.order_id)
         self._retranslate()
         fill_from_order(ui, order, self.left, self.qlocale, known_types)
         limit_fields(ui, ctx.session.session.claims.user_id)
@@ -301,7 +301,7 @@ class PaymentDialog(FormTexts, QDialog):
         typed_for = self.store_id if self.typed else ""
         offer = unreachable.keep_offer(payment, self.left, self.money_locale, typed_for)
         self.ui.summary.setText(offer)
-        self.ui.summary_consequences.setText(slips_kept_offline.consequences())
+        self.ui.summary_consequences.setText(kept_slips.consequences())
         self.ui.message_bar.show_warning(message.text)
         send = self.ui.send_button
         send.setText(QCoreApplication.translate("PaymentDialog", "&Keep the slip (Enter)"))
@@ -358,7 +358,7 @@ class PaymentDialog(FormTexts, QDialog):
         if self.sending() or not self.ui.send_button.isEnabled():
             return
         payment = self.payment(over_held=self._keeping)
-        written = payment if isinstance(payment, str) else slips_kept_offline.journalled(
+        written = payment if isinstance(payment, str) else slip_journal.journalled(
             self._ctx, self.store_id, payment, self.order, self.slip_date(),
             keep=self._keeping, typed_by_hand=self.typed, last=self._last_result,
         )  # fmt: skip

@@ -18,7 +18,7 @@ from desktop_app.gui.generated.ui_pending import Ui_PendingPaymentsDialog
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.value_labels import note_label, state_label
 from desktop_app.gui.look.window_placement import place
-from desktop_app.gui.payments.slips_kept_offline import waits_here
+from desktop_app.gui.payments.slip_journal import waits_here
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.message_bar import Ends

@@ -19,7 +19,6 @@ from desktop_app.gui.look.window_placement import place, stand_apart
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
-from desktop_app.gui.payments import slips_kept_offline as kept
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
 from desktop_app.gui.shared.service_return import ServiceReturn
@@ -28,6 +27,7 @@ from desktop_app.gui.shell.new_version import NewVersionBanner
 from desktop_app.gui.widgets.banner import training_banner
 from desktop_app.gui.widgets.pending_bar import PendingBar, SentTodayButton
 from desktop_app.gui.widgets.search_box import SearchBox
+from desktop_app.gui.words import kept_slips
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Customer, Order
@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
     def _on_locked(self, reason: str) -> None:
         for action in self._data_actions():
             action.setEnabled(False)  # F2, F3, F5, Ctrl+E and the menus open nothing
-        waiting = kept.waiting_words(self.ctx.pending.waiting())  # after a restart, say
+        waiting = kept_slips.waiting_words(self.ctx.pending.waiting())  # after a restart, say
         self.lock_page.show_reason(f"{reason}\n{waiting}" if waiting else reason)
         self.pages.setCurrentWidget(self.lock_page)
         self._curtain.close_over(self._windows)  # customer and sales data: hidden as they were
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def _on_slip_sent(self, entry: JournalEntry) -> None:
         """A kept slip reached the service: said, and its order shown as it stands now."""
-        self.statusBar().showMessage(kept.sent_words(entry, self.ctx.locale), 8000)
+        self.statusBar().showMessage(kept_slips.sent_words(entry, self.ctx.locale), 8000)
         self.orders.read_again(entry.store_id, entry.payment.order_id)
 
     def _show_pending(self) -> None:
@@ -427,7 +427,7 @@ class MainWindow(QMainWindow):
         form = typed_payment_form(store_id, order_id, self.ctx, self.orders.stores(), self)
         form.payment_recorded.connect(  # in the status bar: the list's bar keeps what it says
             lambda _: self.statusBar().showMessage(
-                kept.recorded_words(form.entry, self.ctx.locale), 15_000
+                kept_slips.recorded_words(form.entry, self.ctx.locale), 15_000
             )
         )
         return self._opened(form, held=True)

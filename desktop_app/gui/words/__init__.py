@@ -12,6 +12,8 @@ about something gone wrong, or about what to do next, is written.
   and what it says when the service answers again.
 - ``sign_in``: a sign-in the desk cannot send work under.
 - ``payment_form``: what is wrong with a slip as typed, and what the form says at each step.
+- ``kept_slips``: slips kept here while the service is away: a balance with them counted,
+  one not kept, what became of one, how many wait, one sent.
 - ``pending``: what Pending payments says of kept and held slips.
 - ``connection_findings``: the connection check's steps, findings and verdict, for IT.
 - ``service_findings``: the service check's findings and verdict, for IT.

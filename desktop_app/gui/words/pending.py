@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop_app import api
 from desktop_app.core.journal_states import EntryState
-from desktop_app.core.kept import HoldReason
+from desktop_app.core.kept_slip import HoldReason
 from desktop_app.core.money import money
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """What a slip kept at the desk while the service could not be reached carries with it.
 
 The journal keeps these beside the slip (:mod:`desktop_app.core.journal`); the sender
-(:mod:`desktop_app.core.kept_slips`) and the person who looks at a held slip read them.
+(:mod:`desktop_app.core.keeping`) and the person who looks at a held slip read them.
 """
 
 from __future__ import annotations

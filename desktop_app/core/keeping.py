@@ -23,7 +23,7 @@ from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
-from desktop_app.core.kept import HoldReason, KeptFacts
+from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.core.payments import (
     DuplicateCheck,
 )

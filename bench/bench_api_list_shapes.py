@@ -28,8 +28,8 @@ from bench.common import StaticProcess, largest_timer_gap, median_time, report
 from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
 from desktop_app.api._body import READ_BYTES
+from desktop_app.api.after_validation import reader_after_validation
 from desktop_app.api.models import Order
-from desktop_app.api.settle import settler
 from desktop_app.process.collector import collector_paused
 
 ORDERS = TypeAdapter(list[Order])
@@ -68,7 +68,7 @@ def decode_like_the_client(body: bytes) -> tuple[int, float]:
 
 
 def _decode(body: bytes) -> tuple[int, float]:
-    decoder = ArrayDecoder(ORDERS, settle=settler())
+    decoder = ArrayDecoder(ORDERS, after_validation=reader_after_validation())
     longest = 0.0
 
     def steps() -> None:

@@ -40,7 +40,12 @@ from desktop_app.api._pages import (
     header_facts,
     with_envelope,
 )
-from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settle, settler
+from desktop_app.api.after_validation import (
+    AS_THE_INTERFACE_SAYS,
+    Reading,
+    read_after_validation,
+    reader_after_validation,
+)
 
 T = TypeVar("T")
 ROUTE = "pos_backoffice.route"
@@ -61,14 +66,15 @@ def decode_body(body: bytes) -> Any:
 async def read_one(
     response: httpx.Response, progress: Progress, adapter: TypeAdapter[T], reading: Reading
 ) -> T:
-    """One item (an order), validated whole and settled (see :mod:`desktop_app.api.settle`)."""
+    """One item (an order), validated whole and read after validation (see
+    :mod:`desktop_app.api.after_validation`)."""
     chunks = body_chunks(response, progress, MAX_ONE_BYTES)
     body = b"".join([chunk async for chunk in in_utf8(chunks, declared_charset(response))])
     try:
         return one_item(body, adapter, reading)
     except ValidationError as error:
         raise shape_error(response, body, error) from None
-    except UnsettledError as error:
+    except RefusedAfterValidationError as error:
         raise ApiResponseValidationError(
             f"The service's answer to {_where(response)} was not in the expected form: {error}",
             status_code=response.status_code,
@@ -76,13 +82,13 @@ async def read_one(
         ) from None
 
 
-class UnsettledError(ValueError):
+class RefusedAfterValidationError(ValueError):
     """An item that validated but cannot be read as it stands (an amount finer than a cent)."""
 
 
 def one_item(body: bytes, adapter: TypeAdapter[T], reading: Reading) -> T:
     """The item ``body`` holds, as :func:`read_one` reads it; raises pydantic's
-    ``ValidationError`` or :class:`UnsettledError`."""
+    ``ValidationError`` or :class:`RefusedAfterValidationError`."""
     try:
         item = adapter.validate_json(body, context=reading)
     except ValidationError as error:
@@ -90,9 +96,9 @@ def one_item(body: bytes, adapter: TypeAdapter[T], reading: Reading) -> T:
             item = adapter.validate_json(without_leap_seconds(body), context=reading)
         except ValidationError:
             raise error from None
-    refused = settle([item], [body], reading)
+    refused = read_after_validation([item], [body], reading)
     if refused:
-        raise UnsettledError(refused[0][1])
+        raise RefusedAfterValidationError(refused[0][1])
     return item
 
 
@@ -208,13 +214,15 @@ async def decode_array(
 ) -> Listing[T]:
     """Validate the body slice by slice as it arrives, giving the event loop its turn between
     slices: the window that shares this thread keeps painting and taking keys. Each slice is
-    settled as ``reading`` says (see :mod:`desktop_app.api.settle`)."""
+    read after validation as ``reading`` says (see :mod:`desktop_app.api.after_validation`)."""
     facts = header_facts(response)
     if says_it_holds_nothing(response):
         listing: Listing[T] = Listing()
         listing.page = facts
         return listing
-    decoder = ArrayDecoder(adapter, settle=settler(reading), context=reading)
+    decoder = ArrayDecoder(
+        adapter, after_validation=reader_after_validation(reading), context=reading
+    )
     chunks = in_utf8(body_chunks(response, progress, MAX_LIST_BYTES), declared_charset(response))
     try:
         with build_pause():

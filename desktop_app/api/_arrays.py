@@ -65,9 +65,9 @@ SHAPE_SAMPLE = 20
 """When this many elements have come and none validated, the answer is of another shape."""
 REASONS_KEPT = 50
 """Reasons kept for elements that did not validate (the count is always exact)."""
-SETTLE_EVERY = 2_000
-"""Elements settled together: settling's look in C costs as much per call as for 400 elements
-(measured in a decode, where each slice's validation has just filled the caches)."""
+AFTER_VALIDATION_EVERY = 2_000
+"""Elements read after validation together: that look in C costs as much per call as for 400
+elements (measured in a decode, where each slice's validation has just filled the caches)."""
 
 _SCANNER = json.JSONDecoder()
 _LEAP_SECOND = re.compile(
@@ -183,29 +183,29 @@ class ArrayDecoder(Generic[T]):
     """Turns the chunks of a JSON array body into a :class:`Listing` of ``T``, one short step
     at a time.
 
-    :meth:`feed` each chunk as it arrives, calling :meth:`step` until it returns False (giving
-    the event loop its turn after each); at the end of the body call :meth:`close`, step again
-    until False, then :meth:`finish`. ``settle`` runs on the validated elements, a few slices
-    at a time (:data:`SETTLE_EVERY`), with their slices' texts (the models' fix-ups that
-    pydantic cannot do in Rust, done for many elements at once rather than once per element:
-    see ``desktop_app.api.settle``); the elements it names are left out and reported, at their
-    places in the answer, like those that did not validate. ``context``: what every
-    validation is given (pydantic's context: the models read the service's time zone there).
+    :meth:`feed` each chunk as it arrives, calling :meth:`step` until it returns False (giving the
+    event loop its turn after each); at the end of the body call :meth:`close`, step again until
+    False, then :meth:`finish`. ``after_validation`` runs on the validated elements, a few slices at
+    a time (:data:`AFTER_VALIDATION_EVERY`), with their slices' texts (the models' fix-ups that
+    pydantic cannot do in Rust, done for many elements at once rather than once per element: see
+    ``desktop_app.api.after_validation``); the elements it names are left out and reported, at their
+    places in the answer, like those that did not validate. ``context``: what every validation is
+    given (pydantic's context: the models read the service's time zone there).
     """
 
     def __init__(
         self,
         adapter: TypeAdapter[list[T]],
         slice_bytes: int = SLICE_BYTES,
-        settle: Callable[[list[T], Sequence[bytes]], list[tuple[int, str]]] | None = None,
+        after_validation: Callable[[list[T], Sequence[bytes]], list[tuple[int, str]]] | None = None,
         context: object = None,
     ) -> None:
         self._adapter = adapter
         self._slice_bytes = max(1, slice_bytes)
-        self._settle = settle
+        self._after_validation = after_validation
         self._context = context
-        self._settled_upto = 0  # self._items[:settled_upto] are settled
-        self._unsettled: list[tuple[Sequence[int], bytes]] = []  # their places, their slice
+        self._read_upto = 0  # self._items[:read_upto] are read after validation
+        self._unread_slices: list[tuple[Sequence[int], bytes]] = []  # their places, their slice
         self._pending = bytearray()
         self._items: Listing[T] = Listing()
         self._unread: list[Unread] = []
@@ -266,7 +266,7 @@ class ArrayDecoder(Generic[T]):
             raise ArrayShapeError("the answer is not a list")
         self._validate(b"[" + bytes(self._pending), strict=True)
         self._pending.clear()
-        self._settle_batch()
+        self._read_batch_after_validation()
         items = self._items
         if self._unread_count and self._unread_count > len(items):
             raise ArrayShapeError(self._other_shape())
@@ -283,7 +283,7 @@ class ArrayDecoder(Generic[T]):
             if ends:
                 self._take(ends[-1], exact=True)
         self._pending.clear()
-        self._settle_batch()
+        self._read_batch_after_validation()
         items = self._items
         items.unread_count = self._unread_count
         items.unread = tuple(sorted(self._unread, key=attrgetter("index")))
@@ -410,30 +410,30 @@ class ArrayDecoder(Generic[T]):
         return self._validated(b"[" + b",".join(good) + b"]"), places
 
     def _keep(self, items: list[T], places: Sequence[int], array_text: bytes) -> None:
-        """Keep a slice's validated ``items`` (at ``places`` in the answer): settled together
-        with the next ones once :data:`SETTLE_EVERY` wait (and at the end)."""
+        """Keep a slice's validated ``items`` (at ``places`` in the answer): read after validation
+        together with the next ones once :data:`AFTER_VALIDATION_EVERY` wait (and at the end)."""
         self._items.extend(items)
-        if self._settle is not None:
-            self._unsettled.append((places, array_text))
-            if len(self._items) - self._settled_upto >= SETTLE_EVERY:
-                self._settle_batch()
+        if self._after_validation is not None:
+            self._unread_slices.append((places, array_text))
+            if len(self._items) - self._read_upto >= AFTER_VALIDATION_EVERY:
+                self._read_batch_after_validation()
 
-    def _settle_batch(self) -> None:
+    def _read_batch_after_validation(self) -> None:
         """Settle the elements kept since the last time, leaving out (as unread) those it
         refuses."""
-        if self._settle is None or not self._unsettled:
+        if self._after_validation is None or not self._unread_slices:
             return
-        batch = self._items[self._settled_upto :]
-        refused = self._settle(batch, [text for _, text in self._unsettled])
+        batch = self._items[self._read_upto :]
+        refused = self._after_validation(batch, [text for _, text in self._unread_slices])
         if refused:
-            places = [place for slice_places, _ in self._unsettled for place in slice_places]
+            places = [place for slice_places, _ in self._unread_slices for place in slice_places]
             for index, reason in refused:
                 self._note_unread(places[index], reason)
             left_out = {index for index, _ in refused}
-            del self._items[self._settled_upto :]
+            del self._items[self._read_upto :]
             self._items.extend(item for index, item in enumerate(batch) if index not in left_out)
-        self._settled_upto = len(self._items)
-        self._unsettled.clear()
+        self._read_upto = len(self._items)
+        self._unread_slices.clear()
 
     def _note_unread(self, place: int, reason: str) -> None:
         self._unread_count += 1

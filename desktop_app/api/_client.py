@@ -63,11 +63,11 @@ from desktop_app.api._network import Network, headers_too_large, no_cookies, whe
 from desktop_app.api._pages import CutShortError, ReadAhead, every_page, header_facts
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not, endpoint
+from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading
 from desktop_app.api.echoes import WITHHELD, quotes_a_secret, while_sent
 from desktop_app.api.models import encode_body
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.api.secret import Secret
-from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading
 from desktop_app.api.trust import (
     CertificateAuthorityError,
     certificate_error,
@@ -345,9 +345,9 @@ class ApiClient:
         as "it is there", so a real 404 keeps its own words."""
         if route == routes.STORES:
             return False
-        return await self.knock(self.timeout) != 404
+        return await self.unsigned_status(self.timeout) != 404
 
-    async def knock(self, seconds: float | None) -> int | None:
+    async def unsigned_status(self, seconds: float | None) -> int | None:
         """The status of an unauthenticated read of the stores (any answer, 401 above all, says
         the service is there), None if none came in ``seconds``: one request, body unread."""
         try:

@@ -3,8 +3,8 @@
 The read models are slotted pydantic dataclasses rather than ``BaseModel``: 100,000 orders take
 about half the memory and two thirds of the validation time (measured on this stack). Money is
 ``Decimal``; a time is an aware datetime, or a ``date`` where the service wrote only a day
-(see :mod:`desktop_app.api.settle`, which reads each slice after validation). Unknown fields
-are ignored and identifiers that arrive as JSON numbers are accepted as strings, so a service
+(see :mod:`desktop_app.api.after_validation`, which reads each slice after validation). Unknown
+fields are ignored and identifiers that arrive as JSON numbers are accepted as strings, so a service
 that grows a field or changes an id's type does not break the app. Only identifiers and amounts
 are required: a missing or ``null`` display field shows as not given rather than hiding the
 whole list. An order keeps its amounts as the JSON numbers they came as and makes their
@@ -65,7 +65,7 @@ def wire(name: str, default: Any = ...) -> Any:
 
 def _in_the_services_zone(moment: datetime, info: ValidationInfo) -> datetime:
     """A timestamp written with no zone is in the service's: the ``zone`` of what it is read
-    with (``desktop_app.api.settle.Reading``, the validation's context), else UTC as the
+    with (``desktop_app.api.after_validation.Reading``, the validation's context), else UTC as the
     interface says."""
     if moment.tzinfo is not None:
         return moment
@@ -142,7 +142,7 @@ if TYPE_CHECKING:
     GivenMoney = int | float | Decimal
 else:
     GivenNumber = Annotated[int, Field(ge=-(10**18), le=10**18)] | None
-    """A number the service may leave out or send as ``null``: settled to its default (or to
+    """A number the service may leave out or send as ``null``: read as its default (or to
     what was asked) right after validation."""
 
 PathId = Annotated[str, StringConstraints(pattern=r"\S")]
@@ -156,7 +156,7 @@ it fail."""
 
 Money = Annotated[Decimal, Field(allow_inf_nan=False)]
 """An amount of money. Exact for any value of up to 15 significant digits; one within a
-millionth of a cent of a cent is that cent (see :mod:`~desktop_app.api.settle`)."""
+millionth of a cent of a cent is that cent (see :mod:`~desktop_app.api.after_validation`)."""
 
 WireMoney = Annotated[int, Strict()] | Annotated[float, Strict(), AllowInfNan(False)] | Money
 """An amount of money as the JSON number it came as: an ``int`` when whole, else the ``float``
@@ -167,7 +167,7 @@ Anything but a plain number (text, ``true``) is left to a :data:`Money` field it
 taken or refused as there (a ``bool`` is not an amount, though Python's ``int`` would take it)."""
 if not TYPE_CHECKING:
     GivenMoney = WireMoney | None
-    """An amount the service may send as ``null`` (nothing paid yet): settled to 0."""
+    """An amount the service may send as ``null`` (nothing paid yet): read as 0."""
 
 
 _CENT = Decimal("0.01")

@@ -1,7 +1,8 @@
 """Answers as the service wrote them, for the service check (``desktop_app.core.service_check``):
 each read once, its body kept up to a cap of size and time, then seen twice: as written (its
 elements as JSON gave them: which fields are strings, nulls, timestamps with a zone) and as the
-app reads them (the same decoder, settling and reasons as every list the app shows)."""
+app reads them (the same decoder, reading after validation and reasons as every list the app
+shows)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import httpx
 from pydantic import ValidationError
 
 from desktop_app.api import models
-from desktop_app.api._answers import UnsettledError, one_item, says_it_holds_nothing
+from desktop_app.api._answers import RefusedAfterValidationError, one_item, says_it_holds_nothing
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
 from desktop_app.api._body import (
     MAX_ONE_BYTES,
@@ -30,7 +31,7 @@ from desktop_app.api._body import (
 )
 from desktop_app.api._client import ApiClient
 from desktop_app.api._pages import PageFacts, envelope, header_facts
-from desktop_app.api.settle import Reading, settler
+from desktop_app.api.after_validation import Reading, reader_after_validation
 
 SAMPLE_BYTES = 32 * 1024 * 1024
 """The most of one answer kept: about 100,000 orders."""
@@ -175,7 +176,9 @@ def what_it_is(text: str) -> str:
 async def as_the_app_reads(route: str, texts: Sequence[bytes], reading: Reading) -> Listing[Any]:
     """The elements of a list as the app reads them (left out, with reasons, where it cannot);
     raises ``ValueError`` with the reason when the list is not of the elements it expects."""
-    decoder = ArrayDecoder(models.LISTS[route], settle=settler(reading), context=reading)
+    decoder = ArrayDecoder(
+        models.LISTS[route], after_validation=reader_after_validation(reading), context=reading
+    )
     decoder.feed(b"[" + b",".join(texts) + b"]")
     decoder.close()
     try:
@@ -194,7 +197,7 @@ def one_order(body: bytes, reading: Reading) -> models.Order:
         return one_item(body, models.ONE_ORDER, reading)
     except ValidationError as error:
         raise ValueError(first_reason(error)) from None
-    except UnsettledError as error:
+    except RefusedAfterValidationError as error:
         raise ValueError(str(error)) from None
 
 

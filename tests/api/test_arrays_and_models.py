@@ -16,7 +16,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from desktop_app.api import models
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
-from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, settler
+from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading, reader_after_validation
 
 ORDERS = TypeAdapter(list[models.Order])
 
@@ -61,7 +61,11 @@ class CountingAdapter:
 
 
 def _decoder(slice_bytes: int, adapter: object = ORDERS) -> ArrayDecoder[models.Order]:
-    return ArrayDecoder(adapter, slice_bytes=slice_bytes, settle=settler())  # type: ignore[arg-type]
+    return ArrayDecoder(
+        adapter,  # type: ignore[arg-type]
+        slice_bytes=slice_bytes,
+        after_validation=reader_after_validation(),
+    )
 
 
 def _decode(
@@ -284,8 +288,10 @@ def test_timestamps_at_the_edges_are_read(text: str, expected: datetime) -> None
     assert orders.complete and [o.create_date for o in orders] == [expected] * 3
 
 
-def _settled(rows: Sequence[object], adapter: Any, reading: Reading) -> Any:
-    decoder = ArrayDecoder(adapter, settle=settler(reading), context=reading)
+def _read_after_validation(rows: Sequence[object], adapter: Any, reading: Reading) -> Any:
+    decoder = ArrayDecoder(
+        adapter, after_validation=reader_after_validation(reading), context=reading
+    )
     decoder.feed(json.dumps(rows).encode())
     decoder.close()
     while decoder.step():
@@ -300,7 +306,7 @@ def test_float_noise_is_that_cent_and_a_finer_amount_leaves_its_row_with_the_rea
         {"orderId": 3, "amount": 10.125},
         *({"orderId": 10 + n, "amount": 1} for n in range(3)),
     ]
-    read = _settled(rows, ORDERS, AS_THE_INTERFACE_SAYS)
+    read = _read_after_validation(rows, ORDERS, AS_THE_INTERFACE_SAYS)
     assert [o.order_id for o in read] == [1, 2, 10, 11, 12]
     assert all(o.amount_paid == o.amount == Decimal("4986.81") for o in read[:2])
     assert all(o.balance_due == 0 for o in read[:2])
@@ -310,12 +316,12 @@ def test_float_noise_is_that_cent_and_a_finer_amount_leaves_its_row_with_the_rea
 
 def test_each_unread_order_is_named_by_its_place_in_the_answer_across_slices() -> None:
     # IT is told which element to look for: orders that fail validation and orders refused
-    # for their amounts, in slices settled together, each at its own place, counted once.
+    # for their amounts, in slices read after validation together, each at its own place, counted once.
     rows: list[dict[str, object]] = [{"orderId": n, "amount": 1} for n in range(2_500)]
     rows[3] = {"amount": 1}  # no orderId: fails validation
     rows[4] = {"orderId": 4, "amount": 1.005, "amountPaid": 1.005}  # both odd: one reason
     rows[2_400] = {"orderId": 2_400, "amount": 2.5, "amountPaid": 0.001}
-    decoder = ArrayDecoder(ORDERS, slice_bytes=700, settle=settler())
+    decoder = ArrayDecoder(ORDERS, slice_bytes=700, after_validation=reader_after_validation())
     decoder.feed(json.dumps(rows).encode())
     decoder.close()
     while decoder.step():
@@ -330,7 +336,7 @@ def test_each_unread_order_is_named_by_its_place_in_the_answer_across_slices() -
 
 def test_gaps_times_and_days_are_read_as_the_service_meant_them() -> None:
     zone = ZoneInfo("America/Sao_Paulo")
-    orders = _settled(
+    orders = _read_after_validation(
         [{"orderId": 7, "amount": 5, "customerName": None, "planName": None, "amountPaid": None,
           "installments": None, "createDate": "2026-11-20T10:45:00"}],
         ORDERS, Reading(zone=zone, store_id="001"),
@@ -339,7 +345,7 @@ def test_gaps_times_and_days_are_read_as_the_service_meant_them() -> None:
     assert (walk_in.customer_name, walk_in.plan_name, walk_in.store_id) == ("", "", "001")
     assert (walk_in.amount_paid, walk_in.installments) == (0, 1)
     assert walk_in.create_date == datetime(2026, 11, 20, 13, 45, tzinfo=UTC)  # that instant
-    payments = _settled(
+    payments = _read_after_validation(
         [{"amount": 10, "card": None, "flagName": None, "type": "pix", "payDate": "2026-11-20"}],
         TypeAdapter(list[models.Payment]), Reading(zone=zone, order_id=7),
     )  # fmt: skip

@@ -25,8 +25,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop_app import api
 from desktop_app.api._arrays import ArrayDecoder
+from desktop_app.api.after_validation import reader_after_validation
 from desktop_app.api.models import Order, money_of, to_cent
-from desktop_app.api.settle import settler
 from desktop_app.core.money import money
 from desktop_app.core.orders.criteria import OrderFilter
 from desktop_app.gui.lookups.revenue import RevenueWindow
@@ -135,13 +135,13 @@ def _serve(
 
 
 def whole_cents(number: Any) -> bool:
-    """Whether the desk reads ``number`` as an amount of money (see desktop_app.api.settle)."""
+    """Whether the desk reads ``number`` as an amount of money (see desktop_app.api.after_validation)."""
     return number is None or to_cent(money_of(number, snap=False)) is not None
 
 
 def _decoded(orders: list[Any]) -> api.Listing[Order]:
     """``orders`` as the client decodes a list answer (here, inside a running Qt loop)."""
-    decoder = ArrayDecoder(TypeAdapter(list[Order]), settle=settler())
+    decoder = ArrayDecoder(TypeAdapter(list[Order]), after_validation=reader_after_validation())
     decoder.feed(json.dumps(orders).encode())
     decoder.close()
     while decoder.step():

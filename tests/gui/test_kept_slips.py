@@ -432,7 +432,7 @@ def test_kept_slips_that_wait_for_a_sign_in_say_so(
     bar = main.pending_bar
     qtbot.waitUntil(lambda: "Sign in to send them." in bar.label.text(), timeout=10_000)
     assert "2 slips kept here are waiting for the service." in bar.label.text()
-    main.ctx.pending.settle()  # as a sign-in does
+    main.ctx.pending.catch_up()  # as a sign-in does
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
     assert [nsus(sandbox, order).count(f"KEPT{n}") for n, order in enumerate(orders)] == [1, 1]
     close_window(qtbot, main)

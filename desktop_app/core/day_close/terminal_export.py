@@ -299,7 +299,7 @@ def mapping_to_json(mapping: CsvMapping) -> dict[str, object]:
 def mapping_from_json(data: Mapping[str, object]) -> CsvMapping | None:
     """A mapping settings kept, or None when it cannot be read (it is asked for again)."""
 
-    def words(name: str) -> frozenset[str]:
+    def names_under(name: str) -> frozenset[str]:
         values = data[name]
         if not isinstance(values, list):
             raise TypeError(name)
@@ -314,9 +314,9 @@ def mapping_from_json(data: Mapping[str, object]) -> CsvMapping | None:
             columns={Column(key): str(value) for key, value in columns.items()},
             decimal_comma=bool(data["decimal_comma"]),
             date_format=str(data["date_format"]),
-            credit_types=words("credit_types"),
-            debit_types=words("debit_types"),
-            sale_statuses=words("sale_statuses"),
+            credit_types=names_under("credit_types"),
+            debit_types=names_under("debit_types"),
+            sale_statuses=names_under("sale_statuses"),
         )
     except (KeyError, ValueError, TypeError):
         return None

@@ -32,6 +32,7 @@ from desktop_app.api import (
 )
 from desktop_app.api._pages import says_more
 from desktop_app.api.address import endpoint, service_address
+from desktop_app.api.after_validation import Reading, zone_named
 from desktop_app.api.check import (
     CHECK_SECONDS,
     REACHING,
@@ -41,7 +42,6 @@ from desktop_app.api.check import (
     check_connection,
 )
 from desktop_app.api.secret import Secret
-from desktop_app.api.settle import Reading, zone_named
 from desktop_app.core import failures
 from desktop_app.core.service_check.findings import Finding
 from desktop_app.core.service_check.reading import (

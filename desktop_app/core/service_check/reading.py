@@ -9,8 +9,8 @@ from typing import Any
 
 from desktop_app.api import Listing, routes, samples
 from desktop_app.api._pages import with_envelope
+from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading, zone_named
 from desktop_app.api.check import Outcome, Result, Step
-from desktop_app.api.settle import AS_THE_INTERFACE_SAYS, Reading, zone_named
 from desktop_app.core.service_check.findings import Finding
 from desktop_app.core.service_check.shapes import ListShape, Survey
 from desktop_app.core.session import (

@@ -79,8 +79,8 @@ def desk(args: argparse.Namespace) -> Desk:
         preferences,
         args.api_url or preferences.get(prefs.SERVICE_URL),
         ca_file or None,
-        not_read or (it_file_check.words(found).replace("\n", "\n  ") if found else ""),
-        persons_file_check.words(persons).replace("\n", "\n  ") if persons else "",
+        not_read or (it_file_check.it_file_message(found).replace("\n", "\n  ") if found else ""),
+        persons_file_check.persons_file_message(persons).replace("\n", "\n  ") if persons else "",
     )
 
 

@@ -167,7 +167,7 @@ def line_words(file: str, lines: Sequence[tuple[int, str]]) -> list[str]:
     ]
 
 
-def words(found: list[str]) -> str:
+def it_file_message(found: list[str]) -> str:
     """The message for ``found``: what is wrong, and who can put it right."""
     return "\n".join(
         [
@@ -189,7 +189,7 @@ def report(window: QWidget, preferences: Preferences, not_read: str = "") -> QMe
     found = problems(preferences)
     if not (found or not_read):
         return None
-    said = not_read or words(found)
+    said = not_read or it_file_message(found)
     log.warning("%s", said)  # for IT, who reads the log
     title = QCoreApplication.translate("managed", "Settings set by your administrator")
     return say_at_start(window, title, said)

@@ -16,7 +16,7 @@ from desktop_app.gui.look.language import plural
 log = logging.getLogger(__name__)
 
 
-def words(carried: CarriedOver) -> str:
+def carried_over_words(carried: CarriedOver) -> str:
     """What happened to the damaged journal, and what to do."""
     if carried.carried == 0:
         return QCoreApplication.translate(
@@ -60,6 +60,6 @@ def report(window: QWidget, carried: CarriedOver | None) -> QMessageBox | None:
     """Say at start that the journal was carried over (None: it was not)."""
     if carried is None:
         return None
-    said = words(carried)
+    said = carried_over_words(carried)
     log.warning("%s", said)  # IT's log holds what the desk showed
     return say_at_start(window, QCoreApplication.translate("journal", "Payment journal"), said)

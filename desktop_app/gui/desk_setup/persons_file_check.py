@@ -85,7 +85,7 @@ def it_file_not_read(opened: Opened) -> str:
     ).format(file=file, why=_not_a_file(why))
 
 
-def words(found: list[str]) -> str:
+def persons_file_message(found: list[str]) -> str:
     """The message for ``found``: what could not be used, and that nothing was lost."""
     header = QCoreApplication.translate(
         "settings",
@@ -99,6 +99,6 @@ def report(window: QWidget, found: list[str]) -> QMessageBox | None:
     """Say at start what of the person's settings could not be used (None: nothing)."""
     if not found:
         return None
-    log.warning("%s", words(found))
+    log.warning("%s", persons_file_message(found))
     title = QCoreApplication.translate("settings", "Your settings")
-    return say_at_start(window, title, words(found))
+    return say_at_start(window, title, persons_file_message(found))

@@ -86,7 +86,7 @@ def diagnostics(
         "",
         "Settings:",
     ]
-    for key, value in preferences.kept():
+    for key, value in preferences.every_value_stored():
         if any(word in key.lower() for word in SECRET_WORDS):
             continue
         parts.append(f"  {key} = {value}")

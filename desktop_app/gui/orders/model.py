@@ -27,7 +27,7 @@ from desktop_app.gui.look.value_labels import (
     payment_method_label,
     plan_label,
 )
-from desktop_app.gui.widgets.text_cells import Cell, kept
+from desktop_app.gui.widgets.text_cells import Cell, cached
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
     LAID_OUT_ROWS,
@@ -492,7 +492,7 @@ class OrdersTableModel(TextTableModel):
 
     def _format(self, order: Order) -> list[str]:
         # As many as the laid-out rows: the screens around the one shown.
-        return kept(self._formatted, order, LAID_OUT_ROWS, self._format_anew)
+        return cached(self._formatted, order, LAID_OUT_ROWS, self._format_anew)
 
     def _format_anew(self, order: Order) -> list[str]:
         return [read(order) for read in self._readers]

@@ -33,7 +33,7 @@ class ServiceAway:
         """No list is on screen (signed out, another store chosen)."""
         self.read_at = self.away_since = None
 
-    def words(self, error: BaseException | None) -> str | None:
+    def mark_for(self, error: BaseException | None) -> str | None:
         """The mark for a failed read, when the service cannot be reached and a list read
         before is on screen; None otherwise (the failure is said as any other)."""
         if not service_away(error):

@@ -334,7 +334,7 @@ class OrdersPage(FormTexts, QWidget):
 
     def _on_load_failed(self, message: UserMessage, retry: Callable[[], None] | None) -> None:
         self._loading.ended()
-        mark = self._away.words(message.error)  # the list read before stays, marked
+        mark = self._away.mark_for(message.error)  # the list read before stays, marked
         if mark is not None:
             self.message_bar.show_warning(mark, retry=retry)
         else:

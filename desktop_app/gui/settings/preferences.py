@@ -70,7 +70,9 @@ def _currency_code(value: str) -> bool:
 
 def _zone_name(value: str) -> bool:
     """The name of a time zone this computer knows (empty: UTC, as the interface says)."""
-    from desktop_app.api.settle import zone_named  # numpy with it: off the first paint's path
+    from desktop_app.api.after_validation import (
+        zone_named,  # numpy with it: off the first paint's path
+    )
 
     return zone_named(value) is not None
 
@@ -377,7 +379,7 @@ class Preferences(QObject):
         if changed:
             self.changed.emit(setting.key)
 
-    def kept(self) -> list[tuple[str, str]]:
+    def every_value_stored(self) -> list[tuple[str, str]]:
         """Every value kept, known to this version or not, as ``(key, text)`` sorted by key
         (for diagnostics)."""
         return [(key, str(self._settings.value(key))) for key in sorted(self._settings.allKeys())]

@@ -84,7 +84,7 @@ class PendingPayments(QObject):
         if self.waiting():
             self.outbox.wake()
 
-    def settle(self) -> None:
+    def catch_up(self) -> None:
         """Look for the payments left open at the service and send the slips kept here (at
         start-up and after each sign-in)."""
         self.start_sending()

@@ -81,6 +81,6 @@ class RecordingBanner(NoticeLine):
         if self.recording.journal.recording.off is not None:
             log.warning("%s", self.text())  # IT's log holds what the desk shows
 
-    def words(self) -> str:
+    def notice_text(self) -> str:
         off = self.recording.journal.recording.off
         return "" if off is None else recording_off_words(off)

@@ -1,5 +1,5 @@
 """The moment the service answers again after it was away, told once to whoever shows it: a
-desk unlocked without the service knocks for it (:mod:`desktop_app.core.service_return`), and
+desk unlocked without the service knocks for it (:mod:`desktop_app.core.answers_again`), and
 the sender of kept slips meeting a 401 is an answer too."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop_app.core.answers_again import until_it_answers
 from desktop_app.core.sender_news import SenderNews, SenderState
-from desktop_app.core.service_return import until_it_answers
 from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.calls.reach import service_reach
 from desktop_app.gui.shared.context import AppContext
@@ -47,7 +47,7 @@ class ServiceReturn(QObject):
         if not self._runner.is_running(WATCH_TASK):
             self._runner.run(
                 WATCH_TASK,
-                until_it_answers(self._ctx.client.knock),
+                until_it_answers(self._ctx.client.unsigned_status),
                 self._on_answer,
                 self._watch_failed,
                 quiet=True,

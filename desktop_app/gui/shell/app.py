@@ -377,7 +377,7 @@ def build_context(
     client that reads the token from it, the payment journal and its outbox. ``ca_file``
     (the command line's) is trusted instead of the setting's for this run."""
     from desktop_app.api import ApiClient
-    from desktop_app.api.settle import zone_named
+    from desktop_app.api.after_validation import zone_named
     from desktop_app.core.invoices import InvoiceBook, invoice_book_path
     from desktop_app.core.journal import default_journal_path
     from desktop_app.core.journal_opening import open_journal
@@ -435,7 +435,7 @@ def follow_preferences(
     command line chose for this run.)"""
     from PySide6.QtCore import QEvent
 
-    from desktop_app.api.settle import zone_named
+    from desktop_app.api.after_validation import zone_named
     from desktop_app.core.money import set_currency
 
     def changed(key: str) -> None:

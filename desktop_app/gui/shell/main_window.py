@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
         self.orders.focus_filter()  # shown anew: a number typed goes there (a form keeps its keys)
         self._curtain.lift(self._windows)
         self.orders.signed_in()
-        self.ctx.pending.settle()
+        self.ctx.pending.catch_up()
 
     def _on_locked(self, reason: str) -> None:
         for action in self._data_actions():

@@ -55,7 +55,7 @@ class NewVersionBanner(NoticeLine):
                  newer, version())  # fmt: skip
         announce(self, self.text())
 
-    def words(self) -> str:
+    def notice_text(self) -> str:
         if self._newer is None:
             return ""
         return QCoreApplication.translate(

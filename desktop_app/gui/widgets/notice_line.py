@@ -11,7 +11,8 @@ from desktop_app.gui.look.style import give_style_sheet
 
 
 class NoticeLine(QLabel):
-    """Shows :meth:`words` while there are any, hidden otherwise; said again in a new language."""
+    """Shows :meth:`notice_text` while there is any, hidden otherwise; said again in a new
+    language."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,13 +24,13 @@ class NoticeLine(QLabel):
         give_style_sheet(self)
         self.hide()
 
-    def words(self) -> str:
+    def notice_text(self) -> str:
         """What the line says now, in the current language; empty when it has nothing to say."""
         raise NotImplementedError
 
     def refresh(self) -> None:
         """Show the line's words now (its accessible name the same), or hide it."""
-        words = self.words()
+        words = self.notice_text()
         self.setHidden(not words)
         if words:
             self.setText(words)

@@ -77,7 +77,7 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def kept(cache: dict[K, V], key: K, limit: int, make: Callable[[K], V]) -> V:
+def cached(cache: dict[K, V], key: K, limit: int, make: Callable[[K], V]) -> V:
     """``cache[key]``, made once by ``make(key)``; a cache grown past ``limit`` starts again."""
     value = cache.get(key)
     if value is None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont, QStaticText, QTransform
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from desktop_app.gui.widgets.text_cells import LABEL_PADDING, Cell, cell_margin, kept
+from desktop_app.gui.widgets.text_cells import LABEL_PADDING, Cell, cached, cell_margin
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole.value)
@@ -101,7 +101,7 @@ class TextTableModel(QAbstractTableModel):
         Each distinct text is laid out once: statuses, payment methods, sellers and zero
         amounts repeat from row to row, and a laid-out text can be drawn in any number of
         cells."""
-        return [kept(self._laid_out_texts, text, LAID_OUT_TEXTS, self._cell_of) for text in texts]
+        return [cached(self._laid_out_texts, text, LAID_OUT_TEXTS, self._cell_of) for text in texts]
 
     def _cell_of(self, text: str) -> Cell:
         static = QStaticText(text)
@@ -116,11 +116,11 @@ class TextTableModel(QAbstractTableModel):
 
     def row_cells(self, row: int) -> list[Cell]:
         """The laid-out texts of a shown row."""
-        return kept(self._cells, row, LAID_OUT_ROWS, lambda _: self.lay_out(self.row_text(row)))
+        return cached(self._cells, row, LAID_OUT_ROWS, lambda _: self.lay_out(self.row_text(row)))
 
     def row_text(self, row: int) -> list[str]:
         """The texts of a shown row, formatted once."""
-        return kept(self._texts, row, CACHED_ROWS, self.format_row)
+        return cached(self._texts, row, CACHED_ROWS, self.format_row)
 
     # -- Qt's side ---------------------------------------------------------------------------
 

@@ -34,8 +34,8 @@ from desktop_app.gui.widgets.text_cells import (
     LABEL_PADDING,
     RIGHT,
     Cell,
+    cached,
     cell_margin,
-    kept,
     labelled,
     paint_toned,
 )
@@ -375,7 +375,7 @@ class TextTableView(QTableView):
             elided = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
             return model.lay_out([elided])[0]
 
-        return kept(self._elided, (text, room), CACHED_ROWS, elide)
+        return cached(self._elided, (text, room), CACHED_ROWS, elide)
 
     def _paint_current(self, painter: QPainter, current: QModelIndex, chosen: bool) -> None:
         """The current cell again, by Qt's own delegate: its focus frame is the style's."""

@@ -188,7 +188,7 @@ def line(result: Result, options: Mapping[str, str] | None = None) -> str:
     elif isinstance(result.finding, ServiceFinding):
         from desktop_app.gui.words import service_findings
 
-        words = service_findings.words(result.finding, result.facts)
+        words = service_findings.finding_words(result.finding, result.facts)
     else:
         assert isinstance(result.finding, Finding)
         words = _tr(FINDINGS[result.finding]).format_map(dict(result.facts))

@@ -215,7 +215,7 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
 
 
-def words(finding: Finding, facts: Mapping[str, str]) -> str:
+def finding_words(finding: Finding, facts: Mapping[str, str]) -> str:
     """A finding in the person's language."""
     values = dict(facts)
     if "seconds" in values and finding is Finding.CLAIMS:

@@ -69,7 +69,9 @@ _WIRE_NAME = {"amount_number": "amount", "amount_paid_number": "amountPaid"}
 _STORE = attrgetter("store_id")
 
 
-def settle(items: Sequence[Any], texts: Sequence[bytes], reading: Reading) -> Rejects:
+def read_after_validation(
+    items: Sequence[Any], texts: Sequence[bytes], reading: Reading
+) -> Rejects:
     """Read ``items`` (validated from the slices ``texts``) as the module says; the elements to
     leave out, by their place in ``items``."""
     kind = type(items[0]) if items else None
@@ -86,11 +88,12 @@ def settle(items: Sequence[Any], texts: Sequence[bytes], reading: Reading) -> Re
     return _odd_amounts(items, _MONEY_FIELDS.get(kind, ()))
 
 
-def settler(
+def reader_after_validation(
     reading: Reading = AS_THE_INTERFACE_SAYS,
 ) -> Callable[[list[Any], Sequence[bytes]], Rejects]:
-    """:func:`settle` as ``desktop_app.api._arrays.ArrayDecoder`` calls it, for ``reading``."""
-    return lambda items, texts: settle(items, texts, reading)
+    """:func:`read_after_validation` as ``desktop_app.api._arrays.ArrayDecoder`` calls it, for
+    ``reading``."""
+    return lambda items, texts: read_after_validation(items, texts, reading)
 
 
 def _some_without_a_store(items: Sequence[Any], texts: Sequence[bytes]) -> bool:

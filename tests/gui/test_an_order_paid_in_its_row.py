@@ -23,7 +23,9 @@ from PySide6.QtWidgets import QApplication
 from desktop_app.api.models import Order
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.orders.model import BACKGROUND_ABOVE, COLUMNS, OrdersTableModel, column_of
+from desktop_app.gui.orders.columns import COLUMNS, column_of
+from desktop_app.gui.orders.in_steps import BACKGROUND_ABOVE
+from desktop_app.gui.orders.model import OrdersTableModel
 
 NAMES = ("Ana", "ana", "Bruno", "Çecília", "")
 FILTERS = (

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_app.core.money import money
-from desktop_app.gui.orders.model import column_of, invoiced_label
+from desktop_app.gui.orders.columns import column_of, invoiced_label
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin

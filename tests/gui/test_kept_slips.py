@@ -20,7 +20,7 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.core.keeping import keep_slip
 from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.gui.look.value_labels import NOTES, note_label
-from desktop_app.gui.orders.model import column_of
+from desktop_app.gui.orders.columns import column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.payments.payment_dialog import PaymentDialog
 from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog

@@ -19,8 +19,9 @@ from desktop_app.core.money import local_day
 from desktop_app.core.orders.criteria import OrderStatus, status_of
 from desktop_app.core.text import fold
 from desktop_app.gui.look.style import TONES
+from desktop_app.gui.orders.columns import column_of
 from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE
-from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel, column_of
+from desktop_app.gui.orders.model import OBJECT_ROLE, OrdersTableModel
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.settings import preferences as prefs
@@ -314,7 +315,7 @@ def test_every_declared_column_shows_a_field_of_an_order_and_sorts_by_it() -> No
     from desktop_app.api.models import Order
     from desktop_app.core.orders.index import OrderIndex
     from desktop_app.core.steps import finish
-    from desktop_app.gui.orders.model import COLUMNS, RIGHT_KINDS
+    from desktop_app.gui.orders.columns import COLUMNS, RIGHT_KINDS
 
     order = Order(order_id=1, amount_number=10)
     model = OrdersTableModel(locale="en_US")

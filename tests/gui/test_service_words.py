@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from desktop_app.core.money import local_time, money
 from desktop_app.gui.invoices.invoice_dialog import InvoiceDialog
 from desktop_app.gui.lookups.revenue import RevenueWindow
-from desktop_app.gui.orders.model import column_of
+from desktop_app.gui.orders.columns import column_of
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.shell.main_window import MainWindow
 from desktop_app.sandbox.server import SandboxServer

@@ -1,4 +1,5 @@
-"""The orders list's columns at any width: the money where the eye goes, the spare columns
+"""The orders list's columns: what each shows (the order's field, its title, the kind of value
+and how it reads), and the columns at any width: the money where the eye goes, the spare columns
 shrunk and then hidden when the window is narrow, and the person's own choice of columns.
 
 Order, status, customer and the three amounts are what a cashier scans; they keep their whole
@@ -11,22 +12,96 @@ that choice is the person's and kept.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTableView
 
 from desktop_app.core.orders.criteria import OrderStatus
-from desktop_app.gui.orders.model import (
-    COLUMNS,
-    OrdersTableModel,
-    column_of,
-    invoiced_label,
-    status_label,
-)
+from desktop_app.gui.look.value_labels import ServiceName, payment_method_label, plan_label
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.widgets.text_cells import LABEL_PADDING, cell_margin
-from desktop_app.gui.widgets.text_table import fitted_widths, size_sections
+from desktop_app.gui.widgets.text_table import TextTableModel, fitted_widths, size_sections
+
+
+def invoiced_label(elsewhere: bool) -> str:
+    """The word for an order this machine knows is invoiced."""
+    if elsewhere:
+        return QCoreApplication.translate("OrdersTableModel", "Invoiced elsewhere")
+    return QCoreApplication.translate("OrdersTableModel", "Invoiced here")
+
+
+def status_label(status: OrderStatus) -> str:
+    """The word for a status."""
+    return {
+        OrderStatus.OPEN: QCoreApplication.translate("OrdersTableModel", "Open"),
+        OrderStatus.PARTLY_PAID: QCoreApplication.translate("OrdersTableModel", "Partly paid"),
+        OrderStatus.PAID: QCoreApplication.translate("OrdersTableModel", "Paid"),
+    }[status]
+
+
+class Kind(enum.Enum):
+    """What a column's cells hold, which says how they read and where they align."""
+
+    TEXT = "text"  # as the service sent it
+    SERVICE_NAME = "service name"  # the service's name of a method or plan, shown translated
+    NUMBER = "number"  # right-aligned
+    MONEY = "money"  # in the person's currency and locale, right-aligned
+    TIME = "time"  # a timestamp in the person's local time
+    STATUS = "status"  # the order's payment status, or that it is invoiced
+
+
+@dataclass(frozen=True, slots=True)
+class OrderColumn:
+    """One column of the orders list: the order's field it shows and sorts by, its title,
+    the kind of value it holds, and whether its cells take a tone (a coloured label)."""
+
+    key: str
+    title: object  # the source text (QT_TRANSLATE_NOOP), translated in "OrdersTableModel"
+    kind: Kind
+    toned: bool = False
+
+
+COLUMNS: tuple[OrderColumn, ...] = (
+    OrderColumn("order_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Order"), Kind.NUMBER),
+    OrderColumn("create_date", QT_TRANSLATE_NOOP("OrdersTableModel", "Date"), Kind.TIME),
+    OrderColumn("status", QT_TRANSLATE_NOOP("OrdersTableModel", "Status"), Kind.STATUS, True),
+    OrderColumn("customer_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer"), Kind.TEXT),
+    OrderColumn("amount", QT_TRANSLATE_NOOP("OrdersTableModel", "Amount"), Kind.MONEY),
+    OrderColumn("amount_paid", QT_TRANSLATE_NOOP("OrdersTableModel", "Paid"), Kind.MONEY),
+    OrderColumn(
+        "balance_due", QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"), Kind.MONEY, True
+    ),
+    OrderColumn("seller_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"), Kind.TEXT),
+    OrderColumn(
+        "billing_name",
+        QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"),
+        Kind.SERVICE_NAME,
+    ),
+    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.SERVICE_NAME),
+    OrderColumn("installments", QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."), Kind.NUMBER),
+    OrderColumn("customer_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"), Kind.TEXT),
+    OrderColumn("seller_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"), Kind.TEXT),
+    OrderColumn("store_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Store"), Kind.TEXT),
+)
+"""The orders list's columns, in the order they show: what a cashier scans first (the order,
+its status, the customer and the money), then what tells orders apart less often."""
+RIGHT_KINDS = frozenset({Kind.NUMBER, Kind.MONEY})
+SERVICE_NAMES: dict[str, Callable[[str], ServiceName]] = {
+    "billing_name": payment_method_label,
+    "plan_name": plan_label,
+}
+"""How each column of the service's names shows them."""
+
+
+def column_of(key: str) -> int:
+    """The position of the column showing the order's field ``key``."""
+    return next(i for i, column in enumerate(COLUMNS) if column.key == key)
+
 
 GIVE_WAY = ("plan_name", "billing_name", "installments", "seller_name", "create_date")
 """The spare columns, the first to give way first when the window is too narrow."""
@@ -37,7 +112,7 @@ SHRINK = ("plan_name", "billing_name", "seller_name")
 class OrderColumns(QObject):
     """Fits the orders table's columns to its width, and keeps the person's choice of them."""
 
-    def __init__(self, table: QTableView, model: OrdersTableModel, preferences: Preferences):
+    def __init__(self, table: QTableView, model: TextTableModel, preferences: Preferences):
         super().__init__(table)
         self._table, self._model, self._preferences = table, model, preferences
         header = table.horizontalHeader()

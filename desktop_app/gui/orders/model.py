@@ -7,26 +7,30 @@ followed by one model reset: a fraction of a second for 100,000 rows, where a
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from desktop_app.core.money import local_time, money
-from desktop_app.core.orders.criteria import OrderFilter, OrderStatus, Totals, status_of
+from desktop_app.core.orders.criteria import OrderFilter, Totals, status_of
 from desktop_app.core.orders.index import OrderIndex, Rows, totals
 from desktop_app.core.orders.views import keeps_its_place, row_of, view_steps
-from desktop_app.core.steps import Steps, finish
-from desktop_app.gui.look.value_labels import (
-    ServiceName,
-    given,
-    payment_method_label,
-    plan_label,
+from desktop_app.core.steps import Steps
+from desktop_app.gui.look.value_labels import given
+from desktop_app.gui.orders.columns import (
+    COLUMNS,
+    RIGHT_KINDS,
+    SERVICE_NAMES,
+    Kind,
+    OrderColumn,
+    column_of,
+    invoiced_label,
+    status_label,
 )
+from desktop_app.gui.orders.in_steps import BACKGROUND_ABOVE, Background, InSteps
 from desktop_app.gui.widgets.text_cells import Cell, cached
 from desktop_app.gui.widgets.text_table import (
     DISPLAY_ROLE,
@@ -42,10 +46,7 @@ if TYPE_CHECKING:
     from desktop_app.api.models import Order
 
 OBJECT_ROLE = Qt.ItemDataRole.UserRole + 1
-BACKGROUND_ABOVE = 5_000
-"""Views of more orders than this are computed in steps between the window's events."""
-
-T = TypeVar("T")
+TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole.value)
 View = tuple[
     list["Order"],
     Rows,
@@ -54,94 +55,14 @@ View = tuple[
     dict[int, list[str]],
     dict[int, list[Cell]],
 ]
-Background = Callable[[str, Steps[Any], Callable[[Any], None], bool], None]
-"""Runs a computation in steps on the window's loop as a named task (a newer one of the same
-name cancels it), then its callback with the result. The flag says it is idle-time work, which
-nobody waits for: the window does not show it as "Working"."""
-
-
-def invoiced_label(elsewhere: bool) -> str:
-    """The word for an order this machine knows is invoiced."""
-    if elsewhere:
-        return QCoreApplication.translate("OrdersTableModel", "Invoiced elsewhere")
-    return QCoreApplication.translate("OrdersTableModel", "Invoiced here")
-
-
-def status_label(status: OrderStatus) -> str:
-    """The word for a status."""
-    return {
-        OrderStatus.OPEN: QCoreApplication.translate("OrdersTableModel", "Open"),
-        OrderStatus.PARTLY_PAID: QCoreApplication.translate("OrdersTableModel", "Partly paid"),
-        OrderStatus.PAID: QCoreApplication.translate("OrdersTableModel", "Paid"),
-    }[status]
-
-
-class Kind(enum.Enum):
-    """What a column's cells hold, which says how they read and where they align."""
-
-    TEXT = "text"  # as the service sent it
-    SERVICE_NAME = "service name"  # the service's name of a method or plan, shown translated
-    NUMBER = "number"  # right-aligned
-    MONEY = "money"  # in the person's currency and locale, right-aligned
-    TIME = "time"  # a timestamp in the person's local time
-    STATUS = "status"  # the order's payment status, or that it is invoiced
-
-
-@dataclass(frozen=True, slots=True)
-class OrderColumn:
-    """One column of the orders list: the order's field it shows and sorts by, its title,
-    the kind of value it holds, and whether its cells take a tone (a coloured label)."""
-
-    key: str
-    title: object  # the source text (QT_TRANSLATE_NOOP), translated in "OrdersTableModel"
-    kind: Kind
-    toned: bool = False
-
-
-COLUMNS: tuple[OrderColumn, ...] = (
-    OrderColumn("order_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Order"), Kind.NUMBER),
-    OrderColumn("create_date", QT_TRANSLATE_NOOP("OrdersTableModel", "Date"), Kind.TIME),
-    OrderColumn("status", QT_TRANSLATE_NOOP("OrdersTableModel", "Status"), Kind.STATUS, True),
-    OrderColumn("customer_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer"), Kind.TEXT),
-    OrderColumn("amount", QT_TRANSLATE_NOOP("OrdersTableModel", "Amount"), Kind.MONEY),
-    OrderColumn("amount_paid", QT_TRANSLATE_NOOP("OrdersTableModel", "Paid"), Kind.MONEY),
-    OrderColumn(
-        "balance_due", QT_TRANSLATE_NOOP("OrdersTableModel", "Balance due"), Kind.MONEY, True
-    ),
-    OrderColumn("seller_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller"), Kind.TEXT),
-    OrderColumn(
-        "billing_name",
-        QT_TRANSLATE_NOOP("OrdersTableModel", "Payment method"),
-        Kind.SERVICE_NAME,
-    ),
-    OrderColumn("plan_name", QT_TRANSLATE_NOOP("OrdersTableModel", "Plan"), Kind.SERVICE_NAME),
-    OrderColumn("installments", QT_TRANSLATE_NOOP("OrdersTableModel", "Inst."), Kind.NUMBER),
-    OrderColumn("customer_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Customer id"), Kind.TEXT),
-    OrderColumn("seller_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Seller id"), Kind.TEXT),
-    OrderColumn("store_id", QT_TRANSLATE_NOOP("OrdersTableModel", "Store"), Kind.TEXT),
-)
-"""The orders list's columns, in the order they show: what a cashier scans first (the order,
-its status, the customer and the money), then what tells orders apart less often."""
-RIGHT_KINDS = frozenset({Kind.NUMBER, Kind.MONEY})
-SERVICE_NAMES: dict[str, Callable[[str], ServiceName]] = {
-    "billing_name": payment_method_label,
-    "plan_name": plan_label,
-}
-"""How each column of the service's names shows them."""
-TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole.value)
-
-
-def column_of(key: str) -> int:
-    """The position of the column showing the order's field ``key``."""
-    return next(i for i, column in enumerate(COLUMNS) if column.key == key)
 
 
 class OrdersTableModel(TextTableModel):
     """Orders of one store, with every field, a status and the balance due.
 
     What is shown (which orders, in which order, and their totals) is a *view* computed from
-    the orders, the filter and the sort. Large views are computed by ``background`` (in steps
-    between the window's events) and applied in one model reset; the orders and their row
+    the orders, the filter and the sort. Large views are computed by ``background`` (in steps,
+    :mod:`desktop_app.gui.orders.in_steps`) and applied in one model reset; the orders and their row
     indexes are swapped together, so ``data()`` never mixes an old view with new orders.
     """
 
@@ -158,8 +79,7 @@ class OrdersTableModel(TextTableModel):
     ) -> None:
         super().__init__()
         self.locale = locale
-        self.background = background
-        self._cancel = cancel  # stops ``background``'s task of a name
+        self._work = InSteps(background, cancel, self.freed.emit)
         self._orders: list[Order] = []
         self._rows: Rows = range(0)
         self._pending: list[Order] = []
@@ -172,7 +92,6 @@ class OrdersTableModel(TextTableModel):
         # the others' texts here: formatting the first screen's money and dates anew was 9
         # of the 11 ms that held the window after each payment.
         self._formatted: dict[Order, list[str]] = {}
-        self._trash: list[list[Any]] = []
         self._index_in_steps: OrderIndex | None = None  # a list read: computed in steps
         self._view_in_steps = False  # a view is being computed between the window's events
         self.totals: Totals = totals([])
@@ -284,12 +203,11 @@ class OrdersTableModel(TextTableModel):
         self._pending = orders if isinstance(orders, list) else list(orders)
         replaced, self._index = self._index, OrderIndex(self._pending)
         self._index_in_steps = self._index if in_steps else None
-        if self._cancel is not None:
-            # Idle-time work on the list being replaced is of no use now, and would go on
-            # building its columns (a second of work at a million orders) beside the new load.
-            self._cancel("orders-prepare")
+        # Idle-time work on the list being replaced is of no use now, and would go on building
+        # its columns (a second of work at a million orders) beside the new load.
+        self._work.cancel("orders-prepare")
         if len(replaced.orders) > BACKGROUND_ABOVE:
-            self._free_in_steps(*replaced.release())
+            self._work.free(*replaced.release())
         self._refresh()
 
     def replace_order(self, order: Order) -> None:
@@ -319,8 +237,7 @@ class OrdersTableModel(TextTableModel):
         )
 
     def _replace_in_place(self, position: int, shown: Order, fresh: Order) -> None:
-        if self._cancel is not None:
-            self._cancel("orders-prepare")  # idle-time work would end with what was paid before
+        self._work.cancel("orders-prepare")  # idle-time work would end with what was paid before
         self._orders[position] = fresh  # the list the index reads
         self._index.forget_paid()
         self._formatted.pop(shown, None)
@@ -338,7 +255,7 @@ class OrdersTableModel(TextTableModel):
             if rows is self._rows and index is self._index:
                 self._set_totals(value)
 
-        self._run("orders-totals", index.totals_of(rows, wanted), done, size=len(rows))
+        self._work.run("orders-totals", index.totals_of(rows, wanted), done, size=len(rows))
 
     def clear(self) -> None:
         """Forget every order (sign-out): none is shown from now on, and the lists are freed in
@@ -391,29 +308,8 @@ class OrdersTableModel(TextTableModel):
         # A list read is shown in steps; once shown, a filter or sort of it is at once.
         stepped = index is self._index_in_steps and orders is not self._orders
         size = None if stepped else len(orders)
-        self._view_in_steps = self._in_steps(size)
-        self._run("orders-view", compute(), self._apply, size=size, idle=False)
-
-    def _run(
-        self,
-        name: str,
-        steps: Steps[T],
-        then: Callable[[T], None],
-        size: int | None = None,
-        idle: bool = True,
-    ) -> None:
-        """Run ``steps`` at once or in steps on the loop (:meth:`_in_steps`)."""
-        if self.background is not None and self._in_steps(size):
-            self.background(name, steps, then, idle)
-        else:
-            if self._cancel is not None:
-                self._cancel(name)  # one still in steps would apply its older view after this
-            then(finish(steps))
-
-    def _in_steps(self, size: int | None) -> bool:
-        """Whether work over ``size`` orders runs in steps on the loop: when large (more than
-        ``BACKGROUND_ABOVE``) or of no given size, and there is a loop; else at once."""
-        return self.background is not None and (size is None or size > BACKGROUND_ABOVE)
+        self._view_in_steps = self._work.in_steps(size)
+        self._work.run("orders-view", compute(), self._apply, size=size, idle=False)
 
     def _apply(self, view: View) -> None:
         replaced = self._orders
@@ -423,7 +319,7 @@ class OrdersTableModel(TextTableModel):
         self.keep_texts(first_screen, laid_out)
         self.endResetModel()
         if replaced is not self._orders and len(replaced) > BACKGROUND_ABOVE:
-            self._free_in_steps(replaced)
+            self._work.free(replaced)
         self.view_changed.emit()
         if shown is not None:
             self._set_totals(shown)
@@ -441,27 +337,12 @@ class OrdersTableModel(TextTableModel):
             with collector_paused():
                 return (yield from index.prepare())
 
-        self._run("orders-prepare", prepare(), done, size=len(index.orders))
-
-    def _free_in_steps(self, *lists: list[Any]) -> None:
-        """Free replaced lists a slice at a time: at once, 100,000 orders take ~50 ms."""
-        self._trash.extend(lists)
-
-        def free() -> Steps[None]:
-            # Drains every list waiting, so a newer task (which cancels this one) loses nothing.
-            while self._trash:
-                shrinking = self._trash[-1]
-                while shrinking:
-                    del shrinking[-2_000:]
-                    yield
-                self._trash.pop()
-
-        self._run("orders-free", free(), lambda _: self.freed.emit())
+        self._work.run("orders-prepare", prepare(), done, size=len(index.orders))
 
     @property
     def freeing(self) -> bool:
         """Whether replaced lists are still being freed (``freed`` follows when done)."""
-        return bool(self._trash)
+        return self._work.freeing
 
     def _set_totals(self, value: Totals) -> None:
         self.totals = value

@@ -27,7 +27,7 @@ from desktop_app.gui.look.value_labels import (
     plan_label,
 )
 from desktop_app.gui.look.window_placement import place, stand_apart
-from desktop_app.gui.orders.model import invoiced_label, status_label
+from desktop_app.gui.orders.columns import invoiced_label, status_label
 from desktop_app.gui.payments.slip_journal import kept_for, waits_here
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts

@@ -25,10 +25,10 @@ from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.look.announcer import announce
 from desktop_app.gui.look.language import number_marks
 from desktop_app.gui.look.style import style_marked_labels
-from desktop_app.gui.orders.columns import OrderColumns, set_up_table
+from desktop_app.gui.orders.columns import OrderColumns, invoiced_label, set_up_table, status_label
 from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, filter_on_screen
 from desktop_app.gui.orders.loading import LoadingStrip
-from desktop_app.gui.orders.model import OrdersTableModel, invoiced_label, status_label
+from desktop_app.gui.orders.model import OrdersTableModel
 from desktop_app.gui.orders.offline_notice import ServiceAway
 from desktop_app.gui.orders.totals import show_totals
 from desktop_app.gui.payments.slip_journal import kept_by_order, typed_order_number

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtWidgets import QApplication, QCompleter, QWidget
+from PySide6.QtWidgets import QCompleter, QWidget
 
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
@@ -30,6 +30,8 @@ from desktop_app.gui.orders.criteria_on_screen import INVOICED_HERE, NO_DATE, fi
 from desktop_app.gui.orders.loading import LoadingStrip
 from desktop_app.gui.orders.model import OrdersTableModel
 from desktop_app.gui.orders.offline_notice import ServiceAway
+from desktop_app.gui.orders.place_kept import PlaceKept
+from desktop_app.gui.orders.stores import StoreChooser
 from desktop_app.gui.orders.totals import show_totals
 from desktop_app.gui.payments.slip_journal import kept_by_order, typed_order_number
 from desktop_app.gui.settings import preferences as prefs
@@ -41,7 +43,7 @@ from desktop_app.gui.words import unreachable
 from desktop_app.gui.words.errors import UserMessage
 
 if TYPE_CHECKING:
-    from desktop_app.api.models import Customer, Order, Seller, Store
+    from desktop_app.api.models import Customer, Order
     from desktop_app.gui.shared.context import AppContext
 
 
@@ -60,11 +62,7 @@ class OrdersPage(FormTexts, QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._ctx = ctx
-        self._stores: list[Store] = []
         self._customer_id = ""
-        self._shown_after_load: str | None = None  # "resize" on a first load
-        self._fit_again = False  # the view about to change shows new texts (a filter, a payment)
-        self._keep_current: tuple[int, int] | None = None  # (order, column) after a payment
         self._shown_store: str | None = None  # whose orders the table holds
         self._read_in_part = ""  # why the orders shown are a part of the store's (see api)
         self._loading_store: str | None = None  # whose orders are on their way
@@ -80,6 +78,8 @@ class OrdersPage(FormTexts, QWidget):
         self.table, self.message_bar, self.totals_label = ui.table, ui.message_bar, ui.totals_label
         self.filter_edit, self.store_combo = ui.filter_edit, ui.store_combo
         self.calls = Calls(self, ctx.session, self.message_bar)  # the model's too: made first
+        self._stores = StoreChooser(ctx, self.calls, ui.store_combo, ui.seller_combo)
+        self._stores.loaded.connect(self._on_stores_loaded)
         self._set_up_controls()
         self._loading = LoadingStrip(
             ui.loading_strip,
@@ -95,8 +95,6 @@ class OrdersPage(FormTexts, QWidget):
         self._shown_said.setInterval(SHOWN_SAID_AFTER_MS)
         self._shown_said.timeout.connect(self._say_shown)
         self.calls.busy_changed.connect(self.busy_changed)
-        self.model.view_changed.connect(self._on_view_changed)
-        self.model.order_replaced.connect(self._on_order_replaced)
         self.model.totals_changed.connect(self._update_totals)
         # Heard on the next turn: the invoice window in front shows its number first (both in
         # one turn held the app 19 to 21 ms), as the order window does after a payment.
@@ -129,6 +127,8 @@ class OrdersPage(FormTexts, QWidget):
         table = ui.table
         table.setModel(self.model)
         self._columns = OrderColumns(table, self.model, self._ctx.preferences)
+        self._place = PlaceKept(table, self.model, self._columns, ui.store_combo)
+        self._place.shown.connect(self.orders_shown)
         SearchBox(ui.filter_edit, table)  # Down: from the filter to the orders
         chosen_from_a_list(ui.status_combo, ui.seller_combo)  # Down opens; Enter chooses
         set_up_table(table)
@@ -212,41 +212,21 @@ class OrdersPage(FormTexts, QWidget):
     def on_table_activated(self, index: QModelIndex) -> None:
         self.order_activated.emit(self.model.order_at(index.row()))
 
-    # -- stores and sellers ----------------------------------------------------------------
+    # -- stores (orders/stores.py) -----------------------------------------------------------
 
     def load_stores(self) -> None:
-        # The stores; then the sellers, for the seller filter.
-        self.calls.run("stores", self._ctx.client.list_stores, self._on_stores_loaded)
+        self._stores.load()
 
     def has_stores(self) -> bool:
-        return bool(self._stores)  # the store list is loaded
-
-    def _on_stores_loaded(self, stores: list[Store]) -> None:
-        self.message_bar.clear()
-        self._stores = stores
-        self.store_combo.clear()
-        for store in stores:
-            self.store_combo.addItem(store.label, store.id)
-        last = self._ctx.preferences.get(prefs.LAST_STORE)
-        index = self.store_combo.findData(last) if last else -1
-        self.store_combo.setCurrentIndex(max(index, 0))
-        self.calls.run("sellers", self._ctx.client.list_sellers, self._on_sellers_loaded)
-        if stores:
-            self.refresh()
-
-    def _on_sellers_loaded(self, sellers: list[Seller]) -> None:
-        combo = self.ui.seller_combo
-        chosen = combo.currentData()
-        combo.blockSignals(True)
-        while combo.count() > 1:
-            combo.removeItem(1)
-        for seller in sellers:
-            combo.addItem(seller.name or seller.id, seller.id)
-        combo.setCurrentIndex(max(combo.findData(chosen), 0))
-        combo.blockSignals(False)
+        return self._stores.has_stores()
 
     def stores(self) -> list[tuple[str, str]]:
-        return [(store.id, store.label) for store in self._stores]  # the stores known: id, shown
+        return self._stores.stores()
+
+    def _on_stores_loaded(self, any_store: bool) -> None:
+        self.message_bar.clear()
+        if any_store:
+            self.refresh()
 
     def fetch_order(self, store_id: str, order_id: int, then: Callable[[Order], None]) -> None:
         """Ask the service for one order of a store (as it is now), then ``then(order)``;
@@ -290,8 +270,7 @@ class OrdersPage(FormTexts, QWidget):
             self.refresh()
 
     def current_store_id(self) -> str | None:
-        data = self.store_combo.currentData()  # the chosen store's
-        return str(data) if data is not None else None
+        return self._stores.current()
 
     # -- orders ----------------------------------------------------------------------------
 
@@ -310,7 +289,7 @@ class OrdersPage(FormTexts, QWidget):
 
         def load() -> Coroutine[Any, Any, list[Order]]:
             self._loading_store = store_id
-            self._loading.started(self._store_label(store_id))
+            self._loading.started(self._stores.label(store_id))
             return self._ctx.client.list_orders(store_id, self._loading.progress)
 
         self.calls.run(
@@ -327,7 +306,7 @@ class OrdersPage(FormTexts, QWidget):
         if not self.calls.is_running("orders"):
             return
         self.calls.cancel("orders")
-        store = self._store_label(self._loading_store)
+        store = self._stores.label(self._loading_store)
         self._loading.ended()
         said = self._loading.stopped_words(store, shown_before=self._shown_store is not None)
         self.message_bar.show_info(said, self.refresh)
@@ -339,13 +318,6 @@ class OrdersPage(FormTexts, QWidget):
             self.message_bar.show_warning(mark, retry=retry)
         else:
             self.message_bar.show_error(message.text, retry, ends=message.ends)
-
-    def _store_label(self, store_id: str | None) -> str:
-        """The store as its list shows it ("001 - Loja Centro"), else its number."""
-        for store in self._stores:
-            if store.id == store_id:
-                return store.label
-        return store_id or ""
 
     def _on_invoices_changed(self, store_id: str) -> None:
         """An order's status word changes to its invoice's. The list is shown anew only when
@@ -375,7 +347,7 @@ class OrdersPage(FormTexts, QWidget):
         self.message_bar.clear()
         self.model.set_invoiced(self._ctx.invoices.invoiced(self._loading_store or ""))
         self._mark_kept_slips()
-        self._shown_after_load = "resize" if self.model.rowCount() == 0 else "keep"
+        self._place.load_coming()
         self.model.set_orders(orders, in_steps=True)
         for order_id in sorted(self._read_after_load):
             self.read_again(self._shown_store or "", order_id)
@@ -405,10 +377,7 @@ class OrdersPage(FormTexts, QWidget):
         goes with it, whichever window's read came first."""
         if self._away.answers_again():
             self.message_bar.clear()
-        current = self.table.currentIndex()
-        if current.isValid() and self.model.order_at(current.row()).order_id == order.order_id:
-            self._keep_current = (order.order_id, current.column())
-        self._fit_again = True  # paid in full, its amounts may be wider than the column
+        self._place.keep_row_of(order.order_id)
         self.model.replace_order(order)
 
     def clear(self) -> None:
@@ -419,44 +388,8 @@ class OrdersPage(FormTexts, QWidget):
         self._shown_store, self._read_in_part = None, ""
         self._away.forget()
         self.model.clear()
-        self._stores = []
-        self.store_combo.clear()
+        self._stores.clear()
         self.clear_customer()
-
-    def _on_order_replaced(self, _row: int) -> None:
-        """An order replaced in its row: the person's row is where it was; its amounts may be
-        wider now (paid in full)."""
-        self._keep_current = None
-        if self._fit_again:
-            self._columns.fit()
-        self._fit_again = False
-
-    def _on_view_changed(self) -> None:
-        # Lay the rows out now rather than on Qt's next timer: done later, a change in the
-        # number of rows repaints the whole table a second time (~30 ms for a full screen).
-        self.table.doItemsLayout()
-        if self._keep_current is not None:
-            self._return_to(*self._keep_current)
-            self._keep_current = None
-        if self._shown_after_load == "resize" or self._fit_again:
-            self._columns.fit()  # a filter may show longer names, a payment a wider amount
-        self._fit_again = False
-        if self._shown_after_load is None:
-            return
-        nowhere = self.store_combo.hasFocus() or QApplication.focusWidget() is None
-        if self._shown_after_load == "resize" and nowhere:
-            self.table.setFocus()  # orders are what a person browses next (arrows, Enter)
-        self._shown_after_load = None
-        self.orders_shown.emit(self.model.rowCount())
-
-    def _return_to(self, order_id: int, column: int) -> None:
-        # Once, after a payment: the search is over the rows shown, not every load's.
-        for row, order in enumerate(self.model.visible_orders()):
-            if order.order_id == order_id:
-                index = self.model.index(row, column)
-                self.table.setCurrentIndex(index)
-                self.table.scrollTo(index)
-                return
 
     # -- filters ---------------------------------------------------------------------------
 
@@ -479,7 +412,7 @@ class OrdersPage(FormTexts, QWidget):
         self._apply_filter()
 
     def _apply_filter(self) -> None:
-        self._fit_again = True
+        self._place.fit_next()
         self.model.set_filter(self._filter_on_screen())
 
     def _filter_on_screen(self) -> OrderFilter:

@@ -35,7 +35,7 @@ from desktop_app.core.journal_states import EntryState
 from desktop_app.gui.day_close.window import DayCloseWindow
 from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.settings.preferences import Preferences
-from desktop_app.gui.shell.app import build_context
+from desktop_app.gui.shell.parts import build_context
 
 PAYMENTS = 2_000
 DAYS = 90

@@ -30,8 +30,9 @@ from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.lookups.customers import CustomersWindow
 from desktop_app.gui.lookups.search import DEBOUNCE_MS
 from desktop_app.gui.settings.preferences import Preferences
-from desktop_app.gui.shell.app import build_context, freeze_start_up_objects, tune_the_process
+from desktop_app.gui.shell.app import freeze_start_up_objects, tune_the_process
 from desktop_app.gui.shell.event_loop import AppEventLoop
+from desktop_app.gui.shell.parts import build_context
 from desktop_app.sandbox.seed import SeedSize
 from desktop_app.sandbox.server import SandboxServer
 

@@ -47,9 +47,10 @@ from desktop_app.gui.look.style import apply_style
 from desktop_app.gui.orders.page import OrdersPage
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
-from desktop_app.gui.shell.app import build_context, freeze_start_up_objects, tune_the_process
+from desktop_app.gui.shell.app import freeze_start_up_objects, tune_the_process
 from desktop_app.gui.shell.event_loop import AppEventLoop
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.shell.parts import build_context
 
 THINK_TIME = 0.5
 """Seconds between the list appearing and the first sort. The app prepares the filter's

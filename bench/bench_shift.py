@@ -316,8 +316,9 @@ class Shift:
         from desktop_app.gui.payments.slip_fields import SLIP_DAYS_BACK
         from desktop_app.gui.settings import preferences as prefs
         from desktop_app.gui.settings.preferences import Preferences
-        from desktop_app.gui.shell.app import build_context, freeze_start_up_objects
+        from desktop_app.gui.shell.app import freeze_start_up_objects
         from desktop_app.gui.shell.main_window import MainWindow
+        from desktop_app.gui.shell.parts import build_context
 
         self.app = QApplication.instance()
         self.folder = folder

@@ -33,9 +33,9 @@ from desktop_app.gui.session.sign_in import SignInDialog
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shared.context import AppContext
-from desktop_app.gui.shell.app import build_context
 from desktop_app.gui.shell.event_loop import AppEventLoop
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.shell.parts import build_context
 from desktop_app.sandbox.server import SandboxServer
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"

@@ -24,10 +24,10 @@ from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.it_settings import administrators_settings
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.shared.context import AppContext
-from desktop_app.gui.shell.app import build_context, follow_preferences
 from desktop_app.gui.shell.collection import QtThreadCollection
 from desktop_app.gui.shell.event_loop import AppEventLoop
 from desktop_app.gui.shell.main_window import MainWindow
+from desktop_app.gui.shell.parts import build_context, follow_preferences
 from desktop_app.sandbox.server import SandboxServer
 
 # Every GUI test runs on the smallest screen the app supports: 1024x600 at 100 %.

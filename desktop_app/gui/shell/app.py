@@ -10,7 +10,6 @@ import argparse
 import gc
 import logging
 import sys
-from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 from desktop_app.gui.look.language import (
     TRANSLATIONS,
     install_translations,
-    reinstall_translations,
 )
 from desktop_app.gui.look.style import apply_style, give_style_sheet
 from desktop_app.gui.settings import preferences as prefs
@@ -34,6 +32,7 @@ from desktop_app.gui.shell.command_line import (
     parse_args,
     this_run,
 )
+from desktop_app.gui.shell.parts import build_context, follow_preferences
 from desktop_app.gui.shell.start_report import StartReport
 from desktop_app.gui.widgets.banner import training_banner
 
@@ -42,7 +41,6 @@ if TYPE_CHECKING:
     from contextlib import AsyncExitStack
 
     from desktop_app.gui.settings.settings_files import Opened
-    from desktop_app.gui.shared.context import AppContext
     from desktop_app.gui.shell.main_window import MainWindow
     from desktop_app.gui.shell.stop_signals import StopSignals
 
@@ -362,102 +360,3 @@ def close_on_stop(app: QApplication, stop: StopSignals, closed: asyncio.Event) -
     stop.stop_requested.connect(on_stop_requested)
     if stop.requested is not None:  # a signal came in while the app was starting
         on_stop_requested(stop.requested)
-
-
-def build_context(
-    preferences: Preferences,
-    base_url: str,
-    locale: str,
-    journal_path: Path | None,
-    *,
-    training: bool = False,
-    ca_file: str | None = None,
-) -> AppContext:
-    """The parts every window is given, made once: one session (the token's only home), the
-    client that reads the token from it, the payment journal and its outbox. ``ca_file``
-    (the command line's) is trusted instead of the setting's for this run."""
-    from desktop_app.api import ApiClient
-    from desktop_app.api.after_validation import zone_named
-    from desktop_app.core.invoices import InvoiceBook, invoice_book_path
-    from desktop_app.core.journal import default_journal_path
-    from desktop_app.core.journal_opening import open_journal
-    from desktop_app.core.outbox import Outbox
-    from desktop_app.core.session import Session
-    from desktop_app.gui.session.controller import SessionController
-    from desktop_app.gui.shared.context import AppContext
-    from desktop_app.gui.shared.invoices_here import Invoices
-    from desktop_app.gui.shared.pending_payments import PendingPayments
-    from desktop_app.gui.words.errors import follow_administrator
-    from desktop_app.process.collector import collector_paused
-
-    follow_administrator(preferences)  # what IT set, the words send to IT
-    session = Session()
-    client = ApiClient(
-        base_url,
-        token_provider=lambda: session.token,
-        timeout=preferences.get(prefs.TIMEOUT_SECONDS),
-        ca_file=(ca_file if ca_file is not None else preferences.get(prefs.CA_FILE)) or None,
-        build_pause=collector_paused,  # a store's list is built without collections
-        service_zone=zone_named(preferences.get(prefs.TIME_ZONE)) or UTC,  # a wrong one: said
-    )
-    journal_path = journal_path or default_journal_path()
-    journal = open_journal(journal_path)  # damaged: carried over; else recording may be off
-    # The journal stays small: confirmed payments older than the setting go at each start,
-    # and at the first lock of each day (a desk may stay open for weeks; nobody waits then).
-    journal.prune_daily(preferences.get(prefs.JOURNAL_KEEP_DAYS))
-    # What this desk holds, for IT and support (and the upgrade check: the newer version
-    # reads the older's journal): counts only, nothing of the slips.
-    if log.isEnabledFor(logging.INFO):  # a query at every start, only when someone reads it
-        held = ", ".join(f"{count} {state}" for state, count in sorted(journal.counts().items()))
-        log.info("payment journal %s: %s", journal_path, held or "empty")
-    outbox = Outbox(client, journal)
-    controller = SessionController(session, client, preferences, training=training)
-    controller.locked.connect(
-        lambda _reason: journal.prune_daily(preferences.get(prefs.JOURNAL_KEEP_DAYS))
-    )
-    return AppContext(
-        client=client,
-        outbox=outbox,
-        session=controller,
-        preferences=preferences,
-        pending=PendingPayments(outbox),
-        invoices=Invoices(InvoiceBook(invoice_book_path(journal_path))),
-        locale=locale,
-        training=training,
-    )
-
-
-def follow_preferences(
-    app: QApplication, ctx: AppContext, *, fixed_address: bool, fixed_trust: bool = False
-) -> None:
-    """A saved setting applies at once. A new service or sign-in address signs out first,
-    so that no token is ever sent to an address it was not issued for. (``fixed_…``: the
-    command line chose for this run.)"""
-    from PySide6.QtCore import QEvent
-
-    from desktop_app.api.after_validation import zone_named
-    from desktop_app.core.money import set_currency
-
-    def changed(key: str) -> None:
-        p = ctx.preferences
-        if key in (prefs.SERVICE_URL.key, prefs.LOGIN_URL.key):
-            if ctx.session.session.signed_in:
-                ctx.session.sign_out()
-            if key == prefs.SERVICE_URL.key and not fixed_address:
-                ctx.client.set_base_url(p.get(prefs.SERVICE_URL))
-                ctx.pending.setting_changed()  # kept slips a bad address held back
-        elif key == prefs.CA_FILE.key and not fixed_trust:
-            ctx.client.set_ca_file(p.get(prefs.CA_FILE) or None)
-            ctx.pending.setting_changed()
-        elif key == prefs.TIMEOUT_SECONDS.key:
-            ctx.client.timeout = p.get(prefs.TIMEOUT_SECONDS)
-        elif key == prefs.TIME_ZONE.key:
-            ctx.client.service_zone = zone_named(p.get(prefs.TIME_ZONE)) or UTC
-        elif key == prefs.LANGUAGE.key:
-            ctx.locale = reinstall_translations(app, p.get(prefs.LANGUAGE) or None)
-        elif key == prefs.CURRENCY.key:
-            set_currency(p.get(prefs.CURRENCY))
-            # Money is written anew wherever it shows, as for a new language.
-            QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
-
-    ctx.preferences.changed.connect(changed)

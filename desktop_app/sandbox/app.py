@@ -24,7 +24,8 @@ from starlette.exceptions import HTTPException
 from desktop_app.sandbox.auth import TOKEN_MINUTES
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.dialects import Dialect, Dialects
-from desktop_app.sandbox.faults import FaultMiddleware, Faults
+from desktop_app.sandbox.fault_middleware import FaultMiddleware
+from desktop_app.sandbox.faults import Faults
 from desktop_app.sandbox.guards import MAX_BODY_SECONDS, BodyLimit, NoCardNumbers, OneSegment
 from desktop_app.sandbox.list_shapes import ListShapes
 from desktop_app.sandbox.order_list import OrderListCache

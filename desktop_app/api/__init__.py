@@ -1,6 +1,5 @@
 """Typed async client of the store's ``/api/v1`` service. Qt-free."""
 
-from desktop_app.api._arrays import Listing, Unread, read_in_part, read_whole, unread_count
 from desktop_app.api._body import BytesListener
 from desktop_app.api._client import ApiClient
 from desktop_app.api._errors import (
@@ -24,6 +23,7 @@ from desktop_app.api._errors import (
 )
 from desktop_app.api._retry import backoff_delay
 from desktop_app.api.address import AddressError, AddressProblem
+from desktop_app.api.listing import Listing, Unread, read_in_part, read_whole, unread_count
 from desktop_app.api.routes import path_segment
 from desktop_app.api.secret import Secret
 from desktop_app.api.trust import (

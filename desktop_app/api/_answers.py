@@ -15,7 +15,7 @@ import httpx
 from pydantic import TypeAdapter, ValidationError
 
 from desktop_app.api import routes
-from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing, without_leap_seconds
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, without_leap_seconds
 from desktop_app.api._body import (
     MAX_LIST_BYTES,
     MAX_ONE_BYTES,
@@ -46,6 +46,7 @@ from desktop_app.api.after_validation import (
     read_after_validation,
     reader_after_validation,
 )
+from desktop_app.api.listing import Listing
 
 T = TypeVar("T")
 ROUTE = "pos_backoffice.route"

@@ -26,13 +26,13 @@ from desktop_app.api._answers import (
     read_posted,
     sign_in_answer,
 )
-from desktop_app.api._arrays import Listing
 from desktop_app.api._body import BytesListener, Progress
 from desktop_app.api._errors import NotFoundError, ServiceNotFoundError, SignInNotFoundError
 from desktop_app.api._pages import ReadAhead, every_page, header_facts
 from desktop_app.api._wire import SIGN_IN, Wire
 from desktop_app.api.address import endpoint
 from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading
+from desktop_app.api.listing import Listing
 from desktop_app.api.models import encode_body
 from desktop_app.api.routes import refuse_card_numbers
 from desktop_app.api.secret import Secret

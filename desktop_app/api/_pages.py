@@ -24,8 +24,8 @@ from typing import Any
 
 import httpx
 
-from desktop_app.api._arrays import Listing
 from desktop_app.api._body import MAX_LIST_BYTES
+from desktop_app.api.listing import Listing
 
 log = logging.getLogger("desktop_app.api")
 

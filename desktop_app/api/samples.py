@@ -20,7 +20,7 @@ from pydantic import ValidationError
 
 from desktop_app.api import models
 from desktop_app.api._answers import RefusedAfterValidationError, one_item, says_it_holds_nothing
-from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError
 from desktop_app.api._body import (
     MAX_ONE_BYTES,
     BytesListener,
@@ -32,6 +32,7 @@ from desktop_app.api._body import (
 from desktop_app.api._client import ApiClient
 from desktop_app.api._pages import PageFacts, envelope, header_facts
 from desktop_app.api.after_validation import Reading, reader_after_validation
+from desktop_app.api.listing import Listing
 
 SAMPLE_BYTES = 32 * 1024 * 1024
 """The most of one answer kept: about 100,000 orders."""

@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from pydantic import TypeAdapter, ValidationError
 
 from desktop_app.api import models
-from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError, Listing
+from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError
 from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading, reader_after_validation
+from desktop_app.api.listing import Listing
 
 ORDERS = TypeAdapter(list[models.Order])
 

@@ -980,46 +980,46 @@
         <translation>O serviço aceitou a nota fiscal e não enviou detalhes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="42"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="19"/>
         <source>Paid on</source>
         <translation>Pago em</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="43"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="20"/>
         <source>Card</source>
         <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="44"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="21"/>
         <source>Brand</source>
         <translation>Bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="45"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="22"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="22"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="46"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="261"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="23"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="80"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="104"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="47"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="420"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="24"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="61"/>
         <source>NSU</source>
         <translation>NSU</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="48"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="25"/>
         <source>Auth.</source>
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="102"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="89"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -1064,13 +1064,13 @@
         <translation>&amp;Fechar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="274"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="117"/>
         <location filename="../../ui/invoice.ui" line="6"/>
         <source>Invoice</source>
         <translation>Nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="232"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="75"/>
         <source>Order {number}</source>
         <translation>Pedido {number}</translation>
     </message>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="19"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="98"/>
         <source>Series</source>
         <translation>Série</translation>
     </message>
@@ -1091,165 +1091,165 @@
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="111"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="99"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="113"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
         <location filename="../../ui/invoice.ui" line="107"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="117"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="105"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="130"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="118"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="226"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="69"/>
         <source>These are the payments that could be read here ({count}): a part of this order&apos;s payments at the service.</source>
         <translation>Estes são os pagamentos que puderam ser lidos aqui ({count}): uma parte dos pagamentos deste pedido no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="277"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="120"/>
         <source>The service confirmed the invoice without sending its details (number, access key): look them up at the service.</source>
         <translation>O serviço confirmou a nota fiscal sem enviar seus dados (número, chave de acesso): consulte-os no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="386"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="27"/>
         <source>Nothing is left to pay.</source>
         <translation>Não falta nada a pagar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="387"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="28"/>
         <source>{due} is still to pay: the service will probably refuse the invoice until the order is paid in full.</source>
         <translation>Ainda faltam {due} a pagar: o serviço provavelmente recusará a nota até que o pedido seja pago por inteiro.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="400"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="41"/>
         <source>Not every payment of this order at the service could be read here: those not read could not be checked. See the order&apos;s payments at the service.</source>
         <translation>Nem todos os pagamentos deste pedido no serviço puderam ser lidos aqui: os não lidos não puderam ser conferidos. Veja os pagamentos do pedido no serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="409"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="50"/>
         <source>Every payment has its brand, authorization code and NSU.</source>
         <translation>Todo pagamento tem bandeira, código de autorização e NSU.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="418"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="59"/>
         <source>brand</source>
         <translation>bandeira</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="419"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="60"/>
         <source>authorization code</source>
         <translation>código de autorização</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="426"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="67"/>
         <source>The payment of {amount} ({card}) has no {missing}: the invoice&apos;s card group needs it.</source>
         <translation>O pagamento de {amount} ({card}) não tem {missing}: o grupo de cartão da nota precisa disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="444"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="85"/>
         <source>No payment of this order waits at this desk.</source>
         <translation>Nenhum pagamento deste pedido está esperando neste caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="450"/>
+        <location filename="../../desktop_app/gui/words/invoice_checks.py" line="91"/>
         <source>A payment of {amount} to this order waits at this desk ({state}): settle it in Pending payments first.</source>
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="166"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="145"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="234"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="77"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="235"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="78"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="79"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="238"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="81"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="239"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="82"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="254"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="97"/>
         <source>Invoice number</source>
         <translation>Número da nota</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="21"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="257"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="100"/>
         <source>Issued on</source>
         <translation>Emitida em</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/invoices/answer_words.py" line="20"/>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="265"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="108"/>
         <source>Access key</source>
         <translation>Chave de acesso</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="284"/>
+        <location filename="../../desktop_app/gui/invoices/document.py" line="127"/>
         <source>Details</source>
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="301"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="200"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="171"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="150"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="320"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="219"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="338"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="347"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="246"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="356"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="372"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="271"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1489,14 +1489,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="118"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="116"/>
         <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="51"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="117"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -1999,7 +1999,7 @@
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="390"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="362"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -2024,12 +2024,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="395"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="367"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="467"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="400"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -2205,7 +2205,7 @@
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/columns.py" line="126"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="201"/>
         <source>Columns</source>
         <translation>Colunas</translation>
     </message>
@@ -2228,93 +2228,93 @@
 <context>
     <name>OrdersTableModel</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="66"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="34"/>
         <source>Invoiced elsewhere</source>
         <translation>Faturado em outro lugar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="67"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="35"/>
         <source>Invoiced here</source>
         <translation>Faturado aqui</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="73"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="41"/>
         <source>Open</source>
         <translation>Em aberto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="74"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="42"/>
         <source>Partly paid</source>
         <translation>Pago em parte</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="75"/>
-        <location filename="../../desktop_app/gui/orders/model.py" line="107"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="43"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="75"/>
         <source>Paid</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="102"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="70"/>
         <source>Order</source>
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="103"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="71"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="104"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="72"/>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="105"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="73"/>
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="111"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="79"/>
         <source>Seller</source>
         <translation>Vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="114"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="82"/>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="117"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="85"/>
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="118"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="86"/>
         <source>Inst.</source>
         <translation>Parc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="106"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="74"/>
         <source>Amount</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="109"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="77"/>
         <source>Balance due</source>
         <translation>Saldo devedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="119"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="87"/>
         <source>Customer id</source>
         <translation>Código do cliente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="120"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="88"/>
         <source>Seller id</source>
         <translation>Código do vendedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/model.py" line="121"/>
+        <location filename="../../desktop_app/gui/orders/columns.py" line="89"/>
         <source>Store</source>
         <translation>Loja</translation>
     </message>
@@ -4500,12 +4500,12 @@
         <translation>seu tipo no registro é {found}; esta configuração aceita {expected}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="264"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="266"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="213"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="215"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
@@ -4677,167 +4677,167 @@
         <translation>As suas configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="137"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="139"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="138"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="140"/>
         <source>address</source>
         <translation>endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="140"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="142"/>
         <source>The store service&apos;s address (`https://`; plain `http://` to anything but this machine is warned about).</source>
         <translation>O endereço do serviço da loja (`https://`; `http://` simples para qualquer máquina que não esta é avisado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="150"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="152"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="151"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="153"/>
         <source>address, relative or whole</source>
         <translation>endereço, relativo ou completo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="152"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="154"/>
         <source>Where user name and password are checked: relative to the service address, or whole (plain `http://` warned about too).</source>
         <translation>Onde usuário e senha são conferidos: relativo ao endereço do serviço, ou completo (`http://` simples também é avisado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="162"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="164"/>
         <source>Certificate authority</source>
         <translation>Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="163"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="165"/>
         <source>file path</source>
         <translation>caminho de arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="164"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="166"/>
         <source>none: this computer&apos;s authorities only</source>
         <translation>nenhum: só as autoridades deste computador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="166"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="168"/>
         <source>The store&apos;s own certificate authority file (PEM, or DER as Windows exports it), trusted in addition to this computer&apos;s.</source>
         <translation>O arquivo da autoridade certificadora da própria loja (PEM, ou DER como o Windows o exporta), confiável além das deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="177"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="179"/>
         <source>User number claim</source>
         <translation>Claim do número de usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="178"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="180"/>
         <source>a claim&apos;s name</source>
         <translation>o nome de uma claim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="179"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="181"/>
         <source>none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number</source>
         <translation>nenhuma: `userId`, senão um `sub`, `user_id` ou `uid` que seja um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="183"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="185"/>
         <source>The claim of the service&apos;s sign-in token that holds the user&apos;s number, where it is none of those the app reads by itself (without one, nothing is sent).</source>
         <translation>A claim do token de entrada do serviço que traz o número do usuário, quando não é nenhuma das que o aplicativo lê sozinho (sem ela, nada é enviado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="194"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="196"/>
         <source>Manager roles</source>
         <translation>Papéis de gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="195"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="197"/>
         <source>roles, comma-separated</source>
         <translation>papéis, separados por vírgula</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="196"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="198"/>
         <source>The service&apos;s roles that may issue invoices, compared without case (a cashier&apos;s role greys invoicing; a role not known greys nothing: the service decides).</source>
         <translation>Os papéis do serviço que podem emitir notas fiscais, comparados sem diferenciar maiúsculas (o papel de um caixa desativa a emissão; um papel desconhecido não desativa nada: o serviço decide).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="207"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="209"/>
         <source>Service&apos;s time zone</source>
         <translation>Fuso horário do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="208"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="210"/>
         <source>a time zone&apos;s name</source>
         <translation>o nome de um fuso horário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="209"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="211"/>
         <source>none: UTC, as the interface says</source>
         <translation>nenhum: UTC, como diz a interface</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="217"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="219"/>
         <source>The zone of the service&apos;s clock, for the times it writes with no zone (a timestamp with a zone, or a date alone, is read as it is).</source>
         <translation>O fuso do relógio do serviço, para as horas que ele escreve sem fuso (um horário com fuso, ou só uma data, é lido como está).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="229"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="231"/>
         <source>Time-out</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="230"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="232"/>
         <source>Seconds to wait for an answer.</source>
         <translation>Segundos de espera por uma resposta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="238"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="240"/>
         <source>Idle lock</source>
         <translation>Bloqueio por inatividade</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="239"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="241"/>
         <source>Minutes without input before the window locks (0: never).</source>
         <translation>Minutos sem uso antes de a janela bloquear (0: nunca).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="248"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="250"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="249"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="251"/>
         <source>empty: the system&apos;s</source>
         <translation>vazio: o do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="251"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="253"/>
         <source>The app&apos;s language: Português (Brasil) or English; empty, the system&apos;s.</source>
         <translation>O idioma do aplicativo: Português (Brasil) ou English; vazio, o do sistema.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="259"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="261"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="260"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="262"/>
         <source>three-letter code</source>
         <translation>código de três letras</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="261"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="263"/>
         <source>The currency amounts are shown in.</source>
         <translation>A moeda em que os valores são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="273"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="275"/>
         <source>Keep recorded payments</source>
         <translation>Guardar pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="274"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="276"/>
         <source>Days confirmed payments stay in this desk&apos;s journal, then are removed.</source>
         <translation>Dias que os pagamentos confirmados ficam no diário deste caixa, antes de serem removidos.</translation>
     </message>

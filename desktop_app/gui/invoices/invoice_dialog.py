@@ -8,45 +8,32 @@ needs an explicit confirmation.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
-from desktop_app.core.cards import display_card
 from desktop_app.core.failures import Reading, read_failure
-from desktop_app.core.invoices import InvoiceChecks, check_before_invoice
-from desktop_app.core.money import local_time, money
+from desktop_app.core.invoices import check_before_invoice
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_invoice import Ui_InvoiceDialog
 from desktop_app.gui.invoices.answer_words import describe_answer
+from desktop_app.gui.invoices.document import order_document
 from desktop_app.gui.look.style import style_marked_labels
-from desktop_app.gui.look.value_labels import state_label
 from desktop_app.gui.look.window_placement import place
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts
 from desktop_app.gui.widgets.labels import mnemonic_key, without_mnemonic
 from desktop_app.gui.words.errors import UserMessage
+from desktop_app.gui.words.invoice_checks import checklist
 from desktop_app.gui.words.sign_in import no_user_number_words
 
 if TYPE_CHECKING:
     from desktop_app.api.models import Order, Payment
     from desktop_app.core.invoices import InvoiceRecord
     from desktop_app.gui.shared.context import AppContext
-
-
-PAYMENT_COLUMNS = (  # marked for lupdate, translated where printed
-    QT_TRANSLATE_NOOP("InvoiceDialog", "Paid on"),
-    QT_TRANSLATE_NOOP("InvoiceDialog", "Card"),
-    QT_TRANSLATE_NOOP("InvoiceDialog", "Brand"),
-    QT_TRANSLATE_NOOP("InvoiceDialog", "Inst."),
-    QT_TRANSLATE_NOOP("InvoiceDialog", "Amount"),
-    QT_TRANSLATE_NOOP("InvoiceDialog", "NSU"),
-    QT_TRANSLATE_NOOP("InvoiceDialog", "Auth."),
-)
 
 
 class InvoiceDialog(FormTexts, QDialog):
@@ -104,7 +91,8 @@ class InvoiceDialog(FormTexts, QDialog):
             )
         )
         checks = self._checks
-        self.ui.checklist.setText(self._checklist(checks) if self.record is None else "")
+        said = checklist(checks, self.money_locale, has_payments=bool(self.payments))
+        self.ui.checklist.setText(said if self.record is None else "")
         self.ui.checklist.setVisible(self.record is None)
         doubtful = not checks.passed and self.record is None
         self.ui.issue_button.setText(
@@ -134,15 +122,6 @@ class InvoiceDialog(FormTexts, QDialog):
                 )
             )
         self._render()
-
-    def _checklist(self, checks: InvoiceChecks) -> str:
-        """The checks before issuing, a line each: ✓ when it holds, ✗ and what to do when not."""
-        loc = self.money_locale
-        # An order with no payment: nothing to say of its payments' brands and codes. (F9 waits
-        # for them to be read, and refuses when they cannot be.)
-        payments = _payment_lines(checks, loc) if self.payments or checks.not_all_read else []
-        lines = [_balance_line(checks, loc), *payments]
-        return "\n".join([*lines, *_waiting_lines(checks, loc)])
 
     @Slot(bool)
     def on_resend_confirmation_toggled(self, checked: bool) -> None:
@@ -195,96 +174,16 @@ class InvoiceDialog(FormTexts, QDialog):
 
     def document_html(self) -> str:
         """The order, its payments and the service's answer, as printed."""
-        o, loc = self.order, self.money_locale
-        rows = "".join(
-            "<tr>"
-            + "".join(
-                f"<td>{html.escape(cell)}</td>"
-                for cell in (
-                    local_time(p.pay_date, loc),
-                    display_card(p.card),
-                    p.flag_name,
-                    f"{p.installments}x",
-                    money(p.amount, loc),
-                    p.nsu,
-                    p.auth,
-                )
+        record = self.record
+        details = None
+        if record is not None and self.ui.details_button.isChecked():
+            details = describe_answer(
+                record.answer, self.money_locale, self._ctx.client.service_zone
             )
-            + "</tr>"
-            for p in self.payments
-        )
-        header = (
-            "<tr>"
-            + "".join(
-                f"<th>{html.escape(QCoreApplication.translate('InvoiceDialog', str(title)))}</th>"
-                for title in PAYMENT_COLUMNS
-            )
-            + "</tr>"
-        )
-        answer = self._invoice_html()
-        if self._checks.not_all_read:  # printed too: the list below is not the order's all
-            part = QCoreApplication.translate(
-                "InvoiceDialog",
-                "These are the payments that could be read here ({count}): a part of this"
-                " order's payments at the service.",
-            ).format(count=len(self.payments))
-            answer = f"<p>{html.escape(part)}</p>{answer}"
-        title = QCoreApplication.translate("InvoiceDialog", "Order {number}")
-        lines = [
-            (QCoreApplication.translate("InvoiceDialog", "Customer"), o.customer_name),
-            (QCoreApplication.translate("InvoiceDialog", "Seller"), o.seller_name),
-            (QCoreApplication.translate("InvoiceDialog", "Date"), local_time(o.create_date, loc)),
-            (QCoreApplication.translate("InvoiceDialog", "Amount"), money(o.amount, loc)),
-            (QCoreApplication.translate("InvoiceDialog", "Paid"), money(o.amount_paid, loc)),
-            (QCoreApplication.translate("InvoiceDialog", "Balance due"), money(o.balance_due, loc)),
-        ]  # fmt: skip
-        facts = "<br>".join(f"{html.escape(name)}: {html.escape(value)}" for name, value in lines)
-        return (
-            f"<h2>{html.escape(title.format(number=o.order_id))}</h2><p>{facts}</p>"
-            f"<table border='1' cellspacing='0' cellpadding='3'>{header}{rows}</table>{answer}"
-        )
-
-    def _invoice_html(self) -> str:
-        """The invoice as a document: number and series, issue date, amount, access key; and
-        under Details, the service's whole answer as it came (plain text)."""
-        record, loc = self.record, self.money_locale
-        if record is None or record.elsewhere:
-            return ""
-        facts = [
-            (QCoreApplication.translate("InvoiceDialog", "Invoice number"), record.number),
-            (QCoreApplication.translate("InvoiceDialog", "Series"), record.series),
-            (
-                QCoreApplication.translate("InvoiceDialog", "Issued on"),
-                local_time(record.issued_at, loc),
-            ),
-            (
-                QCoreApplication.translate("InvoiceDialog", "Amount"),
-                money(record.amount, loc) if record.amount is not None else "",
-            ),
-            (
-                QCoreApplication.translate("InvoiceDialog", "Access key"),
-                record.grouped_access_key(),
-            ),
-        ]
-        rows = "".join(
-            f"<tr><th align='left'>{html.escape(name)}</th><td>{html.escape(value)}</td></tr>"
-            for name, value in facts
-            if value
-        )
-        heading = html.escape(QCoreApplication.translate("InvoiceDialog", "Invoice"))
-        document = f"<h3>{heading}</h3><table cellpadding='3'>{rows}</table>"
-        if not rows:  # an empty 201 or 204: issued, and nothing more said
-            untold = QCoreApplication.translate(
-                "InvoiceDialog",
-                "The service confirmed the invoice without sending its details (number, access"
-                " key): look them up at the service.",
-            )
-            document += f"<p>{html.escape(untold)}</p>"
-        if self.ui.details_button.isChecked():
-            details = html.escape(QCoreApplication.translate("InvoiceDialog", "Details"))
-            said = describe_answer(record.answer, loc, self._ctx.client.service_zone)
-            document += f"<h4>{details}</h4><pre>{html.escape(said)}</pre>"
-        return document
+        return order_document(
+            self.order, self.payments, record, self.money_locale,
+            read_in_part=self._checks.not_all_read, details=details,
+        )  # fmt: skip
 
     @Slot()
     def on_issue_button_clicked(self) -> None:
@@ -378,79 +277,3 @@ class InvoiceDialog(FormTexts, QDialog):
     @Slot()
     def on_print_button_clicked(self) -> None:
         print_html(self, self.document_html())
-
-
-def _balance_line(checks: InvoiceChecks, locale: str) -> str:
-    """Whether anything is left to pay."""
-    if checks.balance_due <= 0:
-        return "✓ " + QCoreApplication.translate("InvoiceDialog", "Nothing is left to pay.")
-    return "✗ " + QCoreApplication.translate(
-        "InvoiceDialog",
-        "{due} is still to pay: the service will probably refuse the invoice until"
-        " the order is paid in full.",
-    ).format(due=money(checks.balance_due, locale))
-
-
-def _payment_lines(checks: InvoiceChecks, locale: str) -> list[str]:
-    """Whether every payment has what the invoice's card group needs; each one that lacks it."""
-    lines = []
-    if checks.not_all_read:
-        lines.append(
-            "✗ "
-            + QCoreApplication.translate(
-                "InvoiceDialog",
-                "Not every payment of this order at the service could be read here: those"
-                " not read could not be checked. See the order's payments at the service.",
-            )
-        )
-    elif not checks.incomplete:
-        return [
-            "✓ "
-            + QCoreApplication.translate(
-                "InvoiceDialog",
-                "Every payment has its brand, authorization code and NSU.",
-            )
-        ]
-    for payment in checks.incomplete:
-        missing = [
-            name
-            for name, value in (
-                (QCoreApplication.translate("InvoiceDialog", "brand"), payment.flag_name),
-                (QCoreApplication.translate("InvoiceDialog", "authorization code"), payment.auth),
-                (QCoreApplication.translate("InvoiceDialog", "NSU"), payment.nsu),
-            )
-            if not value.strip()
-        ]
-        lines.append(
-            "✗ "
-            + QCoreApplication.translate(
-                "InvoiceDialog",
-                "The payment of {amount} ({card}) has no {missing}: the invoice's card"
-                " group needs it.",
-            ).format(
-                amount=money(payment.amount, locale),
-                card=display_card(payment.card),
-                missing=", ".join(missing),
-            )
-        )
-    return lines
-
-
-def _waiting_lines(checks: InvoiceChecks, locale: str) -> list[str]:
-    """Whether a payment of the order still waits at this desk; each one that does."""
-    if not checks.waiting:
-        return [
-            "✓ "
-            + QCoreApplication.translate(
-                "InvoiceDialog", "No payment of this order waits at this desk."
-            )
-        ]
-    return [
-        "✗ "
-        + QCoreApplication.translate(
-            "InvoiceDialog",
-            "A payment of {amount} to this order waits at this desk ({state}): settle it"
-            " in Pending payments first.",
-        ).format(amount=money(entry.payment.amount, locale), state=state_label(entry.state))
-        for entry in checks.waiting
-    ]

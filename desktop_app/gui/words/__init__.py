@@ -15,6 +15,7 @@ about something gone wrong, or about what to do next, is written.
 - ``kept_slips``: slips kept here while the service is away: a balance with them counted,
   one not kept, what became of one, how many wait, one sent.
 - ``pending``: what Pending payments says of kept and held slips.
+- ``invoice_checks``: what is checked before an invoice is issued, and what to do.
 - ``connection_findings``: the connection check's steps, findings and verdict, for IT.
 - ``service_findings``: the service check's findings and verdict, for IT.
 

@@ -23,6 +23,7 @@ from contextlib import asynccontextmanager
 from email.message import Message
 
 import httpx
+from httpcore._async.http11 import AsyncHTTP11Connection
 
 MIN_BYTES_PER_SECOND = 1024
 """An answer slower than this over a whole time-out period is not making real progress."""
@@ -51,8 +52,6 @@ against a target of 1.5x. A private attribute of httpcore's: tests/api checks it
 
 
 def _read_larger_chunks() -> None:
-    from httpcore._async.http11 import AsyncHTTP11Connection
-
     # A class attribute, not an option: tests/api checks it still exists after an upgrade.
     AsyncHTTP11Connection.READ_NUM_BYTES = max(AsyncHTTP11Connection.READ_NUM_BYTES, READ_BYTES)
 

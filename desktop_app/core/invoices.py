@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app import api
 from desktop_app.api.card_numbers import contains_card_number
+from desktop_app.api.models import moment_in
 from desktop_app.core.file_shape import Shape
 from desktop_app.core.journal_trouble import Trouble, trouble_at
 from desktop_app.core.storage import keep_aside, open_database, open_read_only
@@ -144,8 +145,6 @@ def record_of(store_id: str, order_id: int, answer: Any, zone: tzinfo = UTC) -> 
     """The record of an invoice from whatever the service answered (its shape is not part of
     the interface: the usual names are looked for, and what is missing stays empty); a time
     written with no zone is in ``zone``, the service's, as every time it writes."""
-
-    from desktop_app.api.models import moment_in  # pydantic: not before the first paint
 
     def text(field: str) -> str:
         value = _field(answer, NAMES[field])
@@ -278,8 +277,6 @@ def _carry_over(aside: Path, book: sqlite3.Connection) -> int:
 
 
 def _record(row: tuple[Any, ...]) -> InvoiceRecord:
-    from desktop_app.api.models import moment_in  # pydantic: not before the first paint
-
     store_id, order_id, number, series, key, issued, amount, answer, elsewhere, _ = row
     return InvoiceRecord(
         store_id=store_id,

@@ -8,6 +8,8 @@ from datetime import date, datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from pydantic import TypeAdapter
+
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState, Road
@@ -49,8 +51,6 @@ SELECT_ENTRIES = (
 @cache
 def _payment_reader() -> TypeAdapter[NewPayment]:
     """Made once, on first use (pydantic builds a validator per adapter)."""
-    from pydantic import TypeAdapter
-
     return TypeAdapter(NewPayment)
 
 

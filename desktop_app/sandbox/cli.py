@@ -8,8 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
+import uvicorn
 
+from desktop_app.sandbox.app import create_app
 from desktop_app.sandbox.auth import ROLES, TOKEN_MINUTES, issue_token
+from desktop_app.sandbox.cards import log_config
 from desktop_app.sandbox.db import Database
 from desktop_app.sandbox.dialects import Dialect, dialects_of
 from desktop_app.sandbox.seed import SeedSize, seed
@@ -116,10 +119,6 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 0
 
-    import uvicorn
-
-    from desktop_app.sandbox.app import create_app
-
     size = SeedSize(
         stores=args.stores,
         orders_per_store=args.orders_per_store,
@@ -136,7 +135,6 @@ def main(argv: list[str] | None = None) -> int:
         dialects=args.dialect,
         token_minutes=args.token_minutes,
     )
-    from desktop_app.sandbox.cards import log_config
 
     uvicorn.run(
         app,

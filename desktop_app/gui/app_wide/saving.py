@@ -6,8 +6,10 @@ import csv
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from desktop_app.core import owner_only
 from desktop_app.core.spreadsheet import safe_rows
@@ -51,8 +53,6 @@ def save_pdf(
 ) -> str | None:
     """Write ``html`` as an A4 PDF (asks where unless ``path`` is given); the path written,
     or None when the person chose none."""
-    from PySide6.QtCore import QMarginsF
-    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
     if not path:
         path, _ = QFileDialog.getSaveFileName(
@@ -80,9 +80,6 @@ def save_pdf(
 
 def print_html(parent: QWidget, html: str) -> None:
     """Print ``html`` on a printer the person chooses (the system's print dialog)."""
-    from PySide6.QtGui import QTextDocument
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-    from PySide6.QtWidgets import QDialog
 
     printer = QPrinter()
     if QPrintDialog(printer, parent).exec() == QDialog.DialogCode.Accepted:

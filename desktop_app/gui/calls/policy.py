@@ -14,6 +14,7 @@ and errors delivered on the Qt thread, strong references kept until they end.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
@@ -23,6 +24,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
+from desktop_app.api import Listing
 from desktop_app.gui.calls.reach import service_reach, until_it_answers
 from desktop_app.gui.widgets.message_bar import Ends
 from desktop_app.gui.words.errors import Remedy, UserMessage, describe
@@ -64,8 +66,6 @@ class TaskRunner(QObject):
         """Start ``coro`` as task ``name`` (cancelling an older one of that name).
 
         A ``quiet`` task is idle-time work nobody waits for: it never shows as busy."""
-        import asyncio
-
         old = self._tasks.pop(name, None)
         if old is not None and not old.done():
             old.cancel()
@@ -246,7 +246,6 @@ class Calls(QObject):
             service_reach().heard()
             on_result(result)
             self.answered.emit(name)
-            from desktop_app.api import Listing
 
             words = unread_words(result) if isinstance(result, Listing) else None
             if words is not None and self._messages is not None:  # until it is read again

@@ -17,8 +17,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from desktop_app.api.check import Result, check_connection
+from desktop_app.gui.desk_setup import it_file_check, persons_file_check
+from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.settings.settings_files import open_settings
+from desktop_app.gui.shell.command_line import given_on_command_line
 from desktop_app.gui.words.connection_findings import line, status, verdict
 from desktop_app.gui.words.errors import follow_administrator
 from desktop_app.gui.words.reasons import follow_command_line
@@ -56,18 +60,13 @@ class Desk:
 
 def desk(args: argparse.Namespace) -> Desk:
     """Settings and translations for a check run from the command line (QtCore alone)."""
-    from desktop_app.gui.look.language import install_translations
-
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     app.setOrganizationName(prefs.ORGANIZATION)
     app.setApplicationName(prefs.APPLICATION)
-    from desktop_app.gui.settings.settings_files import open_settings
 
     opened = open_settings()  # each file looked at before Qt reads it: a pipe never blocks
     preferences = Preferences(opened.person, app, managed=opened.managed)
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
-    from desktop_app.gui.desk_setup import it_file_check, persons_file_check
-    from desktop_app.gui.shell.command_line import given_on_command_line
 
     follow_administrator(preferences)
     follow_command_line(given_on_command_line(args))  # its values' errors point to it

@@ -15,6 +15,7 @@ from desktop_app.api.address import AddressError, ServiceAddress, endpoint, serv
 from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui.calls.policy import TaskRunner
 from desktop_app.gui.desk_setup.connection_check import run_check
+from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
 from desktop_app.gui.generated.ui_settings import Ui_SettingsDialog
 from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.window_placement import grow_to_fit, place
@@ -233,8 +234,6 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
         this run's (``--api-url``, ``--ca-file``; in training, the practice service, never the
         store's). The saved one, checked while the desk used another, said "refused" of a
         service nobody was using."""
-        from desktop_app.gui.desk_setup.service_check_dialog import ServiceCheckDialog
-
         dialog = ServiceCheckDialog(
             self.preferences, self, training=self._training,
             address=self._this_run.get(prefs.SERVICE_URL.key),

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from desktop_app import version
-from desktop_app.core.redaction import LOG_NAME
+from desktop_app.core.redaction import LOG_NAME, redact
 from desktop_app.gui.generated.ui_about import Ui_AboutDialog
 from desktop_app.gui.generated.ui_shortcuts import Ui_ShortcutsDialog
 from desktop_app.gui.look.window_placement import place
@@ -72,8 +72,6 @@ def diagnostics(
     """Version, platform, settings without secrets, and the last log lines as the file holds
     them: each record was redacted as it was written, so they are not read for card numbers
     again (a line's timestamp passes Luhn one time in ten, and was lost to the redaction)."""
-    from desktop_app.core.redaction import redact
-
     parts = [
         f"POS Back-Office {version()}",
         f"Python {sys.version.split()[0]} · PySide6 {pyside_version} · Qt {qVersion()}",

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
+from desktop_app import api
+from desktop_app.api.models import NewInvoice
 from desktop_app.core.failures import Reading, read_failure
 from desktop_app.core.invoices import check_before_invoice
 from desktop_app.gui.app_wide.saving import print_html, save_pdf
@@ -189,7 +191,6 @@ class InvoiceDialog(FormTexts, QDialog):
     def on_issue_button_clicked(self) -> None:
         if self.calls.is_running("invoice-send") or self.issued:
             return
-        from desktop_app.api.models import NewInvoice
 
         if self.user_id is None:  # never sent under a made-up number
             self.message_bar.show_error(no_user_number_words())
@@ -229,8 +230,6 @@ class InvoiceDialog(FormTexts, QDialog):
         self.invoice_issued.emit(self.order.order_id)
 
     def _on_failed(self, message: UserMessage, _retry: Callable[[], None] | None) -> None:
-        from desktop_app import api
-
         error = message.error
         if isinstance(error, api.PermissionDeniedError):
             self.message_bar.show_error(

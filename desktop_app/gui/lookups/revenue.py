@@ -7,6 +7,14 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
 
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QCategoryAxis,
+    QChart,
+    QChartView,
+)
 from PySide6.QtCore import QCoreApplication, QDate, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
@@ -99,8 +107,6 @@ class RevenueWindow(QWidget):
 
     def _chart_view(self) -> QWidget:
         """The chart of totals by date (Qt Charts is loaded with the window, not at start)."""
-        from PySide6.QtCharts import QChart, QChartView
-
         self.chart = QChart()
         self.chart.legend().hide()
         self.chart_view = QChartView(self.chart)
@@ -184,8 +190,6 @@ class RevenueWindow(QWidget):
     def show_range(self) -> None:
         """Table, chart, sum and average of the chosen range; when it holds no day, why, and
         no sums of nothing ("0 days · total $0.00" read as a day without sales)."""
-        from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QCategoryAxis
-
         rows = self.shown()
         self.model.set_rows(rows)
         self.export_button.setEnabled(bool(rows))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QCompleter, QWidget
 from desktop_app.core.money import amount_typed_text
 from desktop_app.core.orders.criteria import OrderFilter, OrderStatus
 from desktop_app.core.steps import Steps, Turns
+from desktop_app.gui.app_wide.saving import export_csv
 from desktop_app.gui.calls.policy import Calls
 from desktop_app.gui.generated.ui_orders_page import Ui_OrdersPage
 from desktop_app.gui.look.announcer import announce
@@ -355,8 +356,6 @@ class OrdersPage(FormTexts, QWidget):
 
     def export_csv(self, path: str | None = None) -> str | None:
         """Write the orders shown to a CSV file (asks where, unless given)."""
-        from desktop_app.gui.app_wide.saving import export_csv
-
         rows = list(self.model.export_rows())
         if self._read_in_part:  # said at its end, where the sums a spreadsheet makes are read
             rows.append([QCoreApplication.translate(

@@ -7,6 +7,7 @@ service; not found, the cashier sends again or sets it aside); away, the slip ma
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
@@ -379,8 +380,6 @@ class PaymentDialog(FormTexts, QDialog):
         self.accept()
 
     def _send(self) -> None:
-        import asyncio
-
         assert self.entry is not None
         self.ui.send_button.setEnabled(False)
         self.ui.send_again_button.setEnabled(False)

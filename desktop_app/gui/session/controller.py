@@ -8,6 +8,7 @@ the shell hides data on :attr:`SessionController.locked`, wipes it on
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable, Hashable
@@ -17,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QInputEvent, QWindow
 from PySide6.QtWidgets import QWidget
 
+from desktop_app import api
 from desktop_app.core.failures import service_away
 from desktop_app.core.offline_unlock import OfflineKey, UnlockThrottle
 from desktop_app.core.session import ClaimRules
@@ -196,9 +198,6 @@ class SessionController(QObject):
         return dialog
 
     async def _login(self, username: str, password: Secret) -> str | Unlocked | WrongOffline | None:
-        import asyncio
-
-        from desktop_app import api
 
         try:
             token = await self._client.login(

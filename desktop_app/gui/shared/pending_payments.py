@@ -4,6 +4,7 @@ one; :class:`~desktop_app.gui.shared.context.AppContext` hands it round."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import date
 
@@ -117,8 +118,6 @@ class PendingPayments(QObject):
         """:meth:`stop`, and wait for the sender to end: cancelled while it reaches the service,
         it closes its connection as it ends, which it must do before the client is closed and
         the loop goes (else the socket is left to the collector)."""
-        import asyncio
-
         cancelled = self._runner.cancel_all()
         if cancelled:  # bounded: quitting never hangs on a call that does not end
             await asyncio.wait(cancelled, timeout=5)

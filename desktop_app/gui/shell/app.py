@@ -9,7 +9,10 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import os
 import sys
+import tempfile
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,7 +20,7 @@ from typing import TYPE_CHECKING
 # alone takes 20-25 ms to make, and an empty window makes none of it (bench_installed_start).
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
 
 from desktop_app.gui.look.language import (
     TRANSLATIONS,
@@ -178,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
 
     import asyncio
 
+    # Imported here, after the first paint, as the loop is: with the context and the collector
+    # (shell/parts.py), hoisted they made 2.4 ms more before it (python -X importtime).
     from desktop_app.gui.shell.collection import QtThreadCollection
     from desktop_app.gui.shell.event_loop import AppEventLoop
 
@@ -200,8 +205,6 @@ def _end_without_waiting(status: int) -> None:
     """End the process now, everything of the run already closed and written (the journal,
     the log): a thread still waiting for a resolver would hold its end for as long as that
     takes, and Qt aborts on a thread still running as the program's objects go."""
-    import os
-
     log.info("a name lookup has not come back: the program ends without waiting for it")
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
@@ -218,8 +221,6 @@ def _stopped_on(error: Exception, stop: StopSignals) -> int:
     """Say why the app stops: in a window a person closes, or that a stop signal closes (it
     never waits for a person who is not there); with no screen, in the log alone. Exit status
     1 either way."""
-    from PySide6.QtWidgets import QMessageBox
-
     from desktop_app.gui.words.errors import stop_words
 
     words = stop_words(error)
@@ -243,8 +244,6 @@ async def _run(
     stop: StopSignals,
     opened: Opened,
 ) -> int:
-    from contextlib import AsyncExitStack
-
     from desktop_app.core.redaction import install_redaction
 
     install_redaction()
@@ -317,7 +316,6 @@ async def _start_training(
     """The training sandbox, started in a folder of its own that goes with it: its address, a
     token for the chosen role, and the practice journal (unless one was named)."""
     import asyncio
-    import tempfile
 
     from desktop_app.sandbox.server import SandboxServer
 

@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import Any
 
+from desktop_app import version
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Setting
 
@@ -23,8 +24,6 @@ class _Version(argparse.Action):
         )  # fmt: skip
 
     def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
-        from desktop_app import version
-
         sys.stdout.write(f"{parser.prog} {version()}\n")  # where argparse says its own
         parser.exit()
 

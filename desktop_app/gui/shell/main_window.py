@@ -14,11 +14,14 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout,
 from desktop_app.gui.app_wide.desk_keys import DeskKeys
 from desktop_app.gui.app_wide.held_over import close_as_the_app, hold_over
 from desktop_app.gui.app_wide.type_ahead import type_ahead
+from desktop_app.gui.day_close.find_slip import FindSlipWindow
+from desktop_app.gui.help.dialogs import AboutDialog, ShortcutsDialog, copy_diagnostics
 from desktop_app.gui.look.style import icon
 from desktop_app.gui.look.window_placement import place, stand_apart
 from desktop_app.gui.orders.list_keys import ListKeys
 from desktop_app.gui.orders.order_dialog import OrderDialog
 from desktop_app.gui.orders.page import OrdersPage
+from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
 from desktop_app.gui.session.widgets import LockPage, SessionStatus
 from desktop_app.gui.shared.recording import RecordingBanner
 from desktop_app.gui.shared.service_return import ServiceReturn
@@ -378,7 +381,6 @@ class MainWindow(QMainWindow):
 
     def open_find_slip(self) -> FindSlipWindow:
         """A payment of this desk found by its slip's NSU, authorization, last four or amount."""
-        from desktop_app.gui.day_close.find_slip import FindSlipWindow
 
         def make() -> QWidget:
             window = FindSlipWindow(self.ctx, self)
@@ -434,8 +436,6 @@ class MainWindow(QMainWindow):
 
     def open_pending(self, over: QWidget | None = None) -> QWidget:
         """The pending payments, with what can be done about them (over ``over``)."""
-        from desktop_app.gui.payments.pending_dialog import PendingPaymentsDialog
-
         return self._opened(PendingPaymentsDialog(self.ctx, over or self), modal=True)
 
     def open_settings(self) -> QWidget:
@@ -450,14 +450,10 @@ class MainWindow(QMainWindow):
 
     def open_shortcuts(self) -> QWidget:
         """Help ▸ Shortcuts."""
-        from desktop_app.gui.help.dialogs import ShortcutsDialog
-
         return self._opened(ShortcutsDialog(self, training=self.ctx.training))
 
     def open_about(self) -> QWidget:
         """Help ▸ About."""
-        from desktop_app.gui.help.dialogs import AboutDialog
-
         journal = self.ctx.outbox.journal.path
         return self._opened(
             AboutDialog(self.ctx.client.base_url, journal, self, training=self.ctx.training)
@@ -466,8 +462,6 @@ class MainWindow(QMainWindow):
     def copy_diagnostics(self) -> str:
         """Help ▸ Copy diagnostics: version, settings (no secrets), last log lines. Nothing
         while the window is locked."""
-        from desktop_app.gui.help.dialogs import copy_diagnostics
-
         ctx, say = self.ctx, lambda words: self.statusBar().showMessage(words, 8000)
         return "" if self.locked else copy_diagnostics(
             ctx.preferences, ctx.client.base_url, ctx.outbox.journal.path, say

@@ -8,8 +8,9 @@ import logging
 from datetime import UTC
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 
+from desktop_app.core.session import Session
 from desktop_app.gui.look.language import reinstall_translations
 from desktop_app.gui.settings import preferences as prefs
 
@@ -36,13 +37,14 @@ def build_context(
     """The parts every window is given, made once: one session (the token's only home), the
     client that reads the token from it, the payment journal and its outbox. ``ca_file``
     (the command line's) is trusted instead of the setting's for this run."""
+    # Here, not at the top: this module is read before the first paint, and these bring httpx,
+    # pydantic and the journal (0.4 s; python -X importtime, docs/architecture.md).
     from desktop_app.api import ApiClient
     from desktop_app.api.after_validation import zone_named
     from desktop_app.core.invoices import InvoiceBook, invoice_book_path
     from desktop_app.core.journal import default_journal_path
     from desktop_app.core.journal_opening import open_journal
     from desktop_app.core.outbox import Outbox
-    from desktop_app.core.session import Session
     from desktop_app.gui.session.controller import SessionController
     from desktop_app.gui.shared.context import AppContext
     from desktop_app.gui.shared.invoices_here import Invoices
@@ -93,8 +95,6 @@ def follow_preferences(
     """A saved setting applies at once. A new service or sign-in address signs out first,
     so that no token is ever sent to an address it was not issued for. (``fixed_…``: the
     command line chose for this run.)"""
-    from PySide6.QtCore import QEvent
-
     from desktop_app.api.after_validation import zone_named
     from desktop_app.core.money import set_currency
 

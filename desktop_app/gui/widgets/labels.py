@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QStyle, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QSizePolicy, QStyle, QWidget
 
 PREFERRED_CHARACTERS = 40
 """What the label asks for at most: enough for any real name, not for a hostile one."""
@@ -148,8 +148,6 @@ def with_free_mnemonic(text: str, taken: set[str]) -> str:
 def mnemonics_in(window: QWidget, besides: tuple[QWidget, ...] = ()) -> set[str]:
     """The Alt+letters that ``window``'s shown buttons and labels (with a buddy) take, those of
     ``besides`` left out."""
-    from PySide6.QtWidgets import QAbstractButton
-
     taken = set()
     for widget in window.findChildren(QWidget):
         if widget in besides or not widget.isVisibleTo(window):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, exit_status
 from desktop_app.core.service_check.findings import Finding as ServiceFinding
+from desktop_app.gui.words import service_findings
 from desktop_app.gui.words.errors import describe
 
 CONTEXT = "ConnectionCheck"
@@ -186,8 +187,6 @@ def line(result: Result, options: Mapping[str, str] | None = None) -> str:
     if result.error is not None:
         words = describe(result.error, options).text
     elif isinstance(result.finding, ServiceFinding):
-        from desktop_app.gui.words import service_findings
-
         words = service_findings.finding_words(result.finding, result.facts)
     else:
         assert isinstance(result.finding, Finding)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop_app.core.journal_recording import RecordingOff
+from desktop_app.core.journal_schema import JOURNAL_VERSION
 from desktop_app.core.journal_trouble import Trouble
 from desktop_app.gui.words.reasons import translated
 
@@ -35,7 +36,5 @@ RECORDING_OFF = {
 
 def recording_off_words(off: RecordingOff) -> str:
     """Why payments cannot be recorded now, and what to free or fix."""
-    from desktop_app.core.journal_schema import JOURNAL_VERSION
-
     words = RECORDING_OFF.get(off.trouble, RECORDING_OFF[Trouble.CANNOT_WRITE])
     return translated(words).format(file=off.path, found=off.version, known=JOURNAL_VERSION)

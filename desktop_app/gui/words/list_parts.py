@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from desktop_app.gui.look.language import plural
+
 if TYPE_CHECKING:
     from desktop_app.api import Listing
 
@@ -67,7 +69,6 @@ def unread_words(listing: Listing[object]) -> tuple[str, str] | None:
     part = part_words(listing)
     if listing.complete:
         return None if part is None else (part, "")
-    from desktop_app.gui.look.language import plural
 
     text = (
         plural(

@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,10 +23,12 @@ from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.settings.settings_files import open_settings
-from desktop_app.gui.shell.command_line import given_on_command_line
 from desktop_app.gui.words.connection_findings import line, status, verdict
 from desktop_app.gui.words.errors import follow_administrator
 from desktop_app.gui.words.reasons import follow_command_line
+
+if TYPE_CHECKING:
+    from desktop_app.gui.settings.preferences import Setting
 
 
 async def run_check(
@@ -58,7 +61,7 @@ class Desk:
     persons_problems: str = ""  # the person's that could not be used ("": none)
 
 
-def desk(args: argparse.Namespace) -> Desk:
+def desk(args: argparse.Namespace, given: dict[Setting[Any], str]) -> Desk:
     """Settings and translations for a check run from the command line (QtCore alone)."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     app.setOrganizationName(prefs.ORGANIZATION)
@@ -69,7 +72,7 @@ def desk(args: argparse.Namespace) -> Desk:
     install_translations(app, args.lang or preferences.get(prefs.LANGUAGE) or None)
 
     follow_administrator(preferences)
-    follow_command_line(given_on_command_line(args))  # its values' errors point to it
+    follow_command_line(given)  # its values' errors point to it
     not_read = persons_file_check.it_file_not_read(opened)
     found = it_file_check.problems(preferences)
     persons = persons_file_check.problems(opened, preferences)
@@ -94,10 +97,10 @@ def stopped_reading() -> int:
     return 1
 
 
-def command(args: argparse.Namespace) -> int:
+def command(args: argparse.Namespace, given: dict[Setting[Any], str]) -> int:
     """``pos-backoffice --check-connection``: the check of the address and authority given, or
     of the saved settings; exits 0 only when the service answers and can be used."""
-    here = desk(args)
+    here = desk(args, given)
     try:
         if here.it_problems:  # named first: the steps below may fail because of them
             say("✗ " + here.it_problems)

@@ -17,6 +17,7 @@ import json
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,6 +30,9 @@ from desktop_app.gui.settings.preferences import Preferences
 from desktop_app.gui.words import service_findings
 from desktop_app.gui.words.connection_findings import line, status
 from desktop_app.process.collector import collector_paused
+
+if TYPE_CHECKING:
+    from desktop_app.gui.settings.preferences import Setting
 
 CONTEXT = "ServiceCheck"
 
@@ -69,11 +73,11 @@ async def run_service_check(
     return results
 
 
-def command(args: argparse.Namespace) -> int:
+def command(args: argparse.Namespace, given: dict[Setting[Any], str]) -> int:
     """``pos-backoffice --check-service``: exits 2 when the service cannot be reached or signed
     in to, 1 when something would stop or mislead the app, 3 for plain http to another
     machine, else 0."""
-    here = desk(args)
+    here = desk(args, given)
     credentials = _credentials(args)
     if isinstance(credentials, int):
         return credentials

@@ -140,8 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_app.gui.desk_setup import connection_check, service_check
 
         if args.check_service:
-            return service_check.command(args)
-        return connection_check.command(args)
+            return service_check.command(args, given_on_command_line(args))
+        return connection_check.command(args, given_on_command_line(args))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

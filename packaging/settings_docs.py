@@ -11,7 +11,8 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from desktop_app.gui.settings.preferences import MANAGEABLE, SETTINGS, Setting
+from desktop_app.gui.settings.preferences import MANAGEABLE, SETTINGS
+from desktop_app.gui.settings.setting import Setting
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging" / "windows"))

@@ -26,9 +26,8 @@ from desktop_app.gui.settings.preferences import (
     CA_FILE,
     MANAGEABLE,
     QT_TRANSLATE_NOOP,  # typed there; lupdate finds the strings by this name
-    Setting,
-    Who,
 )
+from desktop_app.gui.settings.setting import Setting, Who
 from desktop_app.process.system import POLICIES_KEY
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -53,277 +53,277 @@
 <context>
     <name>ConnectionCheck</name>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="18"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="19"/>
         <source>Address</source>
         <translation>Endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="19"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="20"/>
         <source>Trust</source>
         <translation>Confiança</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="20"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="21"/>
         <source>Name lookup</source>
         <translation>Busca do nome</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="21"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="22"/>
         <source>Connection</source>
         <translation>Conexão</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="22"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="23"/>
         <source>Security (TLS)</source>
         <translation>Segurança (TLS)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="23"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="24"/>
         <source>Service</source>
         <translation>Serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="24"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="25"/>
         <source>Sign-in</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="25"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="26"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="26"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="27"/>
         <source>User id</source>
         <translation>Código do usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="27"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="28"/>
         <source>Roles</source>
         <translation>Papéis</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="28"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="29"/>
         <source>Clock</source>
         <translation>Relógio</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="29"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="30"/>
         <source>Stores</source>
         <translation>Lojas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="30"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="31"/>
         <source>Sellers</source>
         <translation>Vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="31"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="32"/>
         <source>Billings</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="32"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="33"/>
         <source>Orders</source>
         <translation>Pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="33"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="34"/>
         <source>One order</source>
         <translation>Um pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="34"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="35"/>
         <source>Payments</source>
         <translation>Pagamentos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="35"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="36"/>
         <source>Customer search</source>
         <translation>Busca de clientes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="36"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="37"/>
         <source>Product search</source>
         <translation>Busca de produtos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="37"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="38"/>
         <source>No match</source>
         <translation>Sem resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="38"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="39"/>
         <source>Timestamps</source>
         <translation>Datas e horas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="39"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="40"/>
         <source>Money</source>
         <translation>Valores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="43"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="44"/>
         <source>{address}</source>
         <translation>{address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="44"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="45"/>
         <source>{address}, through the proxy {proxy}</source>
         <translation>{address}, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="47"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="48"/>
         <source>this computer&apos;s proxy is chosen by a script ({pac}), which the desk does not run: it uses the proxy set by address alone. Ask IT for the proxy&apos;s address, and set it as HTTPS_PROXY for the desk.</source>
         <translation>o proxy deste computador é escolhido por um script ({pac}), que o caixa não executa: ele usa só o proxy definido por endereço. Peça à TI o endereço do proxy e defina-o como HTTPS_PROXY para o caixa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="53"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="54"/>
         <source>the certificate authorities this computer trusts</source>
         <translation>as autoridades certificadoras em que este computador confia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="56"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="57"/>
         <source>the certificate authorities this computer trusts, and the one in {file}</source>
         <translation>as autoridades certificadoras em que este computador confia, e a de {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="60"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="61"/>
         <source>{host} is {addresses}</source>
         <translation>{host} é {addresses}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="61"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="62"/>
         <source>no machine is named {host}. Check the service address, or ask IT.</source>
         <translation>nenhuma máquina se chama {host}. Confira o endereço do serviço ou fale com a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="64"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="65"/>
         <source>connected to {endpoint}</source>
         <translation>conectado a {endpoint}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="65"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="66"/>
         <source>{endpoint} refused the connection: nothing answers on that port. Check the address and its port, or whether the service is running.</source>
         <translation>{endpoint} recusou a conexão: nada responde nessa porta. Confira o endereço e a porta, ou se o serviço está no ar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="70"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="71"/>
         <source>{endpoint} did not answer in {seconds} s. Check the network, or ask IT whether a firewall stops it.</source>
         <translation>{endpoint} não respondeu em {seconds} s. Confira a rede, ou pergunte à TI se um firewall a bloqueia.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="75"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="76"/>
         <source>{endpoint} cannot be reached ({detail}). Check the network.</source>
         <translation>{endpoint} não pode ser alcançado ({detail}). Confira a rede.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="78"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="79"/>
         <source>certificate of {names}, issued by {issuer} ({version}), valid {days} days more</source>
         <translation>certificado de {names}, emitido por {issuer} ({version}), válido por mais {days} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="82"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="83"/>
         <source>no secure connection could be made ({detail}). If the service speaks plain http, its address starts with http://.</source>
         <translation>não foi possível fazer uma conexão segura ({detail}). Se o serviço usa http simples, o endereço começa com http://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="87"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="88"/>
         <source>plain http, on this machine only</source>
         <translation>http simples, só nesta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="88"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="89"/>
         <source>plain http to another machine: passwords and tokens would cross the network readable. Ask IT for the service&apos;s https:// address.</source>
         <translation>http simples para outra máquina: senhas e tokens passariam pela rede legíveis. Peça à TI o endereço https:// do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="93"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="94"/>
         <source>checked with the service, through the proxy {proxy}</source>
         <translation>verificada junto com o serviço, pelo proxy {proxy}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="96"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="97"/>
         <source>the proxy {proxy} did not carry the call to the service ({detail}). Ask IT whether the proxy lets this computer reach the service&apos;s address.</source>
         <translation>o proxy {proxy} não levou a chamada até o serviço ({detail}). Pergunte à TI se o proxy deixa este computador chegar ao endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="101"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="102"/>
         <source>the proxy {proxy} refused the connection ({endpoint}): the proxy is not running there, so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
         <translation>o proxy {proxy} recusou a conexão ({endpoint}): o proxy não está funcionando ali, então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="106"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="107"/>
         <source>no machine is named {host}, the proxy this computer is set to use ({proxy}), so the service was not asked. Ask IT whether this computer&apos;s proxy setting is right.</source>
         <translation>nenhuma máquina se chama {host}, o proxy que este computador está configurado para usar ({proxy}), então o serviço não foi consultado. Pergunte à TI se a configuração de proxy deste computador está certa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="111"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="112"/>
         <source>the proxy {proxy} answered {status}: it could not carry the call to the service (or the service failed behind it). Ask IT whether the proxy reaches the service&apos;s address.</source>
         <translation>o proxy {proxy} respondeu {status}: ele não conseguiu levar a chamada ao serviço (ou o serviço falhou por trás dele). Pergunte à TI se o proxy alcança o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="116"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="117"/>
         <source>{endpoint} speaks https (a certificate of {names}), not plain http: write the address with https://.</source>
         <translation>{endpoint} fala https (um certificado de {names}), não http simples: escreva o endereço com https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="121"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="122"/>
         <source>it answers as the store service (it asks for sign-in)</source>
         <translation>responde como o serviço da loja (pede a entrada)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="124"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="125"/>
         <source>it answers, without asking for sign-in</source>
         <translation>responde, sem pedir a entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="127"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="128"/>
         <source>this address does not answer as the store service (404). Check the service address: a part after the machine&apos;s name (such as /pos) may be missing or too much.</source>
         <translation>este endereço não responde como o serviço da loja (404). Confira o endereço do serviço: pode faltar ou sobrar uma parte depois do nome da máquina (como /pos).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="132"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="133"/>
         <source>something answers, but not as the store service. Check the service address.</source>
         <translation>algo responde, mas não como o serviço da loja. Confira o endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="136"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="137"/>
         <source>the service had an internal error ({status}). Try again later; if it goes on, tell the service&apos;s support.</source>
         <translation>o serviço teve um erro interno ({status}). Tente de novo mais tarde; se continuar, avise o suporte do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="141"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="142"/>
         <source>it answered {status}, as the store service does not. Check the service address (should it start with https://?).</source>
         <translation>respondeu {status}, o que o serviço da loja não faz. Confira o endereço do serviço (deveria começar com https://?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="146"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="147"/>
         <source>the service did not answer in {seconds} s.</source>
         <translation>o serviço não respondeu em {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="149"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="150"/>
         <source>the service could not be reached. Check the network and the proxy.</source>
         <translation>o serviço não pôde ser alcançado. Confira a rede e o proxy.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="167"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="168"/>
         <source>The service answers: this address can be used.</source>
         <translation>O serviço responde: este endereço pode ser usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="168"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="169"/>
         <source>The service answers, but over plain http to another machine: do not use this address for real work.</source>
         <translation>O serviço responde, mas por http simples para outra máquina: não use este endereço no trabalho real.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="206"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="205"/>
         <source>The service answers at this address, but a line of IT&apos;s settings above is marked ✗: the app would not run as IT meant. IT corrects that line.</source>
         <translation>O serviço responde neste endereço, mas uma linha das configurações da TI acima está marcada com ✗: o aplicativo não funcionaria como a TI quis. A TI corrige essa linha.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/connection_findings.py" line="163"/>
+        <location filename="../../desktop_app/gui/words/connection_findings.py" line="164"/>
         <source>The service cannot be used from here yet: see the step marked ✗.</source>
         <translation>O serviço ainda não pode ser usado daqui: veja a etapa marcada com ✗.</translation>
     </message>
@@ -746,12 +746,12 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/saving.py" line="32"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="34"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/app_wide/saving.py" line="41"/>
+        <location filename="../../desktop_app/gui/app_wide/saving.py" line="43"/>
         <source>Could not save the file: {reason}. Choose another folder.</source>
         <translation>Não foi possível salvar o arquivo: {reason}. Escolha outra pasta.</translation>
     </message>
@@ -937,37 +937,37 @@
         <translation>PyJWT: MIT · python-stdnum: LGPL v2.1+ · Babel: BSD</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="118"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="116"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="119"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="117"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="157"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="155"/>
         <source>Service: {url}</source>
         <translation>Serviço: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="160"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="158"/>
         <source>Payment journal: {path}</source>
         <translation>Diário de pagamentos: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="163"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="161"/>
         <source>Log file: {path}</source>
         <translation>Arquivo de registro: {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="167"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="165"/>
         <source>Invoices issued from this machine are kept beside the journal, and F9 opens them again. Invoices issued from other machines are not known here.</source>
         <translation>As notas emitidas nesta máquina ficam guardadas junto ao diário, e F9 as abre de novo. Notas emitidas em outras máquinas não são conhecidas aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="173"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="171"/>
         <source>This program uses:</source>
         <translation>Este programa usa:</translation>
     </message>
@@ -1019,7 +1019,7 @@
         <translation>Autoriz.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="89"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="91"/>
         <source>Invoice — order {number}</source>
         <translation>Nota fiscal — pedido {number}</translation>
     </message>
@@ -1091,23 +1091,23 @@
         <translation>Pedido</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="99"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
         <source>&amp;Issue invoice anyway</source>
         <translation>&amp;Emitir nota fiscal mesmo assim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="101"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="103"/>
         <location filename="../../ui/invoice.ui" line="107"/>
         <source>&amp;Issue invoice</source>
         <translation>&amp;Emitir nota fiscal</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="105"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="107"/>
         <source>{button} ({key}): the service issues this order&apos;s invoice, which cannot be undone from this app. Close (Enter): nothing is issued.</source>
         <translation>{button} ({key}): o serviço emite a nota deste pedido, que não pode ser desfeita por este aplicativo. Fechar (Enter): nada é emitido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="118"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="120"/>
         <source>Not everything is in order (marked ✗ above). The service decides: a manager can still issue the invoice.</source>
         <translation>Nem tudo está em ordem (marcado com ✗ acima). O serviço decide: um gerente ainda pode emitir a nota.</translation>
     </message>
@@ -1167,7 +1167,7 @@
         <translation>Um pagamento de {amount} deste pedido está esperando neste caixa ({state}): resolva-o em Pagamentos pendentes antes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="145"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="147"/>
         <source>Invoiced elsewhere: the service said so, and this machine has no copy of it.</source>
         <translation>Faturado em outro lugar: o serviço diz isso, e esta máquina não tem cópia da nota.</translation>
     </message>
@@ -1219,37 +1219,37 @@
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="200"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="201"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="150"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="152"/>
         <source>The invoice was issued.</source>
         <translation>A nota fiscal foi emitida.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="219"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="220"/>
         <source>Sign in again; the invoice is sent as soon as you have.</source>
         <translation>Entre de novo; a nota fiscal é enviada assim que você entrar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="237"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="236"/>
         <source>Only a manager may issue invoices. Ask a manager to sign in and issue it.</source>
         <translation>Só um gerente pode emitir notas fiscais. Peça a um gerente que entre e a emita.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="246"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="245"/>
         <source>The invoice may or may not have been issued: the service did not answer clearly ({reason}). Invoices cannot be looked up from here: check with the office before sending it again.</source>
         <translation>A nota fiscal pode ou não ter sido emitida: o serviço não respondeu com clareza ({reason}). Não é possível consultar notas fiscais por aqui: confirme com o escritório antes de enviar de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="255"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="254"/>
         <source>&amp;Send again</source>
         <translation>Enviar de &amp;novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="271"/>
+        <location filename="../../desktop_app/gui/invoices/invoice_dialog.py" line="270"/>
         <source>Save as PDF</source>
         <translation>Salvar como PDF</translation>
     </message>
@@ -1377,111 +1377,111 @@
         <translation>Código do produto</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="49"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="57"/>
         <source>Revenue</source>
         <translation>Faturamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="84"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="92"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="85"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
         <source>To</source>
         <translation>Até</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="93"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="101"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="94"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="102"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="113"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="119"/>
         <source>Revenue by day, drawn</source>
         <translation>Faturamento por dia, em gráfico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="122"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="265"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="128"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="269"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="126"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="224"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="266"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="132"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="228"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="270"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="129"/>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="267"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="135"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="271"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="180"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="186"/>
         <source>No record is from {since} to {until}.</source>
         <translation>Nenhum registro de {since} a {until}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="200"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="204"/>
         <source>{days} ({records}) · total {total} · daily average {average}</source>
         <translation>{days} ({records}) · total {total} · média diária {average}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="134"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="140"/>
         <source>Revenue by day</source>
         <translation>Faturamento por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="142"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="148"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="204"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="208"/>
         <source>{figures} (of a part)</source>
         <translation>{figures} (de uma parte)</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="211"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="215"/>
         <source>{count} day</source>
         <translation>{count} dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="212"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="216"/>
         <source>{count} days</source>
         <translation>{count} dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="216"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="220"/>
         <source>{count} record</source>
         <translation>{count} registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="217"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="221"/>
         <source>{count} records</source>
         <translation>{count} registros</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="236"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="240"/>
         <source>{first} to {last}, one bar a day</source>
         <translation>de {first} a {last}, uma barra por dia</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="271"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="275"/>
         <source>Only a part of the service&apos;s records was read: these are of that part.</source>
         <translation>Só uma parte dos registros do serviço foi lida: estes são dessa parte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/lookups/revenue.py" line="274"/>
+        <location filename="../../desktop_app/gui/lookups/revenue.py" line="278"/>
         <source>Export revenue</source>
         <translation>Exportar faturamento</translation>
     </message>
@@ -1489,14 +1489,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_app/gui/shell/app.py" line="116"/>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="140"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="119"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="143"/>
         <source>POS Back-Office</source>
         <translation>POS Back-Office</translation>
     </message>
     <message>
         <location filename="../../desktop_app/gui/session/widgets.py" line="51"/>
-        <location filename="../../desktop_app/gui/shell/app.py" line="117"/>
+        <location filename="../../desktop_app/gui/shell/app.py" line="120"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -1561,102 +1561,102 @@
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="152"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="155"/>
         <source>&amp;Export shown orders to CSV…</source>
         <translation>&amp;Exportar os pedidos mostrados para CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="161"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Sair da conta</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="159"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="162"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fechar o programa</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="144"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="147"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="166"/>
         <source>&amp;Customers…</source>
         <translation>&amp;Clientes…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="164"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="167"/>
         <source>&amp;Products…</source>
         <translation>&amp;Produtos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="165"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="168"/>
         <source>&amp;Revenue…</source>
         <translation>&amp;Faturamento…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
         <source>&amp;Lookups</source>
         <translation>&amp;Consultas</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="146"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="149"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="148"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="151"/>
         <source>&amp;Find orders</source>
         <translation>&amp;Procurar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="154"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
         <source>Close the &amp;day…</source>
         <translation>Fechamento do &amp;dia…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="157"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
         <source>Find a payment by its &amp;slip…</source>
         <translation>&amp;Achar um pagamento pelo comprovante…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="160"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="163"/>
         <source>Sign &amp;in…</source>
         <translation>E&amp;ntrar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="166"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="169"/>
         <source>&amp;Shortcuts…</source>
         <translation>&amp;Atalhos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="169"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="172"/>
         <source>&amp;Copy diagnostics</source>
         <translation>&amp;Copiar diagnóstico</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="171"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="174"/>
         <source>&amp;About…</source>
         <translation>&amp;Sobre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="157"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="159"/>
         <source>Sign in to start.</source>
         <translation>Entre para começar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="102"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="104"/>
         <source>Signed out</source>
         <translation>Desconectado</translation>
     </message>
@@ -1666,52 +1666,52 @@
         <translation>Este acesso não diz o seu número de usuário (o token do serviço não tem userId, nem sub, user_id ou uid com um número inteiro), então pagamentos e notas fiscais não podem ser enviados. Peça à TI que configure service/user_id_claim com a claim que o contém.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="97"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="99"/>
         <source>Unlocked without the service: {name} (user {user}). Sign in when it is back.</source>
         <translation>Desbloqueado sem o serviço: {name} (usuário {user}). Entre quando ele voltar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="103"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="105"/>
         <source>no role</source>
         <translation>sem função</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="107"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="109"/>
         <source>Signed in: {name} (no user number, {role})</source>
         <translation>Conectado: {name} (sem número de usuário, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="110"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="112"/>
         <source>Signed in: {name} (user {user}, {role})</source>
         <translation>Conectado: {name} (usuário {user}, {role})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="120"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="122"/>
         <source>Session ends in {m}:{s:02d}</source>
         <translation>A sessão termina em {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="178"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="180"/>
         <source>The service answers again: sign in to go on and send what was kept.</source>
         <translation>O serviço responde de novo: entre para continuar e enviar o que foi guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="298"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="297"/>
         <source>Signed out. Sign in to continue.</source>
         <translation>Você saiu da conta. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/session/controller.py" line="332"/>
+        <location filename="../../desktop_app/gui/session/controller.py" line="331"/>
         <source>Locked after a while without use. Sign in to continue.</source>
         <translation>Bloqueado depois de um tempo sem uso. Entre para continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/help/dialogs.py" line="194"/>
+        <location filename="../../desktop_app/gui/help/dialogs.py" line="192"/>
         <source>Diagnostics copied: paste them into your message to support.</source>
         <translation>Diagnóstico copiado: cole na sua mensagem para o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/shell/main_window.py" line="142"/>
+        <location filename="../../desktop_app/gui/shell/main_window.py" line="145"/>
         <location filename="../../desktop_app/gui/widgets/banner.py" line="37"/>
         <source>TRAINING — practice data</source>
         <translation>TREINAMENTO — dados de prática</translation>
@@ -1984,22 +1984,22 @@
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="154"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="155"/>
         <source>{orders} shown</source>
         <translation>Mostrando {orders}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="171"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="172"/>
         <source>All statuses</source>
         <translation>Todas as situações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="175"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="176"/>
         <source>All sellers</source>
         <translation>Todos os vendedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="362"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="361"/>
         <source>Only a part of the store&apos;s orders was read: these are of that part.</source>
         <translation>Só uma parte dos pedidos da loja foi lida: estes são dessa parte.</translation>
     </message>
@@ -2024,12 +2024,12 @@
         <translation>{size} recebidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="367"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="366"/>
         <source>Export orders</source>
         <translation>Exportar pedidos</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/orders/page.py" line="400"/>
+        <location filename="../../desktop_app/gui/orders/page.py" line="399"/>
         <source>Customer: {name} ✕</source>
         <translation>Cliente: {name} ✕</translation>
     </message>
@@ -2327,7 +2327,7 @@
 <context>
     <name>PaymentDialog</name>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="121"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="122"/>
         <source>Record payment — order {number}</source>
         <translation>Registrar pagamento — pedido {number}</translation>
     </message>
@@ -2457,7 +2457,7 @@
         <translation>Parar de &amp;esperar</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="330"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="331"/>
         <location filename="../../ui/payment.ui" line="301"/>
         <source>&amp;Send (Enter)</source>
         <translation>&amp;Enviar (Enter)</translation>
@@ -2508,7 +2508,7 @@
         <translation>O plano deste pedido permite no máximo {count} parcelas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="307"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="308"/>
         <source>&amp;Keep the slip (Enter)</source>
         <translation>&amp;Guardar o comprovante (Enter)</translation>
     </message>
@@ -2598,7 +2598,7 @@
         <translation>Escolha a bandeira do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="289"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="290"/>
         <source>The order&apos;s payments could not be checked for duplicates:</source>
         <translation>Não foi possível conferir se os pagamentos do pedido estão duplicados:</translation>
     </message>
@@ -2633,7 +2633,7 @@
         <translation>Alguns pagamentos deste pedido no serviço não puderam ser lidos aqui ({count}): este pagamento pode já estar entre eles. Confira os pagamentos do pedido com o serviço antes de enviar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="326"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="327"/>
         <source>&amp;Send anyway</source>
         <translation>&amp;Enviar mesmo assim</translation>
     </message>
@@ -2648,12 +2648,12 @@
         <translation>Voltar: de volta ao comprovante, para corrigi-lo; nada é enviado. Enviar (Enter): o serviço registra o pagamento no pedido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="119"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="120"/>
         <source>Record payment — order {number}, typed</source>
         <translation>Registrar pagamento — pedido {number}, digitado</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="388"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="387"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2718,7 +2718,7 @@
         <translation>Deixar de lado: nada é enviado, e ele sai dos Pagamentos pendentes (só quando a maquininha não o aprovou). Verificar de novo: pergunta ao serviço se ele tem o pagamento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="468"/>
+        <location filename="../../desktop_app/gui/payments/payment_dialog.py" line="467"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
@@ -2907,7 +2907,7 @@
         <translation>✗ Entrada: --password-stdin precisa do nome de usuário: dê-o com --user.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="120"/>
+        <location filename="../../desktop_app/gui/desk_setup/service_check.py" line="124"/>
         <source>Password: </source>
         <translation>Senha: </translation>
     </message>
@@ -3384,58 +3384,58 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="107"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="109"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="108"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="110"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="109"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="111"/>
         <source>days</source>
         <translation>dias</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="110"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="112"/>
         <source>System language</source>
         <translation>Idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="136"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="138"/>
         <source>training</source>
         <translation>treinamento</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="138"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="140"/>
         <source>{setting}: {value} ({option})</source>
         <translation>{setting}: {value} ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="144"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="146"/>
         <source>This run uses what its command line set; what you save here applies when the app starts without it, and Test connection checks what is typed here.</source>
         <translation>Esta execução usa o que a linha de comando definiu; o que você salvar aqui vale quando o programa abrir sem ela, e Testar conexão verifica o que está digitado aqui.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="157"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="159"/>
         <source>Set by your administrator</source>
         <translation>Definido pelo seu administrador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="166"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="168"/>
         <source>Greyed settings are set by your administrator ({file}); ask IT to change them.</source>
         <translation>As configurações em cinza são definidas pelo seu administrador ({file}); peça à TI para alterá-las.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="199"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="201"/>
         <location filename="../../ui/settings.ui" line="114"/>
         <source>Certificate authority file</source>
         <translation>Arquivo da autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="201"/>
+        <location filename="../../desktop_app/gui/desk_setup/settings_dialog.py" line="203"/>
         <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
         <translation>Certificados (*.pem *.crt *.cer *.der);;Todos os arquivos (*)</translation>
     </message>
@@ -4059,22 +4059,22 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="78"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="79"/>
         <source>Your session has ended. Please sign in again.</source>
         <translation>Sua sessão terminou. Entre de novo, por favor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="82"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="83"/>
         <source>You are not allowed to do this. Ask a manager.</source>
         <translation>Você não tem permissão para isso. Peça a um gerente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="113"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="114"/>
         <source>This no longer exists. Refresh the list and try again.</source>
         <translation>Isto não existe mais. Atualize a lista e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="118"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="119"/>
         <source>The service did not accept this:</source>
         <translation>O serviço não aceitou isto:</translation>
     </message>
@@ -4114,7 +4114,7 @@
         <translation>ele contém o certificado de {names} (emitido por {issuer}), não o de uma autoridade certificadora: peça à TI o arquivo da autoridade que o emitiu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="283"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="284"/>
         <source>The service is taking too long to answer. Check the network and retry.</source>
         <translation>O serviço está demorando demais para responder. Confira a rede e tente de novo.</translation>
     </message>
@@ -4124,162 +4124,162 @@
         <translation>O serviço não pode ser alcançado. Confira o cabo de rede ou o Wi-Fi e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="169"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="170"/>
         <source>What was typed holds a character that cannot be sent (often from a paste). Nothing was sent: type it again.</source>
         <translation>O texto digitado tem um caractere que não pode ser enviado (muitas vezes vindo de um colar). Nada foi enviado: digite-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="177"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="178"/>
         <source>The service&apos;s answer is larger than this app can take, or damaged. Retry; if it happens again, call support.</source>
         <translation>A resposta do serviço é maior do que este app aceita, ou está danificada. Tente de novo; se acontecer de novo, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="194"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="195"/>
         <source>The service sent an answer this app does not understand. Retry, or call support.</source>
         <translation>O serviço enviou uma resposta que este programa não entende. Tente de novo ou chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="220"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="221"/>
         <source>This payment was not recorded, and nothing was sent (the form keeps what you typed). {why}</source>
         <translation>Este pagamento não foi registrado, e nada foi enviado (o formulário guarda o que você digitou). {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="228"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="229"/>
         <source>The service refused the request ({status}).</source>
         <translation>O serviço recusou o pedido ({status}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="201"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="202"/>
         <source>The service address cannot be used: {reason} Correct it in File ▸ Settings ▸ Service address.</source>
         <translation>O endereço do serviço não pode ser usado: {reason} Corrija-o em Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="87"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="88"/>
         <source>This address does not answer as the store service. Check File ▸ Settings ▸ Service address.</source>
         <translation>Este endereço não responde como o serviço da loja. Confira Arquivo ▸ Configurações ▸ Endereço do serviço.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="94"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="95"/>
         <source>The service address your administrator set does not answer as the store service. Ask IT to check it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não responde como o serviço da loja. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="101"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="102"/>
         <source>The sign-in address does not answer. Check File ▸ Settings ▸ Sign-in address.</source>
         <translation>O endereço de entrada não responde. Confira Arquivo ▸ Configurações ▸ Endereço de entrada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="107"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="108"/>
         <source>The sign-in address your administrator set does not answer. Ask IT to check it.</source>
         <translation>O endereço de entrada definido pelo seu administrador não responde. Peça à TI para verificá-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="123"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="124"/>
         <source>The service did not answer in {seconds} s. Check the network and retry.</source>
         <translation>O serviço não respondeu em {seconds} s. Confira a rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="129"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="130"/>
         <source>The service&apos;s certificate was not accepted: {reason}</source>
         <translation>O certificado do serviço não foi aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="133"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="134"/>
         <source>The certificate authority file cannot be used: {reason} Choose another in File ▸ Settings ▸ Certificate authority.</source>
         <translation>O arquivo da autoridade certificadora não pode ser usado: {reason} Escolha outro em Arquivo ▸ Configurações ▸ Autoridade certificadora.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="140"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="141"/>
         <source>The certificate authority file your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O arquivo da autoridade certificadora definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="145"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="146"/>
         <source>The certificate authority file given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O arquivo da autoridade certificadora dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="153"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="154"/>
         <source>The service had an internal error ({status}). Wait a moment and retry; if it goes on, call support.</source>
         <translation>O serviço teve um erro interno ({status}). Aguarde um momento e tente de novo; se continuar, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="161"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="162"/>
         <source>That holds a full card number, which is never sent. Nothing was sent: for a payment, type only the last four digits of the card.</source>
         <translation>Isso contém um número de cartão completo, que nunca é enviado. Nada foi enviado: num pagamento, digite só os quatro últimos dígitos do cartão.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="185"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="186"/>
         <source>The service answered with something that is no record (a web page, or an error): whether it was recorded is not known. It is looked for at the service; do not record it again.</source>
         <translation>O serviço respondeu com algo que não é um registro (uma página web, ou um erro): não se sabe se foi registrado. Ele é procurado no serviço; não o registre de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="208"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="209"/>
         <source>The service address your administrator set cannot be used: {reason} Ask IT to correct it.</source>
         <translation>O endereço do serviço definido pelo seu administrador não pode ser usado: {reason} Peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="213"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="214"/>
         <source>The service address given with {option} cannot be used: {reason} Correct it on the command line.</source>
         <translation>O endereço do serviço dado com {option} não pode ser usado: {reason} Corrija-o na linha de comando.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="20"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="22"/>
         <source>it gave no way to ask for the rest</source>
         <translation>ele não deu como pedir o restante</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="21"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="23"/>
         <source>it gives the rest in pages in a way this app does not follow</source>
         <translation>ele entrega o restante em páginas de um jeito que este aplicativo não segue</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="24"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="26"/>
         <source>its next page led back to a page already read</source>
         <translation>a próxima página dele levou de volta a uma página já lida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="25"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="27"/>
         <source>its next page is at another address, where this app never sends your sign-in</source>
         <translation>a próxima página dele está em outro endereço, para onde este aplicativo nunca envia o seu login</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="29"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="31"/>
         <source>it gave more pages than this app reads</source>
         <translation>ele deu mais páginas do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="30"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="32"/>
         <source>its pages together are larger than this app reads</source>
         <translation>as páginas dele, juntas, são maiores do que este aplicativo lê</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="33"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="35"/>
         <source>its answer was cut off before its end, each time it was asked</source>
         <translation>a resposta dele foi cortada antes do fim, todas as vezes em que foi pedida</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="36"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="38"/>
         <source>the list changed while its pages were read: refresh to read it again</source>
         <translation>a lista mudou enquanto suas páginas eram lidas: atualize para lê-la de novo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="39"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="41"/>
         <source>it says it holds more</source>
         <translation>ele diz que tem mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="50"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="52"/>
         <source>The service&apos;s list holds {total}; {read} were read</source>
         <translation>A lista do serviço tem {total}; foram lidos {read}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="54"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="56"/>
         <source>{read} were read of the service&apos;s list, which may hold more</source>
         <translation>Foram lidos {read} da lista do serviço, que pode ter mais</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="57"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="59"/>
         <source>{count}: {why}. What is shown, and its totals, are of that part. Tell IT: the service&apos;s paging needs a look.</source>
         <translation>{count}: {why}. O que aparece, e os totais, são dessa parte. Avise a TI: a paginação do serviço precisa ser verificada.</translation>
     </message>
@@ -4364,32 +4364,32 @@
         <translation>ele não contém nenhum certificado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="238"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="239"/>
         <source>Something went wrong in the app. Retry; if it happens again, call support.</source>
         <translation>Algo deu errado no programa. Tente de novo; se acontecer outra vez, chame o suporte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="291"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="292"/>
         <source>The service&apos;s answer (status {status}) quoted what was sent at sign-in, so it is not shown. Try again; if it happens again, tell IT.</source>
         <translation>A resposta do serviço (status {status}) citou o que foi enviado na entrada, por isso não é mostrada. Tente de novo; se acontecer outra vez, avise a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/journal.py" line="13"/>
+        <location filename="../../desktop_app/gui/words/journal.py" line="14"/>
         <source>Payments cannot be recorded: this computer cannot write its payment journal ({file}): the file or its folder is read-only. Orders and lookups still work. Ask IT to make it writable; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: este computador não consegue gravar o seu diário de pagamentos ({file}): o arquivo ou a pasta dele é somente leitura. Pedidos e consultas continuam funcionando. Peça à TI que libere a gravação; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/journal.py" line="19"/>
+        <location filename="../../desktop_app/gui/words/journal.py" line="20"/>
         <source>Payments cannot be recorded: the disk that holds the payment journal ({file}) is full. Orders and lookups still work. Free some space on it, or ask IT; recording comes back by itself then.</source>
         <translation>Não é possível registrar pagamentos: o disco do diário de pagamentos ({file}) está cheio. Pedidos e consultas continuam funcionando. Libere espaço nele, ou chame a TI; o registro volta sozinho depois disso.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/journal.py" line="25"/>
+        <location filename="../../desktop_app/gui/words/journal.py" line="26"/>
         <source>Payments cannot be recorded: the payment journal ({file}) was written by a newer version of POS Back-Office (journal version {found}; this version reads up to {known}). Nothing in it was changed. Orders and lookups still work. Start the newer version again, or ask IT.</source>
         <translation>Não é possível registrar pagamentos: o diário de pagamentos ({file}) foi gravado por uma versão mais nova do POS Back-Office (diário versão {found}; esta versão lê até a {known}). Nada nele foi mudado. Pedidos e consultas continuam funcionando. Abra de novo a versão mais nova, ou chame a TI.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/errors.py" line="310"/>
+        <location filename="../../desktop_app/gui/words/errors.py" line="311"/>
         <source>The app must close ({kind}). Start it again.</source>
         <translation>O aplicativo precisa fechar ({kind}). Abra-o de novo.</translation>
     </message>
@@ -4409,27 +4409,27 @@
         <translation>a linha de comando ({option})</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="75"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="76"/>
         <source>{count} item of the service&apos;s answer could not be read and is not shown.</source>
         <translation>{count} item da resposta do serviço não pôde ser lido e não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="78"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="79"/>
         <source>{count} items of the service&apos;s answer could not be read and are not shown.</source>
         <translation>{count} itens da resposta do serviço não puderam ser lidos e não são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="84"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="85"/>
         <source>The rest is shown; tell support if it happens again.</source>
         <translation>O restante é mostrado; avise o suporte se acontecer de novo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="89"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="90"/>
         <source>Item {number}: {reason}</source>
         <translation>Item {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/words/list_parts.py" line="96"/>
+        <location filename="../../desktop_app/gui/words/list_parts.py" line="97"/>
         <source>… and {count} more.</source>
         <translation>… e mais {count}.</translation>
     </message>
@@ -4470,87 +4470,87 @@
 <context>
     <name>managed</name>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="30"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="31"/>
         <source>this app has no such setting, or none your administrator can set (misspelt?).</source>
         <translation>este aplicativo não tem essa configuração, ou ela não pode ser definida pelo seu administrador (erro de digitação?).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="33"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="34"/>
         <source>a comment in this file starts with ; (a line starting with # is read as a key).</source>
         <translation>um comentário neste arquivo começa com ; (uma linha que começa com # é lida como chave).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="51"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="52"/>
         <source>it is not a number.</source>
         <translation>não é um número.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="55"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="56"/>
         <source>it is not from {lowest} to {highest}.</source>
         <translation>não está entre {lowest} e {highest}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="59"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="60"/>
         <source>it is not one of: {choices}.</source>
         <translation>não é um destes: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="74"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="75"/>
         <source>its registry type is {found}; this setting takes {expected}.</source>
         <translation>seu tipo no registro é {found}; esta configuração aceita {expected}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="266"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="189"/>
         <source>it is not a three-letter currency code, such as BRL.</source>
         <translation>não é um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="215"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="138"/>
         <source>it is not the name of a time zone, such as America/Sao_Paulo.</source>
         <translation>não é o nome de um fuso horário, como America/Sao_Paulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="90"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="91"/>
         <source>{reason} The default, {default}, is used.</source>
         <translation>{reason} O padrão, {default}, é usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="127"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="128"/>
         <source>{file}: part of it cannot be read; check its [section] lines and key=value lines.</source>
         <translation>{file}: parte dele não pode ser lida; verifique as linhas de [seção] e as linhas chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="161"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="162"/>
         <source>{file}, line {number}: {reason}</source>
         <translation>{file}, linha {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="174"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="175"/>
         <source>The settings your administrator set for this computer hold a value this app cannot use. A value it can read is used all the same (where it cannot, the default, as said), and cannot be changed here: ask IT to correct it.</source>
         <translation>As configurações que seu administrador definiu para este computador contêm um valor que este aplicativo não pode usar. Um valor que ele consegue ler é usado mesmo assim (quando não consegue, o padrão, como dito) e não pode ser alterado aqui: peça à TI para corrigi-lo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="143"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="144"/>
         <source>{file}, {key}: {reason}</source>
         <translation>{file}, {key}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="45"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="46"/>
         <source>it is longer than any value of it ({count} characters).</source>
         <translation>é mais longo que qualquer valor dela ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="152"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="153"/>
         <source>its [section] is not closed.</source>
         <translation>a [seção] dela não está fechada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="153"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="154"/>
         <source>it is not key=value.</source>
         <translation>ela não está no formato chave=valor.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="194"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="195"/>
         <source>Settings set by your administrator</source>
         <translation>Configurações definidas pelo seu administrador</translation>
     </message>
@@ -4558,67 +4558,67 @@
 <context>
     <name>policies</name>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="48"/>
+        <location filename="../../packaging/windows/policy_template.py" line="47"/>
         <source>The settings of POS Back-Office that a store&apos;s IT sets for every desk.</source>
         <translation>As configurações do POS Back-Office que a TI de uma loja define para todos os seus computadores.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="51"/>
+        <location filename="../../packaging/windows/policy_template.py" line="50"/>
         <source>POS Back-Office on Windows 10 and 11 (64-bit)</source>
         <translation>POS Back-Office no Windows 10 e 11 (64 bits)</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="52"/>
+        <location filename="../../packaging/windows/policy_template.py" line="51"/>
         <source>The system&apos;s language</source>
         <translation>O idioma do sistema</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="53"/>
+        <location filename="../../packaging/windows/policy_template.py" line="52"/>
         <source>Value: a number from {lowest} to {highest}.</source>
         <translation>Valor: um número de {lowest} a {highest}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="54"/>
+        <location filename="../../packaging/windows/policy_template.py" line="53"/>
         <source>Value: a whole number from {lowest} to {highest}.</source>
         <translation>Valor: um número inteiro de {lowest} a {highest}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="55"/>
+        <location filename="../../packaging/windows/policy_template.py" line="54"/>
         <source>Value: {form}.</source>
         <translation>Valor: {form}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="56"/>
+        <location filename="../../packaging/windows/policy_template.py" line="55"/>
         <source>Value: one of the list.</source>
         <translation>Valor: um da lista.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="57"/>
+        <location filename="../../packaging/windows/policy_template.py" line="56"/>
         <source>It may name a variable of the system&apos;s, such as %ProgramData%.</source>
         <translation>Pode conter uma variável do sistema, como %ProgramData%.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="60"/>
+        <location filename="../../packaging/windows/policy_template.py" line="59"/>
         <source>Default: {default}.</source>
         <translation>Padrão: {default}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="61"/>
+        <location filename="../../packaging/windows/policy_template.py" line="60"/>
         <source>Enabled: every person of this computer gets this value; File ▸ Settings shows it greyed, &quot;Set by your administrator&quot;. Disabled or not configured: each person&apos;s own choice, or the default.</source>
         <translation>Habilitada: todas as pessoas deste computador recebem este valor; Arquivo ▸ Configurações o mostra em cinza, &quot;Definido pelo seu administrador&quot;. Desabilitada ou não configurada: a escolha de cada pessoa, ou o padrão.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="67"/>
+        <location filename="../../packaging/windows/policy_template.py" line="66"/>
         <source>Enabled: every person of this computer gets this value (nobody at the desk sets it). Disabled or not configured: the default.</source>
         <translation>Habilitada: todas as pessoas deste computador recebem este valor (ninguém o define no computador). Desabilitada ou não configurada: o padrão.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="72"/>
+        <location filename="../../packaging/windows/policy_template.py" line="71"/>
         <source>POS Back-Office reads it as it starts. A value it cannot use is said at start and by pos-backoffice --check-connection, naming {place}.</source>
         <translation>O POS Back-Office a lê ao iniciar. Um valor que ele não pode usar é dito no início e por pos-backoffice --check-connection, que nomeia {place}.</translation>
     </message>
     <message>
-        <location filename="../../packaging/windows/policy_template.py" line="77"/>
+        <location filename="../../packaging/windows/policy_template.py" line="76"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -4651,7 +4651,7 @@
         <translation>{file}, {key}: {value} não pode ser usado ({reason}); o padrão, {default}, é usado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="94"/>
+        <location filename="../../desktop_app/gui/desk_setup/it_file_check.py" line="95"/>
         <location filename="../../desktop_app/gui/desk_setup/persons_file_check.py" line="64"/>
         <source>none</source>
         <translation>nenhum</translation>
@@ -4677,167 +4677,167 @@
         <translation>As suas configurações</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="139"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="62"/>
         <source>Service address</source>
         <translation>Endereço do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="140"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="63"/>
         <source>address</source>
         <translation>endereço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="142"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="65"/>
         <source>The store service&apos;s address (`https://`; plain `http://` to anything but this machine is warned about).</source>
         <translation>O endereço do serviço da loja (`https://`; `http://` simples para qualquer máquina que não esta é avisado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="152"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="75"/>
         <source>Sign-in address</source>
         <translation>Endereço de entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="153"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="76"/>
         <source>address, relative or whole</source>
         <translation>endereço, relativo ou completo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="154"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="77"/>
         <source>Where user name and password are checked: relative to the service address, or whole (plain `http://` warned about too).</source>
         <translation>Onde usuário e senha são conferidos: relativo ao endereço do serviço, ou completo (`http://` simples também é avisado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="164"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="87"/>
         <source>Certificate authority</source>
         <translation>Autoridade certificadora</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="165"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="88"/>
         <source>file path</source>
         <translation>caminho de arquivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="166"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="89"/>
         <source>none: this computer&apos;s authorities only</source>
         <translation>nenhum: só as autoridades deste computador</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="168"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="91"/>
         <source>The store&apos;s own certificate authority file (PEM, or DER as Windows exports it), trusted in addition to this computer&apos;s.</source>
         <translation>O arquivo da autoridade certificadora da própria loja (PEM, ou DER como o Windows o exporta), confiável além das deste computador.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="179"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="102"/>
         <source>User number claim</source>
         <translation>Claim do número de usuário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="180"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="103"/>
         <source>a claim&apos;s name</source>
         <translation>o nome de uma claim</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="181"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="104"/>
         <source>none: `userId`, else a `sub`, `user_id` or `uid` that is a whole number</source>
         <translation>nenhuma: `userId`, senão um `sub`, `user_id` ou `uid` que seja um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="185"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="108"/>
         <source>The claim of the service&apos;s sign-in token that holds the user&apos;s number, where it is none of those the app reads by itself (without one, nothing is sent).</source>
         <translation>A claim do token de entrada do serviço que traz o número do usuário, quando não é nenhuma das que o aplicativo lê sozinho (sem ela, nada é enviado).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="196"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="119"/>
         <source>Manager roles</source>
         <translation>Papéis de gerente</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="197"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="120"/>
         <source>roles, comma-separated</source>
         <translation>papéis, separados por vírgula</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="198"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="121"/>
         <source>The service&apos;s roles that may issue invoices, compared without case (a cashier&apos;s role greys invoicing; a role not known greys nothing: the service decides).</source>
         <translation>Os papéis do serviço que podem emitir notas fiscais, comparados sem diferenciar maiúsculas (o papel de um caixa desativa a emissão; um papel desconhecido não desativa nada: o serviço decide).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="209"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="132"/>
         <source>Service&apos;s time zone</source>
         <translation>Fuso horário do serviço</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="210"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="133"/>
         <source>a time zone&apos;s name</source>
         <translation>o nome de um fuso horário</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="211"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="134"/>
         <source>none: UTC, as the interface says</source>
         <translation>nenhum: UTC, como diz a interface</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="219"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="142"/>
         <source>The zone of the service&apos;s clock, for the times it writes with no zone (a timestamp with a zone, or a date alone, is read as it is).</source>
         <translation>O fuso do relógio do serviço, para as horas que ele escreve sem fuso (um horário com fuso, ou só uma data, é lido como está).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="231"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="154"/>
         <source>Time-out</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="232"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="155"/>
         <source>Seconds to wait for an answer.</source>
         <translation>Segundos de espera por uma resposta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="240"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="163"/>
         <source>Idle lock</source>
         <translation>Bloqueio por inatividade</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="241"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="164"/>
         <source>Minutes without input before the window locks (0: never).</source>
         <translation>Minutos sem uso antes de a janela bloquear (0: nunca).</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="250"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="173"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="251"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="174"/>
         <source>empty: the system&apos;s</source>
         <translation>vazio: o do sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="253"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="176"/>
         <source>The app&apos;s language: Português (Brasil) or English; empty, the system&apos;s.</source>
         <translation>O idioma do aplicativo: Português (Brasil) ou English; vazio, o do sistema.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="261"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="184"/>
         <source>Currency</source>
         <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="262"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="185"/>
         <source>three-letter code</source>
         <translation>código de três letras</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="263"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="186"/>
         <source>The currency amounts are shown in.</source>
         <translation>A moeda em que os valores são mostrados.</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="275"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="198"/>
         <source>Keep recorded payments</source>
         <translation>Guardar pagamentos registrados</translation>
     </message>
     <message>
-        <location filename="../../desktop_app/gui/settings/preferences.py" line="276"/>
+        <location filename="../../desktop_app/gui/settings/preferences.py" line="199"/>
         <source>Days confirmed payments stay in this desk&apos;s journal, then are removed.</source>
         <translation>Dias que os pagamentos confirmados ficam no diário deste caixa, antes de serem removidos.</translation>
     </message>

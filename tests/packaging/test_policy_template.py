@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.preferences import MANAGEABLE, Setting
+from desktop_app.gui.settings.preferences import MANAGEABLE
+from desktop_app.gui.settings.setting import Setting
 from tests.helpers import packaging_tool
 
 template = packaging_tool("windows/policy_template")

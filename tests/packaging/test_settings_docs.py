@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from desktop_app.gui.settings.preferences import MANAGEABLE, SETTINGS, Setting, Who
+from desktop_app.gui.settings.preferences import MANAGEABLE, SETTINGS
+from desktop_app.gui.settings.setting import Setting, Who
 from tests.helpers import packaging_tool
 
 docs = packaging_tool("settings_docs")

@@ -28,7 +28,7 @@ from desktop_app.gui.words.errors import follow_administrator
 from desktop_app.gui.words.reasons import follow_command_line
 
 if TYPE_CHECKING:
-    from desktop_app.gui.settings.preferences import Setting
+    from desktop_app.gui.settings.setting import Setting
 
 
 async def run_check(

@@ -20,7 +20,8 @@ from desktop_app.api.trust import CertificateAuthorityError, tls_context
 from desktop_app.gui.look.open_windows import register
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.it_settings import READS
-from desktop_app.gui.settings.preferences import LONGEST_TEXT, MANAGEABLE, Preferences, Setting
+from desktop_app.gui.settings.preferences import LONGEST_TEXT, MANAGEABLE, Preferences
+from desktop_app.gui.settings.setting import Setting
 from desktop_app.gui.settings.settings_files import lines_that_do_not_read
 from desktop_app.gui.words.reasons import ADDRESS_REASONS, authority_reason, translated
 

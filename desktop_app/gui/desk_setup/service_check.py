@@ -32,7 +32,7 @@ from desktop_app.gui.words.connection_findings import line, status
 from desktop_app.process.collector import collector_paused
 
 if TYPE_CHECKING:
-    from desktop_app.gui.settings.preferences import Setting
+    from desktop_app.gui.settings.setting import Setting
 
 CONTEXT = "ServiceCheck"
 

@@ -21,6 +21,7 @@ from desktop_app.gui.look.style import style_marked_labels
 from desktop_app.gui.look.window_placement import grow_to_fit, place
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.settings.setting import Setting
 from desktop_app.gui.shared.typed_fields import AsksBeforeDiscarding
 from desktop_app.gui.widgets.banner import add_training_banner
 from desktop_app.gui.widgets.form_texts import FormTexts, LetteredButtons
@@ -79,7 +80,7 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
             ui.language.addItem("", code)
         ui.currency.addItems(CURRENCIES)
         ui.currency.setCurrentText(preferences.get(prefs.CURRENCY))
-        self._fields: dict[prefs.Setting[Any], tuple[QWidget, ...]] = {
+        self._fields: dict[Setting[Any], tuple[QWidget, ...]] = {
             prefs.SERVICE_URL: (ui.service_url,),
             prefs.LOGIN_URL: (ui.login_url,),
             prefs.CA_FILE: (ui.ca_file, ui.choose_ca_file),
@@ -95,7 +96,7 @@ class SettingsDialog(AsksBeforeDiscarding, FormTexts, QDialog):
         self._check_url()
         self.remember_as_shown([field for fields in self._fields.values() for field in fields[:1]])
 
-    def _bounds(self, setting: prefs.Setting[T], value: T) -> tuple[T, T]:
+    def _bounds(self, setting: Setting[T], value: T) -> tuple[T, T]:
         """The values ``setting``'s box offers: a value IT wrote outside them is shown as it
         is used, not as the box would clamp it."""
         lowest, highest = setting.bounds()

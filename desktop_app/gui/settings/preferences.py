@@ -16,16 +16,15 @@ A setting's names and sentences are marked for the catalogue (``QT_TRANSLATE_NOO
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from desktop_app import DEFAULT_TIMEOUT_SECONDS
 from desktop_app.core.session import ClaimRules
+from desktop_app.gui.settings.setting import Rule, Setting, Who, may_take
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from desktop_app.gui.settings.it_settings import ItSettings
 
     def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, typed
@@ -42,26 +41,6 @@ the person, ``/etc/xdg/POS Back-Office/pos-backoffice.conf`` (each of ``XDG_CONF
 the administrator, on Linux."""
 
 
-class Who:
-    """Who may set a setting."""
-
-    PERSON_OR_IT = "the person, or IT for every desk"
-    IT = "IT, for every desk"
-    PERSON = "the person"
-    APP = "the app, remembering the person's last choice"
-
-
-class Rule:
-    """What a setting's value must be beyond its type, bounds and choices (a currency's code, a
-    zone's name): the test, and why a value that fails it cannot be used."""
-
-    __slots__ = ("holds", "unlike")
-
-    def __init__(self, holds: Callable[[Any], bool], unlike: str) -> None:
-        self.holds = holds
-        self.unlike = unlike  # "it is not …", as a file check says it (context "managed")
-
-
 def _currency_code(value: str) -> bool:
     """Three letters, as a currency's code is (BRL): the locale names its symbol."""
     code = value.strip()
@@ -70,66 +49,10 @@ def _currency_code(value: str) -> bool:
 
 def _zone_name(value: str) -> bool:
     """The name of a time zone this computer knows (empty: UTC, as the interface says)."""
-    from desktop_app.api.after_validation import (
-        zone_named,  # numpy with it: off the first paint's path
-    )
+    # numpy comes with it: off the first paint's path.
+    from desktop_app.api.after_validation import zone_named
 
     return zone_named(value) is not None
-
-
-class Setting(Generic[T]):
-    """One setting, declared once: where it is kept, its type, its value when unset or
-    unreadable, the values it may take (the Settings dialog offers those; a value IT wrote
-    outside them is reported), who may set it, and one sentence that says what it is. The
-    README's settings tables and IT's example file are written from these declarations
-    (``make docs``), and a test fails when they disagree.
-
-    (A plain class, not a dataclass: this module is read before the first paint, and
-    ``dataclasses`` costs that paint 2 ms.)"""
-
-    __slots__ = (
-        "about", "choices", "default", "example", "form", "highest", "key", "label", "lowest",
-        "name", "rule", "shown_default", "type", "who",
-    )  # fmt: skip
-
-    def __init__(
-        self,
-        key: str,
-        kind: type[T],
-        default: T,
-        *,
-        about: str,
-        who: str = Who.PERSON_OR_IT,
-        lowest: T | None = None,
-        highest: T | None = None,
-        choices: tuple[T, ...] = (),
-        label: str = "",
-        name: str = "",
-        form: str = "",
-        shown_default: str = "",
-        example: str = "",
-        rule: Rule | None = None,
-    ) -> None:
-        self.key: str = key
-        self.type: type[T] = kind
-        self.default: T = default
-        self.lowest: T | None = lowest
-        self.highest: T | None = highest
-        self.choices: tuple[T, ...] = choices  # (): any value of its type
-        self.about = about  # one sentence: what it is
-        self.who = who
-        self.label = label  # its name in File ▸ Settings ("": not there)
-        self.name = name or label  # its name for IT (Group Policy's), where it has no label
-        self.form = form  # what a value looks like, where the type does not say it
-        self.shown_default = shown_default  # the default in words, where the value does not say it
-        self.example = example  # what IT's example file sets it to ("": the default)
-        self.rule = rule  # what a value of its type must also be, where bounds do not say it
-
-    def bounds(self) -> tuple[T, T]:
-        """The lowest and highest value (of a setting that has them)."""
-        assert self.lowest is not None, self.key
-        assert self.highest is not None, self.key
-        return self.lowest, self.highest
 
 
 SERVICE_URL = Setting(
@@ -427,18 +350,6 @@ LONGEST_TEXT = 4096
 """The most characters a text setting holds (an address, a path, a zone's name)."""
 LONGEST_WRITTEN_BY_THE_APP = 256 * 1024
 """The most a setting the app writes holds (window places, terminal mappings)."""
-
-
-def may_take(setting: Setting[T], value: T) -> bool:
-    """Whether ``value`` is one ``setting`` may take: within its bounds (a number that is not
-    one, NaN, is within none), one of its choices, as its rule asks."""
-    if setting.lowest is not None:
-        lowest, highest = setting.bounds()
-        if not lowest <= value <= highest:
-            return False
-    if setting.choices and value not in setting.choices:
-        return False
-    return setting.rule is None or setting.rule.holds(value)
 
 
 def _parsed(setting: Setting[T], raw: object) -> T | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from desktop_app import version
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.preferences import Setting
+from desktop_app.gui.settings.setting import Setting
 
 DEMO_USER_IDS = {"manager": 2001, "cashier": 1001}
 

@@ -24,7 +24,8 @@ from desktop_app.gui.words.reasons import (
 )
 
 if TYPE_CHECKING:
-    from desktop_app.gui.settings.preferences import Preferences, Setting
+    from desktop_app.gui.settings.preferences import Preferences
+    from desktop_app.gui.settings.setting import Setting
     from desktop_app.gui.widgets.message_bar import Ends
 
 log = logging.getLogger("desktop_app.gui.words.errors")

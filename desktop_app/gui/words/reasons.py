@@ -13,7 +13,7 @@ from desktop_app import api
 from desktop_app.gui.settings import preferences as prefs
 
 if TYPE_CHECKING:
-    from desktop_app.gui.settings.preferences import Setting
+    from desktop_app.gui.settings.setting import Setting
 
 _options: dict[str, str] = {}  # a setting's key: the command-line option that set it this run
 

@@ -179,11 +179,11 @@ def test_an_address_longer_than_any_is_refused_with_its_reason(tmp_path: Path) -
 
 CHANGE_A_SETTING = """
 from PySide6.QtWidgets import QApplication
-from desktop_app.gui.settings import preferences as prefs
+from desktop_app.gui.settings import preferences as prefs, setting
 from desktop_app.gui.settings.settings_files import open_settings
 app = QApplication([])
-app.setOrganizationName(prefs.ORGANIZATION)
-app.setApplicationName(prefs.APPLICATION)
+app.setOrganizationName(setting.ORGANIZATION)
+app.setApplicationName(setting.APPLICATION)
 opened = open_settings()
 for language in ("pt_BR", "en_US"):  # each saved at once, as the Settings window saves it
     prefs.Preferences(opened.person, app, managed=opened.managed).set(prefs.LANGUAGE, language)

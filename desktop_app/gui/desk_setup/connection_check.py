@@ -22,6 +22,7 @@ from desktop_app.gui.desk_setup import it_file_check, persons_file_check
 from desktop_app.gui.look.language import install_translations
 from desktop_app.gui.settings import preferences as prefs
 from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.settings.setting import APPLICATION, ORGANIZATION
 from desktop_app.gui.settings.settings_files import open_settings
 from desktop_app.gui.words.connection_findings import line, status, verdict
 from desktop_app.gui.words.errors import follow_administrator
@@ -64,8 +65,8 @@ class Desk:
 def desk(args: argparse.Namespace, given: dict[Setting[Any], str]) -> Desk:
     """Settings and translations for a check run from the command line (QtCore alone)."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    app.setOrganizationName(prefs.ORGANIZATION)
-    app.setApplicationName(prefs.APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
 
     opened = open_settings()  # each file looked at before Qt reads it: a pipe never blocks
     preferences = Preferences(opened.person, app, managed=opened.managed)

@@ -12,8 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION
-from desktop_app.gui.settings.setting import Setting
+from desktop_app.gui.settings.setting import APPLICATION, ORGANIZATION, Setting
 from desktop_app.process.system import (
     POLICIES_KEY,
     SETTINGS_IN_FILES,

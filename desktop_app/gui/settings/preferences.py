@@ -34,12 +34,6 @@ else:
 
 T = TypeVar("T", str, int, float)
 
-ORGANIZATION = "POS Back-Office"
-APPLICATION = "pos-backoffice"
-"""Where QSettings keeps the settings: ``~/.config/POS Back-Office/pos-backoffice.conf`` for
-the person, ``/etc/xdg/POS Back-Office/pos-backoffice.conf`` (each of ``XDG_CONFIG_DIRS``) for
-the administrator, on Linux."""
-
 
 def _currency_code(value: str) -> bool:
     """Three letters, as a currency's code is (BRL): the locale names its symbol."""

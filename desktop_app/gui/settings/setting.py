@@ -1,6 +1,7 @@
 """What a setting is: its key, type, default, the values it may take, who may set it and what it
 is; each of the app's settings is one of these, declared once in
-:mod:`desktop_app.gui.settings.preferences`.
+:mod:`desktop_app.gui.settings.preferences`. And where they are all kept: QSettings' names for
+the app, which the person's file, IT's file and Group Policy's key are found by.
 
 (Plain classes, not dataclasses: this module is read before the first paint, and
 ``dataclasses`` costs that paint 2 ms.)"""
@@ -13,6 +14,12 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 T = TypeVar("T", str, int, float)
+
+ORGANIZATION = "POS Back-Office"
+APPLICATION = "pos-backoffice"
+"""Where QSettings keeps the settings: ``~/.config/POS Back-Office/pos-backoffice.conf`` for
+the person, ``/etc/xdg/POS Back-Office/pos-backoffice.conf`` (each of ``XDG_CONFIG_DIRS``) for
+the administrator, on Linux."""
 
 
 class Who:

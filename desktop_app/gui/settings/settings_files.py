@@ -19,7 +19,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from desktop_app.core import owner_only
 from desktop_app.gui.settings.it_settings import ItSettings, administrators_settings
-from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION
+from desktop_app.gui.settings.setting import APPLICATION, ORGANIZATION
 from desktop_app.process.files import (
     SETTINGS_FILE_BYTES,
     FileTooLargeError,

@@ -28,7 +28,8 @@ from desktop_app.gui.look.language import (
 )
 from desktop_app.gui.look.style import apply_style, give_style_sheet
 from desktop_app.gui.settings import preferences as prefs
-from desktop_app.gui.settings.preferences import APPLICATION, ORGANIZATION, Preferences
+from desktop_app.gui.settings.preferences import Preferences
+from desktop_app.gui.settings.setting import APPLICATION, ORGANIZATION
 from desktop_app.gui.shell.command_line import (
     DEMO_USER_IDS,
     given_on_command_line,

@@ -10,12 +10,11 @@ from collections.abc import Awaitable, Callable, Mapping
 from contextlib import nullcontext
 from dataclasses import replace
 from datetime import UTC, tzinfo
-from typing import Any, TypeVar
+from typing import Any, TypeVar, Unpack
 
 import httpx
 from pydantic import TypeAdapter
 
-from desktop_app import DEFAULT_TIMEOUT_SECONDS
 from desktop_app.api import models, routes
 from desktop_app.api._answers import (
     BuildPause,
@@ -29,7 +28,7 @@ from desktop_app.api._answers import (
 from desktop_app.api._body import BytesListener, Progress
 from desktop_app.api._errors import NotFoundError, ServiceNotFoundError, SignInNotFoundError
 from desktop_app.api._pages import ReadAhead, every_page, header_facts
-from desktop_app.api._wire import SIGN_IN, Wire
+from desktop_app.api._wire import SIGN_IN, Wire, WireOptions
 from desktop_app.api.address import endpoint
 from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading
 from desktop_app.api.listing import Listing
@@ -58,21 +57,13 @@ class ApiClient(Wire):
         base_url: str,
         token: str | None = None,
         *,
-        token_provider: Callable[[], str | None] | None = None,
-        timeout: float = DEFAULT_TIMEOUT_SECONDS,
-        max_retries: int = 2,
-        backoff_base: float = 0.5,
-        backoff_max: float = 8.0,
-        transport: httpx.AsyncBaseTransport | None = None,
-        ca_file: str | None = None,
         build_pause: BuildPause | None = None,
         service_zone: tzinfo = UTC,
+        **wire: Unpack[WireOptions],
     ) -> None:
         super().__init__(
-            base_url, token, token_provider=token_provider, timeout=timeout,
-            max_retries=max_retries, backoff_base=backoff_base, backoff_max=backoff_max,
-            transport=transport, ca_file=ca_file,
-        )  # fmt: skip
+            base_url, token, **wire
+        )  # the wire's own options, typed and defaulted there
         self._build_pause: BuildPause = build_pause or nullcontext
         self.service_zone = service_zone  # of the service's times written with no zone (IT's)
 

@@ -12,7 +12,7 @@ import logging
 import ssl
 import time
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Self, TypeVar, cast
+from typing import Self, TypedDict, TypeVar, cast
 
 import httpx
 
@@ -70,6 +70,19 @@ def _unquoted(method: str, route: str, answer: R, sent: Iterable[str]) -> R:
         log.warning("the answer to /%s: %s", route, WITHHELD)
         return cast("R", None)
     return answer
+
+
+class WireOptions(TypedDict, total=False):
+    """What :class:`Wire` takes besides the address and the token (its defaults are its own):
+    what a class built on it passes on untouched."""
+
+    token_provider: Callable[[], str | None] | None
+    timeout: float
+    max_retries: int
+    backoff_base: float
+    backoff_max: float
+    transport: httpx.AsyncBaseTransport | None
+    ca_file: str | None
 
 
 class Wire:

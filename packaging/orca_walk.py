@@ -39,6 +39,11 @@ QUIET = 1.2  # seconds without a new utterance: Orca has said what it had to say
 LONGEST = 12.0  # seconds a step may speak for
 WINDOW = r"\b(frame|dialog)\b"
 """What Orca says of a window as it comes (the role, in English in every language here)."""
+MAIN_WINDOW = WINDOW + r"|^POS Back-Office$"
+"""The main window coming back in front: its role, or its name alone. Orca 48 leaves the role
+out when the key that closed the window in front is echoed before the main window's activation
+(a race: in one Debian 13 walk it did so once, closing the order's window in pt_BR, and the
+walk waited a minute for a role that never came)."""
 WINDOW_WAIT = 60.0  # seconds a window may take to come (a busy machine: the desk starting)
 STAMP = re.compile(r"^\d+\.\d+ ")
 UTTERANCE = re.compile(r"^(\d+\.\d+) SPEECH OUTPUT: '(.*)'(?: \{.*\}| [^']*)?$")
@@ -243,7 +248,7 @@ def cashiers_flow(walk: Walk) -> None:
     walk.step("user name", [("type", USER)])
     walk.step("password field", [("key", "Tab")])
     walk.step("password typed", [("type", PASSWORD)])
-    walk.step("signed in", [("key", "Return")], settle=2.5, until=WINDOW)
+    walk.step("signed in", [("key", "Return")], settle=2.5, until=MAIN_WINDOW)
     walk.step("find an order", [("key", "ctrl+f")])
     walk.step("order number typed", [("type", "100002")])
     walk.step("the order", [("key", "Return")], settle=2.0, until=WINDOW)
@@ -262,10 +267,10 @@ def cashiers_flow(walk: Walk) -> None:
     walk.step("back to the orders", [("key", "Escape")])
     walk.step("customers", [("key", "F2")], settle=2.0, until=WINDOW)
     walk.step("a customer looked up", [("type", "silva")], settle=2.5)
-    walk.step("customers closed", [("key", "Escape")], until=WINDOW)
+    walk.step("customers closed", [("key", "Escape")], until=MAIN_WINDOW)
     walk.step("the idle lock", [], after=26.0)  # the lock comes 24 s after the last key
     walk.step("unlock dialog", [("key", "Return")], until=WINDOW)
-    walk.step("unlocked", [("type", PASSWORD), ("key", "Return")], settle=2.5, until=WINDOW)
+    walk.step("unlocked", [("type", PASSWORD), ("key", "Return")], settle=2.5, until=MAIN_WINDOW)
     walk.service.terminate()  # the store's link gone: a slip is kept here
     walk.service.wait(timeout=15)
     walk.step("another order", [("key", "ctrl+f"), ("type", "100003"), ("key", "Return")],
@@ -277,7 +282,7 @@ def cashiers_flow(walk: Walk) -> None:
     ])  # fmt: skip
     walk.step("the offer to keep it", [("key", "Return")], settle=2.0)
     walk.step("kept", [("key", "Return")], settle=2.5)
-    walk.step("the order closed", [("key", "Escape")], until=WINDOW)
+    walk.step("the order closed", [("key", "Escape")], until=MAIN_WINDOW)
     walk.step("locked, the service away", [], after=26.0)
     # The service back, giving tokens of 2 min 6 s: the session's last two minutes begin six
     # seconds after the sign-in that unlocks the desk.

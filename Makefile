@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 # (windows-env and test-windows: packaging/windows/README.md)
-.PHONY: windows-env test-windows msi msi-check run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+.PHONY: mutants windows-env test-windows msi msi-check run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -28,6 +28,12 @@ setup-packaging:
 # The lock (uv.lock) after a change to pyproject.toml's dependencies, on purpose; commit it.
 # UPGRADE=name moves one package to its newest allowed version, UPGRADE=all every package.
 UPGRADE ?=
+# The tests' bite, one module at a time (docs/testing.md, "Mutants"): its mutants against the
+# Qt-free layers' tests, two at a time; the last line is one JSON object (score, time).
+mutants: setup
+	@test -n "$(MODULE)" || { echo "make mutants MODULE=core/money (a module under desktop_app/)"; exit 2; }
+	$(VENV)/bin/python tests/mutants.py $(MODULE)
+
 lock:
 	@packaging/setup-dev.sh --uv-only
 	UV_SYSTEM_CERTS=1 .venv/bin/uv lock $(if $(filter all,$(UPGRADE)),--upgrade,$(if $(UPGRADE),--upgrade-package $(UPGRADE)))

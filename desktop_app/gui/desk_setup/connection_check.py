@@ -1,5 +1,6 @@
-"""The connection check in words: ``pos-backoffice --check-connection`` and Settings ▸ Test
-connection say the same, one line per step (the facts come from :mod:`desktop_app.api.check`).
+"""The connection check of this desk's settings: ``pos-backoffice --check-connection`` and
+Settings ▸ Test connection say the same, one line per step (the facts come from
+:mod:`desktop_app.api.check`, the words from :mod:`desktop_app.gui.words.connection_findings`).
 
 The command needs no display: it runs on QtCore alone (settings and translations), so IT can run
 it over ssh and support can ask for its output. It never prints a token or a password.

@@ -1,5 +1,5 @@
 """The stores and sellers the service has, in the orders page's two lists, and which store is
-chosen: read once someone signs in (the sellers after the stores), the last store chosen
+chosen: read once someone signs in (the sellers after the stores), the store chosen last
 chosen again, forgotten at sign-out."""
 
 from __future__ import annotations

@@ -52,7 +52,10 @@ def money(amount: Decimal, locale: str = "pt_BR", currency: str | None = None) -
     if exponent >= EXACT_DIGITS:
         from babel.numbers import format_decimal
 
-        wide = Context(prec=EXACT_DIGITS, Emax=MAX_EMAX, Emin=MIN_EMIN)
+        # Every digit kept until the one rounding to three decimals: rounded to 18 digits
+        # first, 1.2345000000000000000001E22 showed as 1,234E22 (issue 98, a mutant's find).
+        digits = max(EXACT_DIGITS, len(amount.as_tuple().digits))
+        wide = Context(prec=digits, Emax=MAX_EMAX, Emin=MIN_EMIN)
         mantissa = amount.scaleb(-exponent, wide).quantize(Decimal("0.001"), context=wide)
         number = format_decimal(abs(mantissa), "0.###", locale=_locale(locale))
         sign = "-" if amount < 0 else ""  # where the locale's own pattern puts it, before all

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from decimal import Decimal
 
 import pytest
@@ -64,6 +64,53 @@ def test_the_ends_of_the_calendar_are_shown_in_any_zone(far_zone: str, moment: d
 )
 def test_any_json_number_is_written_as_money(amount: Decimal, shown: str) -> None:
     assert money(amount, "pt_BR") == shown
+
+
+def test_a_huge_amount_is_rounded_once_and_in_the_currency_asked() -> None:
+    """Found by mutation (issue 98): the scientific form rounded the amount to 18 digits and
+    then to its three decimals, so 1.2345000000000000000001E22 showed as 1,234E22; once, it is
+    1,235E22. The first amount of nineteen whole digits takes the form; a currency asked for
+    is the one written."""
+    assert money(Decimal("12345000000000000000001"), "pt_BR") == "R$\xa01,235E22"
+    assert money(Decimal("-12345000000000000000001"), "pt_BR") == "-R$\xa01,235E22"
+    assert money(Decimal("1e18"), "pt_BR") == "R$\xa01E18"
+    assert money(Decimal("1e26"), "en_US", "USD") == "$\xa01E26"
+
+
+@pytest.mark.parametrize("amount", ["NaN", "-Infinity", "sNaN"])
+def test_an_amount_that_is_no_number_is_written_as_it_came(amount: str) -> None:
+    assert money(Decimal(amount), "pt_BR") == amount
+
+
+def test_a_time_with_no_local_time_keeps_its_own_offset_in_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At the calendar's very ends a time has no local time, nor one in UTC: it is written as
+    the service wrote it, its offset said the way people read one."""
+    with local_zone(monkeypatch, "UTC"):
+        year_one = datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=5)))
+        assert local_time(year_one, "pt_BR") == "01/01/1 00:00 UTC+05:00"
+        last = datetime(9999, 12, 31, 23, 59, tzinfo=timezone(-timedelta(hours=5, minutes=30)))
+        assert local_time(last, "en_US") == "12/31/99, 11:59\u202fPM UTC-05:30"
+    with local_zone(monkeypatch, "Asia/Tokyo"):  # no local time; in UTC, one
+        assert local_time(datetime(9999, 12, 31, 23, 0, tzinfo=UTC), "pt_BR") == (
+            "31/12/9999 23:00 UTC"
+        )
+
+
+def test_a_day_alone_is_written_as_that_day_in_the_locale() -> None:
+    assert local_time(date(2026, 8, 24), "en_US") == "8/24/26"
+    assert local_time(date(2026, 8, 24), "pt_BR") == "24/08/2026"
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [("€12,50", "12.50"), ("£ 3.50", "3.50"), ("R$ 1.234,56", "1234.56"), ("$1,234.56", "1234.56")],
+)
+def test_a_currency_sign_typed_or_pasted_with_an_amount_is_left_out(text: str, amount: str) -> None:
+    from desktop_app.core.money import amount_in_text
+
+    assert amount_in_text(text) == Decimal(amount)
 
 
 def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from datetime import UTC, date, datetime
-from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, InvalidOperation, localcontext
+from decimal import MAX_EMAX, Context, Decimal, InvalidOperation, localcontext
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -41,28 +41,29 @@ EXACT_DIGITS = 18
 one) are written in scientific form: a JSON number can have hundreds of digits."""
 
 
-def money(amount: Decimal, locale: str = "pt_BR", currency: str | None = None) -> str:
+def money(amount: Decimal, locale: str, currency: str | None = None) -> str:
     """``amount`` in the locale's format of the chosen currency (``R$ 1.234,56`` in pt_BR).
 
-    Any finite amount is written, however large: the default decimal context holds 28 digits,
-    and cents of 10^26 are 29."""
+    Any finite amount is written, however large: past :data:`EXACT_DIGITS` whole digits, in
+    scientific form with four significant digits (``R$ 1,235E22``)."""
     if not amount.is_finite():
         return str(amount)
-    exponent = amount.adjusted()
-    if exponent >= EXACT_DIGITS:
+    if amount.adjusted() >= EXACT_DIGITS:
         from babel.numbers import format_decimal
 
-        # Every digit kept until the one rounding to three decimals: rounded to 18 digits
-        # first, 1.2345000000000000000001E22 showed as 1,234E22 (issue 98, a mutant's find).
-        digits = max(EXACT_DIGITS, len(amount.as_tuple().digits))
-        wide = Context(prec=digits, Emax=MAX_EMAX, Emin=MIN_EMIN)
-        mantissa = amount.scaleb(-exponent, wide).quantize(Decimal("0.001"), context=wide)
-        number = format_decimal(abs(mantissa), "0.###", locale=_locale(locale))
-        sign = "-" if amount < 0 else ""  # where the locale's own pattern puts it, before all
+        # One rounding, from every digit the amount has to the four shown, and the exponent
+        # read after it: rounded twice, 1.2345000000000000000001E22 showed as 1,234E22, and
+        # 9.9996E22 as 10E22 (issue 98, mutants' finds). The exponent can be any JSON holds.
+        wide = Context(prec=4, Emax=MAX_EMAX)
+        shown = wide.plus(amount)
+        exponent = shown.adjusted()
+        # Four digits, the first a unit: the locale's own pattern (#,##0.###) shows them whole.
+        number = format_decimal(abs(shown.scaleb(-exponent, wide)), locale=_locale(locale))
+        sign = "-" if shown.is_signed() else ""  # where the locale's pattern puts it, before all
         return f"{sign}{currency_symbol(locale, currency)}\xa0{number}E{exponent}"
+    # Under EXACT_DIGITS whole digits the default context's 28 digits hold every cent.
     pattern = _currency_pattern(locale)
-    with localcontext(prec=max(28, amount.adjusted() + 10)):
-        return str(pattern.apply(amount, _locale(locale), currency=currency or _currency))
+    return str(pattern.apply(amount, _locale(locale), currency=currency or _currency))
 
 
 def as_local(moment: datetime) -> datetime | None:
@@ -90,7 +91,7 @@ def _in_utc(moment: datetime) -> datetime:
         return moment
 
 
-def local_time(moment: datetime | date | None, locale: str = "pt_BR") -> str:
+def local_time(moment: datetime | date | None, locale: str) -> str:
     """An aware datetime in the user's local time, short form; a day the service wrote as
     only a date, as that day."""
     if moment is None:
@@ -106,26 +107,26 @@ def local_time(moment: datetime | date | None, locale: str = "pt_BR") -> str:
         except (OverflowError, ValueError):  # Babel looks at the zone's rules around it
             pass
     fixed = _in_utc(moment)
-    zone = fixed.strftime("%z") or "UTC"
-    zone = "UTC" if zone == "+0000" else f"UTC{zone[:3]}:{zone[3:]}"
+    offset = fixed.strftime("%z")  # an aware moment's: +HHMM
+    zone = "UTC" if offset == "+0000" else f"UTC{offset[:3]}:{offset[3:]}"
     return format_datetime(fixed.replace(tzinfo=None), "short", locale=_locale(locale)) + " " + zone
 
 
-def local_date(day: date, locale: str = "pt_BR") -> str:
+def local_date(day: date, locale: str) -> str:
     """A calendar day, short form (``24/08/2026`` in pt_BR, ``8/24/26`` in en_US)."""
     from babel.dates import format_date
 
     return format_date(day, "short", locale=_locale(locale))
 
 
-def day_and_month(day: date, locale: str = "pt_BR") -> str:
+def day_and_month(day: date, locale: str) -> str:
     """A day without its year, for crowded places (``24/08`` in pt_BR, ``8/24`` in en_US)."""
     from babel.dates import format_skeleton
 
     return format_skeleton("dM", day, locale=_locale(locale))
 
 
-def currency_symbol(locale: str = "pt_BR", currency: str | None = None) -> str:
+def currency_symbol(locale: str, currency: str | None = None) -> str:
     """The chosen currency's symbol as the locale writes it (``R$``)."""
     from babel.numbers import get_currency_symbol
 
@@ -170,16 +171,15 @@ def amount_in_text(
         and re.search(rf"{re.escape(group)}\d{{1,2}}$", cleaned)
     ):
         cleaned = cleaned.replace(group, point)
-    try:
-        value = Decimal(cleaned.replace(group, "").replace(point, "."))
+    try:  # only digits and marks are left: a number, finite, or no amount
+        return Decimal(cleaned.replace(group, "").replace(point, "."))
     except InvalidOperation:
         return None
-    return value if value.is_finite() else None
 
 
 def amount_typed_text(amount: Decimal, point: str, group: str) -> str:
     """``amount`` with two decimals, as :func:`amount_in_text` reads it back (``1.622,74``), exact
     at any size (a ``float`` is not past 15 digits)."""
-    with localcontext(Context(prec=max(28, amount.adjusted() + 4), Emax=MAX_EMAX, Emin=MIN_EMIN)):
+    with localcontext(Context(prec=max(28, amount.adjusted() + 4), Emax=MAX_EMAX)):
         plain = f"{amount.quantize(Decimal('0.01')):,.2f}"  # 1,622.74
     return plain.replace(",", "\0").replace(".", point).replace("\0", group)

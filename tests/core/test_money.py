@@ -11,7 +11,17 @@ from babel.numbers import format_currency
 from hypothesis import given
 from hypothesis import strategies as st
 
-from desktop_app.core.money import local_day, local_time, money
+from desktop_app.core.money import (
+    DEFAULT_CURRENCY,
+    amount_in_text,
+    amount_typed_text,
+    currency_symbol,
+    day_and_month,
+    local_day,
+    local_time,
+    money,
+    set_currency,
+)
 from tests.platforms import local_zone
 
 
@@ -26,7 +36,7 @@ def test_amounts_are_written_as_babel_writes_the_locale(amount: Decimal, locale:
 def test_brazilian_reals_and_dates_read_as_in_brazil() -> None:
     assert money(Decimal("1234.5"), "pt_BR") == "R$\xa01.234,50"
     assert money(Decimal("-0.5"), "en_US") == "-R$0.50"
-    assert local_time(None) == ""
+    assert local_time(None, "pt_BR") == ""
     assert local_time(datetime(2026, 11, 20, 13, 45, tzinfo=UTC), "pt_BR").count("/") == 2
 
 
@@ -108,14 +118,10 @@ def test_a_day_alone_is_written_as_that_day_in_the_locale() -> None:
     [("€12,50", "12.50"), ("£ 3.50", "3.50"), ("R$ 1.234,56", "1234.56"), ("$1,234.56", "1234.56")],
 )
 def test_a_currency_sign_typed_or_pasted_with_an_amount_is_left_out(text: str, amount: str) -> None:
-    from desktop_app.core.money import amount_in_text
-
     assert amount_in_text(text) == Decimal(amount)
 
 
 def test_an_amount_is_read_as_a_person_or_a_terminal_wrote_it() -> None:
-    from desktop_app.core.money import amount_in_text
-
     assert amount_in_text("R$ 1.234,56") == amount_in_text("1,234.56") == Decimal("1234.56")
     assert amount_in_text("99,90") == amount_in_text("99.90") == Decimal("99.90")
     assert amount_in_text("R$\u00a0-12,00") == Decimal("-12.00")  # as money() writes it
@@ -134,8 +140,6 @@ def test_a_cashier_used_to_other_tills_types_a_point_for_the_cents_in_pt_br(
 ) -> None:
     """In pt_BR the point groups thousands, but a lone point before one or two final digits is
     the cents a cashier meant: R$12.5 is never read as R$125 (nor 1.234 as 1.234)."""
-    from desktop_app.core.money import amount_in_text
-
     assert amount_in_text(typed, ",", ".") == Decimal(read)
 
 
@@ -155,8 +159,6 @@ def test_a_search_reads_an_amount_with_both_marks_either_way(
     """With both marks, the last is the decimal point whatever the desk's language (no group
     mark follows the decimals): the filter finds the slip's order as its terminal printed it.
     Without ``either_way`` (a terminal file's own marks) the marks given stand."""
-    from desktop_app.core.money import amount_in_text
-
     assert amount_in_text(typed, *marks, either_way=True) == Decimal("1622.74")
     assert amount_in_text("1.622", ".", ",", either_way=True) == Decimal("1.622")  # one mark
     assert amount_in_text("1.622,74", ".", ",") != Decimal("1622.74")  # a file's marks stand
@@ -165,8 +167,6 @@ def test_a_search_reads_an_amount_with_both_marks_either_way(
 @pytest.mark.parametrize("text", ["AB12CD", "12a", "12 reais", "1²", "NSU 123", "R$", "-", "."])
 def test_letters_or_no_digit_make_no_amount(text: str) -> None:
     """A search for an NSU such as ``AB12CD`` must not also find every payment of R$12.00."""
-    from desktop_app.core.money import amount_in_text
-
     assert amount_in_text(text) is None
     assert amount_in_text(text, ",", ".") is None
 
@@ -178,16 +178,12 @@ def test_letters_or_no_digit_make_no_amount(text: str) -> None:
 def test_an_amount_written_for_typing_reads_back_exactly_at_any_size(
     cents: int, marks: tuple[str, str]
 ) -> None:
-    from desktop_app.core.money import amount_in_text, amount_typed_text
-
     amount = Decimal(cents).scaleb(-2)
     written = amount_typed_text(amount, *marks)
     assert amount_in_text(written, *marks) == amount
 
 
 def test_typed_amounts_read_the_locales_way() -> None:
-    from desktop_app.core.money import amount_in_text, amount_typed_text
-
     assert amount_in_text("R$ 1.234,56", ",", ".") == Decimal("1234.56")
     assert amount_in_text("1,234.56", ".", ",") == Decimal("1234.56")
     assert amount_in_text("12.50", ",", ".") == Decimal("12.50")  # a lone point before cents
@@ -197,3 +193,84 @@ def test_typed_amounts_read_the_locales_way() -> None:
     assert (
         amount_typed_text(Decimal("12345678901234567.89"), ".", ",") == "12,345,678,901,234,567.89"
     )
+
+
+@pytest.mark.parametrize(
+    ("amount", "shown"),
+    [
+        ("9.9996e22", "R$\xa01E23"),  # rounded, it is the next power of ten
+        ("-9.9996e22", "-R$\xa01E23"),
+        ("1" + "2345" + "0" * 29 + "1", "R$\xa01,235E34"),  # over 28 digits, still once
+        ("9.9996e3000000", "R$\xa01E3000001"),  # an exponent past the default context's
+    ],
+)
+def test_a_huge_amount_has_one_unit_before_its_point(amount: str, shown: str) -> None:
+    """Found by mutation (issue 98): 9.9996E22 showed as R$ 10E22; its four digits rounded
+    from every digit it has, the exponent read after the rounding, it is R$ 1E23."""
+    assert money(Decimal(amount), "pt_BR") == shown
+
+
+@pytest.fixture
+def chosen_currency() -> Iterator[None]:
+    """The currency setting restored after the test, as the next one expects it."""
+    yield
+    set_currency(DEFAULT_CURRENCY)
+
+
+@pytest.mark.usefixtures("chosen_currency")
+def test_the_chosen_currency_is_the_one_every_amount_is_written_in() -> None:
+    set_currency(" usd ")  # as a person may type it into Settings
+    assert money(Decimal("1234.5"), "en_US") == "$1,234.50"
+    assert currency_symbol("pt_BR") == "US$"
+    set_currency("")  # nothing chosen: the default, not a blank
+    assert money(Decimal("1234.5"), "pt_BR") == "R$\xa01.234,50"
+
+
+def test_a_currency_symbol_is_written_as_the_locale_asked_writes_it() -> None:
+    assert currency_symbol("pt_BR", "USD") == "US$"
+    assert currency_symbol("en_US", "USD") == "$"
+
+
+def test_a_day_without_its_year_is_written_in_the_locales_order() -> None:
+    assert day_and_month(date(2026, 8, 24), "pt_BR") == "24/08"
+    assert day_and_month(date(2026, 8, 24), "en_US") == "8/24"
+
+
+def test_a_time_is_shown_in_the_desks_own_zone_without_naming_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with local_zone(monkeypatch, "America/Sao_Paulo"):
+        moment = datetime(2026, 8, 24, 15, 30, tzinfo=UTC)
+        assert local_time(moment, "pt_BR") == "24/08/2026 12:30"
+        assert local_day(datetime(2026, 8, 25, 1, 0, tzinfo=UTC)) == date(2026, 8, 24)
+
+
+def test_a_time_past_the_local_calendar_is_shown_in_utc_not_in_its_own_offset(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In Tokyo the last evening of 9999 in UTC is already the year 10000, which no calendar
+    here has: the time is said in UTC, one offset every desk reads alike."""
+    with local_zone(monkeypatch, "Asia/Tokyo"):
+        moment = datetime(9999, 12, 31, 22, 0, tzinfo=timezone(timedelta(hours=2)))
+        assert local_time(moment, "pt_BR") == "31/12/9999 20:00 UTC"
+
+
+def test_one_mark_on_a_brazilian_desk_is_read_by_the_desks_rule_even_either_way() -> None:
+    """``either_way`` decides only a text with both marks: a lone point of three digits on a
+    Brazilian desk still groups thousands."""
+    assert amount_in_text("1.234", ",", ".", either_way=True) == Decimal("1234")
+    assert amount_in_text("1,234", ".", ",", either_way=True) == Decimal("1234")
+
+
+@pytest.mark.parametrize("text", ["1,234.567,89", "1.234,567.89", "1.2.3,4,5"])
+def test_marks_that_cross_each_other_make_no_amount(text: str) -> None:
+    """No reading of these is the one a person meant: never guess money."""
+    assert amount_in_text(text) is None
+    assert amount_in_text(text, ",", ".", either_way=True) is None
+
+
+def test_an_amount_written_for_typing_is_exact_past_the_default_contexts_exponent() -> None:
+    amount = Decimal("1e1000000")
+    written = amount_typed_text(amount, ",", ".")
+    assert written.startswith("10.000.000") and written.endswith(".000,00")
+    assert Decimal(written.replace(".", "").replace(",", ".")) == amount

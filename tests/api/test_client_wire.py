@@ -352,6 +352,18 @@ def test_tills_that_met_the_same_failure_do_not_try_again_in_step() -> None:
     assert backoff_delay(20, base=1.0, most=60.0) <= 75.0  # the cap holds, jitter and all
 
 
+@pytest.mark.parametrize("attempt", range(6))
+def test_each_wait_of_the_back_off_is_twice_the_one_before(attempt: int) -> None:
+    """1, 2, 4, 8, 16, 32 s (each within its quarter of jitter): a service away for a while is
+    asked less and less often, not every few seconds."""
+    from desktop_app.api._retry import backoff_delay
+
+    step = 2.0**attempt
+    assert all(
+        0.75 * step <= backoff_delay(attempt, base=1.0, most=60.0) <= 1.25 * step for _ in range(20)
+    )
+
+
 def test_timeout_raises_api_timeout_error(scripted: ScriptedServer) -> None:
     release = threading.Event()
     scripted.default = Reply(hold=release)

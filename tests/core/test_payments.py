@@ -4,13 +4,16 @@ contract tests run in each reading of the interface the sandbox gives (``each_re
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from desktop_app import api
-from desktop_app.api.models import NewPayment, Order
+from desktop_app.api.models import NewPayment, Order, Payment
 from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_states import EntryState
@@ -22,10 +25,14 @@ from desktop_app.core.payments import (
     DuplicateCheck,
     Outcome,
     Result,
+    as_recorded,
+    check_duplicates,
+    matches_fully,
 )
 from desktop_app.sandbox.dialects import Dialect
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
+from tests.platforms import local_zone
 
 
 def _payment(order: Order, nsu: str = "4455", amount: str = "10.00") -> NewPayment:
@@ -396,3 +403,55 @@ def test_a_send_and_the_look_at_open_payments_running_together_settle_every_entr
         await recorder.client.aclose()
 
     run(scenario())
+
+
+def test_a_payment_just_confirmed_reads_as_its_orders_list_shows_it(
+    sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The next slip of the order is checked against the one just confirmed without reading
+    the list again: each field as the service lists it, its time in UTC whatever the desk's
+    zone (Tokyo here, nine hours from the service's)."""
+    recorder = _recorder(sandbox, tmp_path)
+
+    async def scenario() -> tuple[Payment, Payment]:
+        order = await _open_order(recorder.client)
+        payment = _payment(order)
+        assert (await recorder.send(recorder.write("001", payment))).outcome is Outcome.CONFIRMED
+        listed = await recorder.client.list_payments(order.order_id)
+        await recorder.client.aclose()
+        return as_recorded(payment), next(p for p in listed if p.nsu == payment.nsu)
+
+    with local_zone(monkeypatch, "Asia/Tokyo"):
+        recorded, listed = run(scenario())
+    assert recorded.pay_date is not None and listed.pay_date is not None
+    assert isinstance(recorded.pay_date, datetime) and isinstance(listed.pay_date, datetime)
+    assert abs(recorded.pay_date - listed.pay_date) < timedelta(minutes=1)
+    assert replace(recorded, pay_date=None) == replace(listed, pay_date=None)
+
+
+def test_a_near_duplicate_is_found_within_ten_minutes_of_now_in_any_zone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Asked without a time, the check takes now: the same amount, brand and card five minutes
+    ago under another NSU is a near duplicate, wherever the desk is."""
+    payment = _payment(Order(order_id=7, amount_number=50))
+    earlier = replace(
+        as_recorded(payment), nsu="9999", pay_date=datetime.now(UTC) - timedelta(minutes=5)
+    )
+    with local_zone(monkeypatch, "Asia/Tokyo"):
+        found = check_duplicates([earlier], payment)
+    assert found.exact is None and found.near == (earlier,)
+
+
+@pytest.mark.parametrize(
+    "differs",
+    [{"amount": Decimal("10.01")}, {"card": "************4243"}, {"auth": "ZZ99ZZ"}],
+)
+def test_a_payment_matches_fully_only_when_transaction_amount_and_card_all_agree(
+    differs: dict[str, Any],
+) -> None:
+    """The same NSU and auth code with another amount or card is the same transaction told
+    differently: not the slip's confirmation, a person looks."""
+    payment = _payment(Order(order_id=7, amount_number=50))
+    assert matches_fully(as_recorded(payment), payment)
+    assert not matches_fully(replace(as_recorded(payment), **differs), payment)

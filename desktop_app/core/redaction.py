@@ -66,18 +66,20 @@ class RedactingFilter(logging.Filter):
     """A logging filter that redacts the final message and traceback of every record."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        # Only the text changes: each argument is redacted in its place, so a formatter that
-        # reads the arguments themselves (uvicorn's access lines) still finds them.
-        if isinstance(record.msg, str):
-            record.msg = redact(record.msg)
-        if isinstance(record.args, tuple):
-            record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
         try:
-            message = record.getMessage()
-        except Exception:  # a broken format string must not hide the record
-            message = str(record.msg)
+            message = record.getMessage()  # the line as its writer meant it, before any change
+        except Exception:  # a format that does not fit its arguments: its text alone, and no
+            message, record.args = str(record.msg), None  # arguments for handleError to print
+        if isinstance(record.args, tuple):
+            # Each argument redacted in its place, so a formatter that reads the arguments
+            # themselves (uvicorn's access lines) still finds them.
+            record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
         cleaned = redact(message)
-        if cleaned != message:  # what only the whole line shows: a number split over arguments
+        if cleaned != message and _formatted(record) != cleaned:
+            # What only the whole line shows (a token after "Bearer %s", a number split over
+            # arguments, one in the format itself): the line is its redacted text alone. The
+            # format was redacted in place once, and "Bearer %s" lost its placeholder: the line
+            # could not be formatted, and logging printed its arguments whole to stderr.
             record.msg, record.args = cleaned, None
         if quotes_a_secret(cleaned, in_flight()):  # a library's line quoting the service's words
             record.msg, record.args = f"({WITHHELD})", None
@@ -88,6 +90,14 @@ class RedactingFilter(logging.Filter):
         if record.stack_info:
             record.stack_info = redact(record.stack_info)
         return True
+
+
+def _formatted(record: logging.LogRecord) -> str | None:
+    """The record's line as a handler will write it, or None where it cannot be written."""
+    try:
+        return record.getMessage()
+    except Exception:
+        return None
 
 
 _FILTER = RedactingFilter()

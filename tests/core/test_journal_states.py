@@ -72,8 +72,8 @@ def test_every_move_not_declared_is_refused(
     journal = PaymentJournal(tmp_path / "journal.sqlite3")
     road = Road.KEPT if before in (EntryState.KEPT, EntryState.HELD) else Road.FORM
     entry_id = an_entry_in(journal, before, road, "1")
-    with pytest.raises(IllegalMoveError):
-        journal.set_state(entry_id, after)
+    with pytest.raises(IllegalMoveError, match=f"never moves from {before} to {after}$"):
+        journal.set_state(entry_id, after)  # the log says which move was tried
     assert journal.get(entry_id).state is before
 
 

@@ -8,7 +8,16 @@ from collections.abc import Iterator
 import pytest
 
 from desktop_app import api
-from desktop_app.core.redaction import install_redaction, log_full_addresses, redact
+from desktop_app.api import card_numbers as cards
+from desktop_app.api.echoes import WITHHELD, while_sent
+from desktop_app.core.redaction import (
+    CAPPED_AT_INFO,
+    REDACTED,
+    cap_library_loggers,
+    install_redaction,
+    log_full_addresses,
+    redact,
+)
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
 
@@ -141,3 +150,99 @@ def test_a_librarys_line_quoting_the_sign_in_is_withheld_while_it_is_under_way(
     assert any("quoted what was sent at sign-in" in line for line in lines)
     logging.getLogger("desktop_app").info("after the sign-in: %s", password)
     assert password in caplog.records[-1].getMessage()  # only while the request is under way
+
+
+class _Kept(logging.Handler):
+    """A handler as a library or a developer attaches it: on one logger, not on the root."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+        self.lines.append(logging.Formatter("%(message)s").format(record))
+
+
+@pytest.fixture
+def httpx_handler() -> Iterator[_Kept]:
+    logger = logging.getLogger("httpx")
+    kept, level = _Kept(), logger.level
+    logger.addHandler(kept)
+    logger.setLevel(logging.DEBUG)
+    yield kept
+    logger.removeHandler(kept)
+    logger.setLevel(level)
+
+
+def test_a_token_is_replaced_and_the_words_around_it_kept() -> None:
+    assert redact("Authorization: Bearer abc.def") == f"Authorization: Bearer {REDACTED}"
+
+
+def test_a_handler_on_a_librarys_own_logger_meets_only_redacted_records(
+    httpx_handler: _Kept, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found reading a mutant (issue 98): the format's "Bearer %s" was redacted in place, lost
+    its placeholder, and the line could not be formatted: logging then printed the record's
+    arguments, the card and the token whole, to stderr."""
+    logging.getLogger("httpx").debug("GET /x?card=%s Bearer %s", CARD, "abc.def")
+    assert httpx_handler.lines == [f"GET /x?card={cards.REDACTED} Bearer {REDACTED}"]
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.allow_error_logs
+def test_a_traceback_is_redacted_raised_or_not(httpx_handler: _Kept) -> None:
+    """The error's own words are part of its traceback: a card or a token there goes too,
+    whether the exception was raised (a traceback) or handed over as it was made (none)."""
+    log = logging.getLogger("httpx")
+    try:
+        raise ValueError(f"card {CARD} refused for Bearer abc.def")
+    except ValueError:
+        log.exception("the call failed")
+    log.error("kept for later", exc_info=ValueError(f"card {CARD}"))
+    log.error("where it was", stack_info=True)
+    assert len(httpx_handler.lines) == 3
+    assert "ValueError" in httpx_handler.lines[0] and "ValueError" in httpx_handler.lines[1]
+    assert all(CARD not in line and "abc.def" not in line for line in httpx_handler.lines)
+
+
+@pytest.mark.allow_error_logs
+def test_a_stack_written_into_a_record_is_redacted(httpx_handler: _Kept) -> None:
+    record = logging.LogRecord("httpx", logging.ERROR, __file__, 1, "stack", None, None)
+    record.stack_info = f"Stack (most recent call last):\n  send(card='{CARD}')"
+    logging.getLogger("httpx").handle(record)
+    assert "send(card=" in httpx_handler.lines[0] and CARD not in httpx_handler.lines[0]
+
+
+def test_an_access_line_keeps_its_arguments_each_redacted(httpx_handler: _Kept) -> None:
+    """uvicorn's access formatter reads the arguments themselves: they stay five, each clean."""
+    logging.getLogger("httpx").info(
+        '%s - "%s %s HTTP/%s" %d', "127.0.0.1:5", "GET", f"/customers/{CARD}", "1.1", 400
+    )
+    (record,) = httpx_handler.records
+    assert isinstance(record.args, tuple) and len(record.args) == 5
+    assert CARD not in " ".join(map(str, record.args)) and record.args[4] == 400
+
+
+def test_a_broken_line_quoting_a_secret_under_way_is_withheld_not_raised(
+    httpx_handler: _Kept,
+) -> None:
+    """A library's line whose format does not fit its arguments is still read, as written."""
+    password = "Senha-Forte-8c1f2e"
+    with while_sent([password]):
+        logging.getLogger("httpx").info(f"bad body password={password} %d", "not a number")
+    assert httpx_handler.lines == [f"({WITHHELD})"]
+
+
+@pytest.mark.parametrize(("asked", "kept"), [(logging.DEBUG, logging.INFO), (30, 30)])
+def test_libraries_that_print_arguments_log_info_at_most_whatever_the_apps_level(
+    asked: int, kept: int
+) -> None:
+    before = {name: logging.getLogger(name).level for name in CAPPED_AT_INFO}
+    try:
+        cap_library_loggers(asked)
+        assert {logging.getLogger(name).level for name in CAPPED_AT_INFO} == {kept}
+    finally:
+        for name, level in before.items():
+            logging.getLogger(name).setLevel(level)

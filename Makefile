@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 # (windows-env and test-windows: packaging/windows/README.md)
-.PHONY: mutants windows-env test-windows msi msi-check run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
+.PHONY: mutants coverage windows-env test-windows msi msi-check run test test-fast bench soak setup setup-display setup-tests setup-packaging lock screenshots translations docs package package-check deb apt-repo fresh-check a11y-check clean
 
 setup:
 	@packaging/setup-dev.sh
@@ -62,6 +62,15 @@ test: setup-tests
 FAST_WORKERS ?= $(shell echo $$(( 2 * $$(nproc 2>/dev/null || echo 1) )))
 test-fast: setup
 	$(PYTEST) -n $(FAST_WORKERS) -m "not slow"
+
+# Branch coverage per layer (docs/testing.md, "Coverage"): the whole suite as make test runs it,
+# coverage following every process it starts; then each layer's figure, and the lines of core
+# and api no test reaches. The last line is one JSON object.
+coverage: setup-tests
+	rm -rf build/coverage && mkdir -p build/coverage
+	$(PY) -m compileall -q -j 0 desktop_app
+	$(PYTEST) -n $(PYTEST_WORKERS) --cov --cov-report=
+	$(PY) tests/coverage_by_layer.py
 
 # The desk's Windows side, checked from Linux: Windows CPython with the locked win_amd64 wheels,
 # run by Wine (packaging/windows/README.md). test-windows runs the Qt-free layers' tests there.

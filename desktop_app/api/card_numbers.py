@@ -125,10 +125,11 @@ _HIPERCARD = (
     ("384140", "384140"),
     ("384160", "384160"),
 )
+_AMEX = Scheme("American Express", (("34", "34"), ("37", "37")), (15,))
 SCHEMES = (
     Scheme("Visa", (("4", "4"),), (16, 19)),
     Scheme("Mastercard", (("51", "55"), ("2221", "2720")), (16,)),
-    Scheme("American Express", (("34", "34"), ("37", "37")), (15,)),
+    _AMEX,
     Scheme("Elo", _ELO, (16,)),
     Scheme("Hipercard", _HIPERCARD, (16, 19)),
     Scheme("Diners Club", (("300", "305"), ("36", "36"), ("38", "39")), (14, 16)),
@@ -151,10 +152,6 @@ def printed_card(digits: str) -> bool:
     there a 13-digit Visa would be found in twice as many 16-digit identifiers and CNPJs."""
     visa_13 = len(digits) == MIN_CARD_DIGITS and digits[0] == "4" and luhn.is_valid(digits)
     return visa_13 or scheme_card(digits)
-
-
-def _is_amex(digits: str) -> bool:
-    return SCHEMES[2].issued(digits)
 
 
 def normalised(text: str) -> str:
@@ -270,7 +267,7 @@ def _without_documents(text: str) -> str:
 def _expiry_or_code(extra: str, card: str) -> bool:
     """Whether digits glued after a card read as its security code (3 digits; 4 for American
     Express) or its expiry (MMYY, YYMM or MMYYYY)."""
-    if len(extra) == 3 or (len(extra) == 4 and _is_amex(card)):
+    if len(extra) == 3 or (len(extra) == 4 and _AMEX.issued(card)):
         return True
     if len(extra) == 4:
         return 1 <= int(extra[:2]) <= 12 or 1 <= int(extra[2:]) <= 12
@@ -324,7 +321,7 @@ def _is_card(stretch: _Stretch, *, barcodes: bool) -> bool:
         return True
     if whole and stretch.shape in PRINTED_SHAPES and printed_card(digits):
         return True  # however long its separators: "4111 -- 1111 -- 1111 -- 1111"
-    return len(stretch.shape) == 1 and len(digits) > MIN_CARD_DIGITS and glued_card(digits)
+    return len(stretch.shape) == 1 and glued_card(digits)  # a glued card has over 13 digits
 
 
 def _parts_between_documents(groups: list[str]) -> Iterator[tuple[int, int]]:

@@ -23,6 +23,7 @@ GUARDS = pytest.mark.parametrize(
     [app_cards.contains_card_number, sandbox_cards.has_card_number],
     ids=["app", "sandbox"],
 )
+REDACTED = app_cards.REDACTED
 REDACTORS = pytest.mark.parametrize(
     "redact", [app_cards.redact, sandbox_cards.redact], ids=["app", "sandbox"]
 )
@@ -386,6 +387,78 @@ def test_redaction_leaves_no_digit_of_the_card(
     assert "1234" in cleaned
     plain = app_cards.normalised(cleaned)
     assert number not in "".join(c for c in plain if c.isdigit())
+
+
+@GUARDS
+@pytest.mark.parametrize(
+    "glued",
+    ["1399", "9913", "132026", "992026", "99201", "99"],
+    ids=["month-13", "month-13-after", "month-13-long", "month-99-long", "five", "two"],
+)
+def test_digits_glued_after_a_card_that_are_no_code_nor_expiry_make_no_card(
+    guard: Guard, glued: str
+) -> None:
+    """A card's expiry glued on is MMYY, YYMM or MMYYYY with a month of 1 to 12, its code three
+    digits (four for American Express): other digits after a card make another number."""
+    assert not guard("4111111111111111" + glued)
+
+
+@GUARDS
+def test_an_american_express_card_with_its_four_digit_code_glued_on_is_refused(
+    guard: Guard,
+) -> None:
+    assert guard("378282246310005" + "9999")  # no month either way: the code alone says so
+
+
+@GUARDS
+def test_a_card_after_an_nfe_key_in_the_same_run_is_refused(guard: Guard) -> None:
+    """The key is taken out as a document; the card right after it is still read whole."""
+    assert guard(nfe_key("3" * 43) + " 4111 1111 1111 1111")
+
+
+def test_a_cnpj_passing_luhn_is_redacted_from_a_log_line() -> None:
+    """Only the customer search takes a CNPJ for a document: a log line is redacted by the card
+    rule alone."""
+    for document in CNPJS_PASSING_LUHN:
+        assert app_cards.redact(f"customer {document}") == f"customer {REDACTED}"
+
+
+def test_a_document_check_reads_only_its_own_length_of_digits() -> None:
+    key = nfe_key("3" * 43)
+    assert app_cards.nfe_key_is_valid(key)
+    assert not app_cards.nfe_key_is_valid(nfe_key("3" * 42))  # right check digit, 43 digits
+    assert not app_cards.nfe_key_is_valid(nfe_key("3" * 44))
+    assert not app_cards.nfe_key_is_valid(key[:-1] + "x")
+    assert not app_cards.boleto_line_is_valid("x" * 47)
+    assert app_cards.boleto_line_is_valid(utility_slip("8"))
+    assert not app_cards.boleto_line_is_valid(utility_slip("9"))  # each block right, not led by 8
+
+
+def utility_slip(lead: str) -> str:
+    """A utility's typed line led by ``lead``: four blocks of eleven digits, each followed by
+    its FEBRABAN modulo-10 digit (the third digit, 6, says modulo 10)."""
+    body = lead + "26" + "1" * 41
+
+    def modulo_10(block: str) -> str:
+        products = [int(d) * (2 - i % 2) for i, d in enumerate(reversed(block))]
+        return str(-sum(p // 10 + p % 10 for p in products) % 10)
+
+    return "".join(b + modulo_10(b) for b in (body[i : i + 11] for i in range(0, 44, 11)))
+
+
+def test_redaction_replaces_each_card_and_keeps_every_word_around_them() -> None:
+    """A grouped run holding a card goes whole (its separators may join more digits to it);
+    the words between and around stay as they were."""
+    line = "paid 4111 1111 1111 1111 then 5555555555554444, order 100003"
+    assert app_cards.redact(line) == f"paid {REDACTED} then {REDACTED}, order 100003"
+    encoded = "GET /customers/4111%201111%201111%201111?and=5555555555554444, 400"
+    assert app_cards.redact(encoded) == f"GET /customers/{REDACTED}?and={REDACTED}, 400"
+
+
+def test_a_line_without_a_card_keeps_its_percent_encoding() -> None:
+    """Decoding is how a card hidden in an address is found, not how a line is written."""
+    line = "GET /customers/Jo%C3%A3o%20Silva%2520 -> 200"
+    assert app_cards.redact(line) == line
 
 
 def test_masked_form_and_last_four() -> None:

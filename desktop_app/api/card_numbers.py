@@ -175,7 +175,7 @@ def normalised(text: str) -> str:
 def decoded_once(text: str) -> str:
     """``text`` percent-decoded once (an address's way of carrying what was typed); a
     sequence that decodes to no text is kept as U+FFFD rather than failing."""
-    return unquote(text, errors="replace") if "%" in text else text
+    return unquote(text)  # errors="replace" is unquote's own default
 
 
 def decodings(text: str) -> Iterator[str]:

@@ -157,6 +157,7 @@ def test_the_disguises_people_use_are_refused(guard: Guard, text: str) -> None:
         "0000004111111111111111", "5555555555554444 1228", "4111%252F1111%252F1111%252F1111",
         "4111%25252F1111%25252F1111%25252F1111", "card: 4111 . 1111 . 1111 . 1111!",
         "4111Ⅻ1111Ⅻ1111Ⅻ1111", "4111²1111²1111²1111",  # other numerals between groups
+        "41\u2060\u2060\u2060\u206011111111111111",  # invisible, so no separator: one group
     ],
 )  # fmt: skip
 def test_the_forms_that_slipped_through_are_refused(guard: Guard, text: str) -> None:

@@ -415,7 +415,7 @@ def test_a_payment_just_confirmed_reads_as_its_orders_list_shows_it(
 
     async def scenario() -> tuple[Payment, Payment]:
         order = await _open_order(recorder.client)
-        payment = _payment(order)
+        payment = replace(_payment(order), installments=3)  # none of its fields a default
         assert (await recorder.send(recorder.write("001", payment))).outcome is Outcome.CONFIRMED
         listed = await recorder.client.list_payments(order.order_id)
         await recorder.client.aclose()

@@ -12,11 +12,13 @@ from desktop_app.api import card_numbers as cards
 from desktop_app.api.echoes import WITHHELD, while_sent
 from desktop_app.core.redaction import (
     CAPPED_AT_INFO,
+    LOGGERS,
     REDACTED,
     cap_library_loggers,
     install_redaction,
     log_full_addresses,
     redact,
+    redacting_filter,
 )
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import Reply, ScriptedServer, run
@@ -26,6 +28,12 @@ CARD = "4111111111111111"
 
 @pytest.fixture(autouse=True)
 def _redacted_as_the_app_does() -> Iterator[None]:
+    # As a process starts: no filter anywhere yet (a test before, or the process mutmut forks
+    # its workers from, may have installed it already and hidden what install_redaction does).
+    for logger in (logging.getLogger(name) for name in LOGGERS):
+        logger.removeFilter(redacting_filter())
+    for handler in logging.getLogger().handlers:
+        handler.removeFilter(redacting_filter())
     install_redaction()  # what the app's start-up does before any call
     yield
     log_full_addresses(False)

@@ -75,7 +75,8 @@ class RedactingFilter(logging.Filter):
             # themselves (uvicorn's access lines) still finds them.
             record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
         cleaned = redact(message)
-        if cleaned != message and _formatted(record) != cleaned:
+        # The format read once with these arguments, and each stays text: it reads again.
+        if cleaned != message and record.getMessage() != cleaned:
             # What only the whole line shows (a token after "Bearer %s", a number split over
             # arguments, one in the format itself): the line is its redacted text alone. The
             # format was redacted in place once, and "Bearer %s" lost its placeholder: the line
@@ -90,14 +91,6 @@ class RedactingFilter(logging.Filter):
         if record.stack_info:
             record.stack_info = redact(record.stack_info)
         return True
-
-
-def _formatted(record: logging.LogRecord) -> str | None:
-    """The record's line as a handler will write it, or None where it cannot be written."""
-    try:
-        return record.getMessage()
-    except Exception:
-        return None
 
 
 _FILTER = RedactingFilter()

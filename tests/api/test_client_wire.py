@@ -341,6 +341,15 @@ def test_a_read_the_service_asks_to_delay_waits_ten_seconds_at_most(
     assert retry_after(answer) == pytest.approx(waited, abs=0.01)
 
 
+@pytest.mark.parametrize("asked", ["soon", "Mon, 99 Foo 2026", ""])
+def test_a_retry_after_that_is_no_time_leaves_the_apps_own_back_off(asked: str) -> None:
+    from desktop_app.api._retry import backoff, retry_after
+
+    answer = httpx.Response(503, headers={"Retry-After": asked})
+    assert retry_after(answer) is None
+    assert 0.75 <= backoff(0, answer, base=1.0, most=60.0) <= 1.25
+
+
 def test_tills_that_met_the_same_failure_do_not_try_again_in_step() -> None:
     """Each wait of the back-off is drawn within a quarter of its step either way: a store's
     tills that lost the service together do not all knock at the same instant."""

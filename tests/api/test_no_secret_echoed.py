@@ -107,3 +107,16 @@ def test_a_created_answer_that_quotes_the_token_is_not_kept(scripted: ScriptedSe
             return await client.create_invoice(NewInvoice(order_id=7, user_id=2001))
 
     assert run(issue()) is None
+
+
+def test_a_password_is_never_pickled_nor_copied_to_another_process() -> None:
+    """A worker process, a crash dump's pickle, a deep copy into a log: none gets the text."""
+    import copy
+    import pickle
+
+    password = api.Secret("Senha-Forte-8c1f2e")
+    with pytest.raises(TypeError, match="never pickled"):
+        pickle.dumps(password)
+    with pytest.raises(TypeError, match="never pickled"):
+        copy.deepcopy({"password": password})
+    assert "Senha" not in repr(password) and "Senha" not in f"{password}"

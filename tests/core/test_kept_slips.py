@@ -18,10 +18,11 @@ from desktop_app.core.journal import PaymentJournal
 from desktop_app.core.journal_entry import JournalEntry
 from desktop_app.core.journal_notes import Note
 from desktop_app.core.journal_recording import RecordingOffError
-from desktop_app.core.journal_states import EntryState
-from desktop_app.core.keeping import KeepRefusal, SlipNotKeptError, keep_slip
+from desktop_app.core.journal_states import UNSETTLED, EntryState
+from desktop_app.core.keeping import KeepRefusal, SlipNotKeptError, hold_for, keep_slip
 from desktop_app.core.kept_slip import HoldReason, KeptFacts
 from desktop_app.core.outbox import Outbox
+from desktop_app.core.payments import DuplicateCheck
 from desktop_app.core.sender_news import SenderNews, SenderState
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
@@ -468,3 +469,20 @@ def test_a_kept_slip_waits_while_the_journal_records_nothing_and_goes_once_it_do
         await sender.client.aclose()
 
     run(scenario())
+
+
+@pytest.mark.parametrize("amount", ["0.00", "-1.00"])
+def test_a_slip_of_no_money_is_never_kept(tmp_path: Path, amount: str) -> None:
+    """The terminal approves only a positive amount: a slip for none, or less, was mistyped."""
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    order = Order(order_id=7, amount_number=50)
+    with pytest.raises(SlipNotKeptError) as refused:
+        keep_slip(journal, "001", slip(order, "1", amount), facts(order))
+    assert refused.value.refusal is KeepRefusal.AMOUNT_NOT_POSITIVE
+    assert journal.entries_of(UNSETTLED) == []
+
+
+def test_a_kept_slip_whose_transaction_the_service_has_otherwise_waits_for_a_person() -> None:
+    """The same NSU and auth code at the service, told differently: nobody sends it unseen."""
+    listed = Payment(amount=Decimal("9.99"), nsu="1", auth="AB12CD")
+    assert hold_for(DuplicateCheck(exact=listed, near=())) is HoldReason.SAME_TRANSACTION_DIFFERS

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
+
 from desktop_app import api
 from desktop_app.api._pages import Partial
 from tests.api.test_client_wire import ORDER, client
@@ -192,3 +194,49 @@ def test_a_list_cut_short_once_is_read_whole_when_tried_again(scripted: Scripted
         scripted, lambda page: scripted.replies.pop(0) if scripted.replies else Reply(body=body)
     )
     assert len(read) == 67 and read.whole
+
+
+@pytest.mark.parametrize(
+    "says_more",
+    [
+        {"page": 0, "totalPages": 2},  # counted from zero: the first of two
+        {"page": 1, "totalPages": 2},  # counted from one: the first of two
+        {"has_more": True},
+        {"hasNext": True},
+    ],
+    ids=["page-0-of-2", "page-1-of-2", "has_more", "hasNext"],
+)
+def test_an_envelope_that_says_more_by_its_pages_alone_is_a_part(
+    scripted: ScriptedServer, says_more: dict[str, Any]
+) -> None:
+    """No total and no next page's address: the envelope's own words say there is more, and
+    the first page is never shown as the whole store."""
+    read = serve(scripted, lambda page: Reply(body={"items": orders(1), **says_more}))
+    assert len(read) == 50 and not read.whole and read.partial == Partial.MORE_UNSAID
+
+
+def test_an_envelope_on_its_last_page_by_count_is_whole(scripted: ScriptedServer) -> None:
+    """Page 2 of 2 is the end whichever way pages are counted. (Page 1 of 2 is read as more:
+    counted from zero it would be the last, but a part is never guessed to be the whole.)"""
+    read = serve(
+        scripted, lambda page: Reply(body={"items": orders(2), "page": 2, "totalPages": 2})
+    )
+    assert len(read) == 17 and read.whole
+    only = serve(
+        scripted, lambda page: Reply(body={"items": orders(2), "page": 0, "totalPages": 1})
+    )
+    assert only.whole  # the one page, counted from zero
+
+
+def test_an_envelope_whose_next_is_under_links_is_read_to_the_end(
+    scripted: ScriptedServer,
+) -> None:
+    """JSON:API puts the next page's address under ``links``."""
+
+    def answer(page: int) -> Reply:
+        more = page * PAGE < len(STORE)
+        links = {"next": f"?page={page + 1}"} if more else {}
+        return Reply(body={"data": orders(page), "links": links})
+
+    read = serve(scripted, answer)
+    assert [o.order_id for o in read] == list(range(1, 68)) and read.whole

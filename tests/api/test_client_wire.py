@@ -730,3 +730,34 @@ def test_an_answer_whose_headers_pass_the_limit_is_too_large_never_unreachable(
     assert not isinstance(error, api.ApiConnectionError)
     assert "its headers are larger than this app reads" in error.message
     assert len(scripted.requests) == 1  # not tried again: the same answer would come again
+
+
+def test_one_order_of_an_amount_finer_than_a_cent_is_refused_with_the_reason(
+    scripted: ScriptedServer,
+) -> None:
+    """An order opened alone is never shown with its amount rounded to a cent of the desk's
+    choosing: the read fails, and says the amount and why."""
+    scripted.default = Reply(body={**ORDER, "amount": 10.125})
+
+    async def read() -> None:
+        async with client(scripted) as c:
+            await c.get_order("1", 42)
+
+    with pytest.raises(api.ApiResponseValidationError, match=r"10\.125 is not an amount of whole"):
+        run(read())
+
+
+def test_an_answer_nested_past_any_reader_is_a_shape_error_not_a_crash(
+    scripted: ScriptedServer,
+) -> None:
+    """JSON allows any depth; Python's reader does not: such an answer is not in the expected
+    form, said as any other, never a RecursionError reaching the window."""
+    deep = b'{"data": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    scripted.default = Reply(body=deep, headers={"Content-Type": "application/json"})
+
+    async def read() -> None:
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    with pytest.raises(api.ApiResponseValidationError):
+        run(read())

@@ -66,6 +66,8 @@ def _slip(sandbox: SandboxServer) -> NewPayment:
         ),
         pytest.param(Reply(body={"statusCode": 502, "message": "Bad Gateway"}), id="status-code"),
         pytest.param(Reply(body={"error": {"code": "UPSTREAM"}}), id="error"),
+        pytest.param(Reply(body={"status": " Failed ", "detail": "timeout"}), id="status-word"),
+        pytest.param(Reply(body={"ok": False}), id="ok-false"),
     ],
 )
 def test_a_create_answered_with_no_record_is_looked_for_and_confirmed_only_when_found(

@@ -46,6 +46,8 @@ def test_each_form_of_an_address_gives_the_same_base(typed: str, base: str) -> N
         ("::1", AddressProblem.IPV6_BRACKETS),
         ("http://fe80::1:8443/api/v1", AddressProblem.IPV6_BRACKETS),
         ("http://[not-an-ip]", AddressProblem.NO_HOST),
+        ("http://[127.0.0.1]/", AddressProblem.NO_HOST),  # brackets hold an IPv6 address only
+        ("https://host:0", AddressProblem.PORT),
     ],
 )
 def test_what_cannot_be_an_address_is_refused_with_its_reason(
@@ -77,3 +79,22 @@ def test_the_sign_in_address_is_an_endpoint_whole_or_under_the_service(
     service: str, typed: str, whole: str
 ) -> None:
     assert endpoint(service_address(service), typed) == whole
+
+
+@pytest.mark.parametrize(
+    ("typed", "problem"),
+    [
+        ("", AddressProblem.EMPTY),
+        ("  ", AddressProblem.EMPTY),
+        ("auth/login?next=1", AddressProblem.QUERY),
+        ("auth/login#top", AddressProblem.QUERY),
+        ("auth/ login", AddressProblem.SPACES),
+        ("a" * 2_049, AddressProblem.TOO_LONG),
+    ],
+)
+def test_a_sign_in_address_that_cannot_be_one_is_refused_with_its_reason(
+    typed: str, problem: AddressProblem
+) -> None:
+    with pytest.raises(AddressError) as refused:
+        endpoint(service_address("https://host"), typed)
+    assert refused.value.problem is problem

@@ -20,9 +20,15 @@ _DIGITS = re.compile(r"[0-9](?:[0-9.,\s]*[0-9])?")
 """Digits with their grouping and decimal separators (spaces, no-break spaces included)."""
 
 
+_LETTERED_SYMBOL = re.compile(r"[A-Z]{1,3}(\S?)(?=\s)|(?<=\s)[A-Z]{1,3}(\S?)$")
+"""A symbol of letters, with a sign or without (``US$``, ``CHF``), set apart by a space as
+pt_BR writes it (``-US$ 1.622,74``). Glued to digits it stays text: ``CHF1`` names a cell."""
+
+
 def _only_a_number(text: str) -> bool:
     """Whether ``text`` is an amount or a count and nothing else: digits and their separators,
-    with a currency sign before or after (``R$``, ``$``, ``€``) and spaces around."""
+    with a currency's symbol before or after (``R$``, ``$``, ``€``, ``US$``, ``CHF``) and spaces
+    around."""
     text = text.strip()
     for sign in ("R$",):
         text = text.removeprefix(sign).removesuffix(sign)
@@ -30,6 +36,11 @@ def _only_a_number(text: str) -> bool:
         text = text[1:]
     if text[-1:] and unicodedata.category(text[-1]) == "Sc":
         text = text[:-1]
+    for found in _LETTERED_SYMBOL.finditer(text):
+        sign = found.group(1) or found.group(2)
+        if not sign or unicodedata.category(sign) == "Sc":  # US$, JP¥; never SUM(
+            text = text[: found.start()] + text[found.end() :]
+            break
     return _DIGITS.fullmatch(text.strip()) is not None
 
 

@@ -30,6 +30,25 @@ def test_a_negative_amount_the_desk_wrote_stays_a_number(locale: str) -> None:
     assert safe_cell("-10.50") == "-10.50" and safe_cell("+3") == "+3"
 
 
+@pytest.mark.parametrize("currency", ["USD", "EUR", "CAD", "JPY", "CHF", "ARS"])
+def test_a_negative_amount_in_the_desks_other_currency_stays_a_number_in_pt_br(
+    currency: str,
+) -> None:
+    """Found reading the lines no test reached (issue 98): a desk set to US dollars wrote its
+    refunds as "-US$ 1.622,74", and the spreadsheet got text it does not sum."""
+    written = money(Decimal("-1622.74"), "pt_BR", currency)
+    assert safe_cell(written) == written
+
+
+@pytest.mark.parametrize("cell", ["-A1", "-A$1", "-CHF1", "-SUM( 1", "-1 SUM(", "-CA$1,622.74"])
+def test_letters_glued_to_digits_or_a_bracket_are_text_whatever_currency_they_look_like(
+    cell: str,
+) -> None:
+    """``CHF1`` and ``A$1`` name cells and ``SUM(`` opens a function: only a symbol set apart
+    by a space reads as a currency's."""
+    assert safe_cell(cell) == "'" + cell
+
+
 @given(st.text())
 def test_no_cell_is_left_starting_a_formula_and_none_is_changed_but_by_its_mark(text: str) -> None:
     written = safe_cell(text)

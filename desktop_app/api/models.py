@@ -363,10 +363,6 @@ class NewInvoice:
         fields: dict[str, Any] = _NEW_INVOICE.dump_python(self, by_alias=True)
         return fields
 
-    def to_json(self) -> bytes:
-        """The body exactly as the interface spells it."""
-        return encode_body(self.wire_fields())
-
 
 def encode_body(fields: Mapping[str, Any]) -> bytes:
     """JSON of a flat body, with ``Decimal`` written as a JSON number (``12.50``, never a string).

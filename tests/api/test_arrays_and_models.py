@@ -353,3 +353,13 @@ def test_gaps_times_and_days_are_read_as_the_service_meant_them() -> None:
     (pix,) = payments
     assert (pix.order_id, pix.card, pix.flag_name) == (7, "", "")
     assert pix.pay_date == date(2026, 11, 20)  # a day alone: no zone moves it
+
+
+@pytest.mark.parametrize(
+    "amount",
+    ["NaN", "Infinity", "1000000000000000000000000000000.001"],
+    ids=["nan", "infinity", "a-fraction-past-28-digits"],
+)
+def test_an_amount_that_is_no_number_of_cents_reads_as_none(amount: str) -> None:
+    """No cent is guessed: what is no number, or holds a fraction no cent can be told from."""
+    assert models.to_cent(Decimal(amount)) is None

@@ -3,13 +3,14 @@ write them (a Passport-JWT service, Keycloak, an OAuth scope); a user's number i
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import jwt
 import pytest
 
 from desktop_app import api
-from desktop_app.core.session import ClaimRules, Session, read_claims, whole_number
+from desktop_app.core.session import ClaimRules, Session, moment_of, read_claims, whole_number
 from desktop_app.sandbox.server import SandboxServer
 from tests.helpers import run
 
@@ -115,3 +116,11 @@ def test_a_sign_in_is_read_right_in_each_reading(
 
     claims = Session().sign_in(run(signed_in()), typed_name=user)
     assert (claims.user_id, claims.can_invoice) == (number, invoices)
+
+
+@pytest.mark.parametrize("expires", [10**20, -(10**20), 1e300])
+def test_an_expiry_past_the_calendar_is_no_expiry_known(expires: float) -> None:
+    """A service's ``exp`` of any JSON number: one past the calendar is read as none, never a
+    crash at sign-in."""
+    assert moment_of(expires) is None
+    assert moment_of(1_800_000_000) == datetime(2027, 1, 15, 8, 0, tzinfo=UTC)

@@ -214,3 +214,17 @@ def test_what_an_order_keeps_at_the_desk_is_read_in_the_same_steps_at_any_journa
     assert journal.counts()[EntryState.CONFIRMED] == 2048
     assert reads() == few
     journal.close()
+
+
+def test_a_slip_whose_request_left_once_is_never_taken_to_leave_again(tmp_path: Path) -> None:
+    """A form's slip taken as its request left, and no answer written: it may be at the
+    service. A second take (another sender, a stray click) is refused: it is looked for, never
+    sent again."""
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    entry = journal.add("001", slip("1"))
+    assert journal.take_leaving(entry.id)
+    left = journal.get(entry.id)
+    assert not journal.take_leaving(entry.id)
+    assert journal.get(entry.id) == left  # nothing written by the refused take
+    with pytest.raises(KeyError):
+        journal.get("no such entry")

@@ -39,6 +39,7 @@ def test_no_customer_or_card_data_is_kept(tmp_path: Path) -> None:
     book = InvoiceBook(tmp_path / "invoices.sqlite3")
     book.add(record_of("001", 1, {**SANDBOX_ANSWER, "note": "4111 1111 1111 1111"}))
     book.add(record_of("001", 2, SANDBOX_ANSWER))
+    book.add(record_of("001", 3, {**SANDBOX_ANSWER, "notes": ["pago", "4111 1111 1111 1111"]}))
     # Read through SQLite, as another program would: a row just written sits in the
     # write-ahead log, not yet in the main file.
     reader = sqlite3.connect(tmp_path / "invoices.sqlite3")

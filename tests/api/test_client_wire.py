@@ -761,3 +761,14 @@ def test_an_answer_nested_past_any_reader_is_a_shape_error_not_a_crash(
 
     with pytest.raises(api.ApiResponseValidationError):
         run(read())
+
+
+@pytest.mark.parametrize("typed", ["", "   "])
+def test_a_blank_product_search_asks_the_service_nothing(
+    scripted: ScriptedServer, typed: str
+) -> None:
+    async def search() -> int:
+        async with client(scripted) as c:
+            return len(await c.search_products(typed))
+
+    assert run(search()) == 0 and scripted.requests == []

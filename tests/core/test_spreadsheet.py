@@ -38,6 +38,7 @@ def test_a_negative_amount_in_the_desks_other_currency_stays_a_number_in_pt_br(
     refunds as "-US$ 1.622,74", and the spreadsheet got text it does not sum."""
     written = money(Decimal("-1622.74"), "pt_BR", currency)
     assert safe_cell(written) == written
+    assert safe_cell("-1.622,74 €") == "-1.622,74 €"  # as locales that put the sign after do
 
 
 @pytest.mark.parametrize("cell", ["-A1", "-A$1", "-CHF1", "-SUM( 1", "-1 SUM(", "-CA$1,622.74"])

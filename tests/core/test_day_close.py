@@ -23,6 +23,7 @@ from desktop_app.core.day_close.terminal_export import (
     Column,
     CsvMapping,
     TerminalFileError,
+    decoded,
     guess_columns,
     headers_of,
     mapping_from_json,
@@ -215,6 +216,36 @@ def test_an_export_that_does_not_fit_the_mapping_says_what_is_wrong() -> None:
         )
     with pytest.raises(TerminalFileError, match="empty"):
         read_terminal_csv("", MAPPING, DAY)
+    with pytest.raises(TerminalFileError, match="line 2: the date"):
+        read_terminal_csv(
+            export("2026-11-20;10:01;1;A1;VISA;Crédito;1;10,00;Aprovada;;x"), MAPPING, DAY
+        )
+
+
+def test_a_mapping_that_leaves_a_required_column_unnamed_is_refused_before_any_line() -> None:
+    """Chosen in the dialog with the NSU left blank: said, and the file is not read at all."""
+    blank = CsvMapping(columns={**MAPPING.columns, Column.NSU: ""})
+    with pytest.raises(TerminalFileError, match="names no column for: nsu"):
+        read_terminal_csv(
+            export("20/11/2026;10:01;1;A1;VISA;Crédito;1;10,00;Aprovada;;x"), blank, DAY
+        )
+    no_status = CsvMapping(columns={**MAPPING.columns, Column.STATUS: ""})  # optional: skipped
+    read = read_terminal_csv(
+        export("20/11/2026;10:01;1;A1;VISA;Crédito;1;10,00;Cancelada;;x"), no_status, DAY
+    )
+    assert [slip.amount for slip in read.slips] == [Decimal("10.00")]
+
+
+def test_an_older_terminals_latin_1_export_reads_with_its_accents() -> None:
+    assert (
+        decoded("Forma de pagamento;Crédito\n".encode("latin-1")) == "Forma de pagamento;Crédito\n"
+    )
+    assert decoded("\ufeffCrédito".encode()) == "Crédito"  # UTF-8 with its mark
+
+
+def test_a_kept_mapping_whose_lists_are_no_lists_is_asked_for_again() -> None:
+    kept = mapping_to_json(MAPPING)
+    assert mapping_from_json({**kept, "credit_types": "crédito"}) is None
 
 
 # -- the two sides -------------------------------------------------------------------------

@@ -486,3 +486,25 @@ def test_a_kept_slip_whose_transaction_the_service_has_otherwise_waits_for_a_per
     """The same NSU and auth code at the service, told differently: nobody sends it unseen."""
     listed = Payment(amount=Decimal("9.99"), nsu="1", auth="AB12CD")
     assert hold_for(DuplicateCheck(exact=listed, near=())) is HoldReason.SAME_TRANSACTION_DIFFERS
+
+
+def test_a_kept_slip_whose_orders_payments_the_service_refuses_is_rejected_not_sent(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """An order number typed by hand that the service does not know: held, let go by a person,
+    then the service refuses to read its payments. The slip is refused with the service's
+    words for a person to correct, never created, and the round ends idle."""
+    sender = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> tuple[SenderState, JournalEntry]:
+        typed = Order(order_id=999_999, amount_number=50)
+        held = keep_slip(sender.journal, "001", slip(typed, "G1", "5.00"), facts(None))
+        assert held.state is EntryState.HELD
+        sender.journal.release(held.id)
+        state = await sender.flush()
+        await sender.client.aclose()
+        return state, sender.journal.get(held.id)
+
+    state, refused = run(scenario())
+    assert state is SenderState.IDLE
+    assert (refused.state, refused.note) == (EntryState.REJECTED, Note.REFUSED)

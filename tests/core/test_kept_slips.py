@@ -493,7 +493,8 @@ def test_a_kept_slip_whose_orders_payments_the_service_refuses_is_rejected_not_s
 ) -> None:
     """An order number typed by hand that the service does not know: held, let go by a person,
     then the service refuses to read its payments. The slip is refused with the service's
-    words for a person to correct, never created, and the round ends idle."""
+    words for a person to correct, never created, and the round ends idle; corrected, it goes
+    with the next round."""
     sender = sender_of(sandbox, tmp_path)
 
     async def scenario() -> tuple[SenderState, JournalEntry]:
@@ -502,8 +503,15 @@ def test_a_kept_slip_whose_orders_payments_the_service_refuses_is_rejected_not_s
         assert held.state is EntryState.HELD
         sender.journal.release(held.id)
         state = await sender.flush()
+        refused = sender.journal.get(held.id)
+        # The person corrects the order's number: the same entry goes with the next round,
+        # kept again first (its request never left), then sent, once.
+        (order,) = await open_orders(sender, 1)
+        sender.journal.amend(held.id, slip(order, "G1", "5.00"))
+        assert await sender.flush() is SenderState.IDLE
+        assert (await at_service(sender, order)).count("G1") == 1
         await sender.client.aclose()
-        return state, sender.journal.get(held.id)
+        return state, refused
 
     state, refused = run(scenario())
     assert state is SenderState.IDLE

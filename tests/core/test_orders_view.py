@@ -53,6 +53,12 @@ def shown(
     return [ORDERS[i].order_id for i in visible_rows(ORDERS, wanted, key, desc)]
 
 
+def test_the_orders_invoiced_here_are_those_shown_by_the_list_and_by_one_orders_check() -> None:
+    wanted = OrderFilter(order_ids=frozenset({1, 3, 99}))
+    assert shown(wanted) == [1, 3]
+    assert [o.order_id for o in ORDERS if wanted.matches(o)] == [1, 3]
+
+
 def test_money_sorts_by_value_and_ties_keep_the_list_order_both_ways() -> None:
     assert shown(key="amount") == [2, 1, 4, 3]
     assert shown(key="amount", desc=True) == [3, 1, 4, 2]

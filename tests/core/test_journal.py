@@ -12,7 +12,7 @@ import pytest
 
 from desktop_app.api.models import NewPayment
 from desktop_app.core.journal import PaymentJournal, local_today
-from desktop_app.core.journal_states import EntryState
+from desktop_app.core.journal_states import UNSETTLED, EntryState
 from desktop_app.core.kept_slip import KeptFacts
 
 DAY = date(2026, 11, 20)
@@ -228,3 +228,20 @@ def test_a_slip_whose_request_left_once_is_never_taken_to_leave_again(tmp_path: 
     assert journal.get(entry.id) == left  # nothing written by the refused take
     with pytest.raises(KeyError):
         journal.get("no such entry")
+
+
+def test_an_entry_no_one_wrote_is_never_moved_amended_nor_let_go(tmp_path: Path) -> None:
+    """An id the journal does not hold (another desk's, a stale window's): a KeyError, and no
+    row is made for it."""
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    entry = journal.add("001", slip("1"))
+    for change in (
+        lambda: journal.set_state("nobody", EntryState.CONFIRMED),
+        lambda: journal.amend("nobody", slip("2")),
+        lambda: journal.release("nobody"),
+        lambda: journal.release(entry.id),  # there, but held by no one
+    ):
+        with pytest.raises(KeyError):
+            change()
+    assert [e.id for e in journal.entries_of(UNSETTLED)] == [entry.id]
+    assert journal.try_recording()  # recording was never off: nothing to try

@@ -8,6 +8,8 @@ from decimal import Decimal
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from desktop_app.core.invoices import InvoiceBook, kept_answer, record_of
 
 KEY = "35261112345678000190550010000000171000000173"
@@ -123,3 +125,11 @@ def test_an_invoices_time_with_no_zone_is_in_the_services_as_every_time_it_write
     for record in (late, day):
         kept = book.add(record)
         assert kept.issued_at == record.issued_at
+
+
+@pytest.mark.parametrize("written", ["dez reais", "NaN", "Infinity", True, None, []])
+def test_an_invoices_amount_that_is_no_number_is_none_not_guessed(written: object) -> None:
+    from desktop_app.core.invoices import amount_of
+
+    assert amount_of(written) is None
+    assert amount_of("3715.11") == amount_of(3715.11) == Decimal("3715.11")

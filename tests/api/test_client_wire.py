@@ -772,3 +772,48 @@ def test_a_blank_product_search_asks_the_service_nothing(
             return len(await c.search_products(typed))
 
     assert run(search()) == 0 and scripted.requests == []
+
+
+def _raw_deflate(data: bytes) -> bytes:
+    packer = zlib.compressobj(6, zlib.DEFLATED, -zlib.MAX_WBITS)  # no zlib header
+    return packer.compress(data) + packer.flush()
+
+
+@pytest.mark.parametrize(
+    "packed",
+    [zlib.compress, _raw_deflate],
+    ids=["deflate-as-named", "raw-deflate-as-some-servers-send"],
+)
+def test_a_deflated_answer_is_read_with_or_without_its_zlib_header(
+    scripted: ScriptedServer, packed: Callable[[bytes], bytes]
+) -> None:
+    body = packed(json.dumps([ORDER] * 3).encode())
+    scripted.default = Reply(body=body, headers={"Content-Encoding": "deflate"})
+
+    async def read() -> int:
+        async with client(scripted) as c:
+            return len(await c.list_orders("1"))
+
+    assert run(read()) == 3
+
+
+@pytest.mark.parametrize(
+    ("reply", "said"),
+    [
+        (Reply(body=b"[]", headers={"Content-Encoding": "gzip, br"}), "packed as 'gzip, br'"),
+        (Reply(body=gzip.compress(b"[]")[:12] + b"not gzip", headers={"Content-Encoding": "gzip"}),
+         "damaged"),
+    ],
+    ids=["two-packings", "damaged"],
+)  # fmt: skip
+def test_an_answer_packed_in_a_way_not_read_here_says_so(
+    scripted: ScriptedServer, reply: Reply, said: str
+) -> None:
+    scripted.default = reply
+
+    async def read() -> None:
+        async with client(scripted) as c:
+            await c.list_orders("1")
+
+    with pytest.raises(api.ApiError, match=said):
+        run(read())

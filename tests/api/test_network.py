@@ -127,3 +127,22 @@ def test_a_wrong_sign_in_address_is_told_from_a_wrong_service_address(
         run(sign_in(shared_sandbox.base_url))
     with pytest.raises(api.ServiceNotFoundError):
         run(sign_in(scripted.base_url))
+
+
+def test_a_proxy_httpx_cannot_speak_is_said_by_its_name_without_its_password(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A SOCKS proxy (no socksio here): the call fails as a connection failure naming the
+    proxy, its password left out, never a traceback."""
+    for name in ("HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTPS_PROXY", "socks5://ana:senha@127.0.0.1:1080")
+
+    async def scenario() -> None:
+        async with api.ApiClient("https://pos.loja.example", "tok.en.x", max_retries=0) as client:
+            await client.list_stores()
+
+    with pytest.raises(api.ApiConnectionError) as failed:
+        run(scenario())
+    said = f"{failed.value} {failed.value.__cause__}"
+    assert "cannot be used" in said and "socks5://" in said and "senha" not in said

@@ -120,3 +120,18 @@ def test_a_password_is_never_pickled_nor_copied_to_another_process() -> None:
     with pytest.raises(TypeError, match="never pickled"):
         copy.deepcopy({"password": password})
     assert "Senha" not in repr(password) and "Senha" not in f"{password}"
+
+
+def test_a_refusal_nested_too_deep_to_read_through_is_withheld(scripted: ScriptedServer) -> None:
+    """A body no reader can go through may quote the password at its bottom: never shown."""
+    deep = b'{"e": ' + b"[" * 100_000 + b'"' + PASSWORD.encode() + b'"' + b"]" * 100_000 + b"}"
+    scripted.default = Reply(status=400, body=deep, headers={"Content-Type": "application/json"})
+
+    async def sign_in() -> api.ApiStatusError:
+        async with _client(scripted) as client:
+            with pytest.raises(api.ApiStatusError) as refused:
+                await client.login("api/v1/auth/login", "gerente2", api.Secret("another"))
+            return refused.value
+
+    error = run(sign_in())
+    assert error.withheld and error.message == WITHHELD and error.body is None

@@ -363,3 +363,10 @@ def test_gaps_times_and_days_are_read_as_the_service_meant_them() -> None:
 def test_an_amount_that_is_no_number_of_cents_reads_as_none(amount: str) -> None:
     """No cent is guessed: what is no number, or holds a fraction no cent can be told from."""
     assert models.to_cent(Decimal(amount)) is None
+
+
+@pytest.mark.parametrize("written", ["not a time", {"at": 1}, [2026, 11, 30], float("nan"), True])
+def test_a_time_where_no_model_reads_it_is_none_when_it_is_no_time(written: object) -> None:
+    """An invoice answer's own fields: what is no time reads as none, never a guess."""
+    assert models.moment_in(written) is None
+    assert models.moment_in("2026-11-30T12:00:00") == datetime(2026, 11, 30, 12, tzinfo=UTC)

@@ -5,13 +5,23 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from desktop_app.api import routes
-from desktop_app.api.check import Outcome
+import jwt
+
+from desktop_app.api import Secret, routes
+from desktop_app.api.check import Outcome, Result, Step
 from desktop_app.api.samples import Sample
-from desktop_app.core.service_check import a_name_word, clock_result
+from desktop_app.core.service_check import (
+    Asked,
+    Credentials,
+    a_name_word,
+    check_service,
+    clock_result,
+)
 from desktop_app.core.service_check.findings import Finding
 from desktop_app.core.service_check.reading import written_results
 from desktop_app.core.service_check.shapes import Survey
+from desktop_app.sandbox.server import SandboxServer
+from tests.helpers import run
 
 NOW = datetime(2026, 11, 27, 15, 0, tzinfo=UTC)
 
@@ -62,3 +72,32 @@ def test_how_times_and_money_are_written_is_told_field_by_field() -> None:
 def test_the_word_searched_for_is_one_of_a_name_read() -> None:
     assert a_name_word(["", "J. Sá", "Maria da Silva"]) == "Maria"
     assert a_name_word(["", "  "]) == ""
+
+
+def _checked(asked: Asked) -> list[Result]:
+    async def collect() -> list[Result]:
+        return [result async for result in check_service(asked)]
+
+    return run(collect())
+
+
+def test_a_given_token_that_is_no_jwt_ends_the_check_at_sign_in(
+    shared_sandbox: SandboxServer,
+) -> None:
+    given = Credentials(token=Secret("opaque-session-id"))
+    said = _checked(Asked(shared_sandbox.base_url, "api/v1/auth/login", given))
+    assert (said[-1].step, said[-1].finding) == (Step.SIGN_IN, Finding.NOT_A_JWT)
+
+
+def test_a_given_token_the_service_refuses_ends_the_check_with_its_status(
+    shared_sandbox: SandboxServer,
+) -> None:
+    """A JWT of another service (signed with another key): the service's 401 said, no list read."""
+    other = jwt.encode(
+        {"sub": "1", "exp": 4_102_444_800}, "another service's key, 32 bytes!", "HS256"
+    )
+    said = _checked(
+        Asked(shared_sandbox.base_url, "api/v1/auth/login", Credentials(token=Secret(other)))
+    )
+    assert (said[-1].step, said[-1].finding) == (Step.SIGN_IN, Finding.TOKEN_REFUSED)
+    assert said[-1].facts["status"] == "401"

@@ -106,6 +106,21 @@ def test_a_table_the_desk_never_makes_is_damage_too(
     assert [e.payment.nsu for e in journal.open_entries()] == ["7"]
 
 
+@pytest.mark.parametrize(
+    "edit",
+    [
+        "ALTER TABLE payments ADD COLUMN forged TEXT DEFAULT 'confirmed'",  # a column never added
+        "ALTER TABLE payments RENAME TO older; CREATE TABLE payments (id TEXT, body TEXT)",
+    ],
+    ids=["a-column-the-desk-never-adds", "a-table-of-the-name-made-otherwise"],
+)
+def test_a_payments_table_the_desk_did_not_grow_is_damage(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, edit: str
+) -> None:
+    path, before = a_journal(tmp_path, *edit.split("; "))
+    carried_over(path, before, caplog)
+
+
 def test_every_file_is_read_trusting_nothing_of_its_schema(tmp_path: Path) -> None:
     """``trusted_schema`` off on every connection; SQLite's defensive mode where this Python
     can set it (3.12+: Debian 13's; Debian 12's and Windows' 3.11 cannot, and say None)."""

@@ -104,3 +104,15 @@ def test_a_proxy_that_refuses_is_said_down_not_the_service(monkeypatch: pytest.M
     said = last("https://pos.example")
     assert (said.step, said.finding) == (Step.CONNECTION, Finding.PROXY_REFUSED)
     assert said.facts["endpoint"] == f"127.0.0.1:{port}"
+
+
+def test_a_server_that_takes_the_connection_and_never_speaks_tls_times_out_at_tls() -> None:
+    """A port that accepts (the system completes the connection) and says nothing: the
+    handshake waits the check's seconds, then TLS is said to have failed, with why."""
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        port = silent.getsockname()[1]
+        said = last(f"https://127.0.0.1:{port}", seconds=0.5)
+    assert (said.step, said.finding) == (Step.TLS, Finding.TLS_FAILED)
+    assert said.facts["detail"] == "TimeoutError"

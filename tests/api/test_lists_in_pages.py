@@ -240,3 +240,18 @@ def test_an_envelope_whose_next_is_under_links_is_read_to_the_end(
 
     read = serve(scripted, answer)
     assert [o.order_id for o in read] == list(range(1, 68)) and read.whole
+
+
+@pytest.mark.parametrize(
+    ("limit", "value", "why"),
+    [("MOST_PAGES", 1, Partial.TOO_MANY_PAGES), ("MAX_LIST_BYTES", 1_000, Partial.TOO_LARGE)],
+    ids=["pages", "bytes"],
+)
+def test_a_list_that_goes_on_past_the_limits_is_a_part_that_says_why(
+    scripted: ScriptedServer, monkeypatch: pytest.MonkeyPatch, limit: str, value: int, why: str
+) -> None:
+    """A service that links pages past 2,000, or past a whole answer's bytes (the limits made
+    small here): what was read is shown as the part it is, never as the whole store."""
+    monkeypatch.setattr(f"desktop_app.api._pages.{limit}", value)
+    read = serve(scripted, lambda page: Reply(body=orders(page), headers=linked(page)))
+    assert 0 < len(read) < len(STORE) and not read.whole and read.partial == why

@@ -370,3 +370,17 @@ def test_a_time_where_no_model_reads_it_is_none_when_it_is_no_time(written: obje
     """An invoice answer's own fields: what is no time reads as none, never a guess."""
     assert models.moment_in(written) is None
     assert models.moment_in("2026-11-30T12:00:00") == datetime(2026, 11, 30, 12, tzinfo=UTC)
+
+
+def test_an_order_of_more_whole_digits_than_any_float_is_read_exactly_with_the_others() -> None:
+    """JSON's integers have no end; a float's do (past 1e308): such an amount is read exactly,
+    one by one, and the orders beside it as ever (one finer than a cent still left out)."""
+    rows = [
+        {"orderId": 1, "amount": 10**400},
+        {"orderId": 2, "amount": 12.5},
+        {"orderId": 3, "amount": 10.125},
+    ]
+    read = _read_after_validation(rows, ORDERS, AS_THE_INTERFACE_SAYS)
+    assert [o.order_id for o in read] == [1, 2]
+    assert read[0].amount == Decimal(10**400) and read[1].amount == Decimal("12.50")
+    assert read.unread[0].index == 2

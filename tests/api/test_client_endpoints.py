@@ -107,6 +107,11 @@ def test_orders_order_and_payments(each_reading_shared: SandboxServer) -> None:
             payments = await client.list_payments(paid.order_id)
             assert sum(p.amount for p in payments) == paid.amount_paid
             assert all(p.card.endswith(p.card[-4:]) and p.card[-4:].isdigit() for p in payments)
+            # The service check reads the same lists through its own door, every page.
+            checked = await client.whole_list(api.routes.PAYMENTS, {"id": paid.order_id})
+            assert list(checked) == list(payments) and checked.whole
+            stores = await client.whole_list(api.routes.STORES)
+            assert list(stores) == list(await client.list_stores())
 
     run(scenario())
 

@@ -817,3 +817,19 @@ def test_an_answer_packed_in_a_way_not_read_here_says_so(
 
     with pytest.raises(api.ApiError, match=said):
         run(read())
+
+
+def test_the_service_checks_read_of_an_orders_payments_knows_the_order_as_the_windows_do(
+    scripted: ScriptedServer,
+) -> None:
+    """A service that leaves the order's number out of its payments (it was in the address):
+    the check's own door reads them as the order's, as the order's window does."""
+    scripted.default = Reply(body=[{"amount": 10.0, "nsu": "1", "auth": "A1"}])
+
+    async def read() -> tuple[object, object]:
+        async with client(scripted) as c:
+            checked = await c.whole_list(api.routes.PAYMENTS, {"id": 7})
+            shown = await c.list_payments(7)
+            return checked[0].order_id, shown[0].order_id
+
+    assert run(read()) == (7, 7)

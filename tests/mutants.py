@@ -32,19 +32,22 @@ def module_path(module: str) -> Path:
     return path
 
 
-def outcomes(path: Path) -> Counter[str]:
-    """What became of each mutant of ``path``, by mutmut's own names for its exit codes."""
+def exit_codes(path: Path) -> dict[str, int | None]:
+    """Each mutant of ``path`` by name, with the exit code its tests ended with (None: not run)."""
+    meta = ROOT / "mutants" / (str(path) + ".meta")
+    codes: dict[str, int | None] = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    return codes
+
+
+def outcomes(codes: dict[str, int | None]) -> Counter[str]:
+    """What became of each mutant, by mutmut's own names for its exit codes."""
     from mutmut.stats import status_by_exit_code
 
-    meta = ROOT / "mutants" / (str(path) + ".meta")
-    codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
     return Counter(status_by_exit_code[code] for code in codes.values())
 
 
-def survivors(path: Path) -> list[str]:
-    """The names of the mutants of ``path`` that every test let through."""
-    meta = ROOT / "mutants" / (str(path) + ".meta")
-    codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+def survivors(codes: dict[str, int | None]) -> list[str]:
+    """The names of the mutants that every test let through."""
     return sorted(name for name, code in codes.items() if code == 0)
 
 
@@ -58,10 +61,11 @@ def main(module: str) -> int:
     seconds = time.monotonic() - started
     if run.returncode != 0:
         return run.returncode
-    found = outcomes(path)
+    codes = exit_codes(path)
+    found = outcomes(codes)
     total = sum(found.values())
     killed = found["killed"] + found["timeout"] + found["caught by type check"]
-    for name in survivors(path):
+    for name in survivors(codes):
         print("survived:", name)
     summary = {
         "module": str(path),

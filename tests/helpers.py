@@ -10,7 +10,8 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -245,3 +246,16 @@ def orders_in_pages(scripted: ScriptedServer, sandbox: Any, size: int, *, linked
         return Reply(body=store[(page - 1) * size : page * size], headers=headers)
 
     scripted.handler = answer
+
+
+@contextmanager
+def unanswered_port() -> Iterator[int]:
+    """A loopback port whose listener takes no more connections: its queue (room for one) is
+    full, so a new connection's first packet goes unanswered and the connecting side waits
+    (Linux, and Wine on it, drop that packet; a real Windows refuses it instead)."""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(0)
+        port = int(listener.getsockname()[1])
+        with socket.create_connection(("127.0.0.1", port)):
+            yield port

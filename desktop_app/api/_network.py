@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import ipaddress
 import ssl
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
 
@@ -120,20 +120,22 @@ class Network(httpx.AsyncBaseTransport):
             await transport.aclose()
 
 
-def when_leaving(
-    on_leaving: Callable[[], None],
-) -> Callable[[str, dict[str, Any]], Awaitable[None]]:
-    """An httpcore ``trace`` that calls ``on_leaving`` once, as the request's headers are about
-    to be written (HTTP/1.1 and HTTP/2 name the step alike)."""
-    called = False
+class Leaving:
+    """An httpcore ``trace``: whether a request has started to leave this machine (its
+    headers about to be written; HTTP/1.1 and HTTP/2 name the step alike), and ``then``
+    called once at that moment. Before it, no byte of the request was written: a time-out
+    then was spent connecting, and the request was not sent."""
 
-    async def trace(event: str, info: dict[str, Any]) -> None:
-        nonlocal called
-        if not called and event.endswith("send_request_headers.started"):
-            called = True
-            on_leaving()
+    def __init__(self, then: Callable[[], None] | None = None) -> None:
+        self.started = False  # by the attempt under way (a read tries again)
+        self._then = then
 
-    return trace
+    async def __call__(self, event: str, info: dict[str, Any]) -> None:
+        if not self.started and event.endswith("send_request_headers.started"):
+            self.started = True
+            then, self._then = self._then, None  # once, whatever the attempts
+            if then is not None:
+                then()
 
 
 def no_cookies() -> CookieJar:

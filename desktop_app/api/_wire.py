@@ -39,7 +39,7 @@ from desktop_app.api._errors import (
     ServiceNotFoundError,
     make_status_error,
 )
-from desktop_app.api._network import Network, headers_too_large, no_cookies, when_leaving
+from desktop_app.api._network import Leaving, Network, headers_too_large, no_cookies
 from desktop_app.api._pages import CutShortError
 from desktop_app.api._retry import RETRYABLE_STATUSES, backoff
 from desktop_app.api.address import AddressError, ServiceAddress, address_or_why_not
@@ -222,12 +222,12 @@ class Wire:
             headers["Content-Type"] = "application/json"
         request = self._http.build_request(method, path, content=content, headers=headers)
         request.extensions[ROUTE] = route  # what an answer's errors name it by
-        if on_leaving is not None:
-            request.extensions["trace"] = when_leaving(on_leaving)
+        leaving = Leaving(on_leaving)
+        request.extensions["trace"] = leaving
         # What the service must never say back: the token in the header, and ``secrets``.
         sent = (self._token() or "", *(secret.reveal() for secret in secrets))
         with while_sent(sent):  # a library's log line that quotes one is withheld too
-            return await self._attempts(request, route, read, sent)
+            return await self._attempts(request, route, read, sent, leaving)
 
     async def _attempts(
         self,
@@ -235,6 +235,7 @@ class Wire:
         route: str,
         read: Callable[[httpx.Response, Progress], Awaitable[R]],
         sent: tuple[str, ...],
+        leaving: Leaving,
     ) -> R:
         """The attempts of :meth:`_send` (a GET's retries; a POST's one)."""
         method = request.method
@@ -243,6 +244,7 @@ class Wire:
         attempt = 0
         while True:
             started = time.perf_counter()
+            leaving.started = False  # this attempt's own
             response: httpx.Response | None = None
             try:
                 async with watched(self.timeout) as progress:
@@ -267,15 +269,9 @@ class Wire:
                 if attempt >= retries:
                     log.warning("the answer to /%s was cut short: %d read", where, len(cut.listing))
                     return cast("R", cut.listing)
-            except (httpx.ConnectTimeout, httpx.PoolTimeout) as error:
-                if attempt >= retries:
-                    raise self._unreachable(error) from error
             except (httpx.TimeoutException, TimeoutError) as error:
                 if attempt >= retries:
-                    raise ApiTimeoutError(
-                        f"The service did not answer within {self.timeout:g} s ({method} /{where})",
-                        seconds=self.timeout,
-                    ) from error
+                    raise self._timed_out(error, leaving.started, f"{method} /{where}") from error
             except httpx.TransportError as error:
                 if headers_too_large(error):  # it answered: the answer cannot be read
                     raise ApiResponseTooLargeError(
@@ -310,10 +306,25 @@ class Wire:
             return ServiceNotFoundError(error.message, status_code=404, withheld=withheld)
         return error
 
-    def _unreachable(self, error: httpx.TransportError) -> ApiConnectionError:
-        # Only a failure to connect says the request never left; any later one (the connection
-        # dropped, reset, closed without an answer) leaves a POST's outcome unknown.
-        not_sent = isinstance(error, (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout))
+    def _timed_out(
+        self, error: httpx.TimeoutException | TimeoutError, left: bool, call: str
+    ) -> ApiConnectionError:
+        """An attempt's time ran out: before a byte of the request was written (still
+        connecting, or waiting for a connection), nothing was sent; after, the service did not
+        answer in time and what it did with the request is unknown."""
+        if not left:
+            return self._unreachable(error)
+        return ApiTimeoutError(
+            f"The service did not answer within {self.timeout:g} s ({call})", seconds=self.timeout
+        )
+
+    def _unreachable(self, error: httpx.TransportError | TimeoutError) -> ApiConnectionError:
+        # Only a failure to connect says the request never left (refused, or the time spent
+        # before a byte of it was written); any later one (the connection dropped, reset,
+        # closed without an answer) leaves a POST's outcome unknown.
+        not_sent = isinstance(
+            error, (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, TimeoutError)
+        )
         kind = ApiNotSentError if not_sent else ApiConnectionError
         return kind(f"Could not reach the service at {self.base_url} ({type(error).__name__})")
 

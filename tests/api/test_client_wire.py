@@ -25,7 +25,7 @@ from pydantic import ValidationError
 
 from desktop_app import api
 from desktop_app.api import models
-from tests.helpers import Reply, ScriptedServer, run
+from tests.helpers import Reply, ScriptedServer, run, unanswered_port
 
 ORDER = {
     "createDate": "2026-11-20T13:45:00.250-03:00",
@@ -833,3 +833,20 @@ def test_the_service_checks_read_of_an_orders_payments_knows_the_order_as_the_wi
             return checked[0].order_id, shown[0].order_id
 
     assert run(read()) == (7, 7)
+
+
+def test_a_payment_whose_connection_is_never_taken_is_said_not_sent() -> None:
+    """The service's port takes no connection within the time: the payment never left this
+    machine (it may be sent again as it is), not "its outcome is unknown"."""
+    payment = models.NewPayment(
+        order_id=100001, card="************4242", auth="AB12", nsu="1", installments=1,
+        amount=Decimal("10.00"), flag_name="Visa", payment_type="credit", user_id=1001,
+    )  # fmt: skip
+
+    async def send(port: int) -> None:
+        address = f"http://127.0.0.1:{port}"
+        async with api.ApiClient(address, "t.o.k", timeout=0.5, max_retries=0) as client:
+            await client.create_payment(payment)
+
+    with unanswered_port() as port, pytest.raises(api.ApiNotSentError):
+        run(send(port))

@@ -52,6 +52,21 @@ def test_a_charset_the_body_is_not_in_is_said_never_guessed(scripted: ScriptedSe
             scripted, Reply(body=odd, headers={"Content-Type": "application/json; charset=utf-16"})
         )
     assert "not in the charset it declares (utf-16)" in raised.value.message
+    with pytest.raises(api.ApiResponseValidationError) as raised:  # a byte ASCII has not
+        stores(scripted, Reply(body=STORES.encode(), headers={"Content-Type": ASCII}))
+    assert "not in the charset it declares (us-ascii)" in raised.value.message
+
+
+ASCII = "application/json; charset=us-ascii"
+
+
+def test_a_body_that_is_only_the_start_of_a_mark_is_not_understood_never_empty(
+    scripted: ScriptedServer,
+) -> None:
+    """Two bytes that open a UTF-8 byte-order mark and nothing after: read as they are (no
+    JSON), never taken for a mark and an empty body."""
+    with pytest.raises(api.ApiResponseValidationError):
+        stores(scripted, Reply(body=codecs.BOM_UTF8[:2]))
 
 
 @pytest.mark.parametrize("charset", ["x-klingon", "base64"])

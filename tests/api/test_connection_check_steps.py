@@ -11,7 +11,8 @@ import threading
 import pytest
 
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection
-from tests.helpers import Reply, ScriptedServer, run
+from tests.helpers import Reply, ScriptedServer, run, unanswered_port
+from tests.platforms import posix_by_nature
 
 PROXIES = ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "NO_PROXY")
 
@@ -116,3 +117,13 @@ def test_a_server_that_takes_the_connection_and_never_speaks_tls_times_out_at_tl
         said = last(f"https://127.0.0.1:{port}", seconds=0.5)
     assert (said.step, said.finding) == (Step.TLS, Finding.TLS_FAILED)
     assert said.facts["detail"] == "TimeoutError"
+
+
+@posix_by_nature("a full queue refuses on Windows: the refusal's test above")
+def test_a_port_that_never_takes_the_connection_is_said_to_time_out_connecting() -> None:
+    """The first packet goes unanswered (a firewall that drops, a listener's queue full): the
+    connection is said to have timed out after the check's seconds, at its address."""
+    with unanswered_port() as port:
+        said = last(f"http://127.0.0.1:{port}", seconds=0.5)
+    assert (said.step, said.finding) == (Step.CONNECTION, Finding.CONNECT_TIMEOUT)
+    assert said.facts == {"endpoint": f"127.0.0.1:{port}", "seconds": "0.5"}

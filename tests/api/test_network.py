@@ -58,10 +58,15 @@ def test_a_service_on_this_machine_never_goes_through_the_proxy(
         ("https://10.21.0.7/api", "http://proxy:3128"),
         ("https://[::1]:8443/api", None),
         ("https://127.0.0.2/api", None),
+        ("https://caixa.porta/api", None),  # NO_PROXY: caixa.porta:8443, its port not read
+        ("https://[fd00::7]/api", None),  # NO_PROXY: [fd00::7]
+        ("https://[fd00::8]/api", "http://proxy:3128"),
     ],
 )
 def test_no_proxy_and_this_machine_go_straight(url: str, expected: str | None) -> None:
-    proxies = {"https": "proxy:3128", "no": " .interno, 10.20.0.0/16 "}
+    proxies = {
+        "https": "proxy:3128", "no": " .interno, 10.20.0.0/16 , caixa.porta:8443, [fd00::7],,",
+    }  # fmt: skip
     assert proxy_for(httpx.URL(url), proxies) == expected
 
 
@@ -84,6 +89,7 @@ def test_windows_own_exceptions_go_straight(url: str, expected: str | None) -> N
 
 def test_a_proxy_is_named_without_its_password() -> None:
     assert shown("http://ana:segredo@proxy.loja:3128") == "http://proxy.loja:3128"
+    assert shown("http://ana:segredo@proxy:31x8") == "?"  # unreadable: nothing of it shown
 
 
 def test_an_address_where_every_route_is_missing_is_not_the_service(

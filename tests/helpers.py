@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 import importlib.util
 import json
@@ -259,3 +260,59 @@ def unanswered_port() -> Iterator[int]:
         port = int(listener.getsockname()[1])
         with socket.create_connection(("127.0.0.1", port)):
             yield port
+
+
+class TunnelProxy:
+    """An HTTP proxy that carries HTTPS as a store's does: ``CONNECT host:port``, answered with
+    a tunnel to that port on this machine (whatever the host's name), bytes passed both ways
+    untouched. ``tunnels`` lists what each CONNECT asked for."""
+
+    def __init__(self) -> None:
+        self.tunnels: list[str] = []
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self._listener.getsockname()[1])
+        self._open: list[socket.socket] = []
+        threading.Thread(target=self._serve, name="tunnel-proxy", daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:  # closed: the test ended
+                return
+            self._open.append(client)
+            threading.Thread(target=self._tunnel, args=(client,), daemon=True).start()
+
+    def _tunnel(self, client: socket.socket) -> None:
+        asked = b""
+        while b"\r\n\r\n" not in asked:
+            chunk = client.recv(4096)
+            if not chunk:
+                return
+            asked += chunk
+        target = asked.split(b"\r\n", 1)[0].split(b" ")[1].decode()
+        self.tunnels.append(target)
+        upstream = socket.create_connection(("127.0.0.1", int(target.rsplit(":", 1)[1])))
+        self._open.append(upstream)
+        client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+        threading.Thread(target=_pipe, args=(upstream, client), daemon=True).start()
+        _pipe(client, upstream)
+
+    def close(self) -> None:
+        self._listener.close()
+        for each in self._open:
+            with contextlib.suppress(OSError):
+                each.close()
+
+
+def _pipe(source: socket.socket, sink: socket.socket) -> None:
+    """Bytes from ``source`` to ``sink`` until either end closes."""
+    with contextlib.suppress(OSError):
+        while chunk := source.recv(65536):
+            sink.sendall(chunk)
+    with contextlib.suppress(OSError):
+        sink.shutdown(socket.SHUT_WR)

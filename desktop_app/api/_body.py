@@ -75,10 +75,10 @@ class Progress:
     """One request's deadline, moved on each time the answer brings its quota of bytes; and
     whoever wants to show how far the answer has come (:meth:`listen`)."""
 
-    def __init__(self, scope: asyncio.Timeout, seconds: float | None) -> None:
+    def __init__(self, scope: asyncio.Timeout, seconds: float) -> None:
         self._scope = scope
         self._seconds = seconds
-        self._quota = int(seconds * MIN_BYTES_PER_SECOND) if seconds else 0
+        self._quota = int(seconds * MIN_BYTES_PER_SECOND)
         self._received = 0
         self._listener: BytesListener | None = None
         self._total = 0
@@ -99,8 +99,6 @@ class Progress:
         self._total += count
         if self._listener is not None:
             self._listener(self._total, self.expected)
-        if self._seconds is None:
-            return
         self._received += count
         if self._received >= self._quota:
             self._received = 0
@@ -112,7 +110,7 @@ class Progress:
 
 
 @asynccontextmanager
-async def watched(seconds: float | None) -> AsyncIterator[Progress]:
+async def watched(seconds: float) -> AsyncIterator[Progress]:
     """A scope that raises ``TimeoutError`` when its answer stops making real progress."""
     async with asyncio.timeout(seconds) as scope:
         yield Progress(scope, seconds)

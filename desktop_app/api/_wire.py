@@ -116,6 +116,7 @@ class Wire:
         self.max_retries = max(0, max_retries)
         self.backoff_base = backoff_base
         self.backoff_max = backoff_max
+        self._seconds = timeout
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             timeout=httpx.Timeout(timeout),
@@ -165,12 +166,13 @@ class Wire:
         return self._address
 
     @property
-    def timeout(self) -> float | None:
-        """Seconds each request may take."""
-        return self._http.timeout.read
+    def timeout(self) -> float:
+        """Seconds each request may take (without real progress: see :func:`watched`)."""
+        return self._seconds
 
     @timeout.setter
     def timeout(self, seconds: float) -> None:
+        self._seconds = seconds
         self._http.timeout = httpx.Timeout(seconds)
 
     async def __aenter__(self) -> Self:

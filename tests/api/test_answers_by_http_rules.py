@@ -110,3 +110,13 @@ def test_the_service_check_reads_the_bytes_as_the_app_does(scripted: ScriptedSer
         return (await samples.elements_of(taken.body)).values
 
     assert run(checked()) == [{"id": "001", "name": "São João - Centro"}]
+
+
+def test_a_last_element_larger_than_a_read_slice_is_read_once_the_body_ends(
+    scripted: ScriptedServer,
+) -> None:
+    """A store of the service's with a field this app does not know, longer than one slice of
+    the reader (128 KiB) and shorter than two, last in the list: read whole after the answer's
+    end, the store before it as well."""
+    body = [{"id": "001", "name": "Centro"}, {"id": "002", "name": "Sul", "notes": "x" * 150_000}]
+    assert stores(scripted, Reply(body=body)) == ["Centro", "Sul"]

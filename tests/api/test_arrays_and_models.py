@@ -16,7 +16,12 @@ from pydantic import TypeAdapter, ValidationError
 
 from desktop_app.api import models
 from desktop_app.api._arrays import ArrayDecoder, ArrayShapeError
-from desktop_app.api.after_validation import AS_THE_INTERFACE_SAYS, Reading, reader_after_validation
+from desktop_app.api.after_validation import (
+    AS_THE_INTERFACE_SAYS,
+    Reading,
+    read_after_validation,
+    reader_after_validation,
+)  # fmt: skip
 from desktop_app.api.listing import Listing
 
 ORDERS = TypeAdapter(list[models.Order])
@@ -147,8 +152,13 @@ def _nested_orders(count: int, items: int) -> bytes:
         _nested_orders(400, 20),  # an extension a real service may add: line items
         _nested_orders(3, 20_000),  # one element far larger than a slice
         _dumps([{"orderId": 1, "amount": 1, "x": [[[[{"y": [{}]}]]]] * 40} for _ in range(300)], 2),
+        # A name with a cut's look in it sets the reader counting braces; then an element of
+        # more nested objects than it looks at in one step.
+        _dumps([{"orderId": 1, "amount": 1, "customerName": '},{"orderId": 9}'}], None)[:-1]
+        + b","
+        + _nested_orders(3, 5_000)[1:],
     ],
-    ids=["items", "huge-element", "deep"],
+    ids=["items", "huge-element", "deep", "braces-then-huge"],
 )
 def test_decoding_is_linear_whatever_the_shape(body: bytes) -> None:
     counting = CountingAdapter()
@@ -384,3 +394,29 @@ def test_an_order_of_more_whole_digits_than_any_float_is_read_exactly_with_the_o
     assert [o.order_id for o in read] == [1, 2]
     assert read[0].amount == Decimal(10**400) and read[1].amount == Decimal("12.50")
     assert read.unread[0].index == 2
+
+
+def test_a_leap_second_read_does_not_let_another_fault_of_its_element_through() -> None:
+    """An order written at a leap second is read (as the instant before it); one that also
+    fails otherwise (a fractional number) is left out with its reason, the others read."""
+    leap = "2016-12-31T23:59:60Z"
+    rows: list[dict[str, object]] = [
+        {"orderId": 1, "amount": 1, "createDate": leap},
+        {"orderId": 1.5, "amount": 1, "createDate": leap},
+        {"orderId": 3, "amount": 1},
+    ]
+    decoded = _decode(_dumps(rows, None))
+    assert [o.order_id for o in decoded] == [1, 3]
+    assert decoded[0].create_date == datetime(2016, 12, 31, 23, 59, 59, 999_999, tzinfo=UTC)
+    assert [u.index for u in decoded.unread] == [1]
+    assert "orderId" in decoded.unread[0].reason
+
+
+def test_a_long_list_is_written_short_where_asyncio_writes_a_result() -> None:
+    """A finished load's result in a log line (asyncio's reprlib) is a line, not every order."""
+    listing = _decode(_dumps([{"orderId": i, "amount": 1} for i in range(3_000)], None), 4096)
+    assert repr(listing) == "<Listing of 3000 read, 0 unread>"
+
+
+def test_a_slice_with_no_element_left_leaves_none_out() -> None:
+    assert read_after_validation([], [], Reading()) == []

@@ -7,11 +7,17 @@ from __future__ import annotations
 
 import socket
 import threading
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+import trustme
 
+from desktop_app import api
 from desktop_app.api.check import Finding, Outcome, Result, Step, check_connection
-from tests.helpers import Reply, ScriptedServer, run, unanswered_port
+from desktop_app.sandbox.server import SandboxServer
+from tests.conftest import SMALL, tls_files
+from tests.helpers import Reply, ScriptedServer, TunnelProxy, run, unanswered_port
 from tests.platforms import posix_by_nature
 
 PROXIES = ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "NO_PROXY")
@@ -25,9 +31,9 @@ def _no_proxy_but_the_tests(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name.lower(), raising=False)
 
 
-def steps(address: str, seconds: float = 10.0) -> list[Result]:
+def steps(address: str, seconds: float = 10.0, ca_file: str | None = None) -> list[Result]:
     async def collect() -> list[Result]:
-        return [result async for result in check_connection(address, seconds=seconds)]
+        return [result async for result in check_connection(address, ca_file, seconds)]
 
     return run(collect())
 
@@ -127,3 +133,66 @@ def test_a_port_that_never_takes_the_connection_is_said_to_time_out_connecting()
         said = last(f"http://127.0.0.1:{port}", seconds=0.5)
     assert (said.step, said.finding) == (Step.CONNECTION, Finding.CONNECT_TIMEOUT)
     assert said.facts == {"endpoint": f"127.0.0.1:{port}", "seconds": "0.5"}
+
+
+@pytest.fixture
+def behind_a_proxy(
+    tmp_path: Path, authority: trustme.CA, no_machine_trust: None, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[str, TunnelProxy, SandboxServer]]:
+    """A store whose desks reach the service only through its proxy (HTTPS carried by CONNECT),
+    the service's certificate issued by the store's own authority."""
+    cert, key = tls_files(authority, tmp_path, "pos.loja.example")
+    service = SandboxServer(tmp_path / "sandbox.sqlite3", SMALL, tls_cert=cert, tls_key=key)
+    service.start()
+    proxy = TunnelProxy()
+    monkeypatch.setenv("HTTPS_PROXY", proxy.url)
+    yield f"https://pos.loja.example:{service.port}", proxy, service
+    proxy.close()
+    service.stop(wait=False)
+
+
+def test_through_a_proxy_the_services_own_answer_shows_tls_held_and_the_desk_reads_through_it(
+    behind_a_proxy: tuple[str, TunnelProxy, SandboxServer], authority_file: Path
+) -> None:
+    """The check cannot see the handshake inside the tunnel: it says TLS held from the
+    service's own answer; the desk reads the stores through the same tunnel, trusting IT's
+    authority."""
+    address, proxy, service = behind_a_proxy
+
+    async def stores() -> int:
+        async with api.ApiClient(address, service.token()) as client:
+            client.set_ca_file(str(authority_file))
+            return len(await client.list_stores())
+
+    said = steps(address, ca_file=str(authority_file))
+    assert [(r.step, r.finding) for r in said[-3:]] == [
+        (Step.CONNECTION, Finding.CONNECTED),
+        (Step.TLS, Finding.THROUGH_PROXY),
+        (Step.SERVICE, Finding.SERVICE),
+    ]
+    assert said[-2].facts == {"proxy": proxy.url}
+    assert run(stores()) == SMALL.stores
+    assert proxy.tunnels == [f"pos.loja.example:{service.port}"] * 2
+
+
+def test_through_a_proxy_a_certificate_no_authority_here_vouches_for_is_refused_at_tls(
+    behind_a_proxy: tuple[str, TunnelProxy, SandboxServer],
+) -> None:
+    """The store's authority not named (nor in the system's): the service's answer inside the
+    tunnel is refused at its certificate, said at TLS with why, and nothing is read."""
+    address, _, _ = behind_a_proxy
+    said = steps(address)[-1]
+    assert (said.step, said.finding, said.outcome) == (
+        Step.TLS, Finding.CERTIFICATE_REFUSED, Outcome.FAILED,
+    )  # fmt: skip
+    assert said.error is not None
+
+
+def test_an_address_no_connection_can_go_to_is_said_unreachable_with_the_systems_reason() -> None:
+    """The broadcast address: the system refuses to connect there at all (no route, or not
+    permitted), which is neither a refusal by a server nor a time-out."""
+    said = last("http://255.255.255.255:8080")
+    assert (said.step, said.finding, said.outcome) == (
+        Step.CONNECTION, Finding.UNREACHABLE, Outcome.FAILED,
+    )  # fmt: skip
+    assert said.facts["endpoint"] == "255.255.255.255:8080" and said.facts["detail"]

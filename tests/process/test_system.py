@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.api.check import Finding, Outcome, Result, check_connection
 from desktop_app.process import system
+from tests.helpers import run
 
 
 def test_a_stop_signal_raised_wakes_the_reader_with_its_number() -> None:
@@ -118,6 +120,7 @@ def test_on_windows_the_persons_proxy_setting_is_used(monkeypatch: pytest.Monkey
         winreg.SetValueEx(key, "ProxyOverride", 0, winreg.REG_SZ, "<local>")
         winreg.SetValueEx(key, "AutoConfigURL", 0, winreg.REG_SZ, "http://wpad.loja/proxy.pac")
         found = system.system_proxies()
+        warned = run(first_steps("http://127.0.0.1:1/"))  # IT's check names the script
     finally:
         for name in names:
             if name in before:
@@ -132,6 +135,13 @@ def test_on_windows_the_persons_proxy_setting_is_used(monkeypatch: pytest.Monkey
         "no": "<local>",
     }
     assert found.pac == "http://wpad.loja/proxy.pac"
+    assert (warned.finding, warned.outcome) == (Finding.PAC_NOT_READ, Outcome.WARNING)
+    assert warned.facts == {"pac": "http://wpad.loja/proxy.pac"}
+
+
+async def first_steps(address: str) -> Result:
+    """The connection check's second result (after the address's own); nothing listens there."""
+    return [result async for result in check_connection(address, seconds=1)][1]
 
 
 def test_where_there_is_no_registry_no_policy_is_read() -> None:

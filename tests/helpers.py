@@ -115,8 +115,13 @@ class ScriptedServer:
                     reply.hold.wait(timeout=10)
                 body = reply.encoded()
                 try:
-                    self.send_response(reply.status, reply.reason)
-                    headers = {"Content-Type": "application/json", **reply.headers}
+                    self.send_response_only(reply.status, reply.reason)
+                    headers = {
+                        "Server": self.version_string(),
+                        "Date": self.date_time_string(),  # unless the reply says its own
+                        "Content-Type": "application/json",
+                        **reply.headers,
+                    }
                     for key, value in headers.items():
                         self.send_header(key, value)
                     self.send_header("Content-Length", str(len(body)))

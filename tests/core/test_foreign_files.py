@@ -153,3 +153,26 @@ def test_an_invoice_book_with_a_trigger_is_kept_aside_and_its_invoices_carried_o
     book.add(InvoiceRecord(store_id="001", order_id=8, number="124", series="1"))
     record = book.get("001", 7)
     assert record is not None and record.number == "123"  # carried, and no trigger ran
+
+
+def test_an_invoice_book_whose_invoices_are_a_view_carries_none_of_its_rows(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Its invoices moved into another table and shown through a view that adds a forged one:
+    kept aside, and nothing read from the view; the new book records."""
+    path = tmp_path / "invoices.sqlite3"
+    book = InvoiceBook(path)
+    book.add(InvoiceRecord(store_id="001", order_id=7, number="123", series="1"))
+    book.close()
+    with closing(sqlite3.connect(path)) as other:
+        other.execute("ALTER TABLE invoices RENAME TO kept_elsewhere")
+        other.execute(
+            "CREATE VIEW invoices AS SELECT * FROM kept_elsewhere UNION ALL SELECT '001', 8,"
+            " '666', '1', '', '', '', '', 0, '' FROM kept_elsewhere"
+        )
+        other.commit()
+    with caplog.at_level(logging.WARNING):
+        book = InvoiceBook(path)
+    assert book.get("001", 7) is None and book.get("001", 8) is None
+    book.add(InvoiceRecord(store_id="001", order_id=9, number="125", series="1"))
+    assert book.get("001", 9) is not None

@@ -172,3 +172,89 @@ def test_a_full_disk_mid_day_turns_recording_off_and_loses_no_entry(tmp_path: Pa
     assert journal.try_recording() and told == [False, True]  # space freed: a new connection
     journal.add("1", a_slip("after"))
     assert len(journal.open_entries()) == written + 1
+
+
+ID_INDEX = 3  # sqlite_autoindex_payments_1: each entry's id by its row
+TABLE_ROOT = 2  # the payments table's interior page, over its three leaves
+
+
+def damaged_at(tmp_path: Path, *pages: int, garble: str = "") -> Path:
+    """The fixture with ``pages`` overwritten; ``garble``: that entry's slip made unreadable
+    first (valid to SQLite, no slip to the desk), as a failing disk's bits can leave it."""
+    path = tmp_path / "journal.sqlite3"
+    shutil.copyfile(WRITTEN, path)
+    if garble:
+        with closing(sqlite3.connect(path)) as raw, raw:
+            raw.execute("UPDATE payments SET body = '{\"nsu\": 1}' WHERE id = ?", (garble,))
+    data = bytearray(path.read_bytes())
+    for page in pages:
+        data[(page - 1) * PAGE : page * PAGE] = b"\xff" * PAGE
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_a_damaged_id_index_names_the_lost_entries_by_their_row_and_slip_day(
+    tmp_path: Path,
+) -> None:
+    journal = open_journal(damaged_at(tmp_path, ID_INDEX, TABLE_LEAF))
+    carried = journal.carried_over
+    assert carried is not None and carried.carried == len(READ_THEN["states"]) - 10
+    assert len(carried.not_read) == 10
+    assert all(line.startswith("row ") and ", slip of " in line for line in carried.not_read)
+
+
+def test_a_damaged_table_root_loses_its_entries_each_named_by_its_id(tmp_path: Path) -> None:
+    """Its highest row cannot be read, nor any row through it: each entry the id index still
+    knows is named, none is carried, and how many it held is known (from that index)."""
+    journal = open_journal(damaged_at(tmp_path, TABLE_ROOT))
+    carried = journal.carried_over
+    assert carried is not None and carried.carried == 0 and not carried.shape_lost
+    named = {line.split(" ")[0] for line in carried.not_read}
+    assert named == set(READ_THEN["states"])
+    assert journal.add("1", a_slip()).state is EntryState.PENDING  # it records again
+
+
+def test_an_entry_whose_slip_no_longer_reads_is_named_and_the_others_carried(
+    tmp_path: Path,
+) -> None:
+    garbled = sorted(READ_THEN["states"])[0]
+    journal = open_journal(damaged_at(tmp_path, INDEX_PAGE, garble=garbled))
+    carried = journal.carried_over
+    assert carried is not None and carried.not_read == (garbled,)
+    assert carried.carried == len(READ_THEN["states"]) - 1
+    assert set(every_entry(journal)) == set(READ_THEN["states"]) - {garbled}
+
+
+def test_damage_only_the_days_check_finds_is_carried_over_too(tmp_path: Path) -> None:
+    """A journal of this version whose index is damaged opens as usual; the first start of the
+    day reads the whole file (SQLite's quick check), finds it, and carries the journal over."""
+    path = tmp_path / "journal.sqlite3"
+    shutil.copyfile(WRITTEN, path)
+    PaymentJournal(path).close()  # brought to this version, and checked today
+    with closing(sqlite3.connect(path)) as raw, raw:
+        raw.execute("DELETE FROM facts WHERE name = 'checked_on'")  # as on the next day
+        (page,) = raw.execute(
+            "SELECT rootpage FROM sqlite_schema WHERE name = 'payments_by_day'"
+        ).fetchone()
+    data = bytearray(path.read_bytes())
+    data[(page - 1) * PAGE : page * PAGE] = b"\xff" * PAGE
+    path.write_bytes(bytes(data))
+    journal = open_journal(path)
+    carried = journal.carried_over
+    assert carried is not None and carried.carried == len(READ_THEN["states"])
+    assert {e.id: str(e.state) for e in every_entry(journal).values()} == READ_THEN["states"]
+
+
+@pytest.mark.allow_error_logs  # IT's log says recording is off
+def test_a_damaged_journal_that_cannot_be_carried_over_is_left_as_it_is_with_recording_off(
+    tmp_path: Path,
+) -> None:
+    """Where the new journal is built cannot be written (here a folder holds its name): the
+    damaged file stays where it was, byte for byte, and the desk records nothing, saying why."""
+    path = damaged_copy(tmp_path, INDEX_PAGE)
+    damaged = path.read_bytes()
+    (tmp_path / "journal.sqlite3.carrying").mkdir()
+    journal = open_journal(path)
+    off = journal.recording.off
+    assert off is not None and off.trouble is Trouble.CANNOT_WRITE
+    assert journal.carried_over is None and path.read_bytes() == damaged

@@ -58,3 +58,19 @@ def test_a_journal_with_no_room_left_is_on_a_full_disk(tmp_path: Path) -> None:
 def test_other_errors_are_no_journal_trouble() -> None:
     assert trouble_of(ValueError("no")) is None
     assert trouble_of(sqlite3.IntegrityError("constraint")) is None
+
+
+def test_a_write_refused_for_what_it_holds_is_no_trouble_of_the_disk(tmp_path: Path) -> None:
+    """SQLite refusing a write by the journal's own rules (a second entry of one id) says the
+    write was wrong, not the disk: it goes up as it is, and recording stays on."""
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    entry = journal.add("001", NewPayment(
+        order_id=1, card="************4242", auth="A1", nsu="1", installments=1,
+        amount=Decimal("1.00"), flag_name="Visa", payment_type="credit", user_id=1,
+    ))  # fmt: skip
+    with pytest.raises(sqlite3.IntegrityError), journal._writing(), journal._conn:
+        journal._conn.execute(
+            "INSERT INTO payments SELECT * FROM payments WHERE id = ?", (entry.id,)
+        )
+    assert journal.recording.off is None
+    assert journal.get(entry.id) == entry

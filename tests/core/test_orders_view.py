@@ -445,3 +445,14 @@ def test_a_sort_while_idle_work_is_half_done_sorts_as_on_a_fresh_index(
     rows, everything, _ = idle_then_sort(orders, head_start, column, desc)
     assert rows == list(finish(OrderIndex(orders).ordering(column, desc)))
     assert everything == totals(orders)
+
+
+def test_a_released_index_hands_over_every_large_list_it_built_and_keeps_none() -> None:
+    """Its columns, and the numbers as text a search by number built, go to whoever frees
+    them in steps (a million orders' lists freed at once hold the window)."""
+    index = OrderIndex(ORDERS)
+    finish(view_steps(index, OrderFilter(text="10000"), "amount", False))  # numbers as text
+    texts = finish(index.number_texts())
+    parts = index.release()
+    assert any(part is texts for part in parts)
+    assert finish(index.number_texts()) is not texts  # built anew if asked again

@@ -32,6 +32,8 @@ WRITTEN = FIXTURES / "journal_written_by_b268490.sqlite3"
 PAGE = 4096
 INDEX_PAGE = 8  # the root (and only) page of payments_by_nsu in the fixture
 TABLE_LEAF = 14  # the second of the three leaves of its payments table: ten entries
+ID_INDEX = 3  # sqlite_autoindex_payments_1: each entry's id by its row
+TABLE_ROOT = 2  # the payments table's interior page, over its three leaves
 
 
 def a_slip(nsu: str = "777") -> NewPayment:
@@ -45,10 +47,17 @@ def every_entry(journal: PaymentJournal) -> dict[str, JournalEntry]:
     return {e.id: e for e in journal.entries_in(tuple(EntryState))}
 
 
-def damaged_copy(tmp_path: Path, page: int) -> Path:
+def damaged_at(tmp_path: Path, *pages: int, garble: str = "") -> Path:
+    """The fixture with ``pages`` overwritten; ``garble``: that entry's slip made unreadable
+    first (valid to SQLite, no slip to the desk), as a failing disk's bits can leave it."""
     path = tmp_path / "journal.sqlite3"
-    data = bytearray(WRITTEN.read_bytes())
-    data[(page - 1) * PAGE : page * PAGE] = b"\xff" * PAGE
+    shutil.copyfile(WRITTEN, path)
+    if garble:
+        with closing(sqlite3.connect(path)) as raw, raw:
+            raw.execute("UPDATE payments SET body = '{\"nsu\": 1}' WHERE id = ?", (garble,))
+    data = bytearray(path.read_bytes())
+    for page in pages:
+        data[(page - 1) * PAGE : page * PAGE] = b"\xff" * PAGE
     path.write_bytes(bytes(data))
     return path
 
@@ -67,7 +76,7 @@ def test_a_journal_written_by_the_main_before_opens_with_the_same_day_closes(
 def test_a_damaged_journal_is_kept_aside_and_carried_over_with_the_same_day_closes(
     tmp_path: Path,
 ) -> None:
-    path = damaged_copy(tmp_path, INDEX_PAGE)  # SQLite's own check finds it
+    path = damaged_at(tmp_path, INDEX_PAGE)  # SQLite's own check finds it
     damaged = path.read_bytes()
     journal = open_journal(path)
     carried = journal.carried_over
@@ -86,7 +95,7 @@ def test_a_damaged_page_loses_only_its_entries_and_it_is_told_which(tmp_path: Pa
     whole.mkdir()
     shutil.copyfile(WRITTEN, whole / "journal.sqlite3")
     before = every_entry(PaymentJournal(whole / "journal.sqlite3"))
-    journal = open_journal(damaged_copy(tmp_path, TABLE_LEAF))
+    journal = open_journal(damaged_at(tmp_path, TABLE_LEAF))
     carried = journal.carried_over
     assert carried is not None
     after = every_entry(journal)
@@ -174,25 +183,6 @@ def test_a_full_disk_mid_day_turns_recording_off_and_loses_no_entry(tmp_path: Pa
     assert len(journal.open_entries()) == written + 1
 
 
-ID_INDEX = 3  # sqlite_autoindex_payments_1: each entry's id by its row
-TABLE_ROOT = 2  # the payments table's interior page, over its three leaves
-
-
-def damaged_at(tmp_path: Path, *pages: int, garble: str = "") -> Path:
-    """The fixture with ``pages`` overwritten; ``garble``: that entry's slip made unreadable
-    first (valid to SQLite, no slip to the desk), as a failing disk's bits can leave it."""
-    path = tmp_path / "journal.sqlite3"
-    shutil.copyfile(WRITTEN, path)
-    if garble:
-        with closing(sqlite3.connect(path)) as raw, raw:
-            raw.execute("UPDATE payments SET body = '{\"nsu\": 1}' WHERE id = ?", (garble,))
-    data = bytearray(path.read_bytes())
-    for page in pages:
-        data[(page - 1) * PAGE : page * PAGE] = b"\xff" * PAGE
-    path.write_bytes(bytes(data))
-    return path
-
-
 def test_a_damaged_id_index_names_the_lost_entries_by_their_row_and_slip_day(
     tmp_path: Path,
 ) -> None:
@@ -251,7 +241,7 @@ def test_a_damaged_journal_that_cannot_be_carried_over_is_left_as_it_is_with_rec
 ) -> None:
     """Where the new journal is built cannot be written (here a folder holds its name): the
     damaged file stays where it was, byte for byte, and the desk records nothing, saying why."""
-    path = damaged_copy(tmp_path, INDEX_PAGE)
+    path = damaged_at(tmp_path, INDEX_PAGE)
     damaged = path.read_bytes()
     (tmp_path / "journal.sqlite3.carrying").mkdir()
     journal = open_journal(path)

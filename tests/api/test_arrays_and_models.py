@@ -154,9 +154,14 @@ def _nested_orders(count: int, items: int) -> bytes:
         _dumps([{"orderId": 1, "amount": 1, "x": [[[[{"y": [{}]}]]]] * 40} for _ in range(300)], 2),
         # A name with a cut's look in it sets the reader counting braces; then an element of
         # more nested objects than it looks at in one step.
-        _dumps([{"orderId": 1, "amount": 1, "customerName": '},{"orderId": 9}'}], None)[:-1]
-        + b","
-        + _nested_orders(3, 5_000)[1:],
+        _dumps(
+            [{"orderId": 1, "amount": 1, "customerName": '},{"orderId": 9}'}]
+            + [
+                {"orderId": i, "amount": 10, "items": [{"sku": j} for j in range(5_000)]}
+                for i in range(2, 5)
+            ],
+            None,
+        ),
     ],
     ids=["items", "huge-element", "deep", "braces-then-huge"],
 )

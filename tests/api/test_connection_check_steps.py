@@ -18,7 +18,7 @@ from desktop_app.api.check import Finding, Outcome, Result, Step, check_connecti
 from desktop_app.sandbox.server import SandboxServer
 from tests.conftest import SMALL, tls_files
 from tests.helpers import Reply, ScriptedServer, TunnelProxy, run, unanswered_port
-from tests.platforms import posix_by_nature
+from tests.platforms import not_judged_by_wine, posix_by_nature
 
 PROXIES = ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "NO_PROXY")
 
@@ -175,6 +175,7 @@ def test_through_a_proxy_the_services_own_answer_shows_tls_held_and_the_desk_rea
     assert proxy.tunnels == [f"pos.loja.example:{service.port}"] * 2
 
 
+@not_judged_by_wine
 def test_through_a_proxy_a_certificate_no_authority_here_vouches_for_is_refused_at_tls(
     behind_a_proxy: tuple[str, TunnelProxy, SandboxServer],
 ) -> None:

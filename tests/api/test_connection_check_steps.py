@@ -125,7 +125,7 @@ def test_a_server_that_takes_the_connection_and_never_speaks_tls_times_out_at_tl
     assert said.facts["detail"] == "TimeoutError"
 
 
-@posix_by_nature("a full queue refuses on Windows: the refusal's test above")
+@posix_by_nature("a full queue refuses the connection, as the refusal's test above")
 def test_a_port_that_never_takes_the_connection_is_said_to_time_out_connecting() -> None:
     """The first packet goes unanswered (a firewall that drops, a listener's queue full): the
     connection is said to have timed out after the check's seconds, at its address."""

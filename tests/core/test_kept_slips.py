@@ -154,7 +154,8 @@ def test_a_slip_the_service_has_already_is_confirmed_without_a_create(
         await sender.client.create_payment(kept.payment)  # sent from another desk
         sandbox.faults.update({"accept_duplicates": True})  # a second create would show
         await sender.flush()
-        assert sender.journal.get(kept.id).state is EntryState.CONFIRMED
+        found = sender.journal.get(kept.id)
+        assert (found.state, found.note) == (EntryState.CONFIRMED, Note.HAD_IT_ALREADY)
         assert (await at_service(sender, order)).count("TWICE") == 1
         await sender.client.aclose()
 

@@ -13,6 +13,7 @@ import time
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+import httpx
 import pytest
 
 from desktop_app import api
@@ -38,7 +39,7 @@ from tests.core.sending import (
     sender_of,
     slip,
 )  # fmt: skip
-from tests.helpers import run
+from tests.helpers import Reply, ScriptedServer, Seen, run
 
 NOWHERE = "http://127.0.0.1:9"  # nothing listens there: each connection is refused at once
 PAYMENTS_OF = "/api/v1/orders-payment/payments/"
@@ -147,6 +148,7 @@ def test_a_form_slip_that_never_left_says_why_and_stays_the_same_entry(
         Outcome.CONFIRMED, "002", day,
     )  # fmt: skip
     assert (untaken.outcome, untaken.entry.state) == (Outcome.NOT_SENT, EntryState.SET_ASIDE)
+    assert untaken.entry.note is Note.SET_ASIDE  # a person's choice, said as such
     assert (nsus.count("AWAY"), nsus.count("ASIDE")) == (1, 0)
     assert len(journal.entries_in(tuple(EntryState))) == 2  # one entry a slip
 
@@ -342,7 +344,12 @@ def test_each_ending_of_a_round_is_told_with_its_error(
         assert journal.get(kept.id).state is EntryState.PENDING  # still to be looked for
         sender.client.set_ca_file(None)
         assert await ended(SenderState.IDLE) == SenderNews(SenderState.IDLE, 0)
+        assert told(news) == [SenderState.SENDING, SenderState.SENDING, SenderState.IDLE]
+        looked = news[1].entry
+        assert looked is not None and looked.id == kept.id
         assert journal.get(kept.id).state is EntryState.NEEDS_REVIEW  # left, not found
+        assert await ended(SenderState.IDLE) == SenderNews(SenderState.IDLE, 0)  # none waits
+        assert told(news) == [SenderState.IDLE]
 
         # IT names an unusable authority file as the round goes: the next slip never leaves.
         one = keep_slip(journal, "001", slip(second, "E2"), facts(second))
@@ -362,6 +369,25 @@ def test_each_ending_of_a_round_is_told_with_its_error(
         )  # fmt: skip
         sender.on_news = news.append
         sender.client.set_ca_file(None)
+        assert await ended(SenderState.IDLE) == SenderNews(SenderState.IDLE, 0)
+
+        # The service gone between two slips of one order (read once a round): the next one
+        # never leaves, and is kept for a later round, said unreachable.
+        three = keep_slip(journal, "001", slip(second, "E5", last_four="3333"), facts(second))
+        four = keep_slip(journal, "001", slip(second, "E6", last_four="4444"), facts(second))
+
+        def gone_after_three(item: SenderNews) -> None:
+            news.append(item)
+            if item.entry is not None and item.entry.id == three.id:
+                sender.client.set_base_url(NOWHERE)
+
+        sender.on_news = gone_after_three
+        assert isinstance((await ended(SenderState.WAITING)).error, api.ApiNotSentError)
+        assert (journal.get(four.id).state, journal.get(four.id).note) == (
+            EntryState.KEPT, Note.UNREACHABLE,
+        )  # fmt: skip
+        sender.on_news = news.append
+        sender.client.set_base_url(sandbox.base_url)
         assert await ended(SenderState.IDLE) == SenderNews(SenderState.IDLE, 0)
 
         kept_again = keep_slip(journal, "001", slip(second, "E4", last_four="2222"), facts(second))
@@ -510,3 +536,34 @@ def test_while_the_service_is_away_tries_come_farther_apart_up_to_a_cap(
         await sender.client.aclose()
 
     run(scenario())
+
+
+def test_a_look_at_a_list_the_service_gave_in_part_cannot_tell_and_keeps_its_cause(
+    sandbox: SandboxServer, scripted: ScriptedServer, tmp_path: Path
+) -> None:
+    """The order's payments answered with more said than sent (its total past what came): a
+    slip not among them may be in the rest; the look cannot tell, says so, and keeps why it
+    looked."""
+
+    def in_part(seen: Seen) -> Reply:
+        auth = {"Authorization": seen.headers.get("authorization", "")}
+        forwarded = httpx.get(sandbox.base_url + seen.raw_path, headers=auth)
+        listed = forwarded.json()
+        return Reply(body=listed, headers={"X-Total-Count": str(len(listed) + 5)})
+
+    scripted.handler = in_part
+    client = api.ApiClient(scripted.base_url, sandbox.token("cashier", CASHIER), max_retries=0)
+    recorder = Outbox(client, PaymentJournal(tmp_path / "journal.sqlite3"))
+    cause = api.ApiTimeoutError("the answer never came")
+
+    async def scenario() -> Result:
+        (order,) = await open_orders(recorder, 1)  # read through the same gateway
+        entry = recorder.write("001", slip(order, "PART"))
+        assert recorder.journal.take_leaving(entry.id)
+        looked = await recorder.reconcile(recorder.journal.get(entry.id), cause)
+        await client.aclose()
+        return looked
+
+    looked = run(scenario())
+    assert looked.outcome is Outcome.CANNOT_TELL and looked.error is cause
+    assert (looked.entry.state, looked.entry.note) == (EntryState.NEEDS_REVIEW, Note.READ_IN_PART)

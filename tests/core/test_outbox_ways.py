@@ -95,6 +95,8 @@ def test_a_cashier_who_stops_waiting_is_answered_at_once_and_the_slip_is_looked_
         await journal.taken.wait()  # its request is on its way
         stop.set()
         stopped = await sending
+        # The request given up on is dropped, not left to go on in the background.
+        assert await asyncio.to_thread(sandbox.faults.wait_for_client_left, 30)
         sandbox.faults.reset()
         nsus = await at_service(recorder, order)
         await client.aclose()

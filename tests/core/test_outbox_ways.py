@@ -414,14 +414,23 @@ def test_a_slip_the_service_takes_only_from_its_person_waits_for_them(
     """Kept by one cashier, sent while another is signed in: the service refuses it (403), and
     it waits for its person; the round says so; once they sign in, it goes."""
     sender = sender_of(sandbox, tmp_path, token=sandbox.token("cashier", 1002))
+    news: list[SenderNews] = []
+    sender.on_news = news.append
+
+    def creates() -> int:
+        return sandbox.faults.paths_seen.count("/" + CREATE.lstrip("/"))
 
     async def scenario() -> None:
         (order,) = await open_orders(sender, 1)
         kept = keep_slip(sender.journal, "001", slip(order, "THEIRS"), facts(order))
+        before = creates()
         assert await sender.flush() is SenderState.ITS_PERSON
         waits = sender.journal.get(kept.id)
         assert (waits.state, waits.note) == (EntryState.KEPT, Note.FOR_ITS_PERSON)
-        assert await sender.flush() is SenderState.ITS_PERSON  # not sent again meanwhile
+        assert [n.entry for n in news if n.entry is not None] == [waits]  # told as it stands
+        assert creates() == before + 1
+        assert await sender.flush() is SenderState.ITS_PERSON
+        assert creates() == before + 1  # not sent again meanwhile
         sender.client.token = sandbox.token("cashier", CASHIER)
         sender.signed_in()
         assert await sender.flush() is SenderState.IDLE
@@ -569,3 +578,30 @@ def test_a_look_at_a_list_the_service_gave_in_part_cannot_tell_and_keeps_its_cau
     looked = run(scenario())
     assert looked.outcome is Outcome.CANNOT_TELL and looked.error is cause
     assert (looked.entry.state, looked.entry.note) == (EntryState.NEEDS_REVIEW, Note.READ_IN_PART)
+
+
+def test_a_form_slip_refused_or_said_to_be_there_keeps_the_services_answer(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The form shows why: a slip over the balance comes back refused with the service's
+    error; one the service says it has (409) and is found there comes back confirmed, the 409
+    beside it."""
+    recorder = sender_of(sandbox, tmp_path)
+
+    async def scenario() -> tuple[Result, Result]:
+        (order,) = await open_orders(recorder, 1)
+        balance = order.amount - order.amount_paid
+        too_much = slip(order, "OVER", str(balance + 1))
+        refused = await recorder.send(recorder.write("001", too_much))
+        there = slip(order, "THERE", "1.00")
+        await recorder.client.create_payment(there)  # another desk's send, recorded
+        sandbox.faults.update({"fail_next": 1, "fail_status": 409, "fail_path": CREATE})
+        found = await recorder.send(recorder.write("001", there))
+        await recorder.client.aclose()
+        return refused, found
+
+    refused, found = run(scenario())
+    assert refused.outcome is Outcome.REJECTED and isinstance(refused.error, api.ApiStatusError)
+    assert refused.error.message == refused.entry.words and refused.entry.words
+    assert found.outcome is Outcome.CONFIRMED
+    assert isinstance(found.error, api.ApiStatusError) and found.error.status_code == 409

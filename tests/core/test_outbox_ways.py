@@ -10,6 +10,7 @@ import asyncio
 import itertools
 import logging
 import time
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -394,6 +395,8 @@ def test_each_ending_of_a_round_is_told_with_its_error(
 
         kept_again = keep_slip(journal, "001", slip(second, "E4", last_four="2222"), facts(second))
         other = Outbox(sender.client, PaymentJournal(journal.path))
+        # Copies of the app on one journal, of any version, meet at this one lock file.
+        assert sender.lock.path == journal.path.with_name("journal.sqlite3.sender-lock")
         with other.lock.held() as theirs:
             assert theirs
             assert await ended(SenderState.ELSEWHERE) == SenderNews(SenderState.ELSEWHERE, 1)
@@ -412,7 +415,8 @@ def test_a_slip_the_service_takes_only_from_its_person_waits_for_them(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Kept by one cashier, sent while another is signed in: the service refuses it (403), and
-    it waits for its person; the round says so; once they sign in, it goes."""
+    it waits for its person, holding up no other slip; the round says so; once they sign in,
+    it goes."""
     sender = sender_of(sandbox, tmp_path, token=sandbox.token("cashier", 1002))
     news: list[SenderNews] = []
     sender.on_news = news.append
@@ -429,8 +433,14 @@ def test_a_slip_the_service_takes_only_from_its_person_waits_for_them(
         assert (waits.state, waits.note) == (EntryState.KEPT, Note.FOR_ITS_PERSON)
         assert [n.entry for n in news if n.entry is not None] == [waits]  # told as it stands
         assert creates() == before + 1
+        # A slip of the person signed in, kept after it, is held up by nothing.
+        mine = keep_slip(
+            sender.journal, "001", replace(slip(order, "MINE", last_four="1111"), user_id=1002),
+            facts(order),
+        )  # fmt: skip
         assert await sender.flush() is SenderState.ITS_PERSON
-        assert creates() == before + 1  # not sent again meanwhile
+        assert creates() == before + 2  # theirs not sent again meanwhile; this one sent
+        assert sender.journal.get(mine.id).state is EntryState.CONFIRMED
         sender.client.token = sandbox.token("cashier", CASHIER)
         sender.signed_in()
         assert await sender.flush() is SenderState.IDLE
@@ -584,11 +594,11 @@ def test_a_form_slip_refused_or_said_to_be_there_keeps_the_services_answer(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """The form shows why: a slip over the balance comes back refused with the service's
-    error; one the service says it has (409) and is found there comes back confirmed, the 409
-    beside it."""
+    error; one the service says it has (409) comes back confirmed when found there, said to
+    be there for a person when not, the 409 beside it either way."""
     recorder = sender_of(sandbox, tmp_path)
 
-    async def scenario() -> tuple[Result, Result]:
+    async def scenario() -> tuple[Result, Result, Result]:
         (order,) = await open_orders(recorder, 1)
         balance = order.amount - order.amount_paid
         too_much = slip(order, "OVER", str(balance + 1))
@@ -597,10 +607,14 @@ def test_a_form_slip_refused_or_said_to_be_there_keeps_the_services_answer(
         await recorder.client.create_payment(there)  # another desk's send, recorded
         sandbox.faults.update({"fail_next": 1, "fail_status": 409, "fail_path": CREATE})
         found = await recorder.send(recorder.write("001", there))
+        sandbox.faults.update({"fail_next": 1, "fail_status": 409, "fail_path": CREATE})
+        said = await recorder.send(recorder.write("001", slip(order, "SAID", "1.00", "1111")))
         await recorder.client.aclose()
-        return refused, found
+        return refused, found, said
 
-    refused, found = run(scenario())
+    refused, found, said = run(scenario())
+    assert said.outcome is Outcome.SAID_TO_BE_THERE  # not found: for a person, its words kept
+    assert isinstance(said.error, api.ApiStatusError) and said.error.status_code == 409
     assert refused.outcome is Outcome.REJECTED and isinstance(refused.error, api.ApiStatusError)
     assert refused.error.message == refused.entry.words and refused.entry.words
     assert found.outcome is Outcome.CONFIRMED

@@ -456,3 +456,18 @@ def test_a_released_index_hands_over_every_large_list_it_built_and_keeps_none() 
     parts = index.release()
     assert any(part is texts for part in parts)
     assert finish(index.number_texts()) is not texts  # built anew if asked again
+
+
+def test_orders_without_a_date_or_with_a_day_only_sort_where_people_expect() -> None:
+    """The service may leave an order's date out or write only its day (the interface allows
+    both): no date sorts first from the oldest, never dropped; a day sorts as its start where
+    the desk is, before that day's orders of later hours."""
+    orders = [
+        order(1, "10.00"),
+        order(2, "10.00", create_date=datetime(2026, 3, 1, 18, tzinfo=UTC)),
+        order(3, "10.00", create_date=date(2026, 3, 1)),
+        order(4, "10.00", create_date=datetime(2026, 2, 27, 12, tzinfo=UTC)),
+    ]
+    index = OrderIndex(orders)  # a long list's way: each date a number, in steps
+    oldest = finish(view_steps(index, EVERYTHING, "create_date", False))
+    assert [orders[i].order_id for i in oldest] == [1, 4, 3, 2]

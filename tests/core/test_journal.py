@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from desktop_app.api.models import NewPayment
-from desktop_app.core.journal import PaymentJournal, local_today
+from desktop_app.core.journal import PaymentJournal, local_today, new_entry_id
 from desktop_app.core.journal_states import UNSETTLED, EntryState
 from desktop_app.core.kept_slip import KeptFacts
+from desktop_app.core.redaction import redact
 
 DAY = date(2026, 11, 20)
 
@@ -245,3 +246,20 @@ def test_an_entry_no_one_wrote_is_never_moved_amended_nor_let_go(tmp_path: Path)
             change()
     assert [e.id for e in journal.entries_of(UNSETTLED)] == [entry.id]
     assert journal.try_recording()  # recording was never off: nothing to try
+
+
+def test_a_payments_id_in_its_log_is_never_hidden_as_a_card_number(tmp_path: Path) -> None:
+    """IT finds a payment in the log by its journal id: the log's card redaction must never
+    take a run of the id's digits for a card (a hex id held one about once in 460)."""
+    ids = [new_entry_id() for _ in range(20_000)]
+    assert len(set(ids)) == len(ids)
+    hidden = [
+        entry_id for entry_id in ids if redact(f"payment {entry_id}") != f"payment {entry_id}"
+    ]
+    assert hidden == []
+    journal = PaymentJournal(tmp_path / "journal.sqlite3")
+    entry = journal.add("001", NewPayment(
+        order_id=1, card="************4242", auth="A1", nsu="1", installments=1,
+        amount=Decimal("1.00"), flag_name="Visa", payment_type="credit", user_id=1,
+    ))  # fmt: skip
+    assert len(entry.id) == 32 and int(entry.id, 16) >= 0  # a UUID's hex, as before

@@ -315,18 +315,18 @@ class Wire:
         connecting, or waiting for a connection), nothing was sent; after, the service did not
         answer in time and what it did with the request is unknown."""
         if not left:
-            return self._unreachable(error)
+            return self._unreachable(error, left=False)
         return ApiTimeoutError(
             f"The service did not answer within {self.timeout:g} s ({call})", seconds=self.timeout
         )
 
-    def _unreachable(self, error: httpx.TransportError | TimeoutError) -> ApiConnectionError:
-        # Only a failure to connect says the request never left (refused, or the time spent
-        # before a byte of it was written); any later one (the connection dropped, reset,
-        # closed without an answer) leaves a POST's outcome unknown.
-        not_sent = isinstance(
-            error, (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, TimeoutError)
-        )
+    def _unreachable(
+        self, error: httpx.TransportError | TimeoutError, *, left: bool = True
+    ) -> ApiConnectionError:
+        # Only a failure to connect, or a time-out before a byte of the request was written
+        # (``left`` False), says the request never left; any later failure (the connection
+        # dropped, reset, closed without an answer) leaves a POST's outcome unknown.
+        not_sent = not left or isinstance(error, httpx.ConnectError)
         kind = ApiNotSentError if not_sent else ApiConnectionError
         return kind(f"Could not reach the service at {self.base_url} ({type(error).__name__})")
 
